@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { requiredText, trimmedText } from './common.schemas'
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 256
+export const SESSION_COOKIE_NAME = 'forkcast_session'
+export const SESSION_TTL_DAYS = 30
+
+const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'))
+
+const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+/** Fields only a registration sends; any of them present makes the request a registration. */
+export const REGISTRATION_FIELDS = [
+  'firstName',
+  'phoneNumber',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const
+
+/**
+ * One call signs in ({email, password}) or registers (adds firstName and phoneNumber,
+ * optionally lastName and address fields). Empty optional fields are not stored.
+ */
+export const EmailAuthSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    firstName: trimmedText('First name', 60).optional(),
+    phoneNumber: trimmedText('Phone number', 30).optional(),
+    lastName: trimmedText('Last name', 60).optional(),
+    address: trimmedText('Address', 200).optional(),
+    city: trimmedText('City', 100).optional(),
+    state: trimmedText('State', 60).optional(),
+    zipCode: trimmedText('ZIP code', 10).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!isRegistration(body)) return
+    if (!body.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' })
+    if (!body.phoneNumber)
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Phone number is required' })
+    if (body.password.length < PASSWORD_MIN_LENGTH)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      })
+  })
+export type EmailAuth = z.infer<typeof EmailAuthSchema>
+
+export const isRegistration = (body: Partial<Record<(typeof REGISTRATION_FIELDS)[number], string>>) =>
+  REGISTRATION_FIELDS.some((field) => (body[field] ?? '').trim() !== '')
+
+export const TimezoneSchema = z.object({
+  timezone: requiredText('Timezone', 64).refine(isValidTimeZone, 'Timezone must be a valid IANA time zone'),
+})
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/** Every error code the API can answer with, and the HTTP status it maps to. */
+export const ERROR_STATUS = {
+  /** The request body, query or params failed validation; `issues` names each field. */
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  /** No valid session cookie. */
+  UNAUTHORIZED: 401,
+  /** Wrong password or unknown email: the same answer for both. */
+  INVALID_CREDENTIALS: 401,
+  /** A state-changing request that did not come from our own origin. */
+  CROSS_ORIGIN: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  /** Registration with an email that already has an account. */
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  /** An outside service (places, billing, a fetched page) failed. */
+  UPSTREAM_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const
+
+export type AppErrorCode = keyof typeof ERROR_STATUS
+
+export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() })
+export type ErrorIssue = z.infer<typeof ErrorIssueSchema>
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(ErrorIssueSchema).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { ErrorBody } from '@forkcast/contract/errors'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { AppContext } from './lib/app-context'
+import { EventHub } from './realtime/event-hub'
+import { authPlugin } from './plugins/auth'
+import { errorHandlerPlugin } from './plugins/error-handler'
+import { realtimePlugin } from './plugins/realtime'
+import { sameOriginPlugin } from './plugins/same-origin'
+import { authRoutes, loginRedirectRoutes } from './features/auth/auth.routes'
+import { healthRoutes } from './features/health/health.routes'
+import { userRoutes } from './features/users/users.routes'
+import { userEventRoutes } from './features/users/events.routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  /** Built web app to serve; defaults to web/dist next to this package. */
+  webDistDir?: string
+  logger?: FastifyServerOptions['logger']
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+export async function buildApp({ config, database, webDistDir, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const hub = new EventHub(database)
+  await hub.start()
+  app.decorate('ctx', { config, database, db: database.db, hub })
+  app.addHook('onClose', async () => hub.stop())
+
+  await app.register(cookie)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and toasts position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Only meaningful over HTTPS; harmless otherwise.
+    hsts: { maxAge: 15552000, includeSubDomains: false },
+  })
+  await app.register(errorHandlerPlugin)
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Forkcast API', description: 'What is for dinner, decided together.', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(authPlugin)
+  await app.register(sameOriginPlugin)
+  await app.register(realtimePlugin)
+
+  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(loginRedirectRoutes, { prefix: '/api' })
+  await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(userRoutes, { prefix: '/api/user' })
+  await app.register(userEventRoutes, { prefix: '/api' })
+
+  const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
+  const hasWebApp = existsSync(path.join(distDir, 'index.html'))
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (pathname === '/api' || pathname.startsWith('/api/') || !hasWebApp || request.method !== 'GET') {
+      const body: ErrorBody = { message: `No route ${request.method} ${pathname}`, code: 'NOT_FOUND' }
+      return reply.code(404).send(body)
+    }
+    // Client-side routes: the SPA decides what to show, including its own 'Page Not Found'.
+    reply.header('Cache-Control', 'no-cache')
+    return reply.sendFile('index.html')
+  })
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+// Empty string is treated as unset: a shell-supplied FOO= means the same as leaving it out.
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema)
+
+const ConfigSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  ),
+  DATA_DIR: withDefault(z.string(), './data'),
+  WEB_DIST_DIR: optionalString,
+  PUBLIC_ORIGIN: optionalString.pipe(z.url('must be a URL such as https://forkcast.example').optional()),
+  COOKIE_SECURE: withDefault(z.enum(['auto', 'true', 'false']), 'auto'),
+  AUTH_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 30),
+  AUTH_RATE_LIMIT_PER_EMAIL: withDefault(z.coerce.number().int().positive(), 10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: withDefault(z.coerce.number().int().positive(), 900),
+})
+
+export type Config = z.infer<typeof ConfigSchema>
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; throws naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
+}
+
+/** Tests only: the PostgreSQL server to create throwaway databases on (unset: PGlite). */
+export const readTestDatabaseUrl = (env: Record<string, string | undefined> = process.env) =>
+  env.TEST_DATABASE_URL ? env.TEST_DATABASE_URL : undefined

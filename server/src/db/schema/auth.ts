@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name'),
+  phoneNumber: text('phone_number'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  profileImageUrl: text('profile_image_url'),
+  timezone: text('timezone'),
+  lastPreferencesReset: date('last_preferences_reset', { mode: 'string' }),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  needsOnboarding: boolean('needs_onboarding').notNull().default(false),
+  excludedFoodTypes: text('excluded_food_types').array().notNull().default(sql`'{}'::text[]`),
+  allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+  sensitivities: text('sensitivities').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Only the SHA-256 of the cookie token is stored, so a leaked table cannot sign anyone in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+/** Fixed-window counters shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})

@@ -1,0 +1,61 @@
+import { and, eq, gt, lt } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { sessions, users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert
+
+export const findUserByEmail = async (db: Executor, email: string): Promise<UserRow | null> => {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+  return row ?? null
+}
+
+export const findUserById = async (db: Executor, id: number): Promise<UserRow | null> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row ?? null
+}
+
+/** Returns null when the email is already taken (unique constraint), so callers need no race check. */
+export const insertUser = async (db: Executor, values: NewUserRow): Promise<UserRow | null> => {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning()
+  return row ?? null
+}
+
+export const updateUser = async (
+  db: Executor,
+  id: number,
+  values: Partial<Omit<NewUserRow, 'id'>>,
+): Promise<UserRow | null> => {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return row ?? null
+}
+
+export const insertSession = async (db: Executor, values: typeof sessions.$inferInsert) => {
+  await db.insert(sessions).values(values)
+}
+
+export const findSessionWithUser = async (db: Executor, tokenHash: string, now: Date) => {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1)
+  return row ?? null
+}
+
+export const extendSession = async (db: Executor, tokenHash: string, expiresAt: Date) => {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash))
+}
+
+export const deleteSession = async (db: Executor, tokenHash: string) => {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+}
+
+export const deleteExpiredSessions = async (db: Executor, now: Date) => {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now))
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { sessions, users } from '../../db/schema'
+import { registerUser, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '5' } })
+})
+afterAll(() => t.close())
+
+const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/email', payload, headers })
+
+describe('registration', () => {
+  it('creates an account with trimmed values and a lower-cased email, and signs it in', async () => {
+    const response = await post({
+      email: '  Maya.Lopez@Example.COM ',
+      password: 'tortilla-soup',
+      firstName: '  Maya ',
+      phoneNumber: ' 555-0101 ',
+    })
+    expect(response.statusCode).toBe(201)
+    const body = response.json()
+    expect(body.isNewUser).toBe(true)
+    expect(body.user).toMatchObject({ email: 'maya.lopez@example.com', firstName: 'Maya', phoneNumber: '555-0101' })
+    expect(body.user).not.toHaveProperty('passwordHash')
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieFrom(response) } })
+    expect(me.statusCode).toBe(200)
+    expect(me.json().email).toBe('maya.lopez@example.com')
+  })
+
+  it('stores optional fields only when they are not empty', async () => {
+    const response = await post({
+      email: 'opt@example.com',
+      password: 'long enough',
+      firstName: 'Opt',
+      phoneNumber: '555',
+      lastName: '  Rivera ',
+      city: '   ',
+      zipCode: '',
+    })
+    expect(response.statusCode).toBe(201)
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'opt@example.com'))
+    expect(row).toMatchObject({ lastName: 'Rivera', city: null, zipCode: null, address: null })
+  })
+
+  it('names each missing required field in a 400', async () => {
+    const response = await post({ email: 'missing@example.com', password: 'long enough', firstName: 'Ann' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'phoneNumber', message: 'Phone number is required' }],
+    })
+  })
+
+  it('refuses passwords shorter than 8 characters and writes nothing', async () => {
+    const response = await post({ email: 'short@example.com', password: 'seven77', firstName: 'A', phoneNumber: '1' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().issues).toEqual([{ path: 'password', message: 'Password must be at least 8 characters' }])
+    const rows = await t.database.db.select().from(users).where(eq(users.email, 'short@example.com'))
+    expect(rows).toHaveLength(0)
+  })
+
+  it('refuses passwords longer than 256 characters', async () => {
+    const response = await post({ email: 'long@example.com', password: 'x'.repeat(257), firstName: 'A', phoneNumber: '1' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().issues[0].path).toBe('password')
+  })
+
+  it('answers 409 when the email already has an account', async () => {
+    await registerUser(t.app, { email: 'taken@example.com' })
+    const response = await post({ email: 'TAKEN@example.com', password: 'another pass', firstName: 'B', phoneNumber: '2' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN' })
+  })
+
+  it('rejects a malformed email with a message naming the field', async () => {
+    const response = await post({ email: 'not-an-email', password: 'whatever1' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().issues).toEqual([{ path: 'email', message: 'Please enter a valid email address' }])
+  })
+})
+
+describe('sign-in', () => {
+  it('signs in with the right password and answers isNewUser false', async () => {
+    await registerUser(t.app, { email: 'cook@example.com', password: 'right password' })
+    const response = await post({ email: ' Cook@Example.com ', password: 'right password' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ isNewUser: false, user: { email: 'cook@example.com' } })
+    expect(response.cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  })
+
+  it('gives the same 401 for a wrong password and for an unknown email', async () => {
+    await registerUser(t.app, { email: 'same@example.com', password: 'right password' })
+    const wrong = await post({ email: 'same@example.com', password: 'wrong password' })
+    const unknown = await post({ email: 'nobody@example.com', password: 'wrong password' })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })
+    expect(unknown.json()).toEqual(wrong.json())
+  })
+
+  it('rate limits attempts per email with 429, Retry-After and a message saying when to retry', async () => {
+    await registerUser(t.app, { email: 'limited@example.com', password: 'right password' })
+    // Registration counted once; four more failures reach the limit of five.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await post({ email: 'limited@example.com', password: 'nope nope' })).statusCode).toBe(401)
+    }
+    const blocked = await post({ email: 'limited@example.com', password: 'right password' })
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    expect(blocked.json().message).toMatch(/Too many sign-in attempts\. Please try again in \d+ minutes?\./)
+  })
+})
+
+describe('sessions', () => {
+  it('logout deletes the session so the same cookie stops working at once', async () => {
+    const { cookie } = await registerUser(t.app)
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200)
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })
+    expect(logout.statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
+  })
+
+  it('answers 401 for an expired session', async () => {
+    const { cookie, userId } = await registerUser(t.app)
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId))
+    const response = await t.app.inject({ url: '/api/auth/user', headers: { cookie } })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' })
+  })
+
+  it('slides the expiry forward when a session is used after a day', async () => {
+    const { cookie, userId } = await registerUser(t.app)
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)
+    await t.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, userId))
+    const response = await t.app.inject({ url: '/api/auth/user', headers: { cookie } })
+    expect(response.statusCode).toBe(200)
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000)
+  })
+
+  it('answers 401 to signed-out calls of protected routes', async () => {
+    const user = await t.app.inject({ url: '/api/auth/user' })
+    const timezone = await t.app.inject({ method: 'PUT', url: '/api/user/timezone', payload: { timezone: 'UTC' } })
+    expect(user.statusCode).toBe(401)
+    expect(timezone.statusCode).toBe(401)
+    expect(timezone.json().code).toBe('UNAUTHORIZED')
+  })
+})
+
+describe('timezone', () => {
+  it('stores a valid IANA zone and refuses an invalid one with a 400 naming the field', async () => {
+    const { cookie } = await registerUser(t.app)
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/user/timezone', headers: { cookie }, payload: { timezone: 'Europe/Lisbon' } })
+    expect(ok.statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().timezone).toBe('Europe/Lisbon')
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/user/timezone', headers: { cookie }, payload: { timezone: 'Mars/Olympus' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().issues).toEqual([{ path: 'timezone', message: 'Timezone must be a valid IANA time zone' }])
+  })
+})
+
+describe('same-origin guard', () => {
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const response = await post({ email: 'x@example.com', password: 'whatever1' }, { origin: 'https://evil.example' })
+    expect(response.statusCode).toBe(403)
+    expect(response.json().code).toBe('CROSS_ORIGIN')
+  })
+
+  it('refuses a cross-site fetch flagged by Sec-Fetch-Site', async () => {
+    const response = await post({ email: 'x@example.com', password: 'whatever1' }, { 'sec-fetch-site': 'cross-site' })
+    expect(response.statusCode).toBe(403)
+  })
+
+  it('accepts requests from our own origin', async () => {
+    const response = await post(
+      { email: 'origin@example.com', password: 'long enough', firstName: 'O', phoneNumber: '1' },
+      { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+    )
+    expect(response.statusCode).toBe(201)
+  })
+
+  it('lets the logout redirect page through as a plain GET', async () => {
+    const response = await t.app.inject({ url: '/api/login' })
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/')
+  })
+})

@@ -1,0 +1,11 @@
+import type { Config } from '../config'
+import type { Database, Db } from '../db/client'
+import type { EventHub } from '../realtime/event-hub'
+
+/** What services need from the running app; built once in buildApp and passed explicitly. */
+export interface AppContext {
+  config: Config
+  database: Database
+  db: Db
+  hub: EventHub
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@forkcast/contract/auth.schemas'
+import { extendSession, findSessionWithUser, type UserRow } from '../features/auth/auth.repository'
+import { AppError } from '../lib/app-error'
+import { hashToken } from '../lib/tokens'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null
+    sessionTokenHash: string | null
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS
+
+/** The signed-in user, or a 401 the client turns into the sign-in page. */
+export const requireUser = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+  return request.user
+}
+
+export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  const { COOKIE_SECURE } = request.server.ctx.config
+  reply.setCookie(SESSION_COOKIE_NAME, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: COOKIE_SECURE === 'true' || (COOKIE_SECURE === 'auto' && request.protocol === 'https'),
+    maxAge: SESSION_TTL_MS / 1000,
+  })
+}
+
+export const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' })
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null)
+  app.decorateRequest('sessionTokenHash', null)
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Static files and the SPA shell never need the session.
+    if (!request.url.startsWith('/api/')) return
+    const token = request.cookies[SESSION_COOKIE_NAME]
+    if (!token) return
+    const tokenHash = hashToken(token)
+    const now = new Date()
+    const found = await findSessionWithUser(app.ctx.db, tokenHash, now)
+    if (!found) return
+    request.user = found.user
+    request.sessionTokenHash = tokenHash
+    // Sliding expiry, written at most once a day per session to keep reads cheap.
+    if (found.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - DAY_MS) {
+      await extendSession(app.ctx.db, tokenHash, new Date(now.getTime() + SESSION_TTL_MS))
+      setSessionCookie(request, reply, token)
+    }
+  })
+})

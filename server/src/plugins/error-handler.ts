@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorIssue } from '@forkcast/contract/errors'
+import { AppError } from '../lib/app-error'
+
+const FASTIFY_CODE_MAP: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+}
+
+const formatPath = (instancePath: string) => instancePath.slice(1).replaceAll('/', '.') || '(root)'
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.options.headers) reply.headers(error.options.headers)
+      const body: ErrorBody = { message: error.message, code: error.code, issues: error.options.issues }
+      return reply.code(error.statusCode).send(body)
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body'
+      const issues: ErrorIssue[] = error.validation.map((issue) => ({
+        path: formatPath(issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      }))
+      const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')
+      const body: ErrorBody = { message: `Invalid ${where}: ${summary}`, code: 'VALIDATION_ERROR', issues }
+      return reply.code(400).send(body)
+    }
+
+    const status = error.statusCode ?? 500
+    if (status < 500 && !isResponseSerializationError(error)) {
+      const body: ErrorBody = { message: error.message, code: FASTIFY_CODE_MAP[status] ?? 'BAD_REQUEST' }
+      return reply.code(status).send(body)
+    }
+
+    // 5xx: the details go to the log (with the request id), never to the client.
+    request.log.error({ err: error, reqId: request.id }, 'request failed')
+    const body: ErrorBody = { message: 'Internal Server Error', code: 'INTERNAL' }
+    return reply.code(500).send(body)
+  })
+})

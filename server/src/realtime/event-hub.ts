@@ -1,0 +1,69 @@
+import type { Database } from '../db/client'
+import { EVENTS_CHANNEL } from '../db/client'
+import type { Executor } from '../db/client'
+import { sql } from 'drizzle-orm'
+
+export interface HubEvent {
+  /** Who receives it, e.g. `user:12` or `group:3` or `session:9`. */
+  topic: string
+  type: string
+  data: Record<string, unknown>
+}
+
+type Listener = (event: HubEvent) => void
+
+// NOTIFY payloads must stay under 8000 bytes; events carry ids and small facts, not documents.
+const MAX_PAYLOAD_BYTES = 7900
+
+/**
+ * Live events travel through PostgreSQL NOTIFY on one channel, so every app instance on the
+ * same database hears every event; each instance fans them out to its own subscribers.
+ */
+export class EventHub {
+  private readonly listeners = new Map<string, Set<Listener>>()
+  private unlisten: (() => Promise<void>) | null = null
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload))
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.()
+    this.unlisten = null
+    this.listeners.clear()
+  }
+
+  /** Publishes inside `executor`: within a transaction the event is sent only if it commits. */
+  async publish(event: HubEvent, executor: Executor = this.database.db): Promise<void> {
+    const payload = JSON.stringify(event)
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      throw new Error(`Event ${event.type} on ${event.topic} is too large to publish`)
+    }
+    await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`)
+  }
+
+  subscribe(topic: string, listener: Listener): () => void {
+    let topicListeners = this.listeners.get(topic)
+    if (!topicListeners) {
+      topicListeners = new Set()
+      this.listeners.set(topic, topicListeners)
+    }
+    topicListeners.add(listener)
+    return () => {
+      topicListeners.delete(listener)
+      if (topicListeners.size === 0) this.listeners.delete(topic)
+    }
+  }
+
+  private dispatch(payload: string): void {
+    let event: HubEvent
+    try {
+      event = JSON.parse(payload) as HubEvent
+    } catch {
+      return
+    }
+    for (const listener of this.listeners.get(event.topic) ?? []) listener(event)
+  }
+}

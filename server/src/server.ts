@@ -1,0 +1,37 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await database.migrate()
+  const app = await buildApp({ config, database })
+
+  let isClosing = false
+  const shutdown = async (signal: string) => {
+    if (isClosing) return
+    isClosing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // Stops accepting, lets in-flight requests finish, ends live streams (preClose), then the database.
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ host: config.HOST, port: config.PORT })
+  app.log.info(
+    `Forkcast is ready at http://localhost:${config.PORT} (database: ${database.dialect === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  )
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error('Forkcast failed to start:', error)
+  }
+  process.exit(1)
+})

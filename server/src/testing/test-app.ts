@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { SESSION_COOKIE_NAME } from '@forkcast/contract/auth.schemas'
+import { buildApp, type BuildAppOptions } from '../app'
+import { loadConfig, readTestDatabaseUrl, type Config } from '../config'
+import { createPgliteDatabase, createPostgresDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client'
+import { databaseUrlFor } from './database-url'
+
+export interface TestDatabase {
+  database: Database
+  /** Connection string for a second app instance on the same database (PostgreSQL only). */
+  url: string | null
+  drop: () => Promise<void>
+}
+
+/** A fresh, migrated database for one test file, copied from the run's template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const templateDatabase = inject('templateDatabase')
+  const serverUrl = readTestDatabaseUrl()
+  if (templateDatabase && serverUrl) {
+    const name = `forkcast_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`)
+    const url = databaseUrlFor(serverUrl, name)
+    const database = createPostgresDatabase(url, 10)
+    return {
+      database,
+      url,
+      drop: async () => {
+        await database.close()
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.end()
+      },
+    }
+  }
+  const templateFile = inject('pgliteTemplateFile')
+  if (!templateFile) throw new Error('The test global setup did not prepare a template database')
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(templateFile)]),
+    extensions: PGLITE_EXTENSIONS,
+  })
+  const database = createPgliteDatabase(client)
+  return { database, url: null, drop: () => database.close() }
+}
+
+export const createTestConfig = (overrides: Record<string, string> = {}): Config =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>
+  database: Database
+  testDatabase: TestDatabase
+  close: () => Promise<void>
+}
+
+/** Builds the real app on a fresh database; call close() in afterAll. */
+export async function startTestApp(
+  options: { env?: Record<string, string> } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
+): Promise<TestApp> {
+  const { env, ...rest } = options
+  const testDatabase = await createTestDatabase()
+  const app = await buildApp({ config: createTestConfig(env), database: testDatabase.database, ...rest })
+  await app.ready()
+  return {
+    app,
+    database: testDatabase.database,
+    testDatabase,
+    close: async () => {
+      await app.close()
+      await testDatabase.drop()
+    },
+  }
+}
+
+export const sessionCookieFrom = (response: { cookies: Array<{ name: string; value: string }> }) => {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME)
+  if (!cookie) throw new Error('The response set no session cookie')
+  return `${SESSION_COOKIE_NAME}=${cookie.value}`
+}
+
+let userCounter = 0
+
+/** Registers a new user through the API and answers its session cookie. */
+export async function registerUser(
+  app: TestApp['app'],
+  fields: Partial<{ email: string; firstName: string; lastName: string; password: string }> = {},
+) {
+  userCounter += 1
+  const email = fields.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email',
+    payload: {
+      email,
+      password: fields.password ?? 'correct horse battery',
+      firstName: fields.firstName ?? `User${userCounter}`,
+      lastName: fields.lastName,
+      phoneNumber: '555-0100',
+    },
+  })
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`)
+  const body = response.json<{ user: { id: number } }>()
+  return { cookie: sessionCookieFrom(response), userId: body.user.id, email }
+}
