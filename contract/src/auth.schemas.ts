@@ -1,10 +1,6 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.constants'
 import { requiredText, trimmedText } from './common.schemas'
-
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 256
-export const SESSION_COOKIE_NAME = 'forkcast_session'
-export const SESSION_TTL_DAYS = 30
 
 const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -48,7 +44,8 @@ export const EmailAuthSchema = z
   })
   .superRefine((body, ctx) => {
     if (!isRegistration(body)) return
-    if (!body.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' })
+    if (!body.firstName)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' })
     if (!body.phoneNumber)
       ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Phone number is required' })
     if (body.password.length < PASSWORD_MIN_LENGTH)

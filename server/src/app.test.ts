@@ -7,7 +7,10 @@ import { ConfigError, loadConfig } from './config'
 import { createTestConfig, createTestDatabase, startTestApp, type TestApp } from './testing/test-app'
 
 const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-dist-'))
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Forkcast</title><div id="root"></div>')
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><title>Forkcast</title><div id="root"></div>',
+)
 mkdirSync(path.join(webDistDir, 'assets'))
 writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)')
 
@@ -56,7 +59,13 @@ describe('the app shell', () => {
     expect(response.statusCode).toBe(200)
     const paths = Object.keys(response.json().paths)
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/auth/email', '/api/auth/user', '/api/auth/logout', '/api/user/timezone', '/api/health']),
+      expect.arrayContaining([
+        '/api/auth/email',
+        '/api/auth/user',
+        '/api/auth/logout',
+        '/api/user/timezone',
+        '/api/health',
+      ]),
     )
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400)
   })
@@ -90,7 +99,9 @@ describe('server errors', () => {
 
 describe('configuration', () => {
   it('fails naming every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })).toThrowError(ConfigError)
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })).toThrowError(
+      ConfigError,
+    )
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })
     } catch (error) {

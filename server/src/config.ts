@@ -11,7 +11,10 @@ const ConfigSchema = z.object({
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
   ),
   DATA_DIR: withDefault(z.string(), './data'),
   WEB_DIST_DIR: optionalString,

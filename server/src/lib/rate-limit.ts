@@ -27,11 +27,19 @@ export const formatWait = (seconds: number) =>
 /** Counts a hit against `key` and refuses with 429 + Retry-After once `limit` is passed in the window. */
 export async function enforceRateLimit(
   db: Executor,
-  { key, limit, windowSeconds, action }: { key: string; limit: number; windowSeconds: number; action: string },
+  {
+    key,
+    limit,
+    windowSeconds,
+    action,
+  }: { key: string; limit: number; windowSeconds: number; action: string },
 ): Promise<void> {
   const { count, windowStart } = await hitRateLimit(db, key, windowSeconds)
   if (count <= limit) return
-  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000))
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000),
+  )
   throw new AppError('RATE_LIMITED', `Too many ${action}. Please try again in ${formatWait(retryAfter)}.`, {
     headers: { 'Retry-After': String(retryAfter) },
   })

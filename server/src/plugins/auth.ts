@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@forkcast/contract/auth.schemas'
+import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@forkcast/contract/auth.constants'
 import { extendSession, findSessionWithUser, type UserRow } from '../features/auth/auth.repository'
 import { AppError } from '../lib/app-error'
 import { hashToken } from '../lib/tokens'
@@ -32,7 +32,8 @@ export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, t
   })
 }
 
-export const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' })
+export const clearSessionCookie = (reply: FastifyReply) =>
+  reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' })
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null)

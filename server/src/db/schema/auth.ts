@@ -17,9 +17,18 @@ export const users = pgTable('users', {
   lastPreferencesReset: date('last_preferences_reset', { mode: 'string' }),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   needsOnboarding: boolean('needs_onboarding').notNull().default(false),
-  excludedFoodTypes: text('excluded_food_types').array().notNull().default(sql`'{}'::text[]`),
-  allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
-  sensitivities: text('sensitivities').array().notNull().default(sql`'{}'::text[]`),
+  excludedFoodTypes: text('excluded_food_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  allergies: text('allergies')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  sensitivities: text('sensitivities')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -23,7 +23,11 @@ describe('registration', () => {
     expect(response.statusCode).toBe(201)
     const body = response.json()
     expect(body.isNewUser).toBe(true)
-    expect(body.user).toMatchObject({ email: 'maya.lopez@example.com', firstName: 'Maya', phoneNumber: '555-0101' })
+    expect(body.user).toMatchObject({
+      email: 'maya.lopez@example.com',
+      firstName: 'Maya',
+      phoneNumber: '555-0101',
+    })
     expect(body.user).not.toHaveProperty('passwordHash')
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieFrom(response) } })
     expect(me.statusCode).toBe(200)
@@ -55,22 +59,39 @@ describe('registration', () => {
   })
 
   it('refuses passwords shorter than 8 characters and writes nothing', async () => {
-    const response = await post({ email: 'short@example.com', password: 'seven77', firstName: 'A', phoneNumber: '1' })
+    const response = await post({
+      email: 'short@example.com',
+      password: 'seven77',
+      firstName: 'A',
+      phoneNumber: '1',
+    })
     expect(response.statusCode).toBe(400)
-    expect(response.json().issues).toEqual([{ path: 'password', message: 'Password must be at least 8 characters' }])
+    expect(response.json().issues).toEqual([
+      { path: 'password', message: 'Password must be at least 8 characters' },
+    ])
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'short@example.com'))
     expect(rows).toHaveLength(0)
   })
 
   it('refuses passwords longer than 256 characters', async () => {
-    const response = await post({ email: 'long@example.com', password: 'x'.repeat(257), firstName: 'A', phoneNumber: '1' })
+    const response = await post({
+      email: 'long@example.com',
+      password: 'x'.repeat(257),
+      firstName: 'A',
+      phoneNumber: '1',
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().issues[0].path).toBe('password')
   })
 
   it('answers 409 when the email already has an account', async () => {
     await registerUser(t.app, { email: 'taken@example.com' })
-    const response = await post({ email: 'TAKEN@example.com', password: 'another pass', firstName: 'B', phoneNumber: '2' })
+    const response = await post({
+      email: 'TAKEN@example.com',
+      password: 'another pass',
+      firstName: 'B',
+      phoneNumber: '2',
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN' })
   })
@@ -125,7 +146,10 @@ describe('sessions', () => {
 
   it('answers 401 for an expired session', async () => {
     const { cookie, userId } = await registerUser(t.app)
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId))
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId))
     const response = await t.app.inject({ url: '/api/auth/user', headers: { cookie } })
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' })
@@ -143,7 +167,11 @@ describe('sessions', () => {
 
   it('answers 401 to signed-out calls of protected routes', async () => {
     const user = await t.app.inject({ url: '/api/auth/user' })
-    const timezone = await t.app.inject({ method: 'PUT', url: '/api/user/timezone', payload: { timezone: 'UTC' } })
+    const timezone = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/timezone',
+      payload: { timezone: 'UTC' },
+    })
     expect(user.statusCode).toBe(401)
     expect(timezone.statusCode).toBe(401)
     expect(timezone.json().code).toBe('UNAUTHORIZED')
@@ -153,24 +181,44 @@ describe('sessions', () => {
 describe('timezone', () => {
   it('stores a valid IANA zone and refuses an invalid one with a 400 naming the field', async () => {
     const { cookie } = await registerUser(t.app)
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/user/timezone', headers: { cookie }, payload: { timezone: 'Europe/Lisbon' } })
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/timezone',
+      headers: { cookie },
+      payload: { timezone: 'Europe/Lisbon' },
+    })
     expect(ok.statusCode).toBe(200)
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().timezone).toBe('Europe/Lisbon')
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/user/timezone', headers: { cookie }, payload: { timezone: 'Mars/Olympus' } })
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().timezone).toBe(
+      'Europe/Lisbon',
+    )
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/timezone',
+      headers: { cookie },
+      payload: { timezone: 'Mars/Olympus' },
+    })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().issues).toEqual([{ path: 'timezone', message: 'Timezone must be a valid IANA time zone' }])
+    expect(bad.json().issues).toEqual([
+      { path: 'timezone', message: 'Timezone must be a valid IANA time zone' },
+    ])
   })
 })
 
 describe('same-origin guard', () => {
   it('refuses a state-changing request from another origin with 403', async () => {
-    const response = await post({ email: 'x@example.com', password: 'whatever1' }, { origin: 'https://evil.example' })
+    const response = await post(
+      { email: 'x@example.com', password: 'whatever1' },
+      { origin: 'https://evil.example' },
+    )
     expect(response.statusCode).toBe(403)
     expect(response.json().code).toBe('CROSS_ORIGIN')
   })
 
   it('refuses a cross-site fetch flagged by Sec-Fetch-Site', async () => {
-    const response = await post({ email: 'x@example.com', password: 'whatever1' }, { 'sec-fetch-site': 'cross-site' })
+    const response = await post(
+      { email: 'x@example.com', password: 'whatever1' },
+      { 'sec-fetch-site': 'cross-site' },
+    )
     expect(response.statusCode).toBe(403)
   })
 

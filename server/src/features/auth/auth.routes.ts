@@ -18,7 +18,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { isNewUser, user, token } = await authenticateWithEmail(app.ctx, { input: request.body, ip: request.ip })
+      const { isNewUser, user, token } = await authenticateWithEmail(app.ctx, {
+        input: request.body,
+        ip: request.ip,
+      })
       setSessionCookie(request, reply, token)
       return reply.code(isNewUser ? 201 : 200).send({ isNewUser, user: await getCurrentUser(app.ctx, user) })
     },
@@ -43,7 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Sign-in lives on the landing page; this address exists for links and redirects that name it. */
 export const loginRedirectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/login', { schema: { tags: ['auth'], summary: 'Go to the sign-in page', hide: false } }, async (_request, reply) =>
-    reply.redirect('/'),
+  app.get(
+    '/login',
+    { schema: { tags: ['auth'], summary: 'Go to the sign-in page', hide: false } },
+    async (_request, reply) => reply.redirect('/'),
   )
 }

@@ -30,7 +30,12 @@ export async function authenticateWithEmail(
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_SECONDS } = ctx.config
   const windowSeconds = AUTH_RATE_LIMIT_WINDOW_SECONDS
   const action = 'sign-in attempts'
-  await enforceRateLimit(ctx.db, { key: `auth:ip:${ip}`, limit: AUTH_RATE_LIMIT_PER_IP, windowSeconds, action })
+  await enforceRateLimit(ctx.db, {
+    key: `auth:ip:${ip}`,
+    limit: AUTH_RATE_LIMIT_PER_IP,
+    windowSeconds,
+    action,
+  })
   await enforceRateLimit(ctx.db, {
     key: `auth:email:${input.email}`,
     limit: AUTH_RATE_LIMIT_PER_EMAIL,

@@ -5,7 +5,13 @@ import { HealthSchema } from '@forkcast/contract/health.schemas'
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Whether the app and its database answer', response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the app and its database answer',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (_request, reply) => {
       let isUp = true
       try {

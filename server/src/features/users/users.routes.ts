@@ -7,7 +7,14 @@ import { setTimezone } from './users.service'
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/timezone',
-    { schema: { tags: ['users'], summary: 'Store the browser time zone', body: TimezoneSchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Store the browser time zone',
+        body: TimezoneSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request)
       await setTimezone(app.ctx, { userId: user.id, timezone: request.body.timezone })

@@ -28,6 +28,9 @@ export async function getCurrentUser(_ctx: AppContext, row: UserRow): Promise<Us
   }
 }
 
-export async function setTimezone(ctx: AppContext, { userId, timezone }: { userId: number; timezone: string }) {
+export async function setTimezone(
+  ctx: AppContext,
+  { userId, timezone }: { userId: number; timezone: string },
+) {
   await updateUser(ctx.db, userId, { timezone })
 }

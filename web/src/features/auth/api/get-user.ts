@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import type { User } from '@forkcast/contract/users.schemas'
+import { apiGetOrNullWhenSignedOut } from '@/lib/api-client'
+
+export const USER_QUERY_KEY = ['/api/auth/user'] as const
+
+/** The signed-in user, or null when signed out; a user counts as signed in when present. */
+export const useUser = () =>
+  useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: () => apiGetOrNullWhenSignedOut<User>(USER_QUERY_KEY[0]),
+    retry: false,
+  })

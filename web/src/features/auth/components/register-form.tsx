@@ -1,0 +1,175 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { ChevronDown } from 'lucide-react'
+import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { ApiError, getErrorMessage } from '@/lib/api-client'
+import { notify, notifyError, setFlashToast } from '@/lib/toast'
+import { useEmailAuth, type RegistrationInput } from '../api/email-auth'
+
+const SLOW_TOAST_DELAY_MS = 3000
+
+const EMPTY_FORM = {
+  email: '',
+  firstName: '',
+  phoneNumber: '',
+  password: '',
+  lastName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+}
+type FormValues = typeof EMPTY_FORM
+
+/** Optional fields are sent only when non-empty; every value is trimmed (spec 5). */
+export const toRegistrationInput = (values: FormValues): RegistrationInput => {
+  const input: RegistrationInput = {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    password: values.password,
+  }
+  for (const key of ['lastName', 'address', 'city', 'state', 'zipCode'] as const) {
+    const value = values[key].trim()
+    if (value) input[key] = value
+  }
+  return input
+}
+
+interface RegisterFormProps {
+  onRegistered: () => void
+  onEmailTaken: (email: string) => void
+}
+
+export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) => {
+  const [values, setValues] = useState(EMPTY_FORM)
+  const [showOptional, setShowOptional] = useState(false)
+  const register = useEmailAuth()
+  const slowTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  const set = (key: keyof FormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const input = toRegistrationInput(values)
+    if (!input.email || !input.firstName || !input.phoneNumber || !input.password.trim()) {
+      notifyError(
+        'Required Fields Missing',
+        'Please fill in all required fields (email, first name, phone number, and password)',
+      )
+      return
+    }
+    slowTimer.current = setTimeout(
+      () => notify({ title: 'Creating Account...', description: 'This is taking a moment. Almost there!' }),
+      SLOW_TOAST_DELAY_MS,
+    )
+    register.mutate(input, {
+      onSettled: () => {
+        if (slowTimer.current) clearTimeout(slowTimer.current)
+      },
+      onSuccess: ({ user }) => {
+        setFlashToast({
+          title: 'Account Created Successfully',
+          description: `Welcome to Forkcast, ${user.firstName}!`,
+        })
+        onRegistered()
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          onEmailTaken(input.email)
+          return
+        }
+        notifyError('Registration Failed', getErrorMessage(error, 'Please try again'))
+      },
+    })
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Create your account" noValidate>
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          onChange={set('firstName')}
+        />
+        <Field
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phoneNumber}
+          onChange={set('phoneNumber')}
+        />
+      </div>
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={values.password}
+        onChange={set('password')}
+      />
+      <button
+        type="button"
+        className="flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+        aria-expanded={showOptional}
+        aria-controls="optional-fields"
+        onClick={() => setShowOptional((shown) => !shown)}
+      >
+        <ChevronDown
+          className={`size-4 transition-transform ${showOptional ? 'rotate-180' : ''}`}
+          aria-hidden
+        />
+        {showOptional ? 'Hide optional fields' : 'Add optional details (name, address)'}
+      </button>
+      {showOptional ? (
+        <div id="optional-fields" className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Last name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+          />
+          <Field
+            label="Address"
+            autoComplete="street-address"
+            value={values.address}
+            onChange={set('address')}
+          />
+          <Field label="City" autoComplete="address-level2" value={values.city} onChange={set('city')} />
+          <Field label="State" autoComplete="address-level1" value={values.state} onChange={set('state')} />
+          <Field
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={10}
+            value={values.zipCode}
+            onChange={set('zipCode')}
+          />
+        </div>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="h-auto min-h-12 whitespace-normal py-3"
+        disabled={register.isPending}
+      >
+        {register.isPending ? 'Creating Account...' : 'Try The Ultimate Dinner Decision App'}
+      </Button>
+    </form>
+  )
+}

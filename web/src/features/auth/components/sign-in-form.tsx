@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { getErrorMessage } from '@/lib/api-client'
+import { notifyError, setFlashToast } from '@/lib/toast'
+import { useEmailAuth } from '../api/email-auth'
+
+/** The header sign-in form of the landing page. */
+export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const signIn = useEmailAuth()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!email.trim() || !password.trim()) {
+      notifyError('Fields Required', 'Please enter both email and password')
+      return
+    }
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ user }) => {
+          setFlashToast({ title: 'Welcome Back!', description: `Good to see you, ${user.firstName}.` })
+          onSignedIn()
+        },
+        onError: (error) =>
+          notifyError('Login Failed', getErrorMessage(error, 'Please check your credentials')),
+      },
+    )
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex w-full flex-col gap-2 sm:flex-row sm:items-end"
+      aria-label="Sign in"
+    >
+      <div className="flex flex-1 flex-col gap-1">
+        <Label htmlFor="signin-email" className="sr-only sm:not-sr-only sm:text-xs">
+          Email
+        </Label>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          placeholder="Email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1">
+        <Label htmlFor="signin-password" className="sr-only sm:not-sr-only sm:text-xs">
+          Password
+        </Label>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={signIn.isPending} className="sm:w-auto">
+        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  )
+}
