@@ -1,13 +1,5 @@
 import { z } from 'zod'
-
-export const FamilyGroupSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  inviteCode: z.string(),
-  memberCount: z.number().int(),
-  isOwner: z.boolean(),
-})
-export type FamilyGroupSummary = z.infer<typeof FamilyGroupSummarySchema>
+import { FamilyGroupSchema } from './groups.schemas'
 
 /** The signed-in user as `GET /api/auth/user` answers it. */
 export const UserSchema = z.object({
@@ -28,7 +20,7 @@ export const UserSchema = z.object({
   excludedFoodTypes: z.array(z.string()),
   allergies: z.array(z.string()),
   sensitivities: z.array(z.string()),
-  familyGroups: z.array(FamilyGroupSummarySchema),
+  familyGroups: z.array(FamilyGroupSchema),
   createdAt: z.string(),
 })
 export type User = z.infer<typeof UserSchema>

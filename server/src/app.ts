@@ -24,6 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler'
 import { realtimePlugin } from './plugins/realtime'
 import { sameOriginPlugin } from './plugins/same-origin'
 import { authRoutes, loginRedirectRoutes } from './features/auth/auth.routes'
+import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
@@ -100,6 +101,8 @@ export async function buildApp({ config, database, webDistDir, logger }: BuildAp
   await app.register(authRoutes, { prefix: '/api/auth' })
   await app.register(userRoutes, { prefix: '/api/user' })
   await app.register(userEventRoutes, { prefix: '/api' })
+  await app.register(groupRoutes, { prefix: '/api/family-groups' })
+  await app.register(inviteRoutes, { prefix: '/api/invites' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

@@ -1,1 +1,2 @@
 export * from './schema/auth'
+export * from './schema/groups'

@@ -2,9 +2,10 @@ import type { User } from '@forkcast/contract/users.schemas'
 import type { AppContext } from '../../lib/app-context'
 import type { UserRow } from '../auth/auth.repository'
 import { updateUser } from '../auth/auth.repository'
+import { listGroups } from '../groups/groups.service'
 
 /** The user as the API shows it to themselves: never the password hash. */
-export async function getCurrentUser(_ctx: AppContext, row: UserRow): Promise<User> {
+export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<User> {
   return {
     id: row.id,
     email: row.email,
@@ -23,7 +24,7 @@ export async function getCurrentUser(_ctx: AppContext, row: UserRow): Promise<Us
     excludedFoodTypes: row.excludedFoodTypes,
     allergies: row.allergies,
     sensitivities: row.sensitivities,
-    familyGroups: [],
+    familyGroups: await listGroups(ctx, row.id),
     createdAt: row.createdAt.toISOString(),
   }
 }

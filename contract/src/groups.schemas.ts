@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { requiredText } from './common.schemas'
+
+export const INVITE_CODE_LENGTH = 8
+/** Upper-case letters and digits without the look-alikes 0/O, 1/I/L. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const MAX_GROUP_MEMBERS = 20
+export const GROUP_NAME_MAX_LENGTH = 60
+
+export const GroupNameSchema = z.object({ name: requiredText('Group name', GROUP_NAME_MAX_LENGTH) })
+export type GroupName = z.infer<typeof GroupNameSchema>
+
+export const INVALID_INVITE_CODE_MESSAGE = 'Please enter a valid 8-character invite code.'
+
+export const InviteCodeSchema = z
+  .string({ error: INVALID_INVITE_CODE_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .length(INVITE_CODE_LENGTH, INVALID_INVITE_CODE_MESSAGE)
+
+export const JoinGroupSchema = z.object({ inviteCode: InviteCodeSchema })
+export type JoinGroup = z.infer<typeof JoinGroupSchema>
+
+export const GroupParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const GroupMemberParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+})
+export const InviteParamsSchema = z.object({ code: z.string().max(32) })
+
+export const FamilyGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inviteCode: z.string(),
+  memberCount: z.number().int(),
+  ownerId: z.number().int(),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+})
+export type FamilyGroup = z.infer<typeof FamilyGroupSchema>
+
+export const GroupMemberSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  initials: z.string(),
+  isOwner: z.boolean(),
+  joinedAt: z.string(),
+})
+export type GroupMember = z.infer<typeof GroupMemberSchema>
+
+export const LeaveGroupResultSchema = z.object({ success: z.literal(true), groupDeleted: z.boolean() })
+
+export const InvitePreviewSchema = z.object({
+  groupName: z.string(),
+  memberCount: z.number().int(),
+  isFull: z.boolean(),
+})
+export type InvitePreview = z.infer<typeof InvitePreviewSchema>
+
+/** What the live stream tells a signed-in user; the client refetches what the event names. */
+export const LIVE_EVENT_TYPES = [
+  'ready',
+  'groups-changed',
+  'member-joined',
+  'member-left',
+  'group-renamed',
+  'invite-code-changed',
+  'group-deleted',
+  'session-changed',
+] as const
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
+
+export const initialsOf = (firstName: string, lastName: string | null) =>
+  `${firstName.trim().charAt(0)}${(lastName ?? '').trim().charAt(0)}`.toUpperCase() || '?'
