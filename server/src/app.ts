@@ -24,7 +24,9 @@ import { errorHandlerPlugin } from './plugins/error-handler'
 import { realtimePlugin } from './plugins/realtime'
 import { sameOriginPlugin } from './plugins/same-origin'
 import { authRoutes, loginRedirectRoutes } from './features/auth/auth.routes'
+import { diningOptionRoutes, foodOptionRoutes } from './features/catalog/catalog.routes'
 import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
+import { groupSessionRoutes, userSessionRoutes, votingRoutes } from './features/voting/voting.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
@@ -103,6 +105,11 @@ export async function buildApp({ config, database, webDistDir, logger }: BuildAp
   await app.register(userEventRoutes, { prefix: '/api' })
   await app.register(groupRoutes, { prefix: '/api/family-groups' })
   await app.register(inviteRoutes, { prefix: '/api/invites' })
+  await app.register(foodOptionRoutes, { prefix: '/api/food-options' })
+  await app.register(diningOptionRoutes, { prefix: '/api/dining-options' })
+  await app.register(votingRoutes, { prefix: '/api/elimination-session' })
+  await app.register(groupSessionRoutes, { prefix: '/api/family-groups' })
+  await app.register(userSessionRoutes, { prefix: '/api/user' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

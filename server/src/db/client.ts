@@ -50,6 +50,8 @@ export function createPgliteDatabase(client: PGlite): Database {
 
 export function createPostgresDatabase(connectionString: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize })
+  // An idle client can be cut off by the server (restart, failover); without a listener that crashes the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message))
   const db = drizzlePostgres({ client: pool, schema })
   let listener: pg.Client | null = null
   const handlers = new Map<string, Set<(payload: string) => void>>()
@@ -57,6 +59,7 @@ export function createPostgresDatabase(connectionString: string, poolSize = 20):
   const ensureListener = async () => {
     if (listener) return listener
     const client = new pg.Client({ connectionString })
+    client.on('error', (error) => console.error('PostgreSQL listener error:', error.message))
     await client.connect()
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')

@@ -1,2 +1,3 @@
 export * from './schema/auth'
 export * from './schema/groups'
+export * from './schema/voting'

@@ -1,0 +1,242 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { GroupParamsSchema } from '@forkcast/contract/groups.schemas'
+import {
+  ActiveSessionSchema,
+  OptionBodySchema,
+  RemainingSchema,
+  SessionParamsSchema,
+  SessionSnapshotSchema,
+  StartSessionSchema,
+  VoteRecordSchema,
+  VoteResultSchema,
+  type SessionEvent,
+} from '@forkcast/contract/voting.schemas'
+import { requireUser } from '../../plugins/auth'
+import {
+  assertSessionAccess,
+  castVote,
+  findSessionEventsAfter,
+  getRemaining,
+  getSnapshot,
+  getVoteRecords,
+  listGroupSessions,
+  listUserSessions,
+  resetSession,
+  startSession,
+} from './voting.service'
+
+const tags = ['voting']
+// Past this many missed changes a snapshot is cheaper than a replay.
+const MAX_REPLAY = 200
+
+export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: "Join the group's open board for a category, creating it when none exists (groupId 0: solo)",
+        body: StartSessionSchema,
+        response: { 200: SessionSnapshotSchema },
+      },
+    },
+    async (request) => startSession(app.ctx, { user: requireUser(request), input: request.body }),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Full snapshot of a board',
+        params: SessionParamsSchema,
+        response: { 200: SessionSnapshotSchema },
+      },
+    },
+    async (request) =>
+      getSnapshot(app.ctx, { userId: requireUser(request).id, sessionId: request.params.id }),
+  )
+
+  for (const action of ['eliminate', 'prefer', 'choose'] as const) {
+    app.post(
+      `/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: {
+            eliminate: 'Veto an option for everyone (idempotent)',
+            prefer: 'Toggle a recommendation',
+            choose: "Set the caller's one choice",
+          }[action],
+          params: SessionParamsSchema,
+          body: OptionBodySchema,
+          response: { 200: VoteResultSchema },
+        },
+      },
+      async (request) =>
+        castVote(app.ctx, {
+          user: requireUser(request),
+          sessionId: request.params.id,
+          action,
+          optionId: request.body.optionId,
+        }),
+    )
+  }
+
+  app.post(
+    '/:id/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the caller done and tell the group',
+        params: SessionParamsSchema,
+        response: { 200: VoteResultSchema },
+      },
+    },
+    async (request) =>
+      castVote(app.ctx, { user: requireUser(request), sessionId: request.params.id, action: 'submit' }),
+  )
+
+  app.post(
+    '/:id/random-pick',
+    {
+      schema: {
+        tags,
+        summary: 'Decide on a random remaining option',
+        params: SessionParamsSchema,
+        response: { 200: VoteResultSchema },
+      },
+    },
+    async (request) =>
+      castVote(app.ctx, { user: requireUser(request), sessionId: request.params.id, action: 'random' }),
+  )
+
+  app.post(
+    '/:id/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Start a new round for the whole group',
+        params: SessionParamsSchema,
+        response: { 200: SessionSnapshotSchema },
+      },
+    },
+    async (request) => resetSession(app.ctx, { user: requireUser(request), sessionId: request.params.id }),
+  )
+
+  for (const kind of ['eliminations', 'preferences', 'choices'] as const) {
+    app.get(
+      `/:id/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `Every member's ${kind}`,
+          params: SessionParamsSchema,
+          response: { 200: z.array(VoteRecordSchema) },
+        },
+      },
+      async (request) =>
+        getVoteRecords(app.ctx, { userId: requireUser(request).id, sessionId: request.params.id, kind }),
+    )
+  }
+
+  app.get(
+    '/:id/remaining',
+    {
+      schema: {
+        tags,
+        summary: 'Options still in play',
+        params: SessionParamsSchema,
+        response: { 200: RemainingSchema },
+      },
+    },
+    async (request) =>
+      getRemaining(app.ctx, { userId: requireUser(request).id, sessionId: request.params.id }),
+  )
+
+  app.get(
+    '/:id/events',
+    {
+      schema: {
+        tags,
+        summary: 'Server-Sent Events: every change with its version; send Last-Event-ID to resume',
+        params: SessionParamsSchema,
+        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const sessionId = request.params.id
+      await assertSessionAccess(app.ctx, { userId: user.id, sessionId })
+      const header = Number(request.headers['last-event-id'])
+      const lastSeen = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId
+
+      // Subscribe first and hold live events until the catch-up is sent, so nothing falls in between.
+      let sentVersion = -1
+      let held: SessionEvent[] | null = []
+      const sendEvent = (event: SessionEvent) => {
+        if (event.version <= sentVersion) return
+        sentVersion = event.version
+        stream.send({ id: String(event.version), type: 'vote', data: event })
+      }
+      const stream = app.openEventStream(request, reply, {
+        topics: [`session:${sessionId}`],
+        transform: (event) => {
+          const sessionEvent = event.data as unknown as SessionEvent
+          if (held) held.push(sessionEvent)
+          else sendEvent(sessionEvent)
+          return null
+        },
+      })
+
+      const snapshot = await getSnapshot(app.ctx, { userId: user.id, sessionId })
+      const missed =
+        lastSeen === undefined ? null : await findSessionEventsAfter(app.ctx.db, sessionId, lastSeen)
+      const canReplay =
+        missed !== null &&
+        lastSeen! <= snapshot.session.version &&
+        missed.length <= MAX_REPLAY &&
+        missed.length === snapshot.session.version - lastSeen!
+      if (canReplay) {
+        sentVersion = lastSeen!
+        for (const row of missed) sendEvent(row.payload as SessionEvent)
+      } else {
+        sentVersion = snapshot.session.version
+        stream.send({ id: String(snapshot.session.version), type: 'snapshot', data: snapshot })
+      }
+      for (const event of held ?? []) sendEvent(event)
+      held = null
+    },
+  )
+}
+
+export const groupSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/active-sessions',
+    {
+      schema: {
+        tags,
+        summary: "The group's boards with their vote counts",
+        params: GroupParamsSchema,
+        response: { 200: z.array(ActiveSessionSchema) },
+      },
+    },
+    async (request) =>
+      listGroupSessions(app.ctx, { userId: requireUser(request).id, groupId: request.params.id }),
+  )
+}
+
+export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/active-elimination-sessions',
+    {
+      schema: {
+        tags,
+        summary: "Boards of all the caller's groups",
+        response: { 200: z.array(ActiveSessionSchema) },
+      },
+    },
+    async (request) => listUserSessions(app.ctx, requireUser(request).id),
+  )
+}

@@ -1,0 +1,433 @@
+import { randomInt } from 'node:crypto'
+import { initialsOf } from '@forkcast/contract/groups.schemas'
+import {
+  DECISION_MADE_MESSAGE,
+  SOLO_GROUP_ID,
+  SOLO_GROUP_NAME,
+  type ActiveSession,
+  type Decision,
+  type DecisionReason,
+  type Session,
+  type SessionEvent,
+  type SessionSnapshot,
+  type StartSession,
+  type VoteAction,
+  type VoteResult,
+  type Voter,
+  type VotingCategory,
+} from '@forkcast/contract/voting.schemas'
+import type { Executor } from '../../db/client'
+import type { AppContext } from '../../lib/app-context'
+import { AppError } from '../../lib/app-error'
+import type { UserRow } from '../auth/auth.repository'
+import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
+import { getFoodOptions } from '../catalog/catalog.service'
+import { evaluateDecision, remainingOptionIds } from './decide'
+import {
+  clearBoard,
+  countActions,
+  findBoardState,
+  findChoices,
+  findEliminations,
+  findExcludedFoodTypes,
+  findPreferences,
+  findSession,
+  findSessionsByScopes,
+  findSubmittedUserIds,
+  insertElimination,
+  insertSessionEvent,
+  insertSessionIfAbsent,
+  insertSubmission,
+  lockSession,
+  markPreferencesReset,
+  togglePreference,
+  updateSession,
+  upsertChoice,
+  type SessionRow,
+} from './voting.repository'
+
+const SESSION_NOT_FOUND = 'Session not found'
+
+const scopeKeyOf = (groupId: number, userId: number) =>
+  groupId === SOLO_GROUP_ID ? `u:${userId}` : `g:${groupId}`
+
+const toVoter = (user: UserRow): Voter => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  profileImageUrl: user.profileImageUrl,
+})
+
+const toDecision = (row: SessionRow): Decision | null =>
+  row.decidedOptionId && row.decidedReason && row.decidedAt
+    ? {
+        optionId: row.decidedOptionId,
+        reason: row.decidedReason as DecisionReason,
+        decidedAt: row.decidedAt.toISOString(),
+        decidedBy: row.decidedBy,
+      }
+    : null
+
+/** The calendar day of `date` in a time zone, as YYYY-MM-DD. */
+export const dayIn = (date: Date, timeZone: string | null) => {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(date)
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(date)
+  }
+}
+
+async function memberIdsOf(db: Executor, session: SessionRow): Promise<number[]> {
+  if (session.groupId === null) return session.soloUserId === null ? [] : [session.soloUserId]
+  return (await findMembers(db, session.groupId)).map((member) => member.userId)
+}
+
+/** 404 unless the caller belongs to the session's group (or owns the solo session). */
+async function assertAccess(db: Executor, session: SessionRow | null, userId: number): Promise<SessionRow> {
+  if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+  const allowed =
+    session.groupId === null ? session.soloUserId === userId : await isMember(db, session.groupId, userId)
+  if (!allowed) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+  return session
+}
+
+async function toSession(ctx: AppContext, db: Executor, row: SessionRow, userId: number): Promise<Session> {
+  const allOptions = getFoodOptions(row.category, row.imageSeed)
+  const options = row.optionIds.flatMap((id) => allOptions.filter((option) => option.id === id))
+  const group = row.groupId === null ? null : await findGroupForMember(db, row.groupId, userId)
+  return {
+    id: row.id,
+    groupId: row.groupId ?? SOLO_GROUP_ID,
+    groupName: group?.group.name ?? SOLO_GROUP_NAME,
+    category: row.category as VotingCategory,
+    diningType: row.diningType,
+    serviceType: row.serviceType,
+    status: row.status === 'decided' ? 'decided' : 'open',
+    round: row.round,
+    version: row.version,
+    imageSeed: row.imageSeed,
+    options,
+    decision: toDecision(row),
+  }
+}
+
+async function buildSnapshot(
+  ctx: AppContext,
+  db: Executor,
+  row: SessionRow,
+  userId: number,
+): Promise<SessionSnapshot> {
+  const [session, eliminations, preferences, choices, submitted] = await Promise.all([
+    toSession(ctx, db, row, userId),
+    findEliminations(db, row.id),
+    findPreferences(db, row.id),
+    findChoices(db, row.id),
+    findSubmittedUserIds(db, row.id),
+  ])
+  const members =
+    row.groupId === null
+      ? await db.query.users
+          .findMany({ where: (users, { eq }) => eq(users.id, row.soloUserId ?? -1) })
+          .then((rows) => rows.map((user) => ({ ...toVoter(user), joinedAt: user.createdAt })))
+      : (await findMembers(db, row.groupId)).map((member) => ({ ...member, id: member.userId }))
+  const eliminated = new Set(eliminations.map((record) => record.optionId))
+  return {
+    session,
+    members: members.map((member) => ({
+      id: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      profileImageUrl: member.profileImageUrl,
+      initials: initialsOf(member.firstName, member.lastName),
+      hasSubmitted: submitted.includes(member.id),
+    })),
+    eliminations,
+    preferences,
+    choices,
+    remainingOptionIds: remainingOptionIds({ optionIds: row.optionIds, eliminated }),
+  }
+}
+
+/** Records one change: bumps the version, logs it for reconnecting clients and tells every member. */
+async function recordChange(
+  ctx: AppContext,
+  tx: Executor,
+  session: SessionRow,
+  change: { action: VoteAction; optionId: string | null; user: UserRow; values: Partial<SessionRow> },
+): Promise<SessionRow> {
+  const version = session.version + 1
+  await updateSession(tx, session.id, { ...change.values, version })
+  const next: SessionRow = { ...session, ...change.values, version }
+  const event: SessionEvent = {
+    version,
+    action: change.action,
+    optionId: change.optionId,
+    user: toVoter(change.user),
+    status: next.status === 'decided' ? 'decided' : 'open',
+    decision: toDecision(next),
+  }
+  await insertSessionEvent(tx, session.id, version, event)
+  await ctx.hub.publish({ topic: `session:${session.id}`, type: 'vote', data: { ...event } }, tx)
+  return next
+}
+
+/** Dashboards only need to hear when a board starts, decides or resets. */
+const publishSessionChanged = (ctx: AppContext, tx: Executor, session: SessionRow) =>
+  session.groupId === null
+    ? Promise.resolve()
+    : ctx.hub.publish(
+        {
+          topic: `group:${session.groupId}`,
+          type: 'session-changed',
+          data: { groupId: session.groupId, sessionId: session.id },
+        },
+        tx,
+      )
+
+async function resetBoard(ctx: AppContext, tx: Executor, session: SessionRow, user: UserRow) {
+  await clearBoard(tx, session.id)
+  const next = await recordChange(ctx, tx, session, {
+    action: 'reset',
+    optionId: null,
+    user,
+    values: {
+      status: 'open',
+      round: session.round + 1,
+      decidedOptionId: null,
+      decidedReason: null,
+      decidedBy: null,
+      decidedAt: null,
+    },
+  })
+  await publishSessionChanged(ctx, tx, next)
+  return next
+}
+
+export async function startSession(ctx: AppContext, { user, input }: { user: UserRow; input: StartSession }) {
+  const { groupId, category } = input
+  if (groupId !== SOLO_GROUP_ID && !(await isMember(ctx.db, groupId, user.id))) {
+    throw new AppError('NOT_FOUND', 'Group not found')
+  }
+  const memberIds =
+    groupId === SOLO_GROUP_ID ? [user.id] : (await findMembers(ctx.db, groupId)).map((m) => m.userId)
+  const excluded = new Set(await findExcludedFoodTypes(ctx.db, memberIds))
+  const optionIds = getFoodOptions(category)
+    .map((option) => option.id)
+    .filter((id) => !excluded.has(id))
+
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertSessionIfAbsent(tx, {
+      groupId: groupId === SOLO_GROUP_ID ? null : groupId,
+      soloUserId: groupId === SOLO_GROUP_ID ? user.id : null,
+      scopeKey: scopeKeyOf(groupId, user.id),
+      category,
+      diningType: input.diningType || null,
+      serviceType: input.serviceType || null,
+      optionIds,
+      imageSeed: randomInt(1_000_000),
+    })
+    const session = await lockSession(tx, created.id)
+    if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+    if (session.version === 0 && session.createdAt.getTime() === created.createdAt.getTime()) {
+      await publishSessionChanged(ctx, tx, session)
+    }
+    return applyDailyReset(ctx, tx, session, user, memberIds)
+  })
+  return buildSnapshot(ctx, ctx.db, row, user.id)
+}
+
+/** A board left from an earlier day (in the caller's time zone) starts fresh on first use today. */
+async function applyDailyReset(
+  ctx: AppContext,
+  tx: Executor,
+  session: SessionRow,
+  user: UserRow,
+  memberIds: number[],
+) {
+  const today = dayIn(new Date(), user.timezone)
+  const lastUsed = dayIn(session.updatedAt, user.timezone)
+  if (lastUsed >= today || (session.version === 0 && session.status === 'open')) return session
+  const state = await findBoardState(tx, session.id)
+  const isUsed =
+    session.status === 'decided' ||
+    state.eliminated.size + state.choices.size + state.preferences.length + state.submitted.size > 0
+  if (!isUsed) return session
+  const next = await resetBoard(ctx, tx, session, user)
+  await markPreferencesReset(tx, memberIds, today)
+  return next
+}
+
+export async function getSnapshot(
+  ctx: AppContext,
+  { userId, sessionId }: { userId: number; sessionId: number },
+) {
+  const session = await assertAccess(ctx.db, await findSession(ctx.db, sessionId), userId)
+  return buildSnapshot(ctx, ctx.db, session, userId)
+}
+
+export async function getVoteRecords(
+  ctx: AppContext,
+  {
+    userId,
+    sessionId,
+    kind,
+  }: { userId: number; sessionId: number; kind: 'eliminations' | 'preferences' | 'choices' },
+) {
+  await assertAccess(ctx.db, await findSession(ctx.db, sessionId), userId)
+  const finders = { eliminations: findEliminations, preferences: findPreferences, choices: findChoices }
+  return finders[kind](ctx.db, sessionId)
+}
+
+export async function getRemaining(
+  ctx: AppContext,
+  { userId, sessionId }: { userId: number; sessionId: number },
+) {
+  const snapshot = await getSnapshot(ctx, { userId, sessionId })
+  const remaining = new Set(snapshot.remainingOptionIds)
+  return {
+    remainingOptions: remaining.size,
+    totalOptions: snapshot.session.options.length,
+    category: snapshot.session.category,
+    options: snapshot.session.options.filter((option) => remaining.has(option.id)),
+  }
+}
+
+type BallotAction = 'eliminate' | 'prefer' | 'choose' | 'submit' | 'random'
+
+/** One vote, in one transaction under the board's row lock: never lost, never counted twice, decided once. */
+export async function castVote(
+  ctx: AppContext,
+  {
+    user,
+    sessionId,
+    action,
+    optionId,
+  }: { user: UserRow; sessionId: number; action: BallotAction; optionId?: string },
+): Promise<VoteResult> {
+  return ctx.db.transaction(async (tx) => {
+    const session = await assertAccess(tx, await lockSession(tx, sessionId), user.id)
+    if (session.status === 'decided') throw new AppError('CONFLICT', DECISION_MADE_MESSAGE)
+    if (optionId !== undefined && !session.optionIds.includes(optionId)) {
+      throw new AppError('BAD_REQUEST', `Unknown option "${optionId}" for this session`)
+    }
+    const before = await findBoardState(tx, session.id)
+    const remaining = remainingOptionIds({ optionIds: session.optionIds, eliminated: before.eliminated })
+    if (optionId !== undefined && action !== 'eliminate' && before.eliminated.has(optionId)) {
+      throw new AppError('BAD_REQUEST', 'That option has been eliminated')
+    }
+
+    let changed = true
+    let eventAction: VoteAction = action
+    let randomPick: string | null = null
+    if (action === 'eliminate') changed = await insertElimination(tx, session.id, optionId!, user.id)
+    else if (action === 'prefer') eventAction = await togglePreference(tx, session.id, user.id, optionId!)
+    else if (action === 'choose') changed = await upsertChoice(tx, session.id, user.id, optionId!)
+    else if (action === 'submit') changed = await insertSubmission(tx, session.id, user.id)
+    else {
+      if (remaining.length === 0) throw new AppError('BAD_REQUEST', 'No options left!')
+      randomPick = remaining[randomInt(remaining.length)]!
+    }
+
+    const allChoices = action === 'choose' ? () => findChoices(tx, session.id) : null
+    if (!changed) {
+      return {
+        success: true,
+        changed: false,
+        version: session.version,
+        status: 'open',
+        decision: null,
+        allChoices: allChoices ? await allChoices() : undefined,
+      }
+    }
+
+    const memberIds = await memberIdsOf(tx, session)
+    const decision = randomPick
+      ? { optionId: randomPick, reason: 'random' as const }
+      : evaluateDecision({
+          optionIds: session.optionIds,
+          memberIds,
+          ...(await findBoardState(tx, session.id)),
+        })
+    const next = await recordChange(ctx, tx, session, {
+      action: eventAction,
+      optionId: randomPick ?? optionId ?? null,
+      user,
+      values: decision
+        ? {
+            status: 'decided',
+            decidedOptionId: decision.optionId,
+            decidedReason: decision.reason,
+            decidedBy: user.id,
+            decidedAt: new Date(),
+          }
+        : {},
+    })
+    const isFirstAction =
+      before.eliminated.size + before.choices.size + before.preferences.length + before.submitted.size === 0
+    if (decision || isFirstAction) await publishSessionChanged(ctx, tx, next)
+    return {
+      success: true,
+      changed: true,
+      version: next.version,
+      status: next.status === 'decided' ? 'decided' : 'open',
+      decision: toDecision(next),
+      message: action === 'submit' ? `${user.firstName} submitted their selections` : undefined,
+      allChoices: allChoices ? await allChoices() : undefined,
+    }
+  })
+}
+
+export async function resetSession(
+  ctx: AppContext,
+  { user, sessionId }: { user: UserRow; sessionId: number },
+) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const session = await assertAccess(tx, await lockSession(tx, sessionId), user.id)
+    return resetBoard(ctx, tx, session, user)
+  })
+  return buildSnapshot(ctx, ctx.db, row, user.id)
+}
+
+async function toActiveSessions(ctx: AppContext, rows: SessionRow[]): Promise<ActiveSession[]> {
+  const counts = await countActions(
+    ctx.db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    groupId: row.groupId ?? SOLO_GROUP_ID,
+    category: row.category as VotingCategory,
+    status: row.status === 'decided' ? 'decided' : 'open',
+    ...(counts.get(row.id) ?? { eliminations: 0, preferences: 0, choices: 0 }),
+    decision: toDecision(row),
+    updatedAt: row.updatedAt.toISOString(),
+  }))
+}
+
+export async function listGroupSessions(
+  ctx: AppContext,
+  { userId, groupId }: { userId: number; groupId: number },
+) {
+  if (!(await isMember(ctx.db, groupId, userId))) throw new AppError('NOT_FOUND', 'Group not found')
+  return toActiveSessions(ctx, await findSessionsByScopes(ctx.db, [`g:${groupId}`]))
+}
+
+export async function listUserSessions(ctx: AppContext, userId: number) {
+  const groups = await findGroupsOfUser(ctx.db, userId)
+  return toActiveSessions(
+    ctx,
+    await findSessionsByScopes(
+      ctx.db,
+      groups.map(({ group }) => `g:${group.id}`),
+    ),
+  )
+}
+
+/** For the live stream: what a client that last saw `version` missed, or null when it needs a snapshot. */
+export { findSessionEventsAfter } from './voting.repository'
+export const assertSessionAccess = async (
+  ctx: AppContext,
+  { userId, sessionId }: { userId: number; sessionId: number },
+) => assertAccess(ctx.db, await findSession(ctx.db, sessionId), userId)
