@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 30),
   AUTH_RATE_LIMIT_PER_EMAIL: withDefault(z.coerce.number().int().positive(), 10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: withDefault(z.coerce.number().int().positive(), 900),
+  JOIN_RATE_LIMIT_PER_USER: withDefault(z.coerce.number().int().positive(), 10),
+  JOIN_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 30),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -29,7 +29,7 @@ import { generateInviteCode } from './invite-code'
 const GROUP_NOT_FOUND = 'Group not found'
 const MAX_CODE_ATTEMPTS = 5
 // Invite codes are secrets: guessing must be slow even though 31^8 codes exist.
-const JOIN_LIMITS = { perUser: 10, perIp: 30, windowSeconds: 600 }
+const JOIN_WINDOW_SECONDS = 600
 
 const toFamilyGroup = (
   { group, memberCount }: { group: GroupRow; memberCount: number },
@@ -107,19 +107,10 @@ export async function joinGroup(
   ctx: AppContext,
   { userId, inviteCode, ip }: { userId: number; inviteCode: string; ip: string },
 ) {
-  const { perUser, perIp, windowSeconds } = JOIN_LIMITS
-  await enforceRateLimit(ctx.db, {
-    key: `join:user:${userId}`,
-    limit: perUser,
-    windowSeconds,
-    action: 'join attempts',
-  })
-  await enforceRateLimit(ctx.db, {
-    key: `join:ip:${ip}`,
-    limit: perIp,
-    windowSeconds,
-    action: 'join attempts',
-  })
+  const { JOIN_RATE_LIMIT_PER_USER, JOIN_RATE_LIMIT_PER_IP } = ctx.config
+  const limits = { windowSeconds: JOIN_WINDOW_SECONDS, action: 'join attempts' }
+  await enforceRateLimit(ctx.db, { key: `join:user:${userId}`, limit: JOIN_RATE_LIMIT_PER_USER, ...limits })
+  await enforceRateLimit(ctx.db, { key: `join:ip:${ip}`, limit: JOIN_RATE_LIMIT_PER_IP, ...limits })
   return ctx.db.transaction(async (tx) => {
     const group = await lockGroupByInviteCode(tx, inviteCode)
     if (!group) throw new AppError('NOT_FOUND', 'No group found with that invite code')
