@@ -108,3 +108,7 @@ export async function openDatabase({
   const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
   return createPgliteDatabase(client)
 }
+
+/** Rows of a raw `execute` result; both drivers answer `{ rows }`, but the shared type does not say so. */
+export const rowsOf = (result: unknown): unknown[] =>
+  result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows) ? result.rows : []

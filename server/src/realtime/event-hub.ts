@@ -37,11 +37,16 @@ export class EventHub {
 
   /** Publishes inside `executor`: within a transaction the event is sent only if it commits. */
   async publish(event: HubEvent, executor: Executor = this.database.db): Promise<void> {
+    await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${EventHub.serialize(event)})`)
+  }
+
+  /** The NOTIFY payload for an event, for callers that fold the notify into a larger statement. */
+  static serialize(event: HubEvent): string {
     const payload = JSON.stringify(event)
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       throw new Error(`Event ${event.type} on ${event.topic} is too large to publish`)
     }
-    await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`)
+    return payload
   }
 
   subscribe(topic: string, listener: Listener): () => void {

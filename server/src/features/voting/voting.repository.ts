@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { EVENTS_CHANNEL, rowsOf } from '../../db/client'
 import {
   eliminationSessions,
+  groupMembers,
   sessionChoices,
   sessionEliminations,
   sessionEvents,
@@ -244,4 +246,86 @@ export const findExcludedFoodTypes = async (db: Executor, userIds: number[]) => 
 export const markPreferencesReset = async (db: Executor, userIds: number[], day: string) => {
   if (userIds.length === 0) return
   await db.update(users).set({ lastPreferencesReset: day }).where(inArray(users.id, userIds))
+}
+
+/** Locks the board only when `userId` may use it (group member or solo owner); null otherwise. */
+export const lockSessionForMember = async (
+  db: Executor,
+  id: number,
+  userId: number,
+): Promise<SessionRow | null> => {
+  const isAllowed = sql`(${eliminationSessions.soloUserId} = ${userId} or exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${eliminationSessions.groupId} and ${groupMembers.userId} = ${userId}))`
+  const [row] = await db
+    .select()
+    .from(eliminationSessions)
+    .where(and(eq(eliminationSessions.id, id), isAllowed))
+    .for('update')
+    .limit(1)
+  return row ?? null
+}
+
+export const findEliminatedIds = async (db: Executor, sessionId: number) => {
+  const rows = await db
+    .select({ optionId: sessionEliminations.optionId })
+    .from(sessionEliminations)
+    .where(eq(sessionEliminations.sessionId, sessionId))
+  return new Set(rows.map((row) => row.optionId))
+}
+
+/** Toggles a recommendation; a new one is refused ('eliminated') when the option was vetoed. */
+export const togglePreferenceUnlessEliminated = async (
+  db: Executor,
+  sessionId: number,
+  userId: number,
+  optionId: string,
+) => {
+  const removed = await db
+    .delete(sessionPreferences)
+    .where(
+      and(
+        eq(sessionPreferences.sessionId, sessionId),
+        eq(sessionPreferences.userId, userId),
+        eq(sessionPreferences.optionId, optionId),
+      ),
+    )
+    .returning({ optionId: sessionPreferences.optionId })
+  if (removed.length > 0) return 'unprefer' as const
+  const inserted = await db.execute(sql`
+    insert into ${sessionPreferences} (session_id, user_id, option_id)
+    select ${sessionId}, ${userId}, ${optionId}
+    where not exists (select 1 from ${sessionEliminations} where session_id = ${sessionId} and option_id = ${optionId})
+    returning option_id`)
+  return rowsOf(inserted).length > 0 ? ('prefer' as const) : ('eliminated' as const)
+}
+
+/** Whether anything but a reset happened on the board this round. */
+export const hasRoundActivity = async (db: Executor, sessionId: number) => {
+  const [row] = await db
+    .select({ version: sessionEvents.version })
+    .from(sessionEvents)
+    .where(and(eq(sessionEvents.sessionId, sessionId), sql`${sessionEvents.payload}->>'action' <> 'reset'`))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** Bumps the board, logs the change and notifies every instance, in one statement. */
+export const recordSessionChange = async (
+  db: Executor,
+  { next, payload, notification }: { next: SessionRow; payload: unknown; notification: string },
+) => {
+  await db.execute(sql`
+    with updated as (
+      update ${eliminationSessions} set
+        version = ${next.version}, status = ${next.status}, round = ${next.round},
+        decided_option_id = ${next.decidedOptionId}::text, decided_reason = ${next.decidedReason}::text,
+        decided_by = ${next.decidedBy}::int, decided_at = ${next.decidedAt?.toISOString() ?? null}::timestamptz,
+        updated_at = now()
+      where id = ${next.id}
+      returning id
+    ), logged as (
+      insert into ${sessionEvents} (session_id, version, payload)
+      select id, ${next.version}, ${JSON.stringify(payload)}::jsonb from updated
+      returning version
+    )
+    select pg_notify(${EVENTS_CHANNEL}, ${notification}) from logged`)
 }

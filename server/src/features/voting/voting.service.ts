@@ -20,6 +20,7 @@ import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import type { UserRow } from '../auth/auth.repository'
+import { EventHub } from '../../realtime/event-hub'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
 import { evaluateDecision, remainingOptionIds } from './decide'
@@ -35,12 +36,15 @@ import {
   findSessionsByScopes,
   findSubmittedUserIds,
   insertElimination,
-  insertSessionEvent,
   insertSessionIfAbsent,
   insertSubmission,
+  findEliminatedIds,
+  hasRoundActivity,
   lockSession,
+  lockSessionForMember,
+  recordSessionChange,
+  togglePreferenceUnlessEliminated,
   markPreferencesReset,
-  togglePreference,
   updateSession,
   upsertChoice,
   type SessionRow,
@@ -152,24 +156,30 @@ async function buildSnapshot(
 
 /** Records one change: bumps the version, logs it for reconnecting clients and tells every member. */
 async function recordChange(
-  ctx: AppContext,
   tx: Executor,
   session: SessionRow,
   change: { action: VoteAction; optionId: string | null; user: UserRow; values: Partial<SessionRow> },
 ): Promise<SessionRow> {
-  const version = session.version + 1
-  await updateSession(tx, session.id, { ...change.values, version })
-  const next: SessionRow = { ...session, ...change.values, version }
+  const next: SessionRow = {
+    ...session,
+    ...change.values,
+    version: session.version + 1,
+    updatedAt: new Date(),
+  }
   const event: SessionEvent = {
-    version,
+    version: next.version,
     action: change.action,
     optionId: change.optionId,
     user: toVoter(change.user),
     status: next.status === 'decided' ? 'decided' : 'open',
     decision: toDecision(next),
   }
-  await insertSessionEvent(tx, session.id, version, event)
-  await ctx.hub.publish({ topic: `session:${session.id}`, type: 'vote', data: { ...event } }, tx)
+  const notification = EventHub.serialize({
+    topic: `session:${session.id}`,
+    type: 'vote',
+    data: { ...event },
+  })
+  await recordSessionChange(tx, { next, payload: event, notification })
   return next
 }
 
@@ -188,7 +198,7 @@ const publishSessionChanged = (ctx: AppContext, tx: Executor, session: SessionRo
 
 async function resetBoard(ctx: AppContext, tx: Executor, session: SessionRow, user: UserRow) {
   await clearBoard(tx, session.id)
-  const next = await recordChange(ctx, tx, session, {
+  const next = await recordChange(tx, session, {
     action: 'reset',
     optionId: null,
     user,
@@ -296,6 +306,8 @@ export async function getRemaining(
 
 type BallotAction = 'eliminate' | 'prefer' | 'choose' | 'submit' | 'random'
 
+const ELIMINATED_MESSAGE = 'That option has been eliminated'
+
 /** One vote, in one transaction under the board's row lock: never lost, never counted twice, decided once. */
 export async function castVote(
   ctx: AppContext,
@@ -307,30 +319,51 @@ export async function castVote(
   }: { user: UserRow; sessionId: number; action: BallotAction; optionId?: string },
 ): Promise<VoteResult> {
   return ctx.db.transaction(async (tx) => {
-    const session = await assertAccess(tx, await lockSession(tx, sessionId), user.id)
+    const session = await lockSessionForMember(tx, sessionId, user.id)
+    if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
     if (session.status === 'decided') throw new AppError('CONFLICT', DECISION_MADE_MESSAGE)
     if (optionId !== undefined && !session.optionIds.includes(optionId)) {
       throw new AppError('BAD_REQUEST', `Unknown option "${optionId}" for this session`)
     }
-    const before = await findBoardState(tx, session.id)
-    const remaining = remainingOptionIds({ optionIds: session.optionIds, eliminated: before.eliminated })
-    if (optionId !== undefined && action !== 'eliminate' && before.eliminated.has(optionId)) {
-      throw new AppError('BAD_REQUEST', 'That option has been eliminated')
-    }
+    const wasActive = await hasRoundActivity(tx, session.id)
 
     let changed = true
     let eventAction: VoteAction = action
-    let randomPick: string | null = null
-    if (action === 'eliminate') changed = await insertElimination(tx, session.id, optionId!, user.id)
-    else if (action === 'prefer') eventAction = await togglePreference(tx, session.id, user.id, optionId!)
-    else if (action === 'choose') changed = await upsertChoice(tx, session.id, user.id, optionId!)
-    else if (action === 'submit') changed = await insertSubmission(tx, session.id, user.id)
-    else {
+    let decision: { optionId: string; reason: DecisionReason } | null = null
+    if (action === 'prefer') {
+      // A recommendation never decides a board, so it needs no board state.
+      const outcome = await togglePreferenceUnlessEliminated(tx, session.id, user.id, optionId!)
+      if (outcome === 'eliminated') throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
+      eventAction = outcome
+    } else if (action === 'eliminate') {
+      changed = await insertElimination(tx, session.id, optionId!, user.id)
+      if (changed) {
+        const remaining = remainingOptionIds({
+          optionIds: session.optionIds,
+          eliminated: await findEliminatedIds(tx, session.id),
+        })
+        if (remaining.length === 1) decision = { optionId: remaining[0]!, reason: 'last-remaining' }
+        else if (remaining.length > 1) decision = await decideFromBoard(tx, session)
+      }
+    } else if (action === 'random') {
+      const remaining = remainingOptionIds({
+        optionIds: session.optionIds,
+        eliminated: await findEliminatedIds(tx, session.id),
+      })
       if (remaining.length === 0) throw new AppError('BAD_REQUEST', 'No options left!')
-      randomPick = remaining[randomInt(remaining.length)]!
+      decision = { optionId: remaining[randomInt(remaining.length)]!, reason: 'random' }
+    } else {
+      if (action === 'choose') {
+        if ((await findEliminatedIds(tx, session.id)).has(optionId!))
+          throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
+        changed = await upsertChoice(tx, session.id, user.id, optionId!)
+      } else {
+        changed = await insertSubmission(tx, session.id, user.id)
+      }
+      if (changed) decision = await decideFromBoard(tx, session)
     }
 
-    const allChoices = action === 'choose' ? () => findChoices(tx, session.id) : null
+    const allChoices = action === 'choose' ? await findChoices(tx, session.id) : undefined
     if (!changed) {
       return {
         success: true,
@@ -338,21 +371,12 @@ export async function castVote(
         version: session.version,
         status: 'open',
         decision: null,
-        allChoices: allChoices ? await allChoices() : undefined,
+        allChoices,
       }
     }
-
-    const memberIds = await memberIdsOf(tx, session)
-    const decision = randomPick
-      ? { optionId: randomPick, reason: 'random' as const }
-      : evaluateDecision({
-          optionIds: session.optionIds,
-          memberIds,
-          ...(await findBoardState(tx, session.id)),
-        })
-    const next = await recordChange(ctx, tx, session, {
+    const next = await recordChange(tx, session, {
       action: eventAction,
-      optionId: randomPick ?? optionId ?? null,
+      optionId: decision?.reason === 'random' ? decision.optionId : (optionId ?? null),
       user,
       values: decision
         ? {
@@ -364,9 +388,7 @@ export async function castVote(
           }
         : {},
     })
-    const isFirstAction =
-      before.eliminated.size + before.choices.size + before.preferences.length + before.submitted.size === 0
-    if (decision || isFirstAction) await publishSessionChanged(ctx, tx, next)
+    if (decision || !wasActive) await publishSessionChanged(ctx, tx, next)
     return {
       success: true,
       changed: true,
@@ -374,9 +396,15 @@ export async function castVote(
       status: next.status === 'decided' ? 'decided' : 'open',
       decision: toDecision(next),
       message: action === 'submit' ? `${user.firstName} submitted their selections` : undefined,
-      allChoices: allChoices ? await allChoices() : undefined,
+      allChoices: action === 'choose' ? await findChoices(tx, session.id) : undefined,
     }
   })
+}
+
+/** The full rules, for the actions that can decide through choices or submissions. */
+async function decideFromBoard(tx: Executor, session: SessionRow) {
+  const [memberIds, state] = await Promise.all([memberIdsOf(tx, session), findBoardState(tx, session.id)])
+  return evaluateDecision({ optionIds: session.optionIds, memberIds, ...state })
 }
 
 export async function resetSession(

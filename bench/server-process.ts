@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export const pickFreePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+
+export interface BenchServer {
+  baseUrl: string
+  pid: number
+  /** CPU seconds (user + system) the server process has used so far. */
+  cpuSeconds: () => number
+  stop: () => Promise<void>
+}
+
+/** Starts the real server on a fresh embedded database (or BENCH_DATABASE_URL) and waits for /api/health. */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await pickFreePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-'))
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_IP: '10000000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '10000000',
+      JOIN_RATE_LIMIT_PER_IP: '10000000',
+      ...env,
+    },
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in time')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const pid = child.pid!
+  const ticksPerSecond = 100 // USER_HZ on Linux
+  return {
+    baseUrl,
+    pid,
+    cpuSeconds: () => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+    },
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+export const formatMs = (value: number) => `${value.toFixed(1)} ms`
+
+/** A minimal cookie-carrying JSON client for one user, same-origin like the browser. */
+export class BenchClient {
+  cookie = ''
+  constructor(readonly baseUrl: string) {}
+
+  async request<T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      headers: { cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const setCookie = response.headers.get('set-cookie')
+    if (setCookie) this.cookie = setCookie.split(';')[0]!
+    const text = await response.text()
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+  }
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+export async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++
+        results[index] = await task(items[index]!, index)
+      }
+    }),
+  )
+  return results
+}
