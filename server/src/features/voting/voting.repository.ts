@@ -50,17 +50,6 @@ export const lockSession = async (db: Executor, id: number): Promise<SessionRow 
   return row ?? null
 }
 
-export const updateSession = async (
-  db: Executor,
-  id: number,
-  values: Partial<typeof eliminationSessions.$inferInsert>,
-) => {
-  await db
-    .update(eliminationSessions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(eliminationSessions.id, id))
-}
-
 export const findSessionsByScopes = (db: Executor, scopeKeys: string[]) =>
   scopeKeys.length === 0
     ? Promise.resolve([])
@@ -146,22 +135,6 @@ export const insertElimination = async (
   return rows.length > 0
 }
 
-export const togglePreference = async (db: Executor, sessionId: number, userId: number, optionId: string) => {
-  const removed = await db
-    .delete(sessionPreferences)
-    .where(
-      and(
-        eq(sessionPreferences.sessionId, sessionId),
-        eq(sessionPreferences.userId, userId),
-        eq(sessionPreferences.optionId, optionId),
-      ),
-    )
-    .returning({ optionId: sessionPreferences.optionId })
-  if (removed.length > 0) return 'unprefer' as const
-  await db.insert(sessionPreferences).values({ sessionId, userId, optionId })
-  return 'prefer' as const
-}
-
 /** Sets the member's one choice; false when it was already that option. */
 export const upsertChoice = async (db: Executor, sessionId: number, userId: number, optionId: string) => {
   const [current] = await db
@@ -194,15 +167,6 @@ export const clearBoard = async (db: Executor, sessionId: number) => {
   await db.delete(sessionChoices).where(eq(sessionChoices.sessionId, sessionId))
   await db.delete(sessionSubmissions).where(eq(sessionSubmissions.sessionId, sessionId))
   await db.delete(sessionEvents).where(eq(sessionEvents.sessionId, sessionId))
-}
-
-export const insertSessionEvent = async (
-  db: Executor,
-  sessionId: number,
-  version: number,
-  payload: unknown,
-) => {
-  await db.insert(sessionEvents).values({ sessionId, version, payload })
 }
 
 export const findSessionEventsAfter = (db: Executor, sessionId: number, version: number) =>

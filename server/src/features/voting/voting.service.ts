@@ -45,7 +45,6 @@ import {
   recordSessionChange,
   togglePreferenceUnlessEliminated,
   markPreferencesReset,
-  updateSession,
   upsertChoice,
   type SessionRow,
 } from './voting.repository'
