@@ -1,0 +1,60 @@
+import { parseLenientJson } from './lenient-json'
+import { normalizeSchemaRecipe, type SchemaContext } from './schema-recipe'
+import { getSchemaTypes, isSchemaNode, type SchemaNode } from './schema-values'
+import type { ParsedRecipe } from './types'
+
+const MAX_WALK_DEPTH = 12
+const MAX_NODES = 5000
+
+/** Collects Recipe nodes wherever they sit (top level, arrays, @graph, mainEntity, ItemList) and every @id. */
+const collectNodes = (
+  values: readonly unknown[],
+): { recipes: SchemaNode[]; byId: Map<string, SchemaNode> } => {
+  const recipes: SchemaNode[] = []
+  const byId = new Map<string, SchemaNode>()
+  const seen = new Set<unknown>()
+  const stack: Array<{ value: unknown; depth: number }> = values
+    .map((value) => ({ value, depth: 0 }))
+    .reverse()
+  while (stack.length > 0 && seen.size < MAX_NODES) {
+    const entry = stack.pop()
+    if (entry === undefined) break
+    const { value, depth } = entry
+    if (depth > MAX_WALK_DEPTH || typeof value !== 'object' || value === null || seen.has(value)) continue
+    seen.add(value)
+    const children: unknown[] = Array.isArray(value) ? value : Object.values(value)
+    if (isSchemaNode(value)) {
+      const id = value['@id']
+      // Bare references ({ "@id": … }) must not shadow the node they point to.
+      if (typeof id === 'string' && Object.keys(value).length > 1 && !byId.has(id)) byId.set(id, value)
+      if (getSchemaTypes(value).includes('recipe')) recipes.push(value)
+    }
+    for (let index = children.length - 1; index >= 0; index--)
+      stack.push({ value: children[index], depth: depth + 1 })
+  }
+  return { recipes, byId }
+}
+
+const scoreRecipe = (recipe: ParsedRecipe): number =>
+  recipe.ingredients.length * 2 + recipe.instructions.length * 2 + (recipe.title === null ? 0 : 1)
+
+/** Reads the best Recipe from the page's JSON-LD scripts; null when none holds one. */
+export const extractJsonLdRecipe = (scripts: readonly string[], pageUrl?: string): ParsedRecipe | null => {
+  const values = scripts.flatMap(parseLenientJson)
+  const { recipes, byId } = collectNodes(values)
+  if (recipes.length === 0) return null
+  const context: SchemaContext = {
+    pageUrl,
+    resolveReference: (value) => {
+      if (!isSchemaNode(value) || typeof value['@id'] !== 'string') return value
+      const keys = Object.keys(value).filter((key) => key !== '@type')
+      return keys.length === 1 ? (byId.get(value['@id']) ?? value) : value
+    },
+  }
+  let best: ParsedRecipe | null = null
+  for (const node of recipes) {
+    const recipe = normalizeSchemaRecipe(node, context)
+    if (best === null || scoreRecipe(recipe) > scoreRecipe(best)) best = recipe
+  }
+  return best
+}

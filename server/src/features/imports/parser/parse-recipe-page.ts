@@ -1,0 +1,103 @@
+import { parseHtmlDocument } from './dom'
+import { extractJsonLdRecipe } from './json-ld'
+import { extractMicrodataRecipe } from './microdata'
+import { indexPage, type PageIndex } from './page-index'
+import { finalizeRecipePage } from './summarize'
+import type { IngredientSection, ParsedRecipe, ParsedRecipePage, RecipeSourceKind } from './types'
+import { extractVisibleRecipe } from './visible-page'
+
+/** Share of lines that must agree before the visible card's group titles are trusted for structured data. */
+const SECTION_MATCH_RATIO = 0.8
+
+const hasContent = (recipe: ParsedRecipe | null): recipe is ParsedRecipe =>
+  recipe !== null && (recipe.ingredients.length > 0 || recipe.instructions.length > 0)
+
+const toComparable = (line: string): string => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+
+/**
+ * Structured data rarely keeps ingredient groups, but recipe cards show them ('For the sauce').
+ * When the card lists the same lines, its group titles are laid over the structured lines.
+ */
+const borrowSections = (
+  ingredients: readonly string[],
+  visible: readonly IngredientSection[],
+): IngredientSection[] | null => {
+  if (visible.filter((section) => section.title !== null).length === 0) return null
+  const visibleLines = visible.flatMap((section) => section.items)
+  if (visibleLines.length !== ingredients.length) return null
+  const matching = visibleLines.filter(
+    (line, index) => toComparable(line) === toComparable(ingredients[index] ?? ''),
+  )
+  if (matching.length < ingredients.length * SECTION_MATCH_RATIO) return null
+  let offset = 0
+  return visible.map((section) => {
+    const items = ingredients.slice(offset, offset + section.items.length)
+    offset += section.items.length
+    return { title: section.title, items }
+  })
+}
+
+/** Fills what the main source lacks from the others, and page metadata for title, image and address. */
+const completeRecipe = (
+  primary: ParsedRecipe,
+  fallbacks: ReadonlyArray<ParsedRecipe | null>,
+  index: PageIndex,
+) => {
+  const recipe: ParsedRecipe = { ...primary }
+  for (const fallback of fallbacks) {
+    if (fallback === null) continue
+    if (recipe.ingredients.length === 0 && fallback.ingredients.length > 0) {
+      recipe.ingredients = fallback.ingredients
+      recipe.ingredientSections = fallback.ingredientSections
+    }
+    if (recipe.instructions.length === 0 && fallback.instructions.length > 0) {
+      recipe.instructions = fallback.instructions
+    }
+  }
+  recipe.title ??= index.meta.title
+  recipe.description ??= index.meta.description
+  recipe.image ??= index.meta.image
+  // The page's own canonical link beats the recipe's url, which is often an anchor or a stale address.
+  recipe.canonicalUrl = index.meta.canonicalUrl ?? recipe.canonicalUrl
+  return recipe
+}
+
+const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
+  const index = indexPage(parseHtmlDocument(html), pageUrl)
+  const jsonLd = extractJsonLdRecipe(index.jsonLdScripts, pageUrl)
+  const microdata = extractMicrodataRecipe(index.recipeScopes, pageUrl)
+  // Reading the visible page is the costly part of a large page, so it only happens when needed.
+  let visible: ParsedRecipe | undefined
+  const readVisible = (): ParsedRecipe => (visible ??= extractVisibleRecipe(index.root, index.meta))
+
+  let source: RecipeSourceKind | null = null
+  let primary: ParsedRecipe | null = null
+  if (hasContent(jsonLd)) [source, primary] = ['json-ld', jsonLd]
+  else if (hasContent(microdata)) [source, primary] = ['microdata', microdata]
+  else if (hasContent(readVisible())) [source, primary] = ['visible-page', readVisible()]
+  // A structured Recipe without ingredients or steps is still worth reporting by name.
+  else if (jsonLd !== null) [source, primary] = ['json-ld', jsonLd]
+  else if (microdata !== null) [source, primary] = ['microdata', microdata]
+  if (source === null || primary === null) return finalizeRecipePage(null, null)
+
+  const isIncomplete = primary.ingredients.length === 0 || primary.instructions.length === 0
+  const fallbacks = isIncomplete
+    ? [jsonLd, microdata, readVisible()].filter((recipe) => recipe !== primary)
+    : []
+  const recipe = completeRecipe(primary, fallbacks, index)
+  if (source !== 'visible-page' && recipe.ingredientSections.length <= 1 && recipe.ingredients.length > 1) {
+    const sections = borrowSections(recipe.ingredients, readVisible().ingredientSections)
+    if (sections !== null) recipe.ingredientSections = sections
+  }
+  return finalizeRecipePage(recipe, source)
+}
+
+/** Turns a web page into a recipe: JSON-LD first, then microdata, then the visible page. Never throws. */
+export const parseRecipePage = (html: string, pageUrl?: string): ParsedRecipePage => {
+  try {
+    return parseDocument(typeof html === 'string' ? html : '', pageUrl)
+  } catch {
+    // Garbage pages must not break an import; they are simply pages without a recipe.
+    return finalizeRecipePage(null, null)
+  }
+}

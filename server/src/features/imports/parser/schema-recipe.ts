@@ -1,0 +1,222 @@
+import {
+  cleanIngredientLine,
+  cleanInstructionLine,
+  cleanLines,
+  cleanOptionalText,
+  cleanText,
+  dedupeLines,
+} from './clean-text'
+import { parseDurationMinutes } from './durations'
+import { groupIngredientEntries, toIngredientEntries } from './ingredient-sections'
+import {
+  getFirstText,
+  getProperty,
+  getSchemaTypes,
+  getTexts,
+  isSchemaNode,
+  parseNutritionNumber,
+  toArray,
+  type SchemaNode,
+} from './schema-values'
+import type { ParsedRecipe, RecipeNutrition } from './types'
+import { resolveCanonicalUrl, resolveUrl } from './urls'
+
+export interface SchemaContext {
+  pageUrl?: string
+  /** Follows a `{ "@id": … }` reference to the node it names; answers the value itself otherwise. */
+  resolveReference: (value: unknown) => unknown
+}
+
+const MAX_NESTING = 12
+const INLINE_STEP_START = /^(?:step\s*)?(\d{1,2})[.)]\s/i
+const HAS_MARKUP_OR_LINES = /[\r\n]|<(?:br|p|li|div)\b/i
+
+/** Splits '1. Mix. 2. Bake.' into steps, but only when the numbers really run 1, 2, 3… */
+const splitInlineNumberedSteps = (line: string): string[] => {
+  const parts = line.split(/\s+(?=(?:step\s*)?\d{1,2}[.)]\s)/i)
+  if (parts.length < 2) return [line]
+  const numbers = parts.map((part) => Number(INLINE_STEP_START.exec(part)?.[1] ?? Number.NaN))
+  const sequential = numbers.every((number, index) => number === index + 1)
+  return sequential ? parts : [line]
+}
+
+/** An instruction string may hold one step, several lines, or an HTML list of steps. */
+const splitInstructionText = (text: string): string[] => {
+  const lines = HAS_MARKUP_OR_LINES.test(text) ? cleanLines(text) : [cleanText(text)]
+  const steps = lines.length === 1 ? splitInlineNumberedSteps(lines[0] ?? '') : lines
+  return steps.map(cleanInstructionLine).filter((step) => step.length > 0)
+}
+
+const collectInstructions = (
+  value: unknown,
+  context: SchemaContext,
+  depth: number,
+  steps: string[],
+): void => {
+  if (depth > MAX_NESTING) return
+  const resolved = context.resolveReference(value)
+  if (typeof resolved === 'string') {
+    steps.push(...splitInstructionText(resolved))
+    return
+  }
+  if (Array.isArray(resolved)) {
+    for (const item of resolved) collectInstructions(item, context, depth + 1, steps)
+    return
+  }
+  if (!isSchemaNode(resolved)) return
+  if (resolved['@value'] !== undefined) {
+    collectInstructions(resolved['@value'], context, depth + 1, steps)
+    return
+  }
+  const types = getSchemaTypes(resolved)
+  const children = getProperty(resolved, 'itemListElement') ?? getProperty(resolved, 'steps')
+  const text =
+    getFirstText(getProperty(resolved, 'text')) ?? getFirstText(getProperty(resolved, 'description'))
+  // Sections and lists contribute their steps, never their own name.
+  if (
+    children !== undefined &&
+    (text === null || types.includes('howtosection') || types.includes('itemlist'))
+  ) {
+    collectInstructions(children, context, depth + 1, steps)
+    return
+  }
+  const item = getProperty(resolved, 'item')
+  if (text === null && item !== undefined) {
+    collectInstructions(item, context, depth + 1, steps)
+    return
+  }
+  const stepText = text ?? getFirstText(getProperty(resolved, 'name'))
+  if (stepText === null) return
+  // A HowToStep is one step even when its text has several paragraphs.
+  const step = cleanInstructionLine(cleanLines(stepText).join(' '))
+  if (step.length > 0) steps.push(step)
+}
+
+const readInstructions = (value: unknown, context: SchemaContext): string[] => {
+  const steps: string[] = []
+  collectInstructions(value, context, 0, steps)
+  return steps
+}
+
+/** Ingredient values are strings, sometimes one string with many lines, sometimes objects with a name. */
+export const readIngredientLines = (value: unknown, context: SchemaContext): string[] =>
+  toArray(value).flatMap((item) => {
+    const resolved = context.resolveReference(item)
+    const text = isSchemaNode(resolved)
+      ? getFirstText(getProperty(resolved, 'text') ?? getProperty(resolved, 'name') ?? resolved['@value'])
+      : getFirstText(resolved)
+    if (text === null) return []
+    return cleanLines(text)
+      .map(cleanIngredientLine)
+      .filter((line) => line.length > 0)
+  })
+
+const readYields = (value: unknown): string | null => {
+  const texts = getTexts(value)
+    .map(cleanText)
+    .filter((text) => text.length > 0)
+  const best = texts.find((text) => /\p{L}/u.test(text)) ?? texts[0]
+  if (best === undefined) return null
+  // A bare number means servings; saying so reads better than '4'.
+  if (/^\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?$/.test(best))
+    return `${best} ${best === '1' ? 'serving' : 'servings'}`
+  return best
+}
+
+const readImage = (value: unknown, context: SchemaContext, depth = 0): string | null => {
+  if (depth > 4) return null
+  for (const item of toArray(value)) {
+    const resolved = context.resolveReference(item)
+    if (typeof resolved === 'string') {
+      const url = resolveUrl(resolved, context.pageUrl)
+      if (url !== null) return url
+    } else if (Array.isArray(resolved)) {
+      const url = readImage(resolved, context, depth + 1)
+      if (url !== null) return url
+    } else if (isSchemaNode(resolved)) {
+      const nested =
+        getProperty(resolved, 'url') ??
+        getProperty(resolved, 'contentUrl') ??
+        getProperty(resolved, 'thumbnailUrl')
+      const url = readImage(nested, context, depth + 1)
+      if (url !== null) return url
+    }
+  }
+  return null
+}
+
+const readNames = (value: unknown, context: SchemaContext): string[] =>
+  toArray(value).flatMap((item) => {
+    const resolved = context.resolveReference(item)
+    const text = isSchemaNode(resolved) ? getFirstText(getProperty(resolved, 'name')) : getFirstText(resolved)
+    const name = cleanOptionalText(text)
+    return name === null ? [] : [name]
+  })
+
+const splitList = (value: unknown): string[] =>
+  getTexts(value)
+    .flatMap((text) => text.split(/[,;|]/))
+    .map(cleanText)
+    .filter((text) => text.length > 0 && text.length <= 60)
+
+const readNutrition = (value: unknown, context: SchemaContext): RecipeNutrition | null => {
+  const node = context.resolveReference(toArray(value)[0])
+  if (!isSchemaNode(node)) return null
+  const nutrition: RecipeNutrition = {
+    calories: parseNutritionNumber(getProperty(node, 'calories')),
+    protein: parseNutritionNumber(getProperty(node, 'proteinContent')),
+    carbs: parseNutritionNumber(getProperty(node, 'carbohydrateContent')),
+    fat: parseNutritionNumber(getProperty(node, 'fatContent')),
+  }
+  return Object.values(nutrition).some((amount) => amount !== null) ? nutrition : null
+}
+
+const readCanonical = (node: SchemaNode, context: SchemaContext): string | null => {
+  const url = getFirstText(getProperty(node, 'url'))
+  const mainEntity = getProperty(node, 'mainEntityOfPage')
+  const mainEntityUrl = isSchemaNode(mainEntity) ? getFirstText(mainEntity['@id']) : getFirstText(mainEntity)
+  return resolveCanonicalUrl(url, context.pageUrl) ?? resolveCanonicalUrl(mainEntityUrl, context.pageUrl)
+}
+
+/** Derives the total only when both parts are known; a prep time alone says nothing about the total. */
+export const deriveTotalMinutes = (
+  prep: number | null,
+  cook: number | null,
+  total: number | null,
+): number | null => total ?? (prep !== null && cook !== null ? prep + cook : null)
+
+/** Turns a schema.org Recipe node (from JSON-LD or microdata) into a ParsedRecipe. */
+export const normalizeSchemaRecipe = (node: SchemaNode, context: SchemaContext): ParsedRecipe => {
+  const ingredientLines = readIngredientLines(
+    getProperty(node, 'recipeIngredient') ?? getProperty(node, 'ingredients'),
+    context,
+  )
+  const { ingredients, ingredientSections } = groupIngredientEntries(toIngredientEntries(ingredientLines))
+  const prepTimeMinutes = parseDurationMinutes(getFirstText(getProperty(node, 'prepTime')))
+  const cookTimeMinutes = parseDurationMinutes(getFirstText(getProperty(node, 'cookTime')))
+  const totalTimeMinutes = parseDurationMinutes(getFirstText(getProperty(node, 'totalTime')))
+  const authors = dedupeLines(readNames(getProperty(node, 'author') ?? getProperty(node, 'creator'), context))
+  const cuisines = dedupeLines(splitList(getProperty(node, 'recipeCuisine')))
+  return {
+    title: cleanOptionalText(
+      getFirstText(getProperty(node, 'name')) ?? getFirstText(getProperty(node, 'headline')),
+    ),
+    description: cleanOptionalText(getFirstText(getProperty(node, 'description'))),
+    ingredients,
+    ingredientSections,
+    instructions: readInstructions(getProperty(node, 'recipeInstructions'), context),
+    prepTimeMinutes,
+    cookTimeMinutes,
+    totalTimeMinutes: deriveTotalMinutes(prepTimeMinutes, cookTimeMinutes, totalTimeMinutes),
+    yields: readYields(getProperty(node, 'recipeYield') ?? getProperty(node, 'yield')),
+    image: readImage(getProperty(node, 'image') ?? getProperty(node, 'thumbnailUrl'), context),
+    cuisine: cuisines.length > 0 ? cuisines.join(', ') : null,
+    tags: dedupeLines([
+      ...splitList(getProperty(node, 'recipeCategory')),
+      ...splitList(getProperty(node, 'keywords')),
+    ]),
+    nutrition: readNutrition(getProperty(node, 'nutrition'), context),
+    author: authors.length > 0 ? authors.join(', ') : null,
+    canonicalUrl: readCanonical(node, context),
+  }
+}

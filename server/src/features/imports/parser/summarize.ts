@@ -1,0 +1,61 @@
+import type { MissingRecipePart, ParsedRecipe, ParsedRecipePage, RecipeSourceKind } from './types'
+
+const WHERE: Record<RecipeSourceKind, string> = {
+  'json-ld': 'in structured data',
+  microdata: 'in structured data',
+  'visible-page': 'on the page',
+  text: 'in the pasted text',
+}
+
+const MAX_TITLE_IN_SUMMARY = 60
+
+const count = (amount: number, noun: string): string => `${amount} ${noun}${amount === 1 ? '' : 's'}`
+
+const quoteTitle = (title: string): string =>
+  `"${title.length > MAX_TITLE_IN_SUMMARY ? `${title.slice(0, MAX_TITLE_IN_SUMMARY - 1).trimEnd()}…` : title}"`
+
+const listMissingParts = (recipe: ParsedRecipe | null): MissingRecipePart[] => {
+  if (recipe === null) return ['title', 'ingredients', 'instructions']
+  const missing: MissingRecipePart[] = []
+  if (recipe.title === null) missing.push('title')
+  if (recipe.ingredients.length === 0) missing.push('ingredients')
+  if (recipe.instructions.length === 0) missing.push('instructions')
+  return missing
+}
+
+/** One sentence that says what was found and, when something is missing, what the person can do next. */
+const summarizeRecipe = (recipe: ParsedRecipe | null, source: RecipeSourceKind | null): string => {
+  if (recipe === null || source === null) {
+    return source === 'text'
+      ? 'No recipe found in that text. Put the ingredients under "Ingredients" and the steps under "Method", then try again.'
+      : 'No recipe found on that page. Paste the recipe text instead.'
+  }
+  const where = WHERE[source]
+  const ingredients = recipe.ingredients.length
+  const steps = recipe.instructions.length
+  if (ingredients > 0 && steps > 0) {
+    const counts = `${count(ingredients, 'ingredient')}, ${count(steps, 'step')}`
+    return recipe.title === null
+      ? `Found the recipe (${counts}) ${where}, but no title. Give it a name before saving.`
+      : `Found the recipe (${quoteTitle(recipe.title)}, ${counts}) ${where}.`
+  }
+  if (ingredients > 0) return 'Found the ingredients but no steps. Add the steps yourself or paste them in.'
+  if (steps > 0) return 'Found the steps but no ingredients. Add the ingredients yourself or paste them in.'
+  return recipe.title === null
+    ? 'Found a recipe without ingredients or steps. Paste the recipe text instead.'
+    : `Found ${quoteTitle(recipe.title)} but no ingredients or steps. Paste the recipe text instead.`
+}
+
+export const finalizeRecipePage = (
+  recipe: ParsedRecipe | null,
+  source: RecipeSourceKind | null,
+): ParsedRecipePage => {
+  const kept = recipe === null || source === null ? null : recipe
+  const keptSource = kept === null ? null : source
+  return {
+    recipe: kept,
+    source: keptSource,
+    missing: listMissingParts(kept),
+    summary: summarizeRecipe(kept, keptSource ?? source),
+  }
+}
