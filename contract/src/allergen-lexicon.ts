@@ -1,0 +1,698 @@
+import type { AllergenId, SensitivityId } from './allergens'
+
+export interface AllergenDetection {
+  allergens: AllergenId[]
+  sensitivities: SensitivityId[]
+}
+
+// Copies of the canonical id lists, as allergens.ts imports this module; the lexicon tests pin their order.
+const ALLERGEN_ORDER: readonly AllergenId[] = [
+  'milk',
+  'eggs',
+  'fish',
+  'crustaceans',
+  'molluscs',
+  'tree-nuts',
+  'peanuts',
+  'wheat',
+  'gluten',
+  'soy',
+  'sesame',
+  'mustard',
+  'celery',
+  'lupin',
+  'sulphites',
+]
+const SENSITIVITY_ORDER: readonly SensitivityId[] = [
+  'lactose',
+  'gluten',
+  'fructose',
+  'histamine',
+  'caffeine',
+  'msg',
+  'artificial-sweeteners',
+  'food-dyes',
+  'preservatives',
+  'spicy-foods',
+  'citrus',
+  'nightshades',
+  'fodmaps',
+  'high-sodium',
+  'sulfites',
+]
+
+/** Comma- or newline-separated phrases, then what they contain (or, for a negation, what they rule out). */
+type Rule = readonly [
+  terms: string,
+  allergens: readonly AllergenId[],
+  sensitivities?: readonly SensitivityId[],
+]
+
+const SPICY: readonly SensitivityId[] = ['spicy-foods', 'nightshades']
+const CURED: readonly SensitivityId[] = ['high-sodium', 'preservatives', 'histamine']
+const AGED_CHEESE: readonly SensitivityId[] = ['histamine', 'high-sodium']
+const WINE: readonly SensitivityId[] = ['histamine']
+
+/** The longest phrase wins at each position: 'peanut butter' is not butter, 'coconut milk' ([]) not milk. */
+const TERM_RULES: readonly Rule[] = [
+  // Milk
+  [
+    `milk, whole milk, skim milk, skimmed milk, semi skimmed milk, nonfat milk, low fat milk, raw milk,
+    goat milk, sheep milk, dairy, dairy milk, butter, clarified butter, brown butter, beurre, ghee, butterfat,
+    milkfat, milk fat, milk solids, buttermilk, cream, heavy cream, heavy whipping cream, whipping cream,
+    double cream, single cream, light cream, clotted cream, table cream, sour cream, soured cream,
+    creme fraiche, crema, half and half, creamer, coffee creamer, non dairy creamer, nondairy creamer,
+    non dairy whipped topping, whipped topping, cheese, curd, curds, cheese curds, whey, whey protein, casein,
+    caseinate, sodium caseinate, calcium caseinate, lactose, lactalbumin, milk powder, powdered milk,
+    dry milk, dried milk, condensed milk, evaporated milk, dulce de leche, cajeta, ice cream, gelato,
+    frozen yogurt, kulfi, alfredo, queso, nacho cheese, mozzarella, burrata, bocconcini, stracciatella,
+    ricotta, mascarpone, paneer, cottage cheese, cream cheese, neufchatel, feta, halloumi, queso fresco,
+    queso blanco, queso oaxaca, oaxaca cheese, cotija, goat cheese, chevre, boursin, brie, camembert, havarti,
+    muenster, munster, jack cheese, monterey jack, colby, colby jack, pepper jack, american cheese, velveeta,
+    string cheese, swiss, emmental, emmentaler, emmenthal, jarlsberg, raclette, fontina, taleggio, reblochon,
+    scamorza, caciocavallo, kasseri, kefalotyri, mizithra, wensleydale, red leicester, double gloucester,
+    edam, milk chocolate, white chocolate, butterscotch, toffee, fudge, caramel, caramel sauce, buttercream,
+    cheesecake, tzatziki, raita, lassi, khoa, khoya, malai, dahi, labneh, labne, quark, skyr, mozz,
+    margarine`,
+    ['milk'],
+  ],
+  [`yogurt, yoghurt, yogourt, kefir, greek yogurt`, ['milk'], ['histamine', 'fodmaps']],
+  [
+    `parmesan, parm, parmigiano, parmigiano reggiano, reggiano, grana padano, pecorino, pecorino romano,
+    romano, asiago, cheddar, gouda, gruyere, comte, provolone, manchego, blue cheese, bleu cheese, gorgonzola,
+    roquefort, stilton, aged cheese`,
+    ['milk'],
+    AGED_CHEESE,
+  ],
+  // Eggs
+  [
+    `egg, egg yolk, yolk, egg white, egg wash, liquid egg, egg substitute, egg beater, albumen, albumin,
+    ovalbumin, quail egg, duck egg, mayonnaise, mayo, kewpie, miracle whip, aioli, meringue, meringue powder,
+    swiss meringue, italian meringue, tartar sauce, tartare sauce, remoulade, thousand island, macaroon,
+    pavlova`,
+    ['eggs'],
+  ],
+  [`hollandaise, bearnaise, custard, eggnog, lemon curd, ranch dressing, pastry cream`, ['milk', 'eggs']],
+  [`caesar dressing, caesar`, ['milk', 'eggs', 'fish'], ['high-sodium']],
+  [`dijonnaise`, ['eggs', 'mustard']],
+  // Fish
+  [
+    `fish, fish fillet, fish stock, fish broth, fishcake, fish cake, fish ball, salmon, tuna, ahi, albacore,
+    cod, haddock, halibut, tilapia, trout, sardine, sardines, mackerel, herring, kipper, sprat, pilchard,
+    sea bass, bass, snapper, red snapper, mahi mahi, mahi, swordfish, catfish, pollock, pollack, sole,
+    flounder, plaice, monkfish, perch, pike, carp, eel, unagi, branzino, barramundi, grouper, hake, whitefish,
+    whiting, smelt, arctic char, sablefish, black cod, turbot, bream, sea bream, dorade, orata, john dory,
+    mullet, pompano, walleye, sturgeon, yellowtail, hamachi, basa, swai, bonito, katsuobushi, dashi, hondashi,
+    caviar, roe, fish roe, ikura, tobiko, masago, taramasalata, bottarga, gravlax, cisco, shad, wahoo, cobia`,
+    ['fish'],
+  ],
+  [
+    `anchovy, anchovies, anchovy paste, anchovy fillet, fish sauce, nam pla, nuoc mam, patis, colatura, garum,
+    smoked salmon, lox, salt cod, bacalao, baccala, worcestershire, worcestershire sauce, worcester sauce`,
+    ['fish'],
+    ['high-sodium', 'histamine'],
+  ],
+  [`surimi, imitation crab, crab stick, krab`, ['fish', 'crustaceans', 'eggs', 'wheat']],
+  [`furikake`, ['fish', 'sesame'], ['high-sodium']],
+  // Crustaceans; Thai curry pastes count because most authentic brands contain shrimp paste.
+  [
+    `crustacean, shrimp, prawn, king prawn, tiger prawn, crab, crabmeat, crab meat, lobster, lobster tail,
+    crayfish, crawfish, crawdad, langoustine, scampi, krill, dried shrimp, shrimp stock, lobster stock,
+    lobster bisque, shrimp chip, prawn cracker`,
+    ['crustaceans'],
+  ],
+  [`shrimp paste, belacan, terasi, kapi`, ['crustaceans'], ['high-sodium']],
+  [`bagoong`, ['fish', 'crustaceans'], ['high-sodium']],
+  [
+    `curry paste, red curry paste, green curry paste, yellow curry paste, panang curry paste,
+    massaman curry paste, tom yum paste`,
+    ['crustaceans'],
+    SPICY,
+  ],
+  [`shellfish, shellfish stock, xo sauce`, ['crustaceans', 'molluscs']],
+  [`seafood, seafood stock, seafood mix, frutti di mare`, ['fish', 'crustaceans', 'molluscs']],
+  // Molluscs
+  [
+    `mollusc, mollusk, mussel, moule, clam, razor clam, littleneck, quahog, vongole, oyster, scallop, squid,
+    calamari, octopus, cuttlefish, squid ink, snail, escargot, abalone, whelk, cockle, periwinkle, conch,
+    geoduck, limpet, clam juice`,
+    ['molluscs'],
+  ],
+  [`oyster sauce`, ['molluscs', 'wheat'], ['high-sodium']],
+  [`clam chowder`, ['milk', 'molluscs', 'wheat']],
+  // Tree nuts; coconut is not one for this product.
+  [
+    `tree nut, almond, cashew, walnut, pecan, pistachio, hazelnut, filbert, macadamia, brazil nut, pine nut,
+    pignoli, pinoli, pine kernel, chestnut, marron, cobnut, pili nut, hickory nut, beechnut, candlenut,
+    kemiri, praline, marzipan, almond paste, almond extract, orgeat, romesco, nut milk, nut oil`,
+    ['tree-nuts'],
+  ],
+  [`frangipane`, ['milk', 'eggs', 'tree-nuts']],
+  [
+    `nutella, gianduja, hazelnut spread, chocolate hazelnut spread`,
+    ['milk', 'tree-nuts', 'soy'],
+    ['caffeine'],
+  ],
+  [`pesto`, ['milk', 'tree-nuts']],
+  [`baklava`, ['milk', 'tree-nuts', 'wheat']],
+  [`amaretti, macaron, nougat`, ['eggs', 'tree-nuts']],
+  [`dukkah, duqqa`, ['tree-nuts', 'sesame']],
+  // Mixed or unnamed nuts may be either kind.
+  [`nut, mixed nut, nut butter, ground nut`, ['tree-nuts', 'peanuts']],
+  // Peanuts; refined peanut oil is debated, but this product is conservative so it counts.
+  [
+    `peanut, peanut butter, peanut oil, peanut sauce, peanut flour, groundnut, groundnut oil, arachis,
+    arachis oil, monkey nut, satay, satay sauce, gado gado, beer nut`,
+    ['peanuts'],
+  ],
+  // Wheat (gluten and FODMAPs follow automatically)
+  [
+    `wheat, whole wheat, wheat flour, flour, plain flour, bread, breadcrumb, bread crumb, panko, crouton,
+    pasta, macaroni, spaghetti, spaghettini, linguine, linguini, fettuccine, fettuccini, fettucine, penne,
+    rigatoni, fusilli, farfalle, orzo, lasagna, lasagne, ziti, rotini, cavatappi, orecchiette, bucatini,
+    capellini, angel hair, ditalini, gemelli, paccheri, conchiglie, pasta shell, campanelle, radiatori,
+    manicotti, cannelloni, vermicelli, agnolotti, mafaldine, trofie, strozzapreti, casarecce, cavatelli,
+    mostaccioli, perciatelli, tagliolini, pastina, stelline, fregola, fideo, fideos, couscous,
+    israeli couscous, pearl couscous, bulgur, bulghur, burghul, cracked wheat, semolina, durum, farro, spelt,
+    kamut, khorasan, einkorn, emmer, freekeh, frikeh, triticale, seitan, vital wheat gluten, wheat gluten,
+    farina, cream of wheat, graham, graham cracker, matzo, matzah, matza, matzoh, cracker, saltine, pretzel,
+    pie crust, pie dough, pie shell, pizza dough, pizza crust, pizza base, pastry, puff pastry, shortcrust,
+    phyllo, filo, fillo, tortilla, flour tortilla, pita, pitta, roti, chapati, paratha, lavash, bagel,
+    baguette, ciabatta, focaccia, sourdough, english muffin, bun, dinner roll, bread roll, hoagie roll,
+    sub roll, kaiser roll, noodle, udon, ramen, soba, somen, lo mein, chow mein, dumpling wrapper,
+    gyoza wrapper, potsticker wrapper, spring roll wrapper, wheat germ, wheat bran, bran, bran flake,
+    shredded wheat, wheat berry, wheat starch, biscuit, cookie, cookies, cake mix, brownie mix, pancake mix,
+    bisquick, roux, stuffing, dumpling, gnocchi, oyster cracker, pumpernickel, rye bread, toast, breaded,
+    breading, breadstick, crispbread, melba toast, crumpet, wafer, tempura, tempura batter, tabbouleh,
+    tabouli, kibbeh`,
+    ['wheat'],
+  ],
+  [`naan, croissant, shortbread, bechamel, mornay`, ['milk', 'wheat']],
+  [`brioche`, ['milk', 'eggs', 'wheat']],
+  [
+    `challah, egg noodle, egg pasta, fresh pasta, tagliatelle, pappardelle, spaetzle, ladyfinger, savoiardi`,
+    ['eggs', 'wheat'],
+  ],
+  [`egg roll wrapper, egg roll, wonton wrapper, wonton skin, wonton`, ['eggs', 'wheat']],
+  [`tortellini, ravioli, cheese tortellini`, ['milk', 'eggs', 'wheat']],
+  [`cornbread`, ['milk', 'eggs', 'wheat']],
+  [`cream of mushroom, cream of chicken`, ['milk', 'wheat'], ['high-sodium']],
+  [`cream of celery`, ['milk', 'wheat', 'celery'], ['high-sodium']],
+  [`malted milk`, ['milk', 'wheat']],
+  [
+    `soy sauce, light soy sauce, dark soy sauce, shoyu, kecap manis, sweet soy sauce`,
+    ['wheat', 'soy'],
+    ['high-sodium', 'histamine'],
+  ],
+  [`teriyaki, teriyaki sauce`, ['wheat', 'soy'], ['high-sodium']],
+  [`hoisin, hoisin sauce`, ['wheat', 'soy', 'sesame'], ['high-sodium']],
+  [`ponzu`, ['fish', 'wheat', 'soy'], ['citrus', 'high-sodium']],
+  [`gochujang`, ['wheat', 'soy'], ['spicy-foods', 'nightshades', 'high-sodium']],
+  [`doubanjiang`, ['wheat', 'soy'], ['spicy-foods', 'nightshades', 'high-sodium']],
+  [`shaoxing, shaoxing wine, shao hsing`, ['wheat', 'sulphites'], WINE],
+  // Gluten cereals that are not wheat; oats count because the EU lists them and most are contaminated.
+  [
+    `gluten, barley, pearl barley, barley flour, malt, malted, malt extract, malt syrup, barley malt,
+    malt vinegar, diastatic malt, marmite, vegemite, rye, rye flour, oat, oatmeal, rolled oat, steel cut oat,
+    oat bran, oat flour, oatcake, granola, muesli`,
+    ['gluten'],
+  ],
+  [`beer, lager, ale, stout, porter, pilsner, ipa`, ['gluten'], ['histamine', 'sulfites']],
+  // Soy
+  [
+    `soy, soya, soybean, soy bean, soya bean, tofu, bean curd, tofu skin, tofu puff, yuba, tempeh, edamame,
+    natto, soy milk, soya milk, soy lecithin, lecithin, textured vegetable protein, tvp, soy protein,
+    soy curl, soy flour, soybean oil, liquid aminos, black soybean, fermented black bean, douchi,
+    black bean sauce, black bean paste`,
+    ['soy'],
+  ],
+  [`miso, white miso, red miso, doenjang, tamari`, ['soy'], ['high-sodium', 'histamine']],
+  // Sesame
+  [
+    `sesame, sesame seed, sesame oil, toasted sesame oil, sesame paste, tahini, tahina, gomasio, gomashio,
+    zaatar, za atar, zatar, halva, halvah, benne, benne seed, gingelly, hummus, houmous, humus, baba ganoush,
+    baba ghanoush, everything bagel seasoning, everything seasoning, gomadare`,
+    ['sesame'],
+  ],
+  [`shichimi, shichimi togarashi, togarashi`, ['sesame'], ['spicy-foods', 'nightshades']],
+  // Mustard; tube wasabi is mostly horseradish and mustard.
+  [
+    `mustard, dijon, dijon mustard, mustard seed, mustard powder, dry mustard, mustard green, mustard oil,
+    wholegrain mustard, whole grain mustard, english mustard, yellow mustard, brown mustard, honey mustard,
+    piccalilli, mostarda`,
+    ['mustard'],
+  ],
+  [`wasabi`, ['mustard'], ['spicy-foods']],
+  // Celery
+  [
+    `celery, celeriac, celery root, celery seed, celery leaf, celery leaves, celery heart, mirepoix,
+    soffritto`,
+    ['celery'],
+  ],
+  [`celery salt, old bay`, ['celery'], ['high-sodium']],
+  // Lupin
+  [`lupin, lupins, lupine, lupini, lupini bean, lupin flour, lupin flake, lupin protein`, ['lupin']],
+  // Sulphites
+  [
+    `sulphite, sulfite, metabisulfite, metabisulphite, sodium metabisulfite, potassium metabisulfite,
+    bisulfite, sulfur dioxide, sulphur dioxide, e220, e221, e222, e223, e224, e226, e227, e228, dried apricot,
+    dried fruit, mixed dried fruit, golden raisin, dried mango, dried peach, dried pear, candied peel,
+    mixed peel, glace cherry, sulphured molasses, sulfured molasses`,
+    ['sulphites'],
+  ],
+  [`maraschino, maraschino cherry`, ['sulphites'], ['food-dyes', 'preservatives']],
+  [
+    `wine, red wine, white wine, dry white wine, rose wine, cooking wine, rice wine, sherry, dry sherry, port,
+    marsala, madeira, vermouth, champagne, prosecco, cava, sparkling wine, cabernet, merlot, pinot,
+    pinot noir, pinot grigio, chardonnay, sauvignon, riesling, chianti, rioja, zinfandel, shiraz, syrah,
+    malbec, sangiovese, wine vinegar, red wine vinegar, white wine vinegar, sherry vinegar, champagne vinegar,
+    balsamic, balsamic vinegar, balsamic glaze`,
+    ['sulphites'],
+    WINE,
+  ],
+  // Shields: phrases whose inner words would otherwise read as an allergen.
+  [
+    `coconut, coconut milk, coconut cream, cream of coconut, coconut butter, coconut oil, cream of tartar,
+    cocoa butter, cacao butter, shea butter, apple butter, pumpkin butter, pear butter, butter bean,
+    butter lettuce, butterhead, bread and butter pickle, water chestnut, chestnut mushroom, tiger nut, nutmeg,
+    butternut, butternut squash, oyster mushroom, king oyster mushroom, lobster mushroom, crab apple,
+    crab boil, swiss chard, romano bean, romano pepper, spaghetti squash, zucchini noodle, zoodle, rice paper,
+    rice paper wrapper, corn tortilla, tortilla chip, buckwheat, buckwheat flour, sweetbread, breadfruit,
+    egg replacer, flax egg, chia egg, aquafaba, just egg, coconut aminos, sunflower lecithin, kombu dashi,
+    root beer, ginger beer, ginger ale, maltodextrin, custard powder, rice bran, rice vinegar,
+    rice wine vinegar, cauliflower rice, eggplant`,
+    [],
+  ],
+  // Sensitivities only
+  [
+    `coffee, espresso, instant coffee, espresso powder, cold brew, tea, black tea, green tea, matcha, chai,
+    earl grey, cocoa, cocoa powder, cacao, cacao nib, chocolate, dark chocolate, bittersweet chocolate,
+    semisweet chocolate, chocolate chip, cola, energy drink, yerba mate, kahlua, coffee liqueur, guarana,
+    coffee bean, cocoa bean`,
+    [],
+    ['caffeine'],
+  ],
+  [`herbal tea, chamomile tea, peppermint tea, mint tea, rooibos, hibiscus tea, decaf coffee`, []],
+  [
+    `chili, chilis, chilies, chile, chiles, chilli, chillies, chili powder, chili flake, chilli flake,
+    red pepper flake, crushed red pepper, cayenne, cayenne pepper, jalapeno, serrano, habanero, scotch bonnet,
+    thai chili, bird eye chili, ghost pepper, chipotle, ancho, guajillo, pasilla, arbol, chile de arbol,
+    aleppo pepper, piri piri, peri peri, hot sauce, tabasco, sriracha, sambal, sambal oelek, gochugaru,
+    harissa, chili oil, chili crisp, chili garlic sauce, hot pepper, buffalo sauce, cajun seasoning,
+    jerk seasoning, nduja, hot paprika, chili sauce, sweet chili sauce`,
+    [],
+    SPICY,
+  ],
+  [`horseradish, sichuan peppercorn, szechuan peppercorn`, [], ['spicy-foods']],
+  [
+    `tomato, cherry tomato, tomato paste, tomato sauce, passata, crushed tomato, sun dried tomato, ketchup,
+    salsa, marinara, pizza sauce, potato, potato starch, potato flake, hash brown, french fry, tater tot,
+    aubergine, bell pepper, red pepper, green pepper, yellow pepper, orange pepper, sweet pepper,
+    roasted red pepper, capsicum, pimento, pimiento, paprika, smoked paprika, tomatillo, goji, poblano,
+    orange bell pepper`,
+    [],
+    ['nightshades'],
+  ],
+  [`eggplant, aubergine`, [], ['nightshades', 'histamine']],
+  [
+    `sweet potato, black pepper, white pepper, peppercorn, pink peppercorn, green peppercorn, lemon pepper`,
+    [],
+  ],
+  [
+    `msg, monosodium glutamate, glutamate, ajinomoto, accent seasoning, yeast extract,
+    hydrolyzed vegetable protein`,
+    [],
+    ['msg'],
+  ],
+  [
+    `bouillon, bouillon cube, stock cube, chicken bouillon, beef bouillon, chicken powder, maggi seasoning`,
+    [],
+    ['msg', 'high-sodium'],
+  ],
+  [
+    `vinegar, raisin, prune, dried cranberry, dried cherry, pickle, sauerkraut, apple cider vinegar,
+    cider vinegar, rice wine vinegar, rice vinegar, molasses`,
+    [],
+    ['sulfites'],
+  ],
+  [
+    `lemon, lime, orange, grapefruit, tangerine, clementine, mandarin, satsuma, yuzu, citron, kumquat, pomelo,
+    bergamot, key lime, blood orange, lemon juice, lime juice, orange juice, zest, marmalade, limoncello,
+    triple sec, cointreau, grand marnier, lemonade, limeade, kaffir lime, makrut lime, preserved lemon`,
+    [],
+    ['citrus'],
+  ],
+  [`lemon pepper`, [], ['citrus']],
+  [`lemongrass, lemon grass, lemon balm, lemon verbena, lemon thyme`, []],
+  [
+    `bacon, pancetta, guanciale, prosciutto, ham, salami, pepperoni, chorizo, sausage, hot dog, frankfurter,
+    bologna, corned beef, pastrami, salt pork, jerky, deli meat, lunch meat, bresaola, soppressata, coppa,
+    speck`,
+    [],
+    CURED,
+  ],
+  [
+    `caper, olive, kalamata, kimchi, celery salt, garlic salt, onion salt, seasoned salt, seasoning salt,
+    taco seasoning, ranch seasoning, soup mix`,
+    [],
+    ['high-sodium'],
+  ],
+  [`olive oil, extra virgin olive oil, olive oil spray`, []],
+  [
+    `food coloring, food colouring, food color, food colour, food dye, gel food coloring, gel coloring,
+    red 40, yellow 5, yellow 6, blue 1, tartrazine, allura red, rainbow sprinkle, colored sprinkle, nonpareil,
+    jimmies, sanding sugar, colored sugar, coloured sugar, candy melt, caramel color, caramel colour,
+    annatto`,
+    [],
+    ['food-dyes'],
+  ],
+  [`natural food coloring`, []],
+  [
+    `artificial sweetener, aspartame, sucralose, splenda, saccharin, sweet n low, acesulfame,
+    acesulfame potassium, ace k, sugar substitute, sugar free syrup, diet soda, diet cola, stevia,
+    monk fruit sweetener, truvia, swerve, allulose`,
+    [],
+    ['artificial-sweeteners'],
+  ],
+  [`erythritol, xylitol, sorbitol, maltitol, mannitol, isomalt`, [], ['artificial-sweeteners', 'fodmaps']],
+  [
+    `preservative, sodium benzoate, potassium sorbate, sodium nitrite, nitrite, nitrate, calcium propionate,
+    bht, bha, tbhq, curing salt, pink curing salt, prague powder, instacure`,
+    [],
+    ['preservatives'],
+  ],
+  [`kombucha, spinach, avocado, smoked fish, cured meat`, [], ['histamine']],
+  [`honey, agave, agave nectar, high fructose corn syrup, fructose`, [], ['fructose', 'fodmaps']],
+  [
+    `apple, apple juice, applesauce, apple cider, pear, mango, watermelon, date, medjool date, fig, cherry,
+    cherries, asparagus, sugar snap pea`,
+    [],
+    ['fructose', 'fodmaps'],
+  ],
+  [
+    `garlic, garlic powder, garlic clove, onion, onion powder, shallot, leek, scallion, green onion,
+    spring onion, bean, black bean, butter bean, lima bean, kidney bean, navy bean, pinto bean, cannellini,
+    cannellini bean, baked bean, fava bean, broad bean, chickpea, garbanzo, lentil, split pea, falafel,
+    cauliflower, mushroom, artichoke, snow pea, inulin, chicory root, plum, peach, nectarine, apricot,
+    blackberry, blackberries`,
+    [],
+    ['fodmaps'],
+  ],
+  [
+    `green bean, string bean, wax bean, runner bean, bean sprout, vanilla bean, coffee bean, cocoa bean,
+    garlic oil, garlic infused oil`,
+    [],
+  ],
+]
+
+/** Phrases that rule allergens out of their segment of the line: 'dairy-free milk', 'vegan mayonnaise'. */
+const NEGATION_RULES: readonly Rule[] = [
+  // Not 'non-dairy': in the US that label allows caseinate, so 'non-dairy creamer' stays milk (see BASES).
+  [`dairy free, milk free, casein free`, ['milk'], ['lactose']],
+  [`vegan, plant based`, ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'], ['lactose']],
+  [`egg free, eggless, egg less`, ['eggs']],
+  [`nut free`, ['tree-nuts', 'peanuts']],
+  [`tree nut free`, ['tree-nuts']],
+  [`peanut free`, ['peanuts']],
+  [`soy free, soya free`, ['soy']],
+  [`gluten free, glutenfree, gf`, ['wheat', 'gluten'], ['gluten']],
+  [`wheat free`, ['wheat']],
+  [`sesame free`, ['sesame']],
+  [`mustard free`, ['mustard']],
+  [`celery free`, ['celery']],
+  [`fish free`, ['fish']],
+  [`shellfish free`, ['crustaceans', 'molluscs']],
+  [
+    `sulfite free, sulphite free, unsulphured, unsulfured, no added sulfite, no added sulphite`,
+    ['sulphites'],
+    ['sulfites'],
+  ],
+  [`lactose free`, [], ['lactose']],
+  [`decaf, decaffeinated, caffeine free`, [], ['caffeine']],
+  [`msg free, no msg`, [], ['msg']],
+  [
+    `low sodium, reduced sodium, less sodium, lower sodium, sodium free, no salt added, unsalted`,
+    [],
+    ['high-sodium'],
+  ],
+  [`uncured, nitrate free, nitrite free, preservative free`, [], ['preservatives']],
+  [`dye free`, [], ['food-dyes']],
+]
+
+/** Bases that change what a milk, flour or noodle is: 'almond milk' is tree nuts, 'rice flour' nothing. */
+const BASES: ReadonlyArray<readonly [bases: string, allergens: readonly AllergenId[], nouns?: string]> = [
+  [
+    `coconut, rice, brown rice, white rice, sweet rice, glutinous rice, wild rice, corn, tapioca, potato,
+    sweet potato, cassava, arrowroot, chickpea, garbanzo, garbanzo bean, gram, lentil, red lentil, pea,
+    yellow pea, pea protein, bean, black bean, mung bean, fava bean, quinoa, sorghum, teff, millet, amaranth,
+    banana, plantain, hemp, flax, flaxseed, sunflower, sunflower seed, pumpkin seed, seed, plant, tiger nut,
+    cauliflower, zucchini, konjac, shirataki, kelp, glass, cellophane, bean thread, yam, sago, hearts of palm,
+    palmini, water chestnut`,
+    [],
+  ],
+  [
+    `non dairy, nondairy`,
+    [],
+    `milk, butter, cheese, yogurt, yoghurt, ice cream, sour cream, cream cheese, kefir`,
+  ],
+  [`oat`, ['gluten']],
+  [`soy, soya, soybean, edamame, tofu`, ['soy']],
+  [`lupin`, ['lupin']],
+  [`peanut`, ['peanuts']],
+  [`nut, mixed nut`, ['tree-nuts', 'peanuts']],
+  [
+    `almond, cashew, walnut, pecan, pistachio, hazelnut, macadamia, macadamia nut, brazil nut, pine nut,
+    chestnut, cashew nut`,
+    ['tree-nuts'],
+  ],
+]
+const BASE_NOUNS = `
+  milk, butter, cream, creamer, cheese, yogurt, yoghurt, ice cream, ricotta, parmesan, mozzarella, feta,
+  cream cheese, sour cream, whipped cream, kefir, flour, meal, noodle, pasta, spaghetti, penne, fusilli,
+  macaroni, lasagna, vermicelli, tortilla, cracker, breadcrumb, bread crumb, crumb, wrap, couscous, ramen,
+  nut`
+
+// 'almond yogurt', 'almond milk yogurt' and 'almond-based yogurt' all name the same thing.
+const BASE_LINKS = [' ', ' milk ', ' based ']
+
+// Derived so every rule that mentions wheat also answers gluten, and dairy also answers lactose.
+const IMPLIED_ALLERGENS: Partial<Record<AllergenId, readonly AllergenId[]>> = { wheat: ['gluten'] }
+const IMPLIED_SENSITIVITIES: Partial<Record<AllergenId, readonly SensitivityId[]>> = {
+  milk: ['lactose'],
+  wheat: ['fodmaps'],
+  gluten: ['gluten'],
+  sulphites: ['sulfites'],
+}
+
+// Conjunctions start a new segment so 'dairy-free butter or margarine' keeps margarine's own reading.
+const SEGMENT_BREAKS = new Set(['and', 'or', 'plus', 'then'])
+
+interface Entry {
+  allergens: number
+  sensitivities: number
+  suppressedAllergens: number
+  suppressedSensitivities: number
+}
+
+interface Phrase {
+  tokens: readonly string[]
+  entry: Entry
+}
+
+const ALLERGEN_BIT = new Map(ALLERGEN_ORDER.map((id, index) => [id, 1 << index]))
+const SENSITIVITY_BIT = new Map(SENSITIVITY_ORDER.map((id, index) => [id, 1 << index]))
+
+function toAllergenMask(ids: Iterable<AllergenId>): number {
+  let mask = 0
+  for (const id of ids) mask |= ALLERGEN_BIT.get(id) ?? 0
+  return mask
+}
+
+function toSensitivityMask(ids: Iterable<SensitivityId>): number {
+  let mask = 0
+  for (const id of ids) mask |= SENSITIVITY_BIT.get(id) ?? 0
+  return mask
+}
+
+function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`´]/g, '')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+}
+
+/** Reduces a plural to the form its singular also reduces to; terms pass through the same function. */
+function stemWord(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s') || word.endsWith('ss') || word.endsWith('us')) return word
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
+  if (word.endsWith('oes')) return word.slice(0, -2)
+  if (/(?:ch|sh|x|z)es$/.test(word)) return word.slice(0, -2)
+  return word.slice(0, -1)
+}
+
+function tokenize(text: string): string[] {
+  return text
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '')
+    .map(stemWord)
+}
+
+// Commas, semicolons, brackets and a slash between words end a phrase and a negation's reach; '1/2' does not.
+function splitParts(line: string): string[] {
+  return foldText(line).split(/[,;()[\]]|(?<!\d)\/|\/(?!\d)/)
+}
+
+function splitTerms(terms: string): string[] {
+  return terms
+    .split(/[,\n]/)
+    .map((term) => term.trim())
+    .filter((term) => term !== '')
+}
+
+function addImplied(allergens: readonly AllergenId[]): {
+  allergens: AllergenId[]
+  sensitivities: SensitivityId[]
+} {
+  const all = new Set(allergens)
+  for (const id of allergens) for (const implied of IMPLIED_ALLERGENS[id] ?? []) all.add(implied)
+  const sensitivities = new Set<SensitivityId>()
+  for (const id of all) for (const implied of IMPLIED_SENSITIVITIES[id] ?? []) sensitivities.add(implied)
+  return { allergens: [...all], sensitivities: [...sensitivities] }
+}
+
+function compilePhrases(): Map<string, Phrase[]> {
+  const entries = new Map<string, Entry>()
+  const entryFor = (term: string): Entry => {
+    const key = tokenize(foldText(term)).join(' ')
+    let entry = entries.get(key)
+    if (!entry) {
+      entry = { allergens: 0, sensitivities: 0, suppressedAllergens: 0, suppressedSensitivities: 0 }
+      entries.set(key, entry)
+    }
+    return entry
+  }
+  const addTerm = (
+    term: string,
+    allergens: readonly AllergenId[],
+    sensitivities: readonly SensitivityId[] = [],
+  ) => {
+    const implied = addImplied(allergens)
+    const entry = entryFor(term)
+    entry.allergens |= toAllergenMask(implied.allergens)
+    entry.sensitivities |= toSensitivityMask([...implied.sensitivities, ...sensitivities])
+  }
+  for (const [bases, allergens, nouns = BASE_NOUNS] of BASES) {
+    for (const base of splitTerms(bases)) {
+      for (const noun of splitTerms(nouns)) {
+        for (const link of BASE_LINKS) addTerm(`${base}${link}${noun}`, allergens)
+      }
+    }
+  }
+  for (const [terms, allergens, sensitivities] of TERM_RULES) {
+    for (const term of splitTerms(terms)) addTerm(term, allergens, sensitivities)
+  }
+  for (const [terms, allergens, sensitivities = []] of NEGATION_RULES) {
+    const implied = addImplied(allergens)
+    for (const term of splitTerms(terms)) {
+      const entry = entryFor(term)
+      entry.suppressedAllergens |= toAllergenMask(allergens)
+      entry.suppressedSensitivities |= toSensitivityMask([...implied.sensitivities, ...sensitivities])
+    }
+  }
+  const byFirstToken = new Map<string, Phrase[]>()
+  for (const [key, entry] of entries) {
+    const tokens = key.split(' ')
+    const first = tokens[0]
+    if (first === undefined || first === '') continue
+    const phrases = byFirstToken.get(first) ?? []
+    phrases.push({ tokens, entry })
+    byFirstToken.set(first, phrases)
+  }
+  for (const phrases of byFirstToken.values()) phrases.sort((a, b) => b.tokens.length - a.tokens.length)
+  return byFirstToken
+}
+
+const PHRASES_BY_FIRST_TOKEN = compilePhrases()
+
+function matchAt(tokens: readonly string[], start: number): Phrase | undefined {
+  const candidates = PHRASES_BY_FIRST_TOKEN.get(tokens[start] ?? '')
+  if (!candidates) return undefined
+  for (const phrase of candidates) {
+    if (start + phrase.tokens.length > tokens.length) continue
+    let matches = true
+    for (let offset = 1; offset < phrase.tokens.length; offset++) {
+      if (tokens[start + offset] !== phrase.tokens[offset]) {
+        matches = false
+        break
+      }
+    }
+    if (matches) return phrase
+  }
+  return undefined
+}
+
+interface Masks {
+  allergens: number
+  sensitivities: number
+}
+
+function scanPart(part: string, masks: Masks): void {
+  const tokens = tokenize(part)
+  const hits: Array<{ segment: number; entry: Entry }> = []
+  const suppressedAllergens: number[] = [0]
+  const suppressedSensitivities: number[] = [0]
+  let segment = 0
+  let index = 0
+  while (index < tokens.length) {
+    if (SEGMENT_BREAKS.has(tokens[index] ?? '')) {
+      segment += 1
+      suppressedAllergens[segment] = 0
+      suppressedSensitivities[segment] = 0
+    }
+    const phrase = matchAt(tokens, index)
+    if (!phrase) {
+      index += 1
+      continue
+    }
+    const { entry } = phrase
+    suppressedAllergens[segment] = (suppressedAllergens[segment] ?? 0) | entry.suppressedAllergens
+    suppressedSensitivities[segment] = (suppressedSensitivities[segment] ?? 0) | entry.suppressedSensitivities
+    hits.push({ segment, entry })
+    index += phrase.tokens.length
+  }
+  for (const { segment: at, entry } of hits) {
+    masks.allergens |= entry.allergens & ~(suppressedAllergens[at] ?? 0)
+    masks.sensitivities |= entry.sensitivities & ~(suppressedSensitivities[at] ?? 0)
+  }
+}
+
+function scanLine(line: string, masks: Masks): void {
+  for (const part of splitParts(line)) scanPart(part, masks)
+}
+
+function toDetection(masks: Masks): AllergenDetection {
+  return {
+    allergens: ALLERGEN_ORDER.filter((id) => (masks.allergens & (ALLERGEN_BIT.get(id) ?? 0)) !== 0),
+    sensitivities: SENSITIVITY_ORDER.filter(
+      (id) => (masks.sensitivities & (SENSITIVITY_BIT.get(id) ?? 0)) !== 0,
+    ),
+  }
+}
+
+/** Allergens (safety-critical) and sensitivities (best effort) in one ingredient line, in canonical order. */
+export function detectAllergens(ingredientLine: string): AllergenDetection {
+  const masks: Masks = { allergens: 0, sensitivities: 0 }
+  scanLine(ingredientLine, masks)
+  return toDetection(masks)
+}
+
+/** The union over a recipe's ingredient lines, in canonical order. */
+export function detectRecipeAllergens(lines: readonly string[]): AllergenDetection {
+  const masks: Masks = { allergens: 0, sensitivities: 0 }
+  for (const line of lines) scanLine(line, masks)
+  return toDetection(masks)
+}
