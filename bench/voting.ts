@@ -160,19 +160,23 @@ async function castPlannedVotes(plan: ReturnType<typeof planVotes>, sessionOf: (
       await sleep(Math.max(0, startedAt + (index * 1000) / RATE - now()))
       const sessionId = sessionOf(vote.group)
       const sentAt = now()
-      const response = await vote.member.client.request<{ version: number }>(
-        'POST',
-        `/api/elimination-session/${sessionId}/prefer`,
-        { optionId: vote.optionId },
-      )
-      sent.push({
-        ...vote,
-        sessionId,
-        sentAt,
-        version: response.body?.version ?? -1,
-        status: response.status,
-        httpMs: now() - sentAt,
-      })
+      try {
+        const response = await vote.member.client.request<{ version: number }>(
+          'POST',
+          `/api/elimination-session/${sessionId}/prefer`,
+          { optionId: vote.optionId },
+        )
+        sent.push({
+          ...vote,
+          sessionId,
+          sentAt,
+          version: response.body?.version ?? -1,
+          status: response.status,
+          httpMs: now() - sentAt,
+        })
+      } catch {
+        sent.push({ ...vote, sessionId, sentAt, version: -1, status: 0, httpMs: now() - sentAt })
+      }
     }),
   )
   return { sent, seconds: (now() - startedAt) / 1000 }
@@ -248,21 +252,26 @@ async function runPollingPhase(server: BenchServer, groups: Group[]) {
       await sleep(Math.random() * POLL_INTERVAL_MS)
       while (isPolling) {
         const started = now()
-        // The spec's client: three GETs every 500 ms.
-        const [eliminations, preferences, choices] = await Promise.all(
-          ['eliminations', 'preferences', 'choices'].map((kind) =>
-            member.client.request<Array<{ optionId: string; user: { id: number } }>>(
-              'GET',
-              `/api/elimination-session/${sessionId}/${kind}`,
+        // The spec's client: three GETs every 500 ms; a failed or timed-out poll counts as an error.
+        try {
+          const [eliminations, preferences, choices] = await Promise.all(
+            ['eliminations', 'preferences', 'choices'].map((kind) =>
+              member.client.request<Array<{ optionId: string; user: { id: number } }>>(
+                'GET',
+                `/api/elimination-session/${sessionId}/${kind}`,
+              ),
             ),
-          ),
-        )
-        polls += 3
-        if ([eliminations, preferences, choices].some((response) => response!.status !== 200)) pollErrors += 1
-        const at = now()
-        for (const record of preferences!.body ?? []) {
-          const key = `${member.userId}:${sessionId}:${record.user.id}:${record.optionId}`
-          if (!seen.has(key)) seen.set(key, at)
+          )
+          polls += 3
+          if ([eliminations, preferences, choices].some((response) => response!.status !== 200))
+            pollErrors += 1
+          const at = now()
+          for (const record of preferences!.body ?? []) {
+            const key = `${member.userId}:${sessionId}:${record.user.id}:${record.optionId}`
+            if (!seen.has(key)) seen.set(key, at)
+          }
+        } catch {
+          pollErrors += 1
         }
         await sleep(Math.max(0, POLL_INTERVAL_MS - (now() - started)))
       }
@@ -318,6 +327,9 @@ async function main() {
 
     console.log('\nLive (SSE through LISTEN/NOTIFY)')
     const live = await runLivePhase(server, groups)
+    console.log(
+      `  p50 ${formatMs(percentile(live.latencies, 50))}, p99 ${formatMs(percentile(live.latencies, 99))}, ${live.votesPerSecond.toFixed(0)} votes/s, idle CPU ${live.idleCpu.toFixed(2)} %, lost ${live.lostVotes}`,
+    )
     console.log('\nSpec design (each member polls eliminations, preferences, choices every 500 ms)')
     const polling = await runPollingPhase(server, groups)
 
@@ -365,6 +377,11 @@ async function main() {
     await server.stop()
   }
 }
+
+process.on('unhandledRejection', (error) => {
+  console.error('Unhandled failure:', error)
+  process.exitCode = 1
+})
 
 main().catch((error: unknown) => {
   console.error(error)
