@@ -18,10 +18,14 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Well-formed input whose content cannot be used, e.g. a page with no recipe on it. */
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** An outside service (places, billing, a fetched page) failed. */
   UPSTREAM_FAILED: 502,
+  /** An outside service (a fetched page) did not answer in time. */
+  UPSTREAM_TIMEOUT: 504,
   SERVICE_UNAVAILABLE: 503,
 } as const
 

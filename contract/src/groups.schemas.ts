@@ -1,16 +1,11 @@
 import { z } from 'zod'
 import { requiredText } from './common.schemas'
+import { GROUP_NAME_MAX_LENGTH, INVALID_INVITE_CODE_MESSAGE, INVITE_CODE_LENGTH } from './groups.constants'
 
-export const INVITE_CODE_LENGTH = 8
-/** Upper-case letters and digits without the look-alikes 0/O, 1/I/L. */
-export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-export const MAX_GROUP_MEMBERS = 20
-export const GROUP_NAME_MAX_LENGTH = 60
+export * from './groups.constants'
 
 export const GroupNameSchema = z.object({ name: requiredText('Group name', GROUP_NAME_MAX_LENGTH) })
 export type GroupName = z.infer<typeof GroupNameSchema>
-
-export const INVALID_INVITE_CODE_MESSAGE = 'Please enter a valid 8-character invite code.'
 
 export const InviteCodeSchema = z
   .string({ error: INVALID_INVITE_CODE_MESSAGE })
@@ -60,19 +55,3 @@ export const InvitePreviewSchema = z.object({
   isFull: z.boolean(),
 })
 export type InvitePreview = z.infer<typeof InvitePreviewSchema>
-
-/** What the live stream tells a signed-in user; the client refetches what the event names. */
-export const LIVE_EVENT_TYPES = [
-  'ready',
-  'groups-changed',
-  'member-joined',
-  'member-left',
-  'group-renamed',
-  'invite-code-changed',
-  'group-deleted',
-  'session-changed',
-] as const
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
-
-export const initialsOf = (firstName: string, lastName: string | null) =>
-  `${firstName.trim().charAt(0)}${(lastName ?? '').trim().charAt(0)}`.toUpperCase() || '?'

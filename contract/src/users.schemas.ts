@@ -1,5 +1,23 @@
 import { z } from 'zod'
+import { EXCLUDABLE_CUISINE_IDS } from './cuisines'
 import { FamilyGroupSchema } from './groups.schemas'
+import {
+  ALLERGY_ENTRY_MAX_LENGTH,
+  COOKING_SKILL_LEVELS,
+  FRIDGE_ITEM_MAX_LENGTH,
+  HEALTH_PREFERENCE_IDS,
+  MAX_ALLERGY_ENTRIES,
+  MAX_FRIDGE_ITEMS,
+  MAX_PREP_TIME,
+  MEAL_DIETARY_GOAL_IDS,
+  ONBOARDING_CUISINE_IDS,
+  ONBOARDING_V1_DIETARY_GOAL_IDS,
+  ONBOARDING_V2_DIETARY_GOAL_IDS,
+  PREP_TIME_OPTIONS,
+  DEFAULT_PREP_TIME,
+} from './users.constants'
+
+export * from './users.constants'
 
 /** The signed-in user as `GET /api/auth/user` answers it. */
 export const UserSchema = z.object({
@@ -20,6 +38,15 @@ export const UserSchema = z.object({
   excludedFoodTypes: z.array(z.string()),
   allergies: z.array(z.string()),
   sensitivities: z.array(z.string()),
+  cookingSkillLevel: z.enum(COOKING_SKILL_LEVELS),
+  preferredPrepTime: z.number().int(),
+  dietaryGoals: z.array(z.string()),
+  healthPreferences: z.array(z.string()),
+  fridgeInventory: z.array(z.string()),
+  cuisinePreferences: z.array(z.string()),
+  locationEnabled: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   familyGroups: z.array(FamilyGroupSchema),
   createdAt: z.string(),
 })
@@ -27,3 +54,106 @@ export type User = z.infer<typeof UserSchema>
 
 export const AuthResultSchema = z.object({ isNewUser: z.boolean(), user: UserSchema })
 export type AuthResult = z.infer<typeof AuthResultSchema>
+
+// Id lists may repeat an id (the server de-duplicates), but never grow without bound.
+const MAX_LIST_LENGTH = 50
+
+const idList = (label: string, ids: readonly string[]) =>
+  z
+    .array(
+      z.enum(ids, {
+        error: (issue) => `${label} has an unknown value: ${JSON.stringify(issue.input)}`,
+      }),
+      { error: `${label} must be a list` },
+    )
+    .max(MAX_LIST_LENGTH, `${label} can hold at most ${MAX_LIST_LENGTH} values`)
+
+const freeTextList = (label: string, maxItems: number, maxLength: number) =>
+  z
+    .array(
+      z
+        .string({ error: `${label} must be a list of text` })
+        .trim()
+        .min(1, `${label} cannot contain empty entries`)
+        .max(maxLength, `Each entry in ${label} must be at most ${maxLength} characters`),
+      { error: `${label} must be a list` },
+    )
+    .max(maxItems, `${label} can hold at most ${maxItems} entries`)
+
+const AllergyListSchema = freeTextList('Allergies', MAX_ALLERGY_ENTRIES, ALLERGY_ENTRY_MAX_LENGTH)
+const SensitivityListSchema = freeTextList('Sensitivities', MAX_ALLERGY_ENTRIES, ALLERGY_ENTRY_MAX_LENGTH)
+
+export const CookingSkillLevelSchema = z.enum(COOKING_SKILL_LEVELS, {
+  error: 'Cooking skill level must be beginner, intermediate or advanced',
+})
+
+/** `PUT /api/user/preferences`: the cuisines never to show. */
+export const FoodPreferencesSchema = z.object({
+  excludedFoodTypes: idList('Excluded food types', EXCLUDABLE_CUISINE_IDS),
+})
+export type FoodPreferences = z.infer<typeof FoodPreferencesSchema>
+
+/** `PUT /api/user/allergies`: both lists replace what is stored, in normal form. */
+export const AllergiesSchema = z.object({
+  allergies: AllergyListSchema,
+  sensitivities: SensitivityListSchema,
+})
+export type Allergies = z.infer<typeof AllergiesSchema>
+
+/** `PATCH /api/user/meal-preferences`: only the fields sent change. */
+export const MealPreferencesSchema = z.object({
+  cookingSkillLevel: CookingSkillLevelSchema.optional(),
+  preferredPrepTime: z
+    .literal(PREP_TIME_OPTIONS, {
+      error: `Preferred prep time must be ${PREP_TIME_OPTIONS.join(', ')} minutes`,
+    })
+    .optional(),
+  dietaryGoals: idList('Dietary goals', MEAL_DIETARY_GOAL_IDS).optional(),
+  fridgeInventory: freeTextList('Fridge inventory', MAX_FRIDGE_ITEMS, FRIDGE_ITEM_MAX_LENGTH).optional(),
+})
+export type MealPreferences = z.infer<typeof MealPreferencesSchema>
+
+/** Wizard 1's answers (spec 3 'Preferences object'); `healthyPreferences` is the spec's spelling. */
+export const OnboardingPreferencesSchema = z.object({
+  cookingSkillLevel: CookingSkillLevelSchema,
+  preferredPrepTime: z
+    .number({ error: 'Preferred prep time must be a whole number of minutes' })
+    .int('Preferred prep time must be a whole number of minutes')
+    .min(1, 'Preferred prep time must be at least 1 minute')
+    .max(MAX_PREP_TIME, `Preferred prep time must be at most ${MAX_PREP_TIME} minutes`)
+    .default(DEFAULT_PREP_TIME),
+  allergies: AllergyListSchema.default([]),
+  sensitivities: SensitivityListSchema.default([]),
+  healthyPreferences: idList('Health preferences', HEALTH_PREFERENCE_IDS).default([]),
+  dietaryGoals: idList('Dietary goals', ONBOARDING_V1_DIETARY_GOAL_IDS).default([]),
+})
+export type OnboardingPreferences = z.infer<typeof OnboardingPreferencesSchema>
+
+/** `POST /api/auth/complete-onboarding` (wizard 1). */
+export const CompleteOnboardingSchema = z.object({ preferences: OnboardingPreferencesSchema })
+/** What the web sends: lists left out default to empty. */
+export type CompleteOnboardingRequest = z.input<typeof CompleteOnboardingSchema>
+
+/** `POST /api/user/onboarding-complete` (wizard 2). */
+export const OnboardingAnswersSchema = z.object({
+  cuisinePreferences: idList('Cuisine preferences', ONBOARDING_CUISINE_IDS).default([]),
+  dietaryGoals: idList('Dietary goals', ONBOARDING_V2_DIETARY_GOAL_IDS).default([]),
+  allergies: AllergyListSchema.default([]),
+  sensitivities: SensitivityListSchema.default([]),
+  locationEnabled: z.boolean({ error: 'Location enabled must be true or false' }).optional(),
+})
+export type OnboardingAnswers = z.infer<typeof OnboardingAnswersSchema>
+export type OnboardingAnswersRequest = z.input<typeof OnboardingAnswersSchema>
+
+/** `PUT /api/user/location`: where restaurant searches start. */
+export const LocationSchema = z.object({
+  latitude: z
+    .number({ error: 'Latitude must be a number' })
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
+  longitude: z
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
+})
+export type Location = z.infer<typeof LocationSchema>

@@ -70,6 +70,23 @@ describe('the app shell', () => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400)
   })
 
+  it('documents every API route in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>
+    }>()
+    // Same spelling on both sides: {param} for :param(regex), no trailing slash.
+    const normalize = (url: string) => url.replace(/:([A-Za-z]+)(\([^)]*\))?/g, '{$1}').replace(/\/$/, '')
+    const documented = new Map(
+      Object.entries(document.paths).map(([path, methods]) => [normalize(path), methods]),
+    )
+    const missing = t.app.registeredRoutes
+      .filter(
+        ({ url, method }) => url.startsWith('/api/') && !url.startsWith('/api/docs') && method !== 'HEAD',
+      )
+      .filter(({ url, method }) => !documented.get(normalize(url))?.[method.toLowerCase()])
+    expect(missing).toEqual([])
+  })
+
   it('answers malformed JSON with a 400 JSON error', async () => {
     const response = await t.app.inject({
       method: 'POST',

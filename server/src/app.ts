@@ -18,6 +18,7 @@ import type { ErrorBody } from '@forkcast/contract/errors'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { AppContext } from './lib/app-context'
+import type { SafeFetchOptions } from './lib/safe-fetch'
 import { EventHub } from './realtime/event-hub'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
@@ -28,12 +29,16 @@ import { diningOptionRoutes, foodOptionRoutes } from './features/catalog/catalog
 import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
 import { groupSessionRoutes, userSessionRoutes, votingRoutes } from './features/voting/voting.routes'
 import { healthRoutes } from './features/health/health.routes'
-import { userRoutes } from './features/users/users.routes'
+import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
+import { recipeRoutes, userRecipeRoutes } from './features/recipes/recipes.routes'
+import { importRoutes } from './features/imports/imports.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
+    /** Every route registered, for checking that the OpenAPI document lists them all. */
+    registeredRoutes: Array<{ method: string; url: string }>
   }
 }
 
@@ -43,11 +48,13 @@ export interface BuildAppOptions {
   /** Built web app to serve; defaults to web/dist next to this package. */
   webDistDir?: string
   logger?: FastifyServerOptions['logger']
+  /** Tests only: lets the recipe importer reach a local fixture server (allowedPrivateHosts) or give up sooner. */
+  importFetch?: SafeFetchOptions
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
-export async function buildApp({ config, database, webDistDir, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, webDistDir, logger, importFetch }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -57,10 +64,14 @@ export async function buildApp({ config, database, webDistDir, logger }: BuildAp
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  app.decorate('registeredRoutes', [])
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const verb of [method].flat()) app.registeredRoutes.push({ method: verb, url })
+  })
 
   const hub = new EventHub(database)
   await hub.start()
-  app.decorate('ctx', { config, database, db: database.db, hub })
+  app.decorate('ctx', { config, database, db: database.db, hub, importFetch: importFetch ?? {} })
   app.addHook('onClose', async () => hub.stop())
 
   await app.register(cookie)
@@ -101,6 +112,7 @@ export async function buildApp({ config, database, webDistDir, logger }: BuildAp
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(loginRedirectRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(onboardingAuthRoutes, { prefix: '/api/auth' })
   await app.register(userRoutes, { prefix: '/api/user' })
   await app.register(userEventRoutes, { prefix: '/api' })
   await app.register(groupRoutes, { prefix: '/api/family-groups' })
@@ -110,6 +122,10 @@ export async function buildApp({ config, database, webDistDir, logger }: BuildAp
   await app.register(votingRoutes, { prefix: '/api/elimination-session' })
   await app.register(groupSessionRoutes, { prefix: '/api/family-groups' })
   await app.register(userSessionRoutes, { prefix: '/api/user' })
+  // Before recipeRoutes for readability only: /import, /bulk-upload and /sample-csv are static paths and always win.
+  await app.register(importRoutes, { prefix: '/api/recipes' })
+  await app.register(recipeRoutes, { prefix: '/api/recipes' })
+  await app.register(userRecipeRoutes, { prefix: '/api/user' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

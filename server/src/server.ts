@@ -1,11 +1,13 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { seedRecipeCatalog } from './features/recipes/recipe-catalog'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await database.migrate()
+  await seedRecipeCatalog(database.db)
   const app = await buildApp({ config, database })
 
   let isClosing = false

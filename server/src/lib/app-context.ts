@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import type { EventHub } from '../realtime/event-hub'
+import type { SafeFetchOptions } from './safe-fetch'
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
 export interface AppContext {
@@ -8,4 +9,6 @@ export interface AppContext {
   database: Database
   db: Db
   hub: EventHub
+  /** How the recipe importer fetches pages; empty in production, tests allow their local fixture server. */
+  importFetch: SafeFetchOptions
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -29,6 +30,27 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  cookingSkillLevel: text('cooking_skill_level').$type<CookingSkillLevel>().notNull().default('beginner'),
+  preferredPrepTime: integer('preferred_prep_time').notNull().default(30),
+  dietaryGoals: text('dietary_goals')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  healthPreferences: text('health_preferences')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  fridgeInventory: text('fridge_inventory')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  cuisinePreferences: text('cuisine_preferences')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  locationEnabled: boolean('location_enabled').notNull().default(false),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

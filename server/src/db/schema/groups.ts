@@ -23,5 +23,8 @@ export const groupMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('group_members_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_members_user_idx').on(table.userId),
+  ],
 )

@@ -92,5 +92,8 @@ export const sessionEvents = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.sessionId, table.version] }), index('session_events_created_idx').on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.version] }),
+    index('session_events_created_idx').on(table.createdAt),
+  ],
 )

@@ -61,6 +61,7 @@ async function register(ctx: AppContext, input: EmailAuth): Promise<UserRow> {
     city: orNull(input.city),
     state: orNull(input.state),
     zipCode: orNull(input.zipCode),
+    needsOnboarding: true,
   })
   if (!user) throw taken // Lost a race with a simultaneous registration of the same email.
   return user

@@ -1,15 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { TimezoneSchema } from '@forkcast/contract/auth.schemas'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
+import {
+  AllergiesSchema,
+  CompleteOnboardingSchema,
+  FoodPreferencesSchema,
+  LocationSchema,
+  MealPreferencesSchema,
+  OnboardingAnswersSchema,
+  UserSchema,
+} from '@forkcast/contract/users.schemas'
 import { requireUser } from '../../plugins/auth'
-import { setTimezone } from './users.service'
+import {
+  clearLocation,
+  completeOnboarding,
+  completePreferencesOnboarding,
+  saveOnboardingAnswers,
+  setLocation,
+  setTimezone,
+  updateAllergies,
+  updateFoodPreferences,
+  updateMealPreferences,
+} from './users.service'
+
+const tags = ['users']
+const userResponse = { 200: UserSchema }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signed-out callers learn nothing about the body: 401 comes before validation.
+  app.addHook('onRequest', async (request) => void requireUser(request))
+
   app.put(
     '/timezone',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Store the browser time zone',
         body: TimezoneSchema,
         response: { 200: SuccessSchema },
@@ -20,5 +46,111 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await setTimezone(app.ctx, { userId: user.id, timezone: request.body.timezone })
       return { success: true as const }
     },
+  )
+
+  app.put(
+    '/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the cuisines and food types never to show',
+        body: FoodPreferencesSchema,
+        response: userResponse,
+      },
+    },
+    async (request) => updateFoodPreferences(app.ctx, { userId: requireUser(request).id, ...request.body }),
+  )
+
+  app.put(
+    '/allergies',
+    {
+      schema: {
+        tags,
+        summary: 'Replace allergies and sensitivities (stored as canonical ids where recognised)',
+        body: AllergiesSchema,
+        response: userResponse,
+      },
+    },
+    async (request) => updateAllergies(app.ctx, { userId: requireUser(request).id, ...request.body }),
+  )
+
+  app.patch(
+    '/meal-preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Change cooking skill, prep time, dietary goals or fridge inventory (only the fields sent)',
+        body: MealPreferencesSchema,
+        response: userResponse,
+      },
+    },
+    async (request) => updateMealPreferences(app.ctx, { user: requireUser(request), changes: request.body }),
+  )
+
+  app.post(
+    '/onboarding-complete',
+    {
+      schema: {
+        tags,
+        summary: 'Store the answers of the six-step onboarding and mark it completed',
+        body: OnboardingAnswersSchema,
+        response: userResponse,
+      },
+    },
+    async (request) => saveOnboardingAnswers(app.ctx, { user: requireUser(request), answers: request.body }),
+  )
+
+  app.post(
+    '/complete-onboarding',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the six-step onboarding completed',
+        body: z.object({}).nullish(),
+        response: userResponse,
+      },
+    },
+    async (request) => completeOnboarding(app.ctx, { userId: requireUser(request).id }),
+  )
+
+  app.put(
+    '/location',
+    {
+      schema: {
+        tags,
+        summary: 'Store where restaurant searches start',
+        body: LocationSchema,
+        response: userResponse,
+      },
+    },
+    async (request) => setLocation(app.ctx, { userId: requireUser(request).id, ...request.body }),
+  )
+
+  app.delete(
+    '/location',
+    { schema: { tags, summary: 'Forget the stored location', response: userResponse } },
+    async (request) => clearLocation(app.ctx, { userId: requireUser(request).id }),
+  )
+}
+
+/** Wizard 1 posts under /api/auth (spec 7), next to the user it unlocks. */
+export const onboardingAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => void requireUser(request))
+
+  app.post(
+    '/complete-onboarding',
+    {
+      schema: {
+        tags,
+        summary: 'Store the four-step onboarding preferences and let the user into the app',
+        body: CompleteOnboardingSchema,
+        response: userResponse,
+      },
+    },
+    async (request) =>
+      completePreferencesOnboarding(app.ctx, {
+        user: requireUser(request),
+        preferences: request.body.preferences,
+      }),
   )
 }

@@ -1,7 +1,25 @@
-import type { User } from '@forkcast/contract/users.schemas'
+import { normalizeAllergyList, normalizeSensitivityList } from '@forkcast/contract/allergens'
+import { EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
+import {
+  DIETARY_GOAL_IDS,
+  HEALTH_PREFERENCE_IDS,
+  MEAL_DIETARY_GOAL_IDS,
+  ONBOARDING_CUISINE_IDS,
+  ONBOARDING_V1_DIETARY_GOAL_IDS,
+  ONBOARDING_V2_DIETARY_GOAL_IDS,
+  normalizeFridgeInventory,
+  orderByVocabulary,
+  type Allergies,
+  type FoodPreferences,
+  type Location,
+  type MealPreferences,
+  type OnboardingAnswers,
+  type OnboardingPreferences,
+  type User,
+} from '@forkcast/contract/users.schemas'
 import type { AppContext } from '../../lib/app-context'
-import type { UserRow } from '../auth/auth.repository'
-import { updateUser } from '../auth/auth.repository'
+import { AppError } from '../../lib/app-error'
+import { updateUser, type NewUserRow, type UserRow } from '../auth/auth.repository'
 import { listGroups } from '../groups/groups.service'
 
 /** The user as the API shows it to themselves: never the password hash. */
@@ -24,6 +42,15 @@ export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<Use
     excludedFoodTypes: row.excludedFoodTypes,
     allergies: row.allergies,
     sensitivities: row.sensitivities,
+    cookingSkillLevel: row.cookingSkillLevel,
+    preferredPrepTime: row.preferredPrepTime,
+    dietaryGoals: row.dietaryGoals,
+    healthPreferences: row.healthPreferences,
+    fridgeInventory: row.fridgeInventory,
+    cuisinePreferences: row.cuisinePreferences,
+    locationEnabled: row.locationEnabled,
+    latitude: row.latitude,
+    longitude: row.longitude,
     familyGroups: await listGroups(ctx, row.id),
     createdAt: row.createdAt.toISOString(),
   }
@@ -35,3 +62,107 @@ export async function setTimezone(
 ) {
   await updateUser(ctx.db, userId, { timezone })
 }
+
+type ProfileChanges = Partial<Omit<NewUserRow, 'id' | 'email' | 'passwordHash' | 'createdAt'>>
+
+async function updateProfile(ctx: AppContext, userId: number, changes: ProfileChanges): Promise<User> {
+  const row = await updateUser(ctx.db, userId, changes)
+  // The session outlived its account (deleted between the auth check and this write).
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+  return getCurrentUser(ctx, row)
+}
+
+/**
+ * Each screen offers only some dietary goals; it replaces those and keeps the rest, so a goal chosen in
+ * a wizard is not lost when the meal preferences page (which does not show it) is saved.
+ */
+export function replaceOfferedGoals(
+  stored: readonly string[],
+  chosen: readonly string[],
+  offered: readonly string[],
+): string[] {
+  const kept = stored.filter((goal) => !offered.includes(goal))
+  return orderByVocabulary([...kept, ...chosen], DIETARY_GOAL_IDS)
+}
+
+export const updateFoodPreferences = (
+  ctx: AppContext,
+  { userId, excludedFoodTypes }: { userId: number } & FoodPreferences,
+) =>
+  updateProfile(ctx, userId, {
+    excludedFoodTypes: orderByVocabulary(excludedFoodTypes, EXCLUDABLE_CUISINE_IDS),
+  })
+
+export const updateAllergies = (
+  ctx: AppContext,
+  { userId, allergies, sensitivities }: { userId: number } & Allergies,
+) =>
+  updateProfile(ctx, userId, {
+    allergies: normalizeAllergyList(allergies),
+    sensitivities: normalizeSensitivityList(sensitivities),
+  })
+
+export const updateMealPreferences = (
+  ctx: AppContext,
+  { user, changes }: { user: UserRow; changes: MealPreferences },
+) =>
+  updateProfile(ctx, user.id, {
+    cookingSkillLevel: changes.cookingSkillLevel,
+    preferredPrepTime: changes.preferredPrepTime,
+    dietaryGoals:
+      changes.dietaryGoals &&
+      replaceOfferedGoals(user.dietaryGoals, changes.dietaryGoals, MEAL_DIETARY_GOAL_IDS),
+    fridgeInventory: changes.fridgeInventory && normalizeFridgeInventory(changes.fridgeInventory),
+  })
+
+// Without location there is no position worth keeping.
+const buildLocationChanges = (isEnabled: boolean): ProfileChanges =>
+  isEnabled ? { locationEnabled: true } : { locationEnabled: false, latitude: null, longitude: null }
+
+/** Wizard 1: stores the answers and lets the user through to the app. */
+export const completePreferencesOnboarding = (
+  ctx: AppContext,
+  { user, preferences }: { user: UserRow; preferences: OnboardingPreferences },
+) =>
+  updateProfile(ctx, user.id, {
+    cookingSkillLevel: preferences.cookingSkillLevel,
+    preferredPrepTime: preferences.preferredPrepTime,
+    allergies: normalizeAllergyList(preferences.allergies),
+    sensitivities: normalizeSensitivityList(preferences.sensitivities),
+    healthPreferences: orderByVocabulary(preferences.healthyPreferences, HEALTH_PREFERENCE_IDS),
+    dietaryGoals: replaceOfferedGoals(
+      user.dietaryGoals,
+      preferences.dietaryGoals,
+      ONBOARDING_V1_DIETARY_GOAL_IDS,
+    ),
+    needsOnboarding: false,
+  })
+
+/** Wizard 2: stores the answers; declining location forgets any stored position. */
+export const saveOnboardingAnswers = (
+  ctx: AppContext,
+  { user, answers }: { user: UserRow; answers: OnboardingAnswers },
+) =>
+  updateProfile(ctx, user.id, {
+    cuisinePreferences: orderByVocabulary(answers.cuisinePreferences, ONBOARDING_CUISINE_IDS),
+    dietaryGoals: replaceOfferedGoals(
+      user.dietaryGoals,
+      answers.dietaryGoals,
+      ONBOARDING_V2_DIETARY_GOAL_IDS,
+    ),
+    allergies: normalizeAllergyList(answers.allergies),
+    sensitivities: normalizeSensitivityList(answers.sensitivities),
+    ...(answers.locationEnabled === undefined ? {} : buildLocationChanges(answers.locationEnabled)),
+    onboardingCompleted: true,
+  })
+
+export const completeOnboarding = (ctx: AppContext, { userId }: { userId: number }) =>
+  updateProfile(ctx, userId, { onboardingCompleted: true })
+
+export const setLocation = (
+  ctx: AppContext,
+  { userId, latitude, longitude }: { userId: number } & Location,
+) => updateProfile(ctx, userId, { latitude, longitude, locationEnabled: true })
+
+export const clearLocation = (ctx: AppContext, { userId }: { userId: number }) =>
+  updateProfile(ctx, userId, buildLocationChanges(false))

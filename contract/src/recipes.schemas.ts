@@ -1,0 +1,463 @@
+import { z } from 'zod'
+import { ALLERGEN_IDS, SENSITIVITY_IDS } from './allergens'
+import { IdSchema } from './common.schemas'
+import { CUISINE_IDS, findCuisine } from './cuisines'
+import {
+  DEFAULT_DIFFICULTY,
+  DEFAULT_GENERATE_COUNT,
+  GENERAL_FOOD_TYPE,
+  MAX_GENERATE_COUNT,
+  MAX_SEARCH_INGREDIENTS,
+  MAX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  RECIPE_DIFFICULTIES,
+  RECIPE_LIMITS,
+  RECIPE_MESSAGES,
+  RECIPE_MOODS,
+  RECIPE_SEASONS,
+  RECIPE_SOURCE_TYPES,
+  splitIngredientList,
+} from './recipes.constants'
+
+export * from './recipes.constants'
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === ''
+
+const lineList = ({ label, max, requiredMessage }: { label: string; max: number; requiredMessage: string }) =>
+  z
+    .array(
+      z
+        .string({ error: `Each ${label} must be text` })
+        .trim()
+        .max(RECIPE_LIMITS.lineMax, `Each ${label} must be at most ${RECIPE_LIMITS.lineMax} characters`),
+      { error: requiredMessage },
+    )
+    .max(max, `A recipe can have at most ${max} ${label}s`)
+    // Blank rows left in the form are dropped; what remains must not be empty.
+    .transform((lines) => lines.filter((line) => line !== ''))
+    .refine((lines) => lines.length > 0, requiredMessage)
+
+const dedupeTags = (tags: string[]) => {
+  const seen = new Set<string>()
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase()
+    if (tag === '' || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+const minutes = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be whole minutes`)
+    .min(0, `${label} cannot be negative`)
+    .max(RECIPE_LIMITS.minutesMax, `${label} must be at most ${RECIPE_LIMITS.minutesMax} minutes`)
+    .nullable()
+    .optional()
+
+export const CuisineIdSchema = z.enum(CUISINE_IDS, {
+  error: (issue) =>
+    isBlank(issue.input) ? RECIPE_MESSAGES.foodTypeRequired : 'Choose a cuisine from the list',
+})
+
+export const DifficultySchema = z.enum(RECIPE_DIFFICULTIES, {
+  error: 'Difficulty must be Easy, Medium or Hard',
+})
+
+export const RatingValueSchema = z
+  .number({ error: RECIPE_MESSAGES.ratingRange })
+  .int(RECIPE_MESSAGES.ratingRange)
+  .min(RATING_MIN, RECIPE_MESSAGES.ratingRange)
+  .max(RATING_MAX, RECIPE_MESSAGES.ratingRange)
+
+const recipeInputShape = {
+  title: z
+    .string({ error: RECIPE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, RECIPE_MESSAGES.titleRequired)
+    .max(RECIPE_LIMITS.titleMax, `Recipe title must be at most ${RECIPE_LIMITS.titleMax} characters`),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(
+      RECIPE_LIMITS.descriptionMax,
+      `Description must be at most ${RECIPE_LIMITS.descriptionMax} characters`,
+    )
+    .default(''),
+  foodType: CuisineIdSchema,
+  ingredients: lineList({
+    label: 'ingredient',
+    max: RECIPE_LIMITS.ingredientsMax,
+    requiredMessage: RECIPE_MESSAGES.ingredientRequired,
+  }),
+  instructions: lineList({
+    label: 'instruction',
+    max: RECIPE_LIMITS.instructionsMax,
+    requiredMessage: RECIPE_MESSAGES.instructionRequired,
+  }),
+  prepTimeMinutes: minutes('Prep time'),
+  cookTimeMinutes: minutes('Cook time'),
+  servings: z
+    .number({ error: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(1, 'Servings must be at least 1')
+    .max(RECIPE_LIMITS.servingsMax, `Servings must be at most ${RECIPE_LIMITS.servingsMax}`)
+    .nullable()
+    .optional(),
+  difficulty: DifficultySchema.default(DEFAULT_DIFFICULTY),
+  tags: z
+    .array(
+      z
+        .string({ error: 'Each tag must be text' })
+        .trim()
+        .max(RECIPE_LIMITS.tagMax, `Each tag must be at most ${RECIPE_LIMITS.tagMax} characters`),
+    )
+    .max(RECIPE_LIMITS.tagsMax, `A recipe can have at most ${RECIPE_LIMITS.tagsMax} tags`)
+    .default([])
+    .transform(dedupeTags),
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(RECIPE_LIMITS.notesMax, `Notes must be at most ${RECIPE_LIMITS.notesMax} characters`)
+    .nullable()
+    .optional(),
+}
+
+/** The recipe form (spec 3, 5): create and edit send the same body. `rating` is the author's own, if given. */
+export const RecipeInputSchema = z.object({ ...recipeInputShape, rating: RatingValueSchema.optional() })
+export type RecipeInput = z.output<typeof RecipeInputSchema>
+export type RecipeFormInput = z.input<typeof RecipeInputSchema>
+
+export const NutritionSchema = z.object({
+  calories: z.number().min(0),
+  protein: z.number().min(0),
+  carbs: z.number().min(0),
+  fat: z.number().min(0),
+})
+export type Nutrition = z.infer<typeof NutritionSchema>
+
+/** One recipe in server/src/features/recipes/catalog/<cuisine>.json: the form's rules plus catalog facts. */
+export const CatalogRecipeSchema = z.strictObject({
+  ...recipeInputShape,
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens')
+    .max(120),
+  prepTimeMinutes: z.number().int().min(0).max(RECIPE_LIMITS.minutesMax),
+  cookTimeMinutes: z.number().int().min(0).max(RECIPE_LIMITS.minutesMax),
+  servings: z.number().int().min(1).max(RECIPE_LIMITS.servingsMax),
+  nutrition: NutritionSchema,
+  seasons: z.array(z.enum(RECIPE_SEASONS)).min(1),
+  moods: z.array(z.enum(RECIPE_MOODS)).min(1),
+  costPerServing: z.number().positive().max(1000),
+})
+export type CatalogRecipe = z.output<typeof CatalogRecipeSchema>
+
+export const AllergenIdSchema = z.enum(ALLERGEN_IDS)
+export const SensitivityIdSchema = z.enum(SENSITIVITY_IDS)
+
+/**
+ * What in a recipe the caller (and the current group) must or would rather avoid. `allergens` are
+ * safety-critical; `sensitivities` holds sensitivity ids and allergens someone avoids as a preference.
+ */
+export const RecipeWarningsSchema = z.object({
+  allergens: z.array(AllergenIdSchema),
+  sensitivities: z.array(z.union([SensitivityIdSchema, AllergenIdSchema])),
+})
+export type RecipeWarnings = z.infer<typeof RecipeWarningsSchema>
+
+export const RecipeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  foodType: z.string(),
+  /** The cuisine's display label, e.g. 'Middle Eastern'. */
+  cuisine: z.string(),
+  difficulty: DifficultySchema,
+  prepTimeMinutes: z.number().int().nullable(),
+  cookTimeMinutes: z.number().int().nullable(),
+  totalTimeMinutes: z.number().int().nullable(),
+  servings: z.number().int().nullable(),
+  yields: z.string().nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  nutrition: NutritionSchema.nullable(),
+  seasons: z.array(z.string()),
+  moods: z.array(z.string()),
+  costPerServing: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  sourceType: z.enum(RECIPE_SOURCE_TYPES),
+  sourceUrl: z.string().nullable(),
+  siteName: z.string().nullable(),
+  author: z.string().nullable(),
+  averageRating: z.number().nullable(),
+  totalRatings: z.number().int(),
+  allergens: z.array(AllergenIdSchema),
+  sensitivities: z.array(SensitivityIdSchema),
+  warnings: RecipeWarningsSchema,
+  isOwner: z.boolean(),
+  isSaved: z.boolean(),
+  userRating: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Recipe = z.infer<typeof RecipeSchema>
+
+export const RecipeListSchema = z.array(RecipeSchema)
+
+const GroupIdQuerySchema = z.coerce
+  .number({ error: 'groupId must be a whole number' })
+  .int('groupId must be a whole number')
+  .min(0, 'groupId must be a whole number')
+  .optional()
+
+export const RecipeIdParamsSchema = z.object({ id: IdSchema })
+
+export const FoodTypeParamsSchema = z.object({
+  foodType: z.enum(CUISINE_IDS, { error: 'foodType must be a known cuisine id such as italian' }),
+})
+
+export const GenerateParamsSchema = z.object({
+  foodType: z.enum([...CUISINE_IDS, GENERAL_FOOD_TYPE], {
+    error: 'foodType must be a known cuisine id or general',
+  }),
+})
+
+const IngredientListQuerySchema = z
+  .string()
+  .max(MAX_SEARCH_LENGTH * 4, 'ingredients is too long')
+  .transform(splitIngredientList)
+  .refine((names) => names.length <= MAX_SEARCH_INGREDIENTS, `At most ${MAX_SEARCH_INGREDIENTS} ingredients`)
+
+export const BrowseQuerySchema = z.object({
+  groupId: GroupIdQuerySchema,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 to 100')
+    .max(100, 'limit must be 1 to 100')
+    .default(50),
+  offset: z.coerce.number().int().min(0, 'offset cannot be negative').max(10_000).default(0),
+})
+export type BrowseQuery = z.output<typeof BrowseQuerySchema>
+
+const countMessage = `count must be a whole number from 1 to ${MAX_GENERATE_COUNT}`
+export const GenerateQuerySchema = z.object({
+  count: z.coerce
+    .number({ error: countMessage })
+    .int(countMessage)
+    .min(1, countMessage)
+    .max(MAX_GENERATE_COUNT, countMessage)
+    .default(DEFAULT_GENERATE_COUNT),
+  ingredients: IngredientListQuerySchema.optional(),
+  groupId: GroupIdQuerySchema,
+})
+export type GenerateQuery = z.output<typeof GenerateQuerySchema>
+
+const CuisineQuerySchema = z
+  .string()
+  .trim()
+  .max(60)
+  .transform((text, context) => {
+    if (text === '') return undefined
+    const cuisine = findCuisine(text)
+    if (!cuisine) {
+      context.addIssue({ code: 'custom', message: 'cuisine must be a known cuisine id or name' })
+      return z.NEVER
+    }
+    return cuisine.id
+  })
+
+export const SearchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional(),
+    ingredients: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH * 4, 'ingredients is too long')
+      .optional(),
+    cuisine: CuisineQuerySchema.optional(),
+    groupId: GroupIdQuerySchema,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 to 100')
+      .max(100, 'limit must be 1 to 100')
+      .default(30),
+  })
+  .superRefine((query, context) => {
+    const field = query.q ? 'q' : query.ingredients ? 'ingredients' : 'q'
+    const text = query[field] ?? ''
+    if (text.replaceAll(',', ' ').trim().length < MIN_SEARCH_LENGTH) {
+      context.addIssue({ code: 'custom', path: [field], message: RECIPE_MESSAGES.searchTooShort })
+    }
+  })
+export type SearchQuery = z.output<typeof SearchQuerySchema>
+
+export const RatingBodySchema = z.object({ rating: RatingValueSchema })
+export const RatingResultSchema = z.object({
+  averageRating: z.number().nullable(),
+  totalRatings: z.number().int(),
+  userRating: z.number().int(),
+})
+export type RatingResult = z.infer<typeof RatingResultSchema>
+
+/**
+ * Saving into the caller's collection: a stored recipe by `recipeId` (or the whole recipe object with its `id`),
+ * or, with no id, a recipe body stored as the caller's own 'user-saved' copy.
+ */
+export const SaveRecipeBodySchema = z.looseObject({
+  recipeId: IdSchema.optional(),
+  id: IdSchema.optional(),
+})
+export const SaveByIdSchema = z.object({ recipeId: IdSchema })
+
+export const SaveRecipeResultSchema = z.object({ success: z.literal(true), recipe: RecipeSchema })
+export type SaveRecipeResult = z.infer<typeof SaveRecipeResultSchema>
+
+/** Recipe import (spec 7): how much of each kind of source one request may carry. */
+export const IMPORT_LIMITS = { urlMax: 2000, htmlMax: 5 * 1024 * 1024, textMax: 200_000 } as const
+
+export const IMPORT_MESSAGES = {
+  urlRequired: 'Please enter a valid recipe URL to import.',
+} as const
+
+const hasText = (value: string | undefined) => value !== undefined && value.trim() !== ''
+
+/**
+ * One source per import: `url` (the page is fetched), `html` (pasted page source, with its `url` if known)
+ * or `text` (pasted recipe text).
+ */
+export const ImportRecipeRequestSchema = z
+  .object({
+    url: z
+      .string({ error: 'url must be text' })
+      .trim()
+      .max(IMPORT_LIMITS.urlMax, `url must be at most ${IMPORT_LIMITS.urlMax} characters`)
+      .optional(),
+    html: z
+      .string({ error: 'html must be text' })
+      .max(IMPORT_LIMITS.htmlMax, 'The pasted page is too large (at most 5 MB)')
+      .optional(),
+    text: z
+      .string({ error: 'text must be text' })
+      .max(IMPORT_LIMITS.textMax, `The pasted text is too long (at most ${IMPORT_LIMITS.textMax} characters)`)
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (hasText(body.html) && hasText(body.text)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: 'Send the page source or the recipe text, not both',
+      })
+    } else if (hasText(body.text) && hasText(body.url)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: 'Send the recipe URL or the recipe text, not both',
+      })
+    } else if (!hasText(body.url) && !hasText(body.html) && !hasText(body.text)) {
+      context.addIssue({ code: 'custom', path: ['url'], message: IMPORT_MESSAGES.urlRequired })
+    }
+  })
+export type ImportRecipeRequest = z.output<typeof ImportRecipeRequestSchema>
+
+/** Where on the page the recipe was found. */
+export const RECIPE_IMPORT_SOURCES = ['json-ld', 'microdata', 'visible-page', 'text'] as const
+
+/** Spec 3 'Import response', plus the stored recipe and the parser's one-sentence summary. */
+export const ImportRecipeResultSchema = z.object({
+  title: z.string(),
+  parsedData: z.object({
+    ingredientsCount: z.number().int(),
+    instructionsCount: z.number().int(),
+    hasNutrition: z.boolean(),
+    tagsCount: z.number().int(),
+  }),
+  recipe: RecipeSchema,
+  summary: z.string(),
+  /** Null when the address was already in the recipe database and nothing was fetched. */
+  source: z.enum(RECIPE_IMPORT_SOURCES).nullable(),
+  alreadyImported: z.boolean(),
+})
+export type ImportRecipeResult = z.infer<typeof ImportRecipeResultSchema>
+
+/** Bulk upload (spec 3 'Bulk CSV columns'): several values in one cell are separated by a pipe. */
+export const BULK_CSV_COLUMNS = [
+  'title',
+  'description',
+  'ingredients',
+  'instructions',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'difficulty',
+  'foodType',
+  'cuisine',
+  'tags',
+] as const
+export type BulkCsvColumn = (typeof BULK_CSV_COLUMNS)[number]
+export const BULK_REQUIRED_COLUMNS = [
+  'title',
+  'ingredients',
+  'instructions',
+] as const satisfies readonly BulkCsvColumn[]
+export const BULK_LIST_SEPARATOR = '|'
+export const BULK_FILE_TYPES = ['csv', 'json'] as const
+export type BulkFileType = (typeof BULK_FILE_TYPES)[number]
+
+export const BULK_UPLOAD_LIMITS = {
+  /** Largest file (the `content` text), in bytes. */
+  maxBytes: 10 * 1024 * 1024,
+  maxRows: 20_000,
+  /** Row errors listed in one answer; `totalErrors` counts them all. */
+  reportedErrors: 1000,
+} as const
+
+export const BULK_MESSAGES = {
+  noContent: 'Please upload a file or paste content',
+  unsupportedFile: 'Please upload a CSV or JSON file',
+} as const
+
+export const BulkUploadRequestSchema = z.object({
+  content: z
+    .string({ error: BULK_MESSAGES.noContent })
+    .refine((content) => content.trim() !== '', BULK_MESSAGES.noContent),
+  fileType: z.enum(BULK_FILE_TYPES, { error: 'fileType must be csv or json' }),
+  validateOnly: z.boolean({ error: 'validateOnly must be true or false' }).default(false),
+})
+export type BulkUploadRequest = z.input<typeof BulkUploadRequestSchema>
+
+/** One problem with one recipe: `row` is the recipe's 1-based position, not counting the CSV header line. */
+export const BulkRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string().nullable(),
+  message: z.string(),
+})
+export type BulkRowError = z.infer<typeof BulkRowErrorSchema>
+
+/** Spec 3 'Bulk result'; with validateOnly, `success` counts the recipes that would be stored. */
+export const BulkUploadResultSchema = z.object({
+  success: z.number().int(),
+  failed: z.number().int(),
+  duplicates: z.number().int(),
+  /** Milliseconds the server spent on the upload. */
+  processingTime: z.number(),
+  errors: z.array(BulkRowErrorSchema),
+  totalErrors: z.number().int(),
+  totalRows: z.number().int(),
+  validateOnly: z.boolean(),
+  message: z.string(),
+})
+export type BulkUploadResult = z.infer<typeof BulkUploadResultSchema>

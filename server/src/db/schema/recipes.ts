@@ -1,0 +1,184 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+const emptyTextArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
+
+export interface RecipeNutrition {
+  calories: number
+  protein: number
+  carbs: number
+  fat: number
+}
+
+/**
+ * Every recipe: the seeded catalog, users' custom and saved copies, imports and bulk uploads. Derived columns
+ * (ingredient names and terms, allergens, search keywords, content hash) are computed in the app when a row is
+ * written (features/recipes/recipe-derivation.ts), so every writer stores them the same way.
+ */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable key of a catalog recipe ('italian-spaghetti-aglio-e-olio'); null for everything else. */
+    slug: text('slug').unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    foodType: text('food_type').notNull(),
+    difficulty: text('difficulty').notNull().default('Easy'),
+    prepTimeMinutes: integer('prep_time_minutes'),
+    cookTimeMinutes: integer('cook_time_minutes'),
+    totalTimeMinutes: integer('total_time_minutes'),
+    servings: integer('servings'),
+    /** Free-text yield from an imported page ('Makes 24 cookies'). */
+    yields: text('yields'),
+    ingredients: emptyTextArray('ingredients'),
+    instructions: emptyTextArray('instructions'),
+    /** One normalized name per ingredient line ('boneless skinless chicken thigh'). */
+    ingredientNames: emptyTextArray('ingredient_names'),
+    /** Every 1- to 4-word run of the normalized names, for ingredient search ('chicken', 'chicken thigh'). */
+    ingredientTerms: emptyTextArray('ingredient_terms'),
+    /** Ingredient lines other than staples such as salt, pepper, oil and water: what a cook still needs. */
+    keyIngredientCount: integer('key_ingredient_count').notNull().default(0),
+    /** Cuisine label, tags and ingredient names: the text full-text search weighs after the title. */
+    searchKeywords: text('search_keywords').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english'::regconfig, ${recipes.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${recipes.searchKeywords}), 'B') || setweight(to_tsvector('english'::regconfig, ${recipes.description}), 'C')`,
+      ),
+    /** The title alone: small posting lists, so 'chicken tacos' finds titles without scanning ingredient words. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english'::regconfig, ${recipes.title})`),
+    tags: emptyTextArray('tags'),
+    notes: text('notes'),
+    nutrition: jsonb('nutrition').$type<RecipeNutrition>(),
+    seasons: emptyTextArray('seasons'),
+    moods: emptyTextArray('moods'),
+    costPerServing: doublePrecision('cost_per_serving'),
+    /** Canonical allergen ids found in the ingredient lines (contract/allergen-lexicon). */
+    allergens: emptyTextArray('allergens'),
+    sensitivities: emptyTextArray('sensitivities'),
+    averageRating: doublePrecision('average_rating'),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    /** 'catalog' | 'custom' | 'user-saved' | 'imported' | 'bulk' */
+    sourceType: text('source_type').notNull(),
+    sourceUrl: text('source_url'),
+    canonicalUrl: text('canonical_url'),
+    siteName: text('site_name'),
+    author: text('author'),
+    imageUrl: text('image_url'),
+    /** The user a private recipe belongs to; null for the catalog and public imports. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the stored content, for duplicate detection and for reseeding only what changed. */
+    contentHash: text('content_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // NULLs never clash, so only stored canonical URLs are unique; a plain index keeps ON CONFLICT simple.
+    uniqueIndex('recipes_canonical_url_idx').on(table.canonicalUrl),
+    index('recipes_food_type_idx').on(table.foodType, table.id),
+    index('recipes_owner_idx').on(table.ownerId),
+    index('recipes_content_hash_idx').on(table.contentHash),
+    index('recipes_search_vector_idx').using('gin', table.searchVector),
+    index('recipes_title_vector_idx').using('gin', table.titleVector),
+    index('recipes_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+    index('recipes_key_ingredient_count_idx').on(table.keyIngredientCount, table.id),
+    index('recipes_rating_idx').on(sql`${table.averageRating} desc nulls last`, table.id),
+    index('recipes_ingredient_terms_idx').using('gin', table.ingredientTerms),
+    check('recipes_difficulty_check', sql`${table.difficulty} in ('Easy', 'Medium', 'Hard')`),
+    check(
+      'recipes_source_type_check',
+      sql`${table.sourceType} in ('catalog', 'custom', 'user-saved', 'imported', 'bulk')`,
+    ),
+  ],
+)
+
+/** A recipe in a user's collection (My Recipes); saving twice keeps one row. */
+export const savedRecipes = pgTable(
+  'saved_recipes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.recipeId] }),
+    index('saved_recipes_recipe_idx').on(table.recipeId),
+  ],
+)
+
+/** One rating per user per recipe; recipes.average_rating and total_ratings summarize them. */
+export const recipeRatings = pgTable(
+  'recipe_ratings',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipeId, table.userId] }),
+    index('recipe_ratings_user_idx').on(table.userId),
+    check('recipe_ratings_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+)
+
+/** What the recommender showed each user recently, one row per recipe per request (batch). */
+export const recipeSuggestionHistory = pgTable(
+  'recipe_suggestion_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** The request that showed it; rows of one request share it. */
+    batch: integer('batch').notNull(),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recipe_suggestion_history_user_idx').on(table.userId, table.batch)],
+)
+
+/**
+ * Every word of every recipe title and search keywords, for correcting typos before full-text search
+ * ('lasagnia' → 'lasagna'). Filled by statement triggers on recipes (migration 0006), so every writer keeps it.
+ */
+export const recipeSearchWords = pgTable(
+  'recipe_search_words',
+  { word: text('word').primaryKey() },
+  // GiST: the closest word comes first, so a correction reads a few index pages.
+  (table) => [index('recipe_search_words_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
+)

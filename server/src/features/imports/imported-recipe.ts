@@ -1,0 +1,202 @@
+import { CUISINES, findCuisine, type CuisineId } from '@forkcast/contract/cuisines'
+import {
+  RECIPE_LIMITS,
+  RecipeInputSchema,
+  type ImportRecipeResult,
+  type Nutrition,
+  type RecipeInput,
+} from '@forkcast/contract/recipes.schemas'
+import { AppError } from '../../lib/app-error'
+import type { ParsedRecipe } from './parser'
+
+/** Most recipe sites publish American home cooking; a recipe that names no cuisine is filed there. */
+export const DEFAULT_FOOD_TYPE: CuisineId = 'american'
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// 'Dessert & Baking' is matched by its first word, as titles say 'dessert', never the whole label.
+const CUISINE_WORDS = CUISINES.map((cuisine) => ({
+  id: cuisine.id,
+  pattern: new RegExp(
+    `\\b(?:${[cuisine.id.replace('-', '[ -]'), escapeRegExp(cuisine.label.split(' & ')[0]?.toLowerCase() ?? cuisine.id)].join('|')})\\b`,
+  ),
+}))
+
+const TRACKING_PARAMETER = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid)$/i
+
+/** The address as stored and compared: no fragment, no tracking parameters; null when not http(s). */
+export function normalizeRecipeUrl(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  url.hash = ''
+  for (const name of [...url.searchParams.keys()]) {
+    if (TRACKING_PARAMETER.test(name)) url.searchParams.delete(name)
+  }
+  return url.href
+}
+
+const siteOf = (url: string) => new URL(url).hostname.replace(/^www\./, '')
+
+/** The site a recipe came from, named by its host ('seriouseats.com'). */
+export const readSiteName = (url: string | null): string | null => (url === null ? null : siteOf(url))
+
+/**
+ * A page's canonical link only counts when it stays on the same site: otherwise any page could claim a
+ * famous recipe's address and take its place in the shared recipe database.
+ */
+export function chooseCanonicalUrl(declared: string | null, pageUrl: string): string {
+  const page = normalizeRecipeUrl(pageUrl) ?? pageUrl
+  const canonical = declared === null ? null : normalizeRecipeUrl(declared)
+  return canonical !== null && siteOf(canonical) === siteOf(page) ? canonical : page
+}
+
+/** 'https://site.com/recipes/best-chicken-tikka-masala/' → 'Best Chicken Tikka Masala'. */
+export function readTitleFromUrl(url: string | null): string | null {
+  if (url === null) return null
+  const segments = new URL(url).pathname.split('/').filter((segment) => segment !== '')
+  const words = decodeURIComponent(segments.at(-1) ?? '')
+    .replace(/\.\w{2,5}$/, '')
+    .split(/[-_+\s]+/)
+    .filter((word) => /[a-z]/i.test(word))
+  if (words.length === 0) return null
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ')
+}
+
+export interface FoodTypeGuess {
+  foodType: CuisineId
+  /** Cuisine names that are not one of ours ('Spanish'), kept as tags so search still finds them. */
+  extraTags: string[]
+}
+
+/** The cuisine a recipe names, else one its tags or title mention, else the default. */
+export function guessFoodType({
+  cuisine,
+  tags,
+  title,
+}: {
+  cuisine: string | null | undefined
+  tags: readonly string[]
+  title: string
+}): FoodTypeGuess {
+  const named = (cuisine ?? '')
+    .split(/[,/|;]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  const extraTags: string[] = []
+  let foodType: CuisineId | null = null
+  for (const name of named) {
+    const found = findCuisine(name)
+    if (found === null) extraTags.push(name.toLowerCase())
+    else foodType ??= found.id
+  }
+  for (const tag of tags) foodType ??= findCuisine(tag)?.id ?? null
+  if (foodType === null) {
+    const lowered = title.toLowerCase()
+    foodType = CUISINE_WORDS.find((entry) => entry.pattern.test(lowered))?.id ?? null
+  }
+  return { foodType: foodType ?? DEFAULT_FOOD_TYPE, extraTags }
+}
+
+/** Servings from a yield that counts people ('4 servings', 'Serves 4-6'); 'Makes 24 cookies' is not servings. */
+export function readServings(yields: string | null): number | null {
+  if (yields === null) return null
+  const match =
+    /^\s*(\d+)(?:\s*(?:-|–|to)\s*\d+)?\s*(?:servings?|people|persons|portions)?\s*$/i.exec(yields) ??
+    /\b(?:serves|feeds|servings?:?)\s*(\d+)/i.exec(yields)
+  const servings = Number(match?.[1])
+  return Number.isInteger(servings) && servings >= 1 && servings <= RECIPE_LIMITS.servingsMax
+    ? servings
+    : null
+}
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+const clipLines = (lines: readonly string[], count: number) =>
+  lines.slice(0, count).map((line) => clip(line, RECIPE_LIMITS.lineMax))
+const withinMinutes = (minutes: number | null) =>
+  minutes !== null && minutes <= RECIPE_LIMITS.minutesMax ? minutes : null
+
+const readNutrition = (parsed: ParsedRecipe): Nutrition | null => {
+  const { nutrition } = parsed
+  if (nutrition === null) return null
+  const { calories, protein, carbs, fat } = nutrition
+  // A partial panel would show zeros as facts; only complete ones are kept.
+  if (calories === null || protein === null || carbs === null || fat === null) return null
+  return { calories, protein, carbs, fat }
+}
+
+export interface ImportedContent {
+  input: RecipeInput
+  totalTimeMinutes: number | null
+  yields: string | null
+  nutrition: Nutrition | null
+  imageUrl: string | null
+  author: string | null
+  /** What did not fit the recipe form's limits, said in one sentence; null when everything fit. */
+  trimmed: string | null
+}
+
+/**
+ * A parsed page as the recipe form would accept it: cut to the form's limits, given a cuisine and a title,
+ * and checked with the form's own schema.
+ */
+export function toImportedContent(parsed: ParsedRecipe, pageUrl: string | null): ImportedContent {
+  const title = clip(parsed.title ?? readTitleFromUrl(pageUrl) ?? 'Imported recipe', RECIPE_LIMITS.titleMax)
+  const guess = guessFoodType({ cuisine: parsed.cuisine, tags: parsed.tags, title })
+  const tags = [...parsed.tags, ...guess.extraTags]
+    .map((tag) => clip(tag.trim(), RECIPE_LIMITS.tagMax))
+    .slice(0, RECIPE_LIMITS.tagsMax)
+  const checked = RecipeInputSchema.safeParse({
+    title,
+    description: clip(parsed.description ?? '', RECIPE_LIMITS.descriptionMax),
+    foodType: guess.foodType,
+    ingredients: clipLines(parsed.ingredients, RECIPE_LIMITS.ingredientsMax),
+    instructions: clipLines(parsed.instructions, RECIPE_LIMITS.instructionsMax),
+    prepTimeMinutes: withinMinutes(parsed.prepTimeMinutes),
+    cookTimeMinutes: withinMinutes(parsed.cookTimeMinutes),
+    servings: readServings(parsed.yields),
+    tags,
+  })
+  if (!checked.success) {
+    const issues = checked.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }))
+    throw new AppError('UNPROCESSABLE', issues[0]?.message ?? 'No recipe found on that page', { issues })
+  }
+  const dropped = [
+    parsed.ingredients.length > RECIPE_LIMITS.ingredientsMax
+      ? `the first ${RECIPE_LIMITS.ingredientsMax} of ${parsed.ingredients.length} ingredients`
+      : null,
+    parsed.instructions.length > RECIPE_LIMITS.instructionsMax
+      ? `the first ${RECIPE_LIMITS.instructionsMax} of ${parsed.instructions.length} steps`
+      : null,
+  ].filter((part) => part !== null)
+  return {
+    input: checked.data,
+    totalTimeMinutes: withinMinutes(parsed.totalTimeMinutes),
+    yields: parsed.yields === null ? null : clip(parsed.yields, RECIPE_LIMITS.tagMax * 2),
+    nutrition: readNutrition(parsed),
+    imageUrl: parsed.image,
+    author: parsed.author === null ? null : clip(parsed.author, RECIPE_LIMITS.titleMax),
+    trimmed: dropped.length === 0 ? null : `Kept ${dropped.join(' and ')}.`,
+  }
+}
+
+/** Spec 3 'Import response': what was found, counted. */
+export const countParsedData = (recipe: {
+  ingredients: readonly string[]
+  instructions: readonly string[]
+  tags: readonly string[]
+  nutrition: Nutrition | null
+}): ImportRecipeResult['parsedData'] => ({
+  ingredientsCount: recipe.ingredients.length,
+  instructionsCount: recipe.instructions.length,
+  hasNutrition: recipe.nutrition !== null,
+  tagsCount: recipe.tags.length,
+})

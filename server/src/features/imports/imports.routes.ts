@@ -1,0 +1,95 @@
+import type { FastifyError } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  BULK_UPLOAD_LIMITS,
+  BulkUploadRequestSchema,
+  BulkUploadResultSchema,
+  IMPORT_LIMITS,
+  ImportRecipeRequestSchema,
+  ImportRecipeResultSchema,
+  RecipeListSchema,
+} from '@forkcast/contract/recipes.schemas'
+import { AppError } from '../../lib/app-error'
+import { requireUser } from '../../plugins/auth'
+import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from './bulk-csv'
+import { uploadRecipes } from './bulk-upload.service'
+import { importRecipe, listImportedRecipes } from './imports.service'
+
+const tags = ['recipes']
+// JSON escaping (quotes, line breaks) makes the body larger than the page or file it carries.
+const IMPORT_BODY_LIMIT = IMPORT_LIMITS.htmlMax * 2
+const BULK_BODY_LIMIT = BULK_UPLOAD_LIMITS.maxBytes + 2 * 1024 * 1024
+
+const TOO_LARGE_MESSAGES: Record<string, string> = {
+  '/api/recipes/import': 'That page is too large (at most 5 MB). Paste the recipe text instead.',
+  '/api/recipes/bulk-upload': 'That file is larger than 10 MB. Split it into smaller files.',
+}
+
+/**
+ * Recipe import and bulk upload under /api/recipes. Static paths, so they win over the recipes feature's
+ * '/:foodType' and '/:id' routes whatever the registration order.
+ */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An over-size body gets the upload's own words; everything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, request) => {
+    const message = TOO_LARGE_MESSAGES[request.routeOptions.url ?? '']
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && message)
+      throw new AppError('PAYLOAD_TOO_LARGE', message)
+    throw error
+  })
+
+  app.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Import a recipe from a web address (fetched safely), pasted page source (html, with its url) or pasted text',
+        body: ImportRecipeRequestSchema,
+        response: { 200: ImportRecipeResultSchema, 201: ImportRecipeResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await importRecipe(app.ctx, { user: requireUser(request), request: request.body })
+      return reply.code(result.alreadyImported ? 200 : 201).send(result)
+    },
+  )
+
+  app.get(
+    '/imported',
+    {
+      schema: {
+        tags,
+        summary: "The caller's imported recipes, newest first",
+        response: { 200: RecipeListSchema },
+      },
+    },
+    async (request) => listImportedRecipes(app.ctx, { user: requireUser(request) }),
+  )
+
+  app.post(
+    '/bulk-upload',
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Upload up to 20,000 recipes as CSV or JSON (10 MB); validateOnly checks every row and stores nothing',
+        body: BulkUploadRequestSchema,
+        response: { 200: BulkUploadResultSchema },
+      },
+    },
+    async (request) => uploadRecipes(app.ctx, { user: requireUser(request), request: request.body }),
+  )
+
+  app.get(
+    '/sample-csv',
+    { schema: { tags, summary: 'The bulk upload CSV template (a download)', produces: ['text/csv'] } },
+    async (_request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${SAMPLE_CSV_FILE_NAME}"`)
+        .send(SAMPLE_CSV),
+  )
+}

@@ -1,0 +1,223 @@
+import type { ImportRecipeRequest, ImportRecipeResult, Recipe } from '@forkcast/contract/recipes.schemas'
+import type { AppContext } from '../../lib/app-context'
+import { AppError } from '../../lib/app-error'
+import { enforceRateLimit } from '../../lib/rate-limit'
+import { fetchPublicHtml, SafeFetchError } from '../../lib/safe-fetch'
+import type { UserRow } from '../auth/auth.repository'
+import { prepareRecipeRow, type RecipeContent } from '../recipes/recipe-derivation'
+import {
+  findOwnedRecipeByHash,
+  findRecipesForUser,
+  insertRecipe,
+  insertSavedRecipe,
+} from '../recipes/recipes.repository'
+import { getRecipe, resolveAudience, toRecipe } from '../recipes/recipes.service'
+import {
+  chooseCanonicalUrl,
+  countParsedData,
+  normalizeRecipeUrl,
+  readSiteName,
+  toImportedContent,
+  type ImportedContent,
+} from './imported-recipe'
+import { findImportedRecipeIds, findPublicImportByUrls, insertPublicImport } from './imports.repository'
+import { parseRecipePage, parseRecipeText, type ParsedRecipe, type ParsedRecipePage } from './parser'
+
+/** Each import may fetch and parse a 5 MB page: 30 per user per 10 minutes is plenty for a person. */
+export const IMPORT_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
+const IMPORTED_LIST_LIMIT = 100
+
+const invalidUrl = (message = 'Please enter a valid http or https address') =>
+  new AppError('VALIDATION_ERROR', `Invalid body: url: ${message}`, { issues: [{ path: 'url', message }] })
+
+/** Every fetch failure as an answer a person can act on; pasting the page works around most of them. */
+const toFetchFailure = (error: SafeFetchError): AppError => {
+  switch (error.code) {
+    case 'ADDRESS_NOT_ALLOWED':
+      return new AppError('BAD_REQUEST', error.message)
+    case 'INVALID_URL':
+      return invalidUrl(error.message)
+    case 'TIMEOUT':
+      return new AppError('UPSTREAM_TIMEOUT', error.message)
+    case 'NOT_HTML':
+      return new AppError('UNPROCESSABLE', error.message)
+    case 'HTTP_STATUS':
+    case 'TOO_LARGE':
+    case 'TOO_MANY_REDIRECTS':
+    case 'NETWORK':
+      return new AppError('UPSTREAM_FAILED', error.message)
+  }
+}
+
+/** A recipe needs ingredients and steps; otherwise the parser's summary says what was missing. */
+const requireCompleteRecipe = (page: ParsedRecipePage): ParsedRecipe => {
+  const { recipe } = page
+  if (recipe === null || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
+    throw new AppError('UNPROCESSABLE', page.summary)
+  }
+  return recipe
+}
+
+const toContent = (
+  imported: ImportedContent,
+  origin: Pick<RecipeContent, 'sourceUrl' | 'canonicalUrl' | 'siteName' | 'ownerId'>,
+): RecipeContent => {
+  const { rating: _rating, ...input } = imported.input
+  return {
+    ...input,
+    totalTimeMinutes: imported.totalTimeMinutes,
+    yields: imported.yields,
+    nutrition: imported.nutrition,
+    imageUrl: imported.imageUrl,
+    author: imported.author,
+    sourceType: 'imported',
+    ...origin,
+  }
+}
+
+const toResult = (
+  recipe: Recipe,
+  { summary, source, alreadyImported }: Pick<ImportRecipeResult, 'summary' | 'source' | 'alreadyImported'>,
+): ImportRecipeResult => ({
+  title: recipe.title,
+  parsedData: countParsedData(recipe),
+  recipe,
+  summary,
+  source,
+  alreadyImported,
+})
+
+const joinSummary = (summary: string, trimmed: string | null) =>
+  trimmed === null ? summary : `${summary} ${trimmed}`
+
+/** A recipe the database already has: it joins the caller's collection and nothing is fetched or stored. */
+async function answerKnownImport(
+  ctx: AppContext,
+  user: UserRow,
+  recipeId: number,
+): Promise<ImportRecipeResult> {
+  await insertSavedRecipe(ctx.db, user.id, recipeId)
+  const recipe = await getRecipe(ctx, { user, recipeId })
+  return toResult(recipe, {
+    summary: `Already in the recipe database: "${recipe.title}".`,
+    source: null,
+    alreadyImported: true,
+  })
+}
+
+async function fetchPage(ctx: AppContext, url: string) {
+  try {
+    return await fetchPublicHtml(url, ctx.importFetch)
+  } catch (error) {
+    if (error instanceof SafeFetchError) throw toFetchFailure(error)
+    throw error
+  }
+}
+
+/**
+ * Door 1: a public web page joins the shared recipe database once (keyed by its canonical address) and the
+ * caller's collection; importing it again, by any address it is known under, answers the stored recipe.
+ */
+async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Promise<ImportRecipeResult> {
+  const url = normalizeRecipeUrl(rawUrl)
+  if (url === null) throw invalidUrl()
+  const knownId = await findPublicImportByUrls(ctx.db, [url])
+  if (knownId !== null) return answerKnownImport(ctx, user, knownId)
+
+  const page = await fetchPage(ctx, url)
+  const parsedPage = parseRecipePage(page.html, page.url)
+  const parsed = requireCompleteRecipe(parsedPage)
+  const pageUrl = normalizeRecipeUrl(page.url) ?? url
+  const canonicalUrl = chooseCanonicalUrl(parsed.canonicalUrl, pageUrl)
+  const addresses = [...new Set([canonicalUrl, pageUrl, url])]
+  const sameRecipeId = await findPublicImportByUrls(ctx.db, addresses)
+  if (sameRecipeId !== null) return answerKnownImport(ctx, user, sameRecipeId)
+
+  const imported = toImportedContent(parsed, pageUrl)
+  const row = prepareRecipeRow(
+    toContent(imported, { sourceUrl: pageUrl, canonicalUrl, siteName: readSiteName(pageUrl), ownerId: null }),
+  )
+  const stored = await ctx.db.transaction(async (tx) => {
+    const insertedId = await insertPublicImport(tx, row)
+    // Someone imported the same page a moment ago: theirs is the one.
+    const recipeId = insertedId ?? (await findPublicImportByUrls(tx, [canonicalUrl]))
+    if (recipeId === null) throw new Error('the clashing import was not found')
+    await insertSavedRecipe(tx, user.id, recipeId)
+    return { recipeId, isNew: insertedId !== null }
+  })
+  const recipe = await getRecipe(ctx, { user, recipeId: stored.recipeId })
+  return toResult(recipe, {
+    summary: joinSummary(parsedPage.summary, imported.trimmed),
+    source: parsedPage.source,
+    alreadyImported: !stored.isNew,
+  })
+}
+
+/**
+ * Door 2: pasted page source or recipe text. Nobody can check that a paste is what the page says, so it is
+ * kept private to the caller rather than published under the page's address.
+ */
+async function importPasted(
+  ctx: AppContext,
+  user: UserRow,
+  { html, text, url }: { html?: string; text?: string; url?: string },
+): Promise<ImportRecipeResult> {
+  let pageUrl: string | null = null
+  if (url !== undefined && url !== '') {
+    pageUrl = normalizeRecipeUrl(url)
+    if (pageUrl === null) throw invalidUrl()
+  }
+  const parsedPage =
+    html !== undefined && html.trim() !== ''
+      ? parseRecipePage(html, pageUrl ?? undefined)
+      : parseRecipeText(text ?? '')
+  const parsed = requireCompleteRecipe(parsedPage)
+  const imported = toImportedContent(parsed, pageUrl)
+  const row = prepareRecipeRow(
+    toContent(imported, {
+      sourceUrl: pageUrl,
+      canonicalUrl: null,
+      siteName: readSiteName(pageUrl),
+      ownerId: user.id,
+    }),
+  )
+  const stored = await ctx.db.transaction(async (tx) => {
+    const existingId = await findOwnedRecipeByHash(tx, user.id, row.contentHash)
+    return existingId === null
+      ? { recipeId: await insertRecipe(tx, row), isNew: true }
+      : { recipeId: existingId, isNew: false }
+  })
+  const recipe = await getRecipe(ctx, { user, recipeId: stored.recipeId })
+  return toResult(recipe, {
+    summary: stored.isNew
+      ? joinSummary(parsedPage.summary, imported.trimmed)
+      : `Already in your recipes: "${recipe.title}".`,
+    source: parsedPage.source,
+    alreadyImported: !stored.isNew,
+  })
+}
+
+export async function importRecipe(
+  ctx: AppContext,
+  { user, request }: { user: UserRow; request: ImportRecipeRequest },
+): Promise<ImportRecipeResult> {
+  await enforceRateLimit(ctx.db, {
+    key: `recipe-import:user:${user.id}`,
+    ...IMPORT_RATE_LIMIT,
+    action: 'recipe imports',
+  })
+  const isPasted = (request.html ?? '').trim() !== '' || (request.text ?? '').trim() !== ''
+  return isPasted ? importPasted(ctx, user, request) : importFromUrl(ctx, user, request.url ?? '')
+}
+
+/** The caller's imported recipes, newest first: public imports in their collection and their own pastes. */
+export async function listImportedRecipes(ctx: AppContext, { user }: { user: UserRow }): Promise<Recipe[]> {
+  const ids = await findImportedRecipeIds(ctx.db, user.id, IMPORTED_LIST_LIMIT)
+  const audience = await resolveAudience(ctx, { user })
+  const rows = await findRecipesForUser(ctx.db, ids, user.id)
+  const byId = new Map(rows.map((row) => [row.recipe.id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toRecipe(row, audience)] : []
+  })
+}

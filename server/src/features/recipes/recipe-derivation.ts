@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto'
+import { parseIngredient } from 'parse-ingredient'
+import { detectRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
+import { findCuisine } from '@forkcast/contract/cuisines'
+import type { RecipeSourceType } from '@forkcast/contract/recipes.constants'
+import type { RecipeNutrition, recipes } from '../../db/schema'
+
+export type NewRecipeRow = typeof recipes.$inferInsert
+
+/** What a writer supplies; every derived column is computed from it by `prepareRecipeRow`. */
+export interface RecipeContent {
+  title: string
+  description?: string
+  foodType: string
+  difficulty?: 'Easy' | 'Medium' | 'Hard'
+  prepTimeMinutes?: number | null
+  cookTimeMinutes?: number | null
+  totalTimeMinutes?: number | null
+  servings?: number | null
+  yields?: string | null
+  ingredients: readonly string[]
+  instructions: readonly string[]
+  tags?: readonly string[]
+  notes?: string | null
+  nutrition?: RecipeNutrition | null
+  seasons?: readonly string[]
+  moods?: readonly string[]
+  costPerServing?: number | null
+  imageUrl?: string | null
+  sourceType: RecipeSourceType
+  sourceUrl?: string | null
+  canonicalUrl?: string | null
+  siteName?: string | null
+  author?: string | null
+  ownerId?: number | null
+  slug?: string | null
+}
+
+/** Ingredient terms are runs of up to this many words, so 'chicken thigh' and 'olive oil' match as phrases. */
+export const MAX_TERM_WORDS = 4
+
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'the',
+  'to',
+  'taste',
+  'plus',
+  'more',
+  'about',
+  'into',
+  'in',
+  'with',
+  'for',
+  'as',
+  'needed',
+  'optional',
+  'such',
+  'each',
+  'your',
+  'favorite',
+])
+
+const PREPARATION_WORDS = new Set([
+  'chopped',
+  'finely',
+  'roughly',
+  'coarsely',
+  'thinly',
+  'minced',
+  'diced',
+  'sliced',
+  'grated',
+  'shredded',
+  'crushed',
+  'fresh',
+  'freshly',
+  'large',
+  'small',
+  'medium',
+  'packed',
+  'heaping',
+  'divided',
+  'softened',
+  'melted',
+  'cubed',
+  'peeled',
+  'trimmed',
+  'rinsed',
+  'drained',
+  'halved',
+  'quartered',
+  // Count words that are not units to parse-ingredient.
+  'slice',
+  'slices',
+  'piece',
+  'pieces',
+  'stalk',
+  'stalks',
+  'sprig',
+  'sprigs',
+  'bunch',
+  'leaves',
+  'can',
+  'cans',
+  'jar',
+  'package',
+  'packages',
+])
+
+// Plural '-ies' words whose singular keeps the 'ie' ('cookies' → 'cookie', not 'cooky').
+const IE_PLURALS = new Set([
+  'cookies',
+  'pies',
+  'brownies',
+  'veggies',
+  'smoothies',
+  'movies',
+  'calories',
+  'ties',
+])
+
+/** One spelling for singular and plural, applied to recipes and queries alike so both meet. */
+export function singularize(word: string): string {
+  if (word.length <= 3) return word
+  if (IE_PLURALS.has(word)) return word.slice(0, -1)
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (word.endsWith('oes')) return word.slice(0, -2)
+  if (/(?:ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2)
+  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1)
+  return word
+}
+
+const describe = (line: string): string => {
+  try {
+    const [parsed] = parseIngredient(line)
+    return parsed?.description || line
+  } catch {
+    return line
+  }
+}
+
+/** The words that name an ingredient: 'boneless skinless chicken thigh' from '2 lb boneless chicken thighs, cubed'. */
+export function normalizeIngredientName(text: string): string {
+  const described = describe(text.trim())
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\([^)]*\)/g, ' ')
+  // What follows a comma or 'for' is preparation or purpose ('garlic, minced', 'salt, for the water').
+  const head = described.split(/,|;|\bfor\b|\bto taste\b/)[0] ?? ''
+  return (head.match(/[a-z]+/g) ?? [])
+    .filter((word) => !STOP_WORDS.has(word) && !PREPARATION_WORDS.has(word))
+    .map(singularize)
+    .join(' ')
+}
+
+/** Every run of 1 to MAX_TERM_WORDS words in each name, without repeats. */
+export function listIngredientTerms(names: readonly string[]): string[] {
+  const terms = new Set<string>()
+  for (const name of names) {
+    const words = name.split(' ').filter(Boolean)
+    for (let start = 0; start < words.length; start += 1) {
+      for (let length = 1; length <= MAX_TERM_WORDS && start + length <= words.length; length += 1) {
+        terms.add(words.slice(start, start + length).join(' '))
+      }
+    }
+  }
+  return [...terms]
+}
+
+/** The term a searched ingredient must equal: its normalized name, cut to the last MAX_TERM_WORDS words. */
+export function toSearchTerm(ingredient: string): string | null {
+  const words = normalizeIngredientName(ingredient).split(' ').filter(Boolean)
+  return words.length === 0 ? null : words.slice(-MAX_TERM_WORDS).join(' ')
+}
+
+const STAPLE_NAMES = new Set([
+  'salt',
+  'pepper',
+  'black pepper',
+  'white pepper',
+  'salt pepper',
+  'salt black pepper',
+  'water',
+  'ice',
+  'oil',
+  'olive oil',
+  'vegetable oil',
+  'canola oil',
+  'neutral oil',
+  'cooking oil',
+  'cooking spray',
+  'nonstick cooking spray',
+])
+
+/** Salt, pepper, oil and water: in every kitchen, so they never count as still needed. */
+export const isStapleIngredient = (name: string) =>
+  STAPLE_NAMES.has(name) || /(?:^| )(?:salt|water|(?:olive|vegetable|canola|neutral|cooking) oil)$/.test(name)
+
+const collapse = (text: string) => text.trim().replace(/\s+/g, ' ')
+
+/** SHA-256 of the recipe's own content (not who owns it or where it came from): equal content, equal hash. */
+export function hashRecipeContent(content: RecipeContent): string {
+  const canonical = [
+    collapse(content.title),
+    collapse(content.description ?? ''),
+    content.foodType,
+    content.difficulty ?? 'Easy',
+    content.prepTimeMinutes ?? null,
+    content.cookTimeMinutes ?? null,
+    content.totalTimeMinutes ?? null,
+    content.servings ?? null,
+    content.yields ?? null,
+    content.ingredients.map(collapse),
+    content.instructions.map(collapse),
+    content.tags ?? [],
+    content.notes ?? null,
+    content.nutrition ?? null,
+    content.seasons ?? [],
+    content.moods ?? [],
+    content.costPerServing ?? null,
+    content.imageUrl ?? null,
+  ]
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+const totalMinutesOf = (content: RecipeContent) => {
+  if (content.totalTimeMinutes !== undefined && content.totalTimeMinutes !== null)
+    return content.totalTimeMinutes
+  if (content.prepTimeMinutes == null && content.cookTimeMinutes == null) return null
+  return (content.prepTimeMinutes ?? 0) + (content.cookTimeMinutes ?? 0)
+}
+
+/** The row to store: the content plus ingredient names and terms, allergens, search keywords and hash. */
+export function prepareRecipeRow(content: RecipeContent): NewRecipeRow {
+  const ingredientNames = content.ingredients.map(normalizeIngredientName)
+  const { allergens, sensitivities } = detectRecipeAllergens(content.ingredients)
+  const cuisineLabel = findCuisine(content.foodType)?.label ?? content.foodType
+  const tags = [...(content.tags ?? [])]
+  return {
+    slug: content.slug ?? null,
+    title: collapse(content.title),
+    description: content.description?.trim() ?? '',
+    foodType: content.foodType,
+    difficulty: content.difficulty ?? 'Easy',
+    prepTimeMinutes: content.prepTimeMinutes ?? null,
+    cookTimeMinutes: content.cookTimeMinutes ?? null,
+    totalTimeMinutes: totalMinutesOf(content),
+    servings: content.servings ?? null,
+    yields: content.yields ?? null,
+    ingredients: [...content.ingredients],
+    instructions: [...content.instructions],
+    ingredientNames,
+    ingredientTerms: listIngredientTerms(ingredientNames),
+    keyIngredientCount: ingredientNames.filter((name) => name !== '' && !isStapleIngredient(name)).length,
+    searchKeywords: [cuisineLabel, ...tags, ...ingredientNames].join(' '),
+    tags,
+    notes: content.notes ?? null,
+    nutrition: content.nutrition ?? null,
+    seasons: [...(content.seasons ?? [])],
+    moods: [...(content.moods ?? [])],
+    costPerServing: content.costPerServing ?? null,
+    allergens,
+    sensitivities,
+    sourceType: content.sourceType,
+    sourceUrl: content.sourceUrl ?? null,
+    canonicalUrl: content.canonicalUrl ?? null,
+    siteName: content.siteName ?? null,
+    author: content.author ?? null,
+    imageUrl: content.imageUrl ?? null,
+    ownerId: content.ownerId ?? null,
+    contentHash: hashRecipeContent(content),
+  }
+}

@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { SuccessSchema } from '@forkcast/contract/common.schemas'
+import {
+  BrowseQuerySchema,
+  FoodTypeParamsSchema,
+  GenerateParamsSchema,
+  GenerateQuerySchema,
+  RatingBodySchema,
+  RatingResultSchema,
+  RecipeIdParamsSchema,
+  RecipeInputSchema,
+  RecipeListSchema,
+  RecipeSchema,
+  SaveRecipeBodySchema,
+  SaveRecipeResultSchema,
+  SearchQuerySchema,
+} from '@forkcast/contract/recipes.schemas'
+import { requireUser } from '../../plugins/auth'
+import {
+  browseRecipes,
+  createCustomRecipe,
+  deleteOwnRecipe,
+  generateRecipes,
+  getRecipe,
+  listUserRecipes,
+  rateRecipe,
+  saveRecipe,
+  searchRecipes,
+  unsaveRecipe,
+  updateOwnRecipe,
+} from './recipes.service'
+
+const tags = ['recipes']
+const GroupQuerySchema = BrowseQuerySchema.pick({ groupId: true })
+// Numeric ids and cuisine ids share /api/recipes/<segment>; the pattern sends digits to the id routes.
+const ID_PATH = '/:id(^\\d+$)'
+
+export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search by name (typos tolerated) or by ingredients (q with a comma, or ingredients=a,b)',
+        querystring: SearchQuerySchema,
+        response: { 200: RecipeListSchema },
+      },
+    },
+    async (request) => searchRecipes(app.ctx, { user: requireUser(request), query: request.query }),
+  )
+
+  app.get(
+    '/general',
+    {
+      schema: {
+        tags,
+        summary: 'Browse every cuisine, leaving out recipes unsafe for the caller or the group',
+        querystring: BrowseQuerySchema,
+        response: { 200: RecipeListSchema },
+      },
+    },
+    async (request) => browseRecipes(app.ctx, { user: requireUser(request), ...request.query }),
+  )
+
+  app.get(
+    '/:foodType',
+    {
+      schema: {
+        tags,
+        summary: 'Browse one cuisine, leaving out recipes unsafe for the caller or the group',
+        params: FoodTypeParamsSchema,
+        querystring: BrowseQuerySchema,
+        response: { 200: RecipeListSchema },
+      },
+    },
+    async (request) =>
+      browseRecipes(app.ctx, {
+        user: requireUser(request),
+        foodType: request.params.foodType,
+        ...request.query,
+      }),
+  )
+
+  app.get(
+    ID_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'One recipe with warnings for the caller (and the group, with groupId)',
+        params: RecipeIdParamsSchema,
+        querystring: GroupQuerySchema,
+        response: { 200: RecipeSchema },
+      },
+    },
+    async (request) =>
+      getRecipe(app.ctx, {
+        user: requireUser(request),
+        recipeId: request.params.id,
+        groupId: request.query.groupId,
+      }),
+  )
+
+  app.post(
+    '/generate/:foodType',
+    {
+      schema: {
+        tags,
+        summary: 'Suggest count recipes (built-in recommender): safe for the group and not shown recently',
+        params: GenerateParamsSchema,
+        querystring: GenerateQuerySchema,
+        response: { 200: RecipeListSchema },
+      },
+    },
+    async (request) =>
+      generateRecipes(app.ctx, {
+        user: requireUser(request),
+        foodType: request.params.foodType,
+        ...request.query,
+      }),
+  )
+
+  app.post(
+    '/custom',
+    {
+      schema: {
+        tags,
+        summary: "Create a custom recipe in the caller's collection",
+        body: RecipeInputSchema,
+        response: { 201: RecipeSchema },
+      },
+    },
+    async (request, reply) => {
+      const recipe = await createCustomRecipe(app.ctx, { user: requireUser(request), input: request.body })
+      return reply.code(201).send(recipe)
+    },
+  )
+
+  for (const path of ['/save', '/']) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary:
+            "Save into the caller's collection: a recipe by recipeId (or the recipe object with its id), or a recipe body as the caller's own copy",
+          body: SaveRecipeBodySchema,
+          response: { 200: SaveRecipeResultSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        recipe: await saveRecipe(app.ctx, { user: requireUser(request), body: request.body }),
+      }),
+    )
+  }
+
+  app.delete(
+    `${ID_PATH}/save`,
+    {
+      schema: {
+        tags,
+        summary: "Remove a saved recipe from the caller's collection",
+        params: RecipeIdParamsSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      await unsaveRecipe(app.ctx, { user: requireUser(request), recipeId: request.params.id })
+      return { success: true as const }
+    },
+  )
+
+  app.put(
+    ID_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Edit one of your own recipes',
+        params: RecipeIdParamsSchema,
+        body: RecipeInputSchema,
+        response: { 200: RecipeSchema },
+      },
+    },
+    async (request) =>
+      updateOwnRecipe(app.ctx, {
+        user: requireUser(request),
+        recipeId: request.params.id,
+        input: request.body,
+      }),
+  )
+
+  app.delete(
+    ID_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of your own recipes',
+        params: RecipeIdParamsSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      await deleteOwnRecipe(app.ctx, { user: requireUser(request), recipeId: request.params.id })
+      return { success: true as const }
+    },
+  )
+
+  app.post(
+    `${ID_PATH}/rating`,
+    {
+      schema: {
+        tags,
+        summary: 'Rate a recipe 1 to 5 (one rating per user; rating again replaces it)',
+        params: RecipeIdParamsSchema,
+        body: RatingBodySchema,
+        response: { 200: RatingResultSchema },
+      },
+    },
+    async (request) =>
+      rateRecipe(app.ctx, {
+        user: requireUser(request),
+        recipeId: request.params.id,
+        rating: request.body.rating,
+      }),
+  )
+}
+
+export const userRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/recipes',
+    {
+      schema: {
+        tags,
+        summary: "The caller's collection: saved recipes and their own",
+        querystring: GroupQuerySchema,
+        response: { 200: z.array(RecipeSchema) },
+      },
+    },
+    async (request) =>
+      listUserRecipes(app.ctx, { user: requireUser(request), groupId: request.query.groupId }),
+  )
+}

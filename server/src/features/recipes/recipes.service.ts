@@ -1,0 +1,425 @@
+import { z } from 'zod'
+import {
+  ALLERGEN_IDS,
+  SENSITIVITY_IDS,
+  allergensOfList,
+  sensitivityTriggersOfList,
+  type AllergenId,
+  type SensitivityId,
+} from '@forkcast/contract/allergens'
+import { findCuisine } from '@forkcast/contract/cuisines'
+import type { ErrorIssue } from '@forkcast/contract/errors'
+import {
+  COOKING_SKILL_LEVELS,
+  DEFAULT_COOKING_SKILL_LEVEL,
+  DEFAULT_PREP_TIME,
+  type CookingSkillLevel,
+} from '@forkcast/contract/users.constants'
+import {
+  GENERAL_FOOD_TYPE,
+  RECIPE_DIFFICULTIES,
+  RECIPE_SOURCE_TYPES,
+  RecipeInputSchema,
+  SaveByIdSchema,
+  isIngredientQuery,
+  splitIngredientList,
+  type Recipe,
+  type RecipeInput,
+  type RecipeWarnings,
+  type SearchQuery,
+} from '@forkcast/contract/recipes.schemas'
+import type { Executor } from '../../db/client'
+import type { AppContext } from '../../lib/app-context'
+import { AppError } from '../../lib/app-error'
+import type { UserRow } from '../auth/auth.repository'
+import { findMemberIds } from '../groups/groups.repository'
+import { requireGroupMember } from '../groups/groups.service'
+import { prepareRecipeRow, toSearchTerm, type RecipeContent } from './recipe-derivation'
+import {
+  browseRecipes as browseRecipeRows,
+  deleteRecipe,
+  deleteSavedRecipe,
+  findAvoidanceProfiles,
+  findLatestSuggestionBatch,
+  findMealPreferences,
+  findOwnedRecipeByHash,
+  findRecipeForUser,
+  findRecipeOwner,
+  findUserCollection,
+  insertRecipe,
+  insertSavedRecipe,
+  insertSuggestionHistory,
+  lockRecipe,
+  pruneSuggestionHistory,
+  rankSuggestions,
+  refreshRatingSummary,
+  searchRecipesByIngredients,
+  searchRecipesByName,
+  updateRecipe,
+  upsertRating,
+  type RecipeAudience,
+  type RecipeListRow,
+} from './recipes.repository'
+
+const RECIPE_NOT_FOUND = 'Recipe not found'
+/** "Not shown in the last few requests": this many of the user's latest suggestion batches. */
+export const RECENT_SUGGESTION_BATCHES = 3
+// Older batches are deleted; the recommender only ever looks at the recent ones.
+const KEPT_SUGGESTION_BATCHES = 20
+const MAX_ON_HAND_TERMS = 40
+
+/** The caller plus, with a group, every member: what results must leave out or rank lower. */
+export interface Audience extends RecipeAudience {
+  excludedFoodTypes: string[]
+}
+
+const ALLERGEN_SET = new Set<string>(ALLERGEN_IDS)
+const SENSITIVITY_SET = new Set<string>(SENSITIVITY_IDS)
+const isAllergenId = (value: string): value is AllergenId => ALLERGEN_SET.has(value)
+const isSensitivityId = (value: string): value is SensitivityId => SENSITIVITY_SET.has(value)
+
+/** Resolves the audience; a group the caller does not belong to is a 404. groupId 0 means the caller alone. */
+export async function resolveAudience(
+  ctx: AppContext,
+  { user, groupId }: { user: UserRow; groupId?: number },
+): Promise<Audience> {
+  let memberIds = [user.id]
+  if (groupId) {
+    await requireGroupMember(ctx, { userId: user.id, groupId })
+    memberIds = [...new Set([user.id, ...(await findMemberIds(ctx.db, groupId))])]
+  }
+  const profiles = await findAvoidanceProfiles(ctx.db, memberIds)
+  const blocked = new Set<AllergenId>()
+  const sensitivities = new Set<SensitivityId>()
+  const preferenceAllergens = new Set<AllergenId>()
+  const excluded = new Set<string>()
+  for (const profile of profiles) {
+    for (const id of allergensOfList(profile.allergies)) blocked.add(id)
+    const triggers = sensitivityTriggersOfList(profile.sensitivities)
+    for (const id of triggers.sensitivities) sensitivities.add(id)
+    for (const id of triggers.allergens) preferenceAllergens.add(id)
+    for (const id of profile.excludedFoodTypes) excluded.add(id)
+  }
+  return {
+    userId: user.id,
+    blockedAllergens: ALLERGEN_IDS.filter((id) => blocked.has(id)),
+    avoidedSensitivities: SENSITIVITY_IDS.filter((id) => sensitivities.has(id)),
+    avoidedAllergens: ALLERGEN_IDS.filter((id) => preferenceAllergens.has(id) && !blocked.has(id)),
+    excludedFoodTypes: [...excluded],
+  }
+}
+
+const warningsFor = (
+  allergens: AllergenId[],
+  sensitivities: SensitivityId[],
+  audience: RecipeAudience,
+): RecipeWarnings => ({
+  allergens: allergens.filter((id) => audience.blockedAllergens.includes(id)),
+  sensitivities: [
+    ...sensitivities.filter((id) => audience.avoidedSensitivities.includes(id)),
+    ...allergens.filter((id) => audience.avoidedAllergens.includes(id)),
+  ],
+})
+
+export function toRecipe({ recipe, isSaved, userRating }: RecipeListRow, audience: RecipeAudience): Recipe {
+  const allergens = recipe.allergens.filter(isAllergenId)
+  const sensitivities = recipe.sensitivities.filter(isSensitivityId)
+  const isOwner = recipe.ownerId !== null && recipe.ownerId === audience.userId
+  return {
+    id: recipe.id,
+    slug: recipe.slug,
+    title: recipe.title,
+    description: recipe.description,
+    foodType: recipe.foodType,
+    cuisine: findCuisine(recipe.foodType)?.label ?? recipe.foodType,
+    difficulty: RECIPE_DIFFICULTIES.find((level) => level === recipe.difficulty) ?? 'Easy',
+    prepTimeMinutes: recipe.prepTimeMinutes,
+    cookTimeMinutes: recipe.cookTimeMinutes,
+    totalTimeMinutes: recipe.totalTimeMinutes,
+    servings: recipe.servings,
+    yields: recipe.yields,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    tags: recipe.tags,
+    notes: recipe.notes,
+    nutrition: recipe.nutrition,
+    seasons: recipe.seasons,
+    moods: recipe.moods,
+    costPerServing: recipe.costPerServing,
+    imageUrl: recipe.imageUrl,
+    sourceType: RECIPE_SOURCE_TYPES.find((type) => type === recipe.sourceType) ?? 'custom',
+    sourceUrl: recipe.sourceUrl,
+    siteName: recipe.siteName,
+    author: recipe.author,
+    averageRating: recipe.averageRating,
+    totalRatings: recipe.totalRatings,
+    allergens,
+    sensitivities,
+    warnings: warningsFor(allergens, sensitivities, audience),
+    isOwner,
+    // "In the caller's collection": saved, or their own.
+    isSaved: isSaved || isOwner,
+    userRating,
+    createdAt: recipe.createdAt.toISOString(),
+    updatedAt: recipe.updatedAt.toISOString(),
+  }
+}
+
+const toRecipes = (rows: RecipeListRow[], audience: RecipeAudience) =>
+  rows.map((row) => toRecipe(row, audience))
+
+export async function browseRecipes(
+  ctx: AppContext,
+  {
+    user,
+    foodType,
+    groupId,
+    limit,
+    offset,
+  }: { user: UserRow; foodType?: string; groupId?: number; limit: number; offset: number },
+): Promise<Recipe[]> {
+  const audience = await resolveAudience(ctx, { user, groupId })
+  const rows = await browseRecipeRows(ctx.db, {
+    audience,
+    foodType,
+    excludedFoodTypes: audience.excludedFoodTypes,
+    limit,
+    offset,
+  })
+  return toRecipes(rows, audience)
+}
+
+/** One recipe shown directly: unsafe ones are returned too, with warnings naming what they contain. */
+export async function getRecipe(
+  ctx: AppContext,
+  { user, recipeId, groupId }: { user: UserRow; recipeId: number; groupId?: number },
+): Promise<Recipe> {
+  const audience = await resolveAudience(ctx, { user, groupId })
+  const row = await findRecipeForUser(ctx.db, recipeId, user.id)
+  if (!row) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+  return toRecipe(row, audience)
+}
+
+export async function listUserRecipes(
+  ctx: AppContext,
+  { user, groupId }: { user: UserRow; groupId?: number },
+): Promise<Recipe[]> {
+  const audience = await resolveAudience(ctx, { user, groupId })
+  return toRecipes(await findUserCollection(ctx.db, user.id), audience)
+}
+
+const toSearchTerms = (names: readonly string[]) => [
+  ...new Set(names.map(toSearchTerm).filter((term): term is string => term !== null)),
+]
+
+/** Name search, or ingredient search when the text holds a comma or `ingredients` is given. Never unsafe. */
+export async function searchRecipes(
+  ctx: AppContext,
+  { user, query }: { user: UserRow; query: SearchQuery },
+): Promise<Recipe[]> {
+  const audience = await resolveAudience(ctx, { user, groupId: query.groupId })
+  const text = (query.q ?? '').replace(/\s+/g, ' ').trim()
+  const ingredientText = text === '' ? query.ingredients : isIngredientQuery(text) ? text : undefined
+  if (ingredientText !== undefined) {
+    const terms = toSearchTerms(splitIngredientList(ingredientText))
+    if (terms.length === 0) return []
+    const rows = await searchRecipesByIngredients(ctx.db, {
+      audience,
+      terms,
+      foodType: query.cuisine,
+      limit: query.limit,
+    })
+    return toRecipes(rows, audience)
+  }
+  const rows = await searchRecipesByName(ctx.db, {
+    audience,
+    text,
+    foodType: query.cuisine,
+    limit: query.limit,
+  })
+  return toRecipes(rows, audience)
+}
+
+/** How far each difficulty is from a cook's skill: what the recommender subtracts. */
+const DIFFICULTY_PENALTY: Record<CookingSkillLevel, Record<'Easy' | 'Medium' | 'Hard', number>> = {
+  beginner: { Easy: 0, Medium: 1, Hard: 2.5 },
+  intermediate: { Easy: 0.2, Medium: 0, Hard: 1 },
+  advanced: { Easy: 0.5, Medium: 0.2, Hard: 0 },
+}
+
+const MealPreferencesSchema = z.object({
+  cookingSkillLevel: z.enum(COOKING_SKILL_LEVELS).catch(DEFAULT_COOKING_SKILL_LEVEL),
+  preferredPrepTime: z.number().int().positive().catch(DEFAULT_PREP_TIME),
+  fridgeInventory: z.array(z.string()).catch([]),
+})
+
+/** Skill, usual prep time and fridge inventory, with the spec's defaults for anything unset. */
+export async function readMealPreferences(db: Executor, userId: number) {
+  return MealPreferencesSchema.parse((await findMealPreferences(db, userId)) ?? {})
+}
+
+/**
+ * The built-in recommender: `count` safe recipes, none shown to this user in their last few requests while
+ * others remain, ranked by ingredients on hand, excluded cuisines, skill, usual prep time and avoidances.
+ */
+export async function generateRecipes(
+  ctx: AppContext,
+  {
+    user,
+    foodType,
+    count,
+    ingredients = [],
+    groupId,
+  }: { user: UserRow; foodType: string; count: number; ingredients?: string[]; groupId?: number },
+): Promise<Recipe[]> {
+  const audience = await resolveAudience(ctx, { user, groupId })
+  const preferences = await readMealPreferences(ctx.db, user.id)
+  const onHandTerms = toSearchTerms([...ingredients, ...preferences.fridgeInventory]).slice(
+    0,
+    MAX_ON_HAND_TERMS,
+  )
+  return ctx.db.transaction(async (tx) => {
+    const latestBatch = await findLatestSuggestionBatch(tx, user.id)
+    const rows = await rankSuggestions(tx, {
+      audience,
+      foodType: foodType === GENERAL_FOOD_TYPE ? undefined : foodType,
+      onHandTerms,
+      excludedFoodTypes: audience.excludedFoodTypes,
+      difficultyPenalty: DIFFICULTY_PENALTY[preferences.cookingSkillLevel],
+      preferredMinutes: preferences.preferredPrepTime,
+      recentAfterBatch: latestBatch - RECENT_SUGGESTION_BATCHES,
+      seed: user.id,
+      count,
+    })
+    const batch = latestBatch + 1
+    await insertSuggestionHistory(tx, { userId: user.id, batch, recipeIds: rows.map((row) => row.recipe.id) })
+    await pruneSuggestionHistory(tx, user.id, batch - KEPT_SUGGESTION_BATCHES)
+    return toRecipes(rows, audience)
+  })
+}
+
+const toContent = (
+  input: RecipeInput,
+  extra: Pick<RecipeContent, 'sourceType' | 'ownerId'> & Partial<RecipeContent>,
+): RecipeContent => {
+  const { rating: _rating, ...content } = input
+  return { ...content, ...extra }
+}
+
+export async function createCustomRecipe(
+  ctx: AppContext,
+  { user, input }: { user: UserRow; input: RecipeInput },
+): Promise<Recipe> {
+  const recipeId = await ctx.db.transaction(async (tx) => {
+    const id = await insertRecipe(
+      tx,
+      prepareRecipeRow(toContent(input, { sourceType: 'custom', ownerId: user.id })),
+    )
+    if (input.rating !== undefined) {
+      await upsertRating(tx, { recipeId: id, userId: user.id, rating: input.rating })
+      await refreshRatingSummary(tx, id)
+    }
+    return id
+  })
+  return getRecipe(ctx, { user, recipeId })
+}
+
+/** Someone else's private recipe and a missing one look the same: 404. */
+async function requireOwnRecipe(db: Executor, userId: number, recipeId: number) {
+  const owner = await findRecipeOwner(db, recipeId)
+  if (!owner || owner.ownerId !== userId) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+  return owner
+}
+
+export async function updateOwnRecipe(
+  ctx: AppContext,
+  { user, recipeId, input }: { user: UserRow; recipeId: number; input: RecipeInput },
+): Promise<Recipe> {
+  await ctx.db.transaction(async (tx) => {
+    const owner = await requireOwnRecipe(tx, user.id, recipeId)
+    const sourceType = RECIPE_SOURCE_TYPES.find((type) => type === owner.sourceType) ?? 'custom'
+    await updateRecipe(tx, recipeId, prepareRecipeRow(toContent(input, { sourceType, ownerId: user.id })))
+    if (input.rating !== undefined) {
+      await upsertRating(tx, { recipeId, userId: user.id, rating: input.rating })
+      await refreshRatingSummary(tx, recipeId)
+    }
+  })
+  return getRecipe(ctx, { user, recipeId })
+}
+
+export async function deleteOwnRecipe(
+  ctx: AppContext,
+  { user, recipeId }: { user: UserRow; recipeId: number },
+) {
+  if (!(await deleteRecipe(ctx.db, recipeId, user.id))) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+}
+
+const SourceUrlSchema = z.url({ protocol: /^https?$/ }).max(2000)
+
+const toValidationError = (error: z.ZodError) => {
+  const issues: ErrorIssue[] = error.issues.map((issue) => ({
+    path: issue.path.join('.') || '(root)',
+    message: issue.message,
+  }))
+  return new AppError(
+    'VALIDATION_ERROR',
+    `Invalid body: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+    {
+      issues,
+    },
+  )
+}
+
+/**
+ * Saves into the caller's collection: a stored recipe by id (saving twice keeps one), or a recipe body as the
+ * caller's own 'user-saved' copy (the same content twice keeps one copy).
+ */
+export async function saveRecipe(
+  ctx: AppContext,
+  { user, body }: { user: UserRow; body: Record<string, unknown> },
+): Promise<Recipe> {
+  const recipeId = body.recipeId ?? body.id
+  if (recipeId !== undefined) {
+    const parsed = SaveByIdSchema.safeParse({ recipeId })
+    if (!parsed.success) throw toValidationError(parsed.error)
+    const row = await findRecipeForUser(ctx.db, parsed.data.recipeId, user.id)
+    if (!row) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+    await insertSavedRecipe(ctx.db, user.id, parsed.data.recipeId)
+    return getRecipe(ctx, { user, recipeId: parsed.data.recipeId })
+  }
+  const parsed = RecipeInputSchema.safeParse(body)
+  if (!parsed.success) throw toValidationError(parsed.error)
+  const sourceUrl = SourceUrlSchema.safeParse(body.sourceUrl)
+  const row = prepareRecipeRow(
+    toContent(parsed.data, {
+      sourceType: 'user-saved',
+      ownerId: user.id,
+      sourceUrl: sourceUrl.success ? sourceUrl.data : null,
+    }),
+  )
+  const savedId = await ctx.db.transaction(async (tx) => {
+    const existing = await findOwnedRecipeByHash(tx, user.id, row.contentHash)
+    return existing ?? insertRecipe(tx, row)
+  })
+  return getRecipe(ctx, { user, recipeId: savedId })
+}
+
+export async function unsaveRecipe(ctx: AppContext, { user, recipeId }: { user: UserRow; recipeId: number }) {
+  if (!(await deleteSavedRecipe(ctx.db, user.id, recipeId)))
+    throw new AppError('NOT_FOUND', 'Recipe is not in your collection')
+}
+
+/** One rating per user per recipe; a second rating replaces the first. Answers the new summary. */
+export async function rateRecipe(
+  ctx: AppContext,
+  { user, recipeId, rating }: { user: UserRow; recipeId: number; rating: number },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const recipe = await lockRecipe(tx, recipeId)
+    if (!recipe || (recipe.ownerId !== null && recipe.ownerId !== user.id))
+      throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+    await upsertRating(tx, { recipeId, userId: user.id, rating })
+    const summary = await refreshRatingSummary(tx, recipeId)
+    return { ...summary, userRating: rating }
+  })
+}
