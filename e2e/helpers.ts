@@ -19,15 +19,71 @@ export const newAccount = (firstName: string): Account => ({
   firstName,
 })
 
-/** Registers through the landing page form and waits for the signed-in home. */
-export async function registerThroughLanding(page: Page, account: Account) {
-  await page.goto('/')
+/** Fills and sends the create-account form on the current page (landing or invite page). */
+export async function submitRegistration(page: Page, account: Account) {
   const form = page.getByRole('form', { name: 'Create your account' })
   await form.getByLabel('Email').fill(account.email)
   await form.getByLabel('First name').fill(account.firstName)
   await form.getByLabel('Phone number').fill('555-0100')
   await form.getByLabel('Password').fill(account.password)
   await form.getByRole('button', { name: 'Try The Ultimate Dinner Decision App' }).click()
+}
+
+/**
+ * New accounts start in onboarding; journeys about other features answer it through the API
+ * (both wizards), so the signed-in app shows its routes after the next load.
+ */
+export async function finishOnboardingThroughApi(page: Page) {
+  const preferences = await page.request.post('/api/auth/complete-onboarding', {
+    data: { preferences: { cookingSkillLevel: 'beginner' } },
+  })
+  expect(preferences.ok()).toBe(true)
+  const setup = await page.request.post('/api/user/complete-onboarding', { data: {} })
+  expect(setup.ok()).toBe(true)
+}
+
+/** Journeys not about location start as someone who already chose 'Skip for Now' in the location dialog. */
+export const skipLocationPrompt = (page: Page) =>
+  page.context().addInitScript(() => {
+    if (!localStorage.getItem('userLocation')) localStorage.setItem('locationSkipped', 'true')
+  })
+
+/**
+ * Answers onboarding through the API as soon as the next registration succeeds, holding back the app's
+ * user request until then, so the first signed-in load already shows the home (and its sign-up toast).
+ */
+export async function finishOnboardingOnRegistration(page: Page) {
+  let release = () => {}
+  const isFinished = new Promise<void>((resolve) => (release = resolve))
+  // Only the first user request after registration waits; the handler then removes itself.
+  await page.route(
+    '**/api/auth/user',
+    async (route) => {
+      await isFinished
+      await route.continue()
+    },
+    { times: 1 },
+  )
+  const registered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/email') && response.request().method() === 'POST',
+  )
+  return async () => {
+    try {
+      if ((await registered).status() === 201) await finishOnboardingThroughApi(page)
+    } finally {
+      release()
+    }
+  }
+}
+
+/** Registers through the landing page form, skips onboarding and waits for the signed-in home. */
+export async function registerThroughLanding(page: Page, account: Account) {
+  await skipLocationPrompt(page)
+  await page.goto('/')
+  await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible()
+  const settleOnboarding = await finishOnboardingOnRegistration(page)
+  await submitRegistration(page, account)
+  await settleOnboarding()
   await expect(page.getByRole('heading', { name: new RegExp(`Welcome.*${account.firstName}`) })).toBeVisible()
 }
 
@@ -44,3 +100,31 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'The Ultimate Dinner Decision App' })).toBeVisible()
 }
+
+/** A dashboard or /family card for one group. */
+export const groupCard = (page: Page, groupName: string) => page.getByRole('group', { name: groupName })
+
+/** Creates a group from the dashboard and returns the invite code its card shows. */
+export async function createGroupFromDashboard(page: Page, groupName: string) {
+  await page.getByRole('button', { name: 'Create Group', exact: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Create Group' })
+  await dialog.getByLabel('Group name').fill(groupName)
+  await dialog.getByRole('button', { name: 'Create Group' }).click()
+  await expect(dialog).toBeHidden()
+  const code = await groupCard(page, groupName).getByTestId('invite-code').textContent()
+  expect(code).toMatch(/^[A-Z0-9]{8}$/)
+  return code ?? ''
+}
+
+/** Joins a group by code through the dashboard's Join Group dialog. */
+export async function joinGroupFromDashboard(page: Page, inviteCode: string) {
+  await page.getByRole('button', { name: 'Join Group', exact: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Join Group' })
+  await dialog.getByLabel('Invite code').fill(inviteCode)
+  await dialog.getByRole('button', { name: 'Join Group' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** The rows of a group page's member list. */
+export const memberRow = (page: Page, firstName: string) =>
+  page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: firstName })

@@ -4,12 +4,73 @@ import { Button } from '@/components/ui/button'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth/api/get-user'
 import { useTimezoneSync } from '@/features/auth/api/use-timezone-sync'
+import { paths } from '@/config/paths'
 import { showFlashToast } from '@/lib/toast'
 import { LandingPage } from './routes/landing'
 import { NotFoundPage } from './routes/not-found'
 
-// Signed-in pages load on demand so the landing page stays small.
-const HomePage = lazy(() => import('./routes/home').then((module) => ({ default: module.HomePage })))
+// Signed-in pages (and the invite page) load on demand so the landing page stays small.
+const SignedInShell = lazy(() =>
+  import('./signed-in-shell').then((module) => ({ default: module.SignedInShell })),
+)
+const DashboardPage = lazy(() =>
+  import('./routes/dashboard').then((module) => ({ default: module.DashboardPage })),
+)
+const FamilyPage = lazy(() => import('./routes/family').then((module) => ({ default: module.FamilyPage })))
+const FamilyGroupPage = lazy(() =>
+  import('./routes/family-group').then((module) => ({ default: module.FamilyGroupPage })),
+)
+const JoinPage = lazy(() => import('./routes/join').then((module) => ({ default: module.JoinPage })))
+const PreferencesPage = lazy(() =>
+  import('./routes/preferences').then((module) => ({ default: module.PreferencesPage })),
+)
+const AllergiesPage = lazy(() =>
+  import('./routes/allergies').then((module) => ({ default: module.AllergiesPage })),
+)
+const MealPreferencesPage = lazy(() =>
+  import('./routes/meal-preferences').then((module) => ({ default: module.MealPreferencesPage })),
+)
+const EliminationPage = lazy(() =>
+  import('./routes/elimination').then((module) => ({ default: module.EliminationPage })),
+)
+const ChooseMealTypePage = lazy(() =>
+  import('./routes/choose-meal-type').then((module) => ({ default: module.ChooseMealTypePage })),
+)
+const DiningMethodSelectionPage = lazy(() =>
+  import('./routes/dining-method-selection').then((module) => ({
+    default: module.DiningMethodSelectionPage,
+  })),
+)
+const DiningServiceSelectionPage = lazy(() =>
+  import('./routes/dining-service-selection').then((module) => ({
+    default: module.DiningServiceSelectionPage,
+  })),
+)
+const DiningServicePage = lazy(() =>
+  import('./routes/dining-service').then((module) => ({ default: module.DiningServicePage })),
+)
+const DiningLocationPage = lazy(() =>
+  import('./routes/dining-location').then((module) => ({ default: module.DiningLocationPage })),
+)
+const RecipesPage = lazy(() => import('./routes/recipes').then((module) => ({ default: module.RecipesPage })))
+const RecipePage = lazy(() => import('./routes/recipe').then((module) => ({ default: module.RecipePage })))
+const RecipeManagerPage = lazy(() =>
+  import('./routes/recipe-manager').then((module) => ({ default: module.RecipeManagerPage })),
+)
+const RecipeImportPage = lazy(() =>
+  import('./routes/recipe-import').then((module) => ({ default: module.RecipeImportPage })),
+)
+const RecipeImportBulkPage = lazy(() =>
+  import('./routes/recipe-import-bulk').then((module) => ({ default: module.RecipeImportBulkPage })),
+)
+const IngredientSelectionPage = lazy(() =>
+  import('./routes/ingredient-selection').then((module) => ({ default: module.IngredientSelectionPage })),
+)
+const PreferencesWizard = lazy(() =>
+  import('@/features/users/components/preferences-wizard').then((module) => ({
+    default: module.PreferencesWizard,
+  })),
+)
 
 /** Spec 2.1: loading, then onboarding when needed, then the routes the user may see. */
 export const App = () => {
@@ -29,19 +90,51 @@ export const App = () => {
   }
   if (!user) {
     return (
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          <Route path={paths.home.path} element={<LandingPage />} />
+          <Route path={paths.join.path} element={<JoinPage isSignedIn={false} />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     )
   }
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route path="/" element={<HomePage user={user} />} />
-        <Route path="/account-dashboard" element={<HomePage user={user} />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <SignedInShell user={user}>
+        {/* Its own boundary, so loading a page never suspends (and resets) the shell. */}
+        <Suspense fallback={<FullPageSpinner />}>
+          {user.needsOnboarding ? (
+            <PreferencesWizard user={user} />
+          ) : (
+            <Routes>
+              <Route path={paths.home.path} element={<DashboardPage user={user} />} />
+              <Route path={paths.accountDashboard.path} element={<DashboardPage user={user} />} />
+              <Route path={paths.family.path} element={<FamilyPage />} />
+              <Route path={paths.familyGroup.path} element={<FamilyGroupPage user={user} />} />
+              <Route path={paths.join.path} element={<JoinPage isSignedIn />} />
+              <Route path={paths.preferences.path} element={<PreferencesPage user={user} />} />
+              <Route path={paths.allergies.path} element={<AllergiesPage user={user} />} />
+              <Route path={paths.mealPreferences.path} element={<MealPreferencesPage user={user} />} />
+              <Route path={paths.elimination.path} element={<EliminationPage user={user} />} />
+              <Route path={paths.eliminationService.path} element={<EliminationPage user={user} />} />
+              <Route path={paths.eliminationStyle.path} element={<EliminationPage user={user} />} />
+              <Route path={paths.chooseMealType.path} element={<ChooseMealTypePage />} />
+              <Route path={paths.diningMethodSelection.path} element={<DiningMethodSelectionPage />} />
+              <Route path={paths.diningServiceSelection.path} element={<DiningServiceSelectionPage />} />
+              <Route path={paths.diningService.path} element={<DiningServicePage />} />
+              <Route path={paths.diningLocation.path} element={<DiningLocationPage />} />
+              <Route path={paths.recipes.path} element={<RecipesPage />} />
+              <Route path={paths.recipe.path} element={<RecipePage />} />
+              <Route path={paths.recipeManager.path} element={<RecipeManagerPage />} />
+              <Route path={paths.recipeImport.path} element={<RecipeImportPage />} />
+              <Route path={paths.recipeImportBulk.path} element={<RecipeImportBulkPage />} />
+              <Route path={paths.ingredientSelection.path} element={<IngredientSelectionPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          )}
+        </Suspense>
+      </SignedInShell>
     </Suspense>
   )
 }

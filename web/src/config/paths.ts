@@ -9,9 +9,50 @@ export const paths = {
   preferences: { path: '/preferences', getHref: () => '/preferences' },
   allergies: { path: '/allergies', getHref: () => '/allergies' },
   mealPreferences: { path: '/meal-preferences', getHref: () => '/meal-preferences' },
-  recipes: { path: '/recipes', getHref: () => '/recipes' },
+  recipes: {
+    path: '/recipes',
+    getHref: ({
+      cuisine,
+      ingredients = [],
+      groupId,
+    }: { cuisine?: string; ingredients?: string[]; groupId?: number } = {}) => {
+      const params = new URLSearchParams()
+      if (cuisine) params.set('cuisine', cuisine)
+      if (ingredients.length > 0) params.set('ingredients', ingredients.join(','))
+      if (groupId !== undefined && (cuisine || groupId > 0)) params.set('groupId', String(groupId))
+      const query = params.toString()
+      return query ? `/recipes?${query}` : '/recipes'
+    },
+  },
+  recipe: {
+    path: '/recipe/:id',
+    getHref: (id: number, groupId = 0) =>
+      groupId > 0 ? `/recipe/${id}?groupId=${groupId}` : `/recipe/${id}`,
+  },
+  recipeManager: { path: '/recipe-manager', getHref: () => '/recipe-manager' },
+  recipeImport: { path: '/recipe-import', getHref: () => '/recipe-import' },
+  recipeImportBulk: { path: '/recipe-import/bulk', getHref: () => '/recipe-import/bulk' },
+  ingredientSelection: { path: '/ingredient-selection', getHref: () => '/ingredient-selection' },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   smartPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner' },
   aiRecommendations: { path: '/ai-recommendations', getHref: () => '/ai-recommendations' },
+  elimination: { path: '/elimination/:category', getHref: (category: string) => `/elimination/${category}` },
+  eliminationService: {
+    path: '/elimination/:category/:serviceType',
+    getHref: (category: string, serviceType: string) => `/elimination/${category}/${serviceType}`,
+  },
+  eliminationStyle: {
+    path: '/elimination/:category/:serviceType/:styleType',
+    getHref: (category: string, serviceType: string, styleType: string) =>
+      `/elimination/${category}/${serviceType}/${styleType}`,
+  },
+  chooseMealType: { path: '/choose-meal-type', getHref: () => '/choose-meal-type' },
+  diningMethodSelection: { path: '/dining-method-selection', getHref: () => '/dining-method-selection' },
+  diningServiceSelection: { path: '/dining-service-selection', getHref: () => '/dining-service-selection' },
+  diningService: { path: '/dining-service', getHref: () => '/dining-service' },
+  diningLocation: {
+    path: '/dining-location/:serviceType/:styleId',
+    getHref: (serviceType: string, styleId: string) => `/dining-location/${serviceType}/${styleId}`,
+  },
 } as const

@@ -1,0 +1,66 @@
+import { useId } from 'react'
+import { Heart, KeyRound, Plus } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+
+const TILE_CLASS =
+  'flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50'
+const ICON_CLASS = 'flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700'
+// The subtitle is the tile's description, so it stays out of the accessible name.
+const SUBTITLE_CLASS = 'block text-sm text-stone-600'
+
+interface QuickActionsProps {
+  onCreateGroup: () => void
+  onJoinGroup: () => void
+}
+
+export const QuickActions = ({ onCreateGroup, onJoinGroup }: QuickActionsProps) => {
+  const id = useId()
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="sr-only">
+        Quick actions
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <button
+          type="button"
+          className={TILE_CLASS}
+          onClick={onCreateGroup}
+          aria-describedby={`${id}-create`}
+        >
+          <span className={ICON_CLASS}>
+            <Plus className="size-5" aria-hidden />
+          </span>
+          <span>
+            <span className="block font-semibold text-stone-900">Create Group</span>
+            <span id={`${id}-create`} aria-hidden className={SUBTITLE_CLASS}>
+              Start a group for your family
+            </span>
+          </span>
+        </button>
+        <button type="button" className={TILE_CLASS} onClick={onJoinGroup} aria-describedby={`${id}-join`}>
+          <span className={ICON_CLASS}>
+            <KeyRound className="size-5" aria-hidden />
+          </span>
+          <span>
+            <span className="block font-semibold text-stone-900">Join Group</span>
+            <span id={`${id}-join`} aria-hidden className={SUBTITLE_CLASS}>
+              Use an 8-character invite code
+            </span>
+          </span>
+        </button>
+        <Link to={paths.favorites.getHref()} className={TILE_CLASS} aria-describedby={`${id}-favorites`}>
+          <span className={ICON_CLASS}>
+            <Heart className="size-5" aria-hidden />
+          </span>
+          <span>
+            <span className="block font-semibold text-stone-900">My Favorites</span>
+            <span id={`${id}-favorites`} aria-hidden className={SUBTITLE_CLASS}>
+              Meals your family loved
+            </span>
+          </span>
+        </Link>
+      </div>
+    </section>
+  )
+}

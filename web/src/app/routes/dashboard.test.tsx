@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { buildGroup } from '@/testing/data'
+import { mockSignedIn } from '@/testing/handlers'
+import { renderApp } from '@/testing/render'
+import { App } from '../app'
+
+const findGroupCard = async (name: string) => screen.findByRole('group', { name })
+
+const session = (
+  groupId: number,
+  progress: { eliminations?: number; preferences?: number; choices?: number },
+) => ({
+  id: 77,
+  groupId,
+  category: 'cuisine',
+  eliminations: 0,
+  preferences: 0,
+  choices: 0,
+  status: 'active',
+  ...progress,
+})
+
+describe('dashboard decision start', () => {
+  it('offers Continue Food Decision for a group whose decision is under way and keeps its session id', async () => {
+    const garcias = buildGroup({ id: 10, name: 'The Garcias' })
+    const neighbours = buildGroup({ id: 11, name: 'Neighbours', inviteCode: 'WXYZ6789' })
+    mockSignedIn({
+      groups: [garcias, neighbours],
+      sessions: [session(10, { preferences: 2 }), session(11, {})],
+    })
+    const user = userEvent.setup()
+    renderApp(<App />)
+
+    const garciasCard = await findGroupCard('The Garcias')
+    const neighboursCard = await findGroupCard('Neighbours')
+    const continueButton = await within(garciasCard).findByRole('button', { name: 'Continue Food Decision' })
+    expect(within(neighboursCard).getByRole('button', { name: 'Start Food Decision' })).toBeInTheDocument()
+
+    await user.click(continueButton)
+    expect(window.location.pathname).toBe('/elimination/cuisine')
+    expect(sessionStorage.getItem('currentGroupId')).toBe('10')
+    expect(sessionStorage.getItem('currentGroupName')).toBe('The Garcias')
+    expect(JSON.parse(sessionStorage.getItem('selectedGroup') ?? 'null')).toEqual({
+      id: 10,
+      name: 'The Garcias',
+    })
+    expect(sessionStorage.getItem('existingSessionId')).toBe('77')
+    expect(sessionStorage.getItem('sessionCategory')).toBe('cuisine')
+  })
+
+  it('starts afresh and forgets an old session id while the sessions endpoint does not exist yet', async () => {
+    mockSignedIn({ groups: [buildGroup({ id: 10, name: 'The Garcias' })] })
+    sessionStorage.setItem('existingSessionId', '5')
+    const user = userEvent.setup()
+    renderApp(<App />)
+
+    await user.click(
+      await within(await findGroupCard('The Garcias')).findByRole('button', { name: 'Start Food Decision' }),
+    )
+    expect(window.location.pathname).toBe('/elimination/cuisine')
+    expect(sessionStorage.getItem('currentGroupId')).toBe('10')
+    expect(sessionStorage.getItem('existingSessionId')).toBeNull()
+    expect(sessionStorage.getItem('sessionCategory')).toBe('cuisine')
+  })
+})
+
+describe('dashboard', () => {
+  it('copies the invite code and says Copied!', async () => {
+    mockSignedIn({ groups: [buildGroup({ name: 'The Garcias', inviteCode: 'QRST7890' })] })
+    const user = userEvent.setup()
+    renderApp(<App />)
+
+    const card = await findGroupCard('The Garcias')
+    await user.click(within(card).getByRole('button', { name: 'Copy invite code' }))
+    expect(await screen.findByText('Copied!')).toBeInTheDocument()
+    await expect(navigator.clipboard.readText()).resolves.toBe('QRST7890')
+  })
+
+  it('says so when the clipboard refuses', async () => {
+    mockSignedIn({ groups: [buildGroup({ name: 'The Garcias' })] })
+    const user = userEvent.setup()
+    navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))
+    renderApp(<App />)
+
+    await user.click(
+      within(await findGroupCard('The Garcias')).getByRole('button', { name: 'Copy invite code' }),
+    )
+    expect(await screen.findByText('Failed to copy to clipboard')).toBeInTheDocument()
+  })
+
+  it('tells a new user to create or join a group, and gates group features until then', async () => {
+    mockSignedIn({ groups: [] })
+    const user = userEvent.setup()
+    renderApp(<App />)
+
+    expect(await screen.findByText('You are not in a family group yet')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Join with a code' })).toBeInTheDocument()
+    const planner = screen.getByRole('button', { name: 'Smart Planner' })
+    expect(planner).toHaveAttribute('aria-disabled', 'true')
+    expect(planner).toHaveAccessibleDescription('Create a Group First')
+    await user.click(planner)
+    expect(await screen.findByText('Create or join a family group to use this feature.')).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('shows AI Recommendations as Premium and explains the plans to a free user with a group', async () => {
+    mockSignedIn({ groups: [buildGroup()] })
+    const user = userEvent.setup()
+    renderApp(<App />)
+
+    await findGroupCard('The Garcias')
+    await user.click(screen.getByRole('button', { name: 'AI Recommendations Premium' }))
+    expect(await screen.findByText('Premium Feature')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Smart Planner' }))
+    expect(window.location.pathname).toBe('/subscription')
+  })
+
+  it('creates a group only once a name is typed', async () => {
+    mockSignedIn({ groups: [] })
+    const user = userEvent.setup()
+    renderApp(<App />)
+
+    await user.click(await screen.findByRole('button', { name: 'Create Group' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create Group' })
+    const submit = within(dialog).getByRole('button', { name: 'Create Group' })
+    expect(submit).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Group name'), '   ')
+    expect(submit).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Group name'), 'The Garcias')
+    expect(submit).toBeEnabled()
+  })
+})

@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import type { User } from '@forkcast/contract/users.schemas'
+import { useGroups } from '@/features/groups/api/get-groups'
+import { GroupDialogs, type GroupDialogName } from '@/features/groups/components/group-dialogs'
+import { GroupsOverview } from '@/features/groups/components/groups-overview'
+import { LocationBanner } from '@/features/location/components/location-banner'
+import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
+import { SetupOverlay } from '@/features/users/components/setup-overlay'
+import { useLocationPrompt } from '@/features/users/hooks/use-location-prompt'
+import { DashboardHeader } from '../dashboard-header'
+import { QuickActions } from '../quick-actions'
+
+/** Spec 2.3 and 2.4 in one page, at / and /account-dashboard. */
+export const DashboardPage = ({ user }: { user: User }) => {
+  const { data: groups } = useGroups()
+  const [openDialog, setOpenDialog] = useState<GroupDialogName>(null)
+  const hasGroups = (groups ?? user.familyGroups).length > 0
+  // The setup wizard asks about location itself, so the on-load check waits until it is done.
+  const locationPrompt = useLocationPrompt({ checkOnLoad: user.onboardingCompleted })
+
+  return (
+    <div className="min-h-dvh">
+      <DashboardHeader user={user} hasGroups={hasGroups} />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+        <div>
+          <h1 className="text-3xl font-bold">Welcome back, {user.firstName}!</h1>
+          <p className="mt-1 text-stone-600">What’s for dinner tonight? Let’s decide together.</p>
+        </div>
+        {/* Mounted after setup, whose location step may already have stored a location or a skip. */}
+        {user.onboardingCompleted ? <LocationBanner onEnable={locationPrompt.open} /> : null}
+        <QuickActions
+          onCreateGroup={() => setOpenDialog('create')}
+          onJoinGroup={() => setOpenDialog('join')}
+        />
+        <section aria-labelledby="family-groups-heading" className="flex flex-col gap-4">
+          <h2 id="family-groups-heading" className="text-xl font-bold">
+            Your Family Groups
+          </h2>
+          <GroupsOverview onCreate={() => setOpenDialog('create')} onJoin={() => setOpenDialog('join')} />
+        </section>
+      </main>
+      <GroupDialogs openDialog={openDialog} onOpenDialogChange={setOpenDialog} />
+      <LocationPermissionDialog {...locationPrompt.dialogProps} />
+      <SetupOverlay user={user} />
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react'
+import { LocateFixed } from 'lucide-react'
+import { Navigate, useNavigate, useParams } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Field } from '@/components/ui/field'
+import { DINING_LOCATION_KEY, readChosenFoodType } from '@/lib/decision-flow'
+import { notifyError } from '@/lib/toast'
+import { validateZipCode } from '@/lib/zip-code'
+import { PageLayout } from '../page-layout'
+
+const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+}
+
+/** Where to search: the current location or a ZIP code (spec 5). */
+export const DiningLocationPage = () => {
+  const { serviceType = 'delivery' } = useParams()
+  const navigate = useNavigate()
+  const [zip, setZip] = useState('')
+  const [zipError, setZipError] = useState<string | null>(null)
+  const [isLocating, setLocating] = useState(false)
+  const chosen = readChosenFoodType()
+  if (!chosen) return <Navigate to="/elimination/cuisine" replace />
+  const next = `/restaurants/${chosen.id}/${serviceType}/casual`
+
+  const locateMe = () => {
+    if (!('geolocation' in navigator)) {
+      notifyError('Location not supported', 'Geolocation is not supported by this browser.')
+      return
+    }
+    setLocating(true)
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        sessionStorage.setItem(
+          DINING_LOCATION_KEY,
+          JSON.stringify({ latitude: coords.latitude, longitude: coords.longitude }),
+        )
+        navigate(next)
+      },
+      (error) => {
+        setLocating(false)
+        notifyError(
+          error.code === error.PERMISSION_DENIED ? 'Location access denied' : 'Location unavailable',
+          error.code === error.PERMISSION_DENIED
+            ? 'Please allow location access or enter your zip code manually.'
+            : 'Unable to get your location. Please enable location services.',
+        )
+      },
+      GEOLOCATION_OPTIONS,
+    )
+  }
+
+  const submitZip = (event: FormEvent) => {
+    event.preventDefault()
+    const error = validateZipCode(zip)
+    setZipError(error)
+    if (error) return
+    sessionStorage.setItem(DINING_LOCATION_KEY, JSON.stringify({ zipCode: zip.trim() }))
+    navigate(next)
+  }
+
+  return (
+    <PageLayout>
+      <div className="mx-auto max-w-md">
+        <h1 className="text-center text-3xl font-bold">Where are you?</h1>
+        <Card className="mt-6 flex flex-col gap-4 p-6">
+          <Button size="lg" onClick={locateMe} disabled={isLocating}>
+            <LocateFixed aria-hidden /> {isLocating ? 'Finding you...' : 'Use my current location'}
+          </Button>
+          <p className="text-center text-sm text-stone-500">or</p>
+          <form onSubmit={submitZip} className="flex flex-col gap-3" noValidate>
+            <Field
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={zip}
+              onChange={(event) => setZip(event.target.value)}
+              aria-invalid={zipError !== null}
+              hint={zipError ?? undefined}
+            />
+            <Button type="submit" variant="secondary">
+              Search this area
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </PageLayout>
+  )
+}

@@ -1,0 +1,47 @@
+import { ChefHat, Store } from 'lucide-react'
+import { Navigate, useNavigate } from 'react-router'
+import { readChosenFoodType } from '@/lib/decision-flow'
+import { PageLayout } from '../page-layout'
+
+/** After the group picked a cuisine: cook at home or order out. */
+export const DiningMethodSelectionPage = () => {
+  const navigate = useNavigate()
+  const chosen = readChosenFoodType()
+  if (!chosen) return <Navigate to="/elimination/cuisine" replace />
+  const choices = [
+    {
+      icon: ChefHat,
+      label: 'Cook at home',
+      text: 'Pick what you have, get recipes that use it.',
+      to: '/ingredient-selection',
+    },
+    {
+      icon: Store,
+      label: 'Order out',
+      text: 'Dine in, takeout or delivery near you.',
+      to: '/dining-service-selection',
+    },
+  ]
+  return (
+    <PageLayout>
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-medium text-brand-700">Tonight: {chosen.label}</p>
+        <h1 className="mt-1 text-3xl font-bold">Cook it or order it?</h1>
+        <div className="mt-8 grid gap-4 sm:grid-cols-2">
+          {choices.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              onClick={() => navigate(choice.to)}
+              className="flex flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm transition hover:border-brand-400 hover:shadow-md"
+            >
+              <choice.icon className="size-10 text-brand-700" aria-hidden />
+              <span className="text-xl font-bold">{choice.label}</span>
+              <span className="text-sm text-stone-600">{choice.text}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </PageLayout>
+  )
+}

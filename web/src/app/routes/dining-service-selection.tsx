@@ -1,0 +1,30 @@
+import { Navigate, useNavigate } from 'react-router'
+import { ServiceOptionList } from '@/features/voting/components/service-option-list'
+import { readChosenFoodType, RESTAURANT_SEARCH_KEY } from '@/lib/decision-flow'
+import { PageLayout } from '../page-layout'
+
+/** Dine in, takeout or delivery; the restaurant search reads what is stored here. */
+export const DiningServiceSelectionPage = () => {
+  const navigate = useNavigate()
+  const chosen = readChosenFoodType()
+  if (!chosen) return <Navigate to="/elimination/ordering" replace />
+  return (
+    <PageLayout>
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="text-sm font-medium text-brand-700">Tonight: {chosen.label}</p>
+        <h1 className="mt-1 text-3xl font-bold">How do you want it?</h1>
+        <div className="mt-8 text-left">
+          <ServiceOptionList
+            onChoose={(option) => {
+              const search = { cuisine: chosen.id, serviceType: option.id, groupId: chosen.groupId }
+              sessionStorage.setItem(RESTAURANT_SEARCH_KEY, JSON.stringify(search))
+              navigate(
+                `/restaurant-results?cuisine=${encodeURIComponent(chosen.id)}&groupId=${chosen.groupId}`,
+              )
+            }}
+          />
+        </div>
+      </div>
+    </PageLayout>
+  )
+}

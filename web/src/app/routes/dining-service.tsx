@@ -1,0 +1,23 @@
+import { Navigate, useNavigate } from 'react-router'
+import { ServiceOptionList } from '@/features/voting/components/service-option-list'
+import { readChosenFoodType } from '@/lib/decision-flow'
+import { PageLayout } from '../page-layout'
+
+export const DiningServicePage = () => {
+  const navigate = useNavigate()
+  const chosen = readChosenFoodType()
+  if (!chosen) return <Navigate to="/elimination/cuisine" replace />
+  return (
+    <PageLayout>
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="text-sm font-medium text-brand-700">Tonight: {chosen.label}</p>
+        <h1 className="mt-1 text-3xl font-bold">Dine in, takeout or delivery?</h1>
+        <div className="mt-8 text-left">
+          <ServiceOptionList
+            onChoose={(option) => navigate(`/restaurants/${chosen.id}/${option.id}/family-style`)}
+          />
+        </div>
+      </div>
+    </PageLayout>
+  )
+}

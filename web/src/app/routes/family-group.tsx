@@ -1,0 +1,62 @@
+import { useNavigate, useParams } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useGroup } from '@/features/groups/api/get-group'
+import { GroupDetails } from '@/features/groups/components/group-details'
+import { GroupNotFound } from '@/features/groups/components/group-not-found'
+import { ApiError } from '@/lib/api-client'
+import { PageLayout } from '../page-layout'
+
+const parseGroupId = (value: string | undefined) => {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400)
+
+export const FamilyGroupPage = ({ user }: { user: User }) => {
+  const groupId = parseGroupId(useParams().groupId)
+  const navigate = useNavigate()
+  const { data: group, error, refetch, isRefetching } = useGroup(groupId)
+
+  // Checked before `group`: after being removed, the cached copy must not keep showing.
+  if (groupId === null || isNotFound(error)) {
+    return (
+      <PageLayout>
+        <GroupNotFound />
+      </PageLayout>
+    )
+  }
+  if (group) {
+    return (
+      <PageLayout>
+        <GroupDetails
+          group={group}
+          currentUserId={user.id}
+          onLeft={() => void navigate(paths.family.getHref(), { replace: true })}
+        />
+      </PageLayout>
+    )
+  }
+  if (error) {
+    return (
+      <PageLayout>
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+          <h1 className="text-xl font-semibold">We could not load this group</h1>
+          <p className="text-stone-600">Check your connection and try again.</p>
+          <Button disabled={isRefetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      </PageLayout>
+    )
+  }
+  return (
+    <PageLayout>
+      <Spinner className="py-16" label="Loading group..." />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { Search } from 'lucide-react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { paths } from '@/config/paths'
+import { CustomIngredientInput } from '@/features/recipes/components/custom-ingredient-input'
+import { IngredientCategorySection } from '@/features/recipes/components/ingredient-category-section'
+import {
+  INGREDIENT_CATEGORIES,
+  SELECTED_INGREDIENTS_KEY,
+  addIngredient,
+} from '@/features/recipes/utils/ingredient-categories'
+import { readIngredientContext } from '@/features/recipes/utils/ingredient-context'
+import { notifyError } from '@/lib/toast'
+import { PageLayout } from '../page-layout'
+
+/** Spec 2: tick what is in the kitchen, then find recipes that use it for the chosen cuisine and group. */
+export const IngredientSelectionPage = () => {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const [{ cuisine, groupId }] = useState(() => readIngredientContext(searchParams))
+  const [selected, setSelected] = useState<string[]>([])
+  const [filter, setFilter] = useState('')
+  const wanted = filter.trim().toLowerCase()
+  const categories = INGREDIENT_CATEGORIES.map((category) => ({
+    ...category,
+    ingredients: category.ingredients.filter((name) => name.toLowerCase().includes(wanted)),
+  })).filter((category) => category.ingredients.length > 0)
+  const isSelected = (name: string) => selected.some((item) => item.toLowerCase() === name.toLowerCase())
+  const toggle = (name: string) =>
+    setSelected((current) =>
+      isSelected(name)
+        ? current.filter((item) => item.toLowerCase() !== name.toLowerCase())
+        : [...current, name],
+    )
+
+  const findRecipes = () => {
+    if (selected.length === 0) {
+      notifyError('Select ingredients', 'Please select at least one ingredient you have available')
+      return
+    }
+    localStorage.setItem(SELECTED_INGREDIENTS_KEY, JSON.stringify(selected))
+    void navigate(
+      cuisine
+        ? paths.recipes.getHref({ cuisine: cuisine.id, ingredients: selected, groupId })
+        : paths.recipes.getHref({ ingredients: selected, groupId }),
+    )
+  }
+
+  return (
+    <PageLayout>
+      <div className="flex flex-col gap-6 pb-24">
+        <header>
+          <h1 className="text-3xl font-bold">Select Your Ingredients</h1>
+          <p className="mt-1 text-stone-600">
+            Cooking: <strong>{cuisine?.label ?? 'All Cuisines'}</strong>. Tick what you have and we will find
+            recipes that use it.
+          </p>
+        </header>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="ingredient-filter">Search ingredients</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute left-3 top-3.5 size-4 text-stone-400"
+                aria-hidden
+              />
+              <Input
+                id="ingredient-filter"
+                type="search"
+                className="pl-9"
+                placeholder="e.g. tomato"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+              />
+            </div>
+          </div>
+          <CustomIngredientInput onAdd={(name) => setSelected((current) => addIngredient(current, name))} />
+        </div>
+        {selected.length > 0 ? (
+          <section aria-label="Selected ingredients" className="flex flex-col gap-2">
+            <h2 className="text-sm font-medium text-stone-700">Selected ({selected.length})</h2>
+            <ul className="flex flex-wrap gap-2">
+              {selected.map((name) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-800 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => toggle(name)}
+                  >
+                    {name} ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {categories.length === 0 ? (
+          <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700" role="status">
+            No ingredients match &quot;{filter.trim()}&quot;. Add it as your own ingredient.
+          </p>
+        ) : (
+          categories.map((category) => (
+            <IngredientCategorySection
+              key={category.id}
+              label={category.label}
+              ingredients={category.ingredients}
+              isSelected={isSelected}
+              onToggle={toggle}
+            />
+          ))
+        )}
+      </div>
+      <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl justify-end">
+          <Button size="lg" className="w-full sm:w-auto" onClick={findRecipes}>
+            Find Recipes ({selected.length})
+          </Button>
+        </div>
+      </div>
+    </PageLayout>
+  )
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { Link2, Plus, Search } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { RecipeCollection } from '@/features/recipes/components/recipe-collection'
+import { RecipeFormDialog } from '@/features/recipes/components/recipe-form-dialog'
+import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
+import { PageLayout } from '../page-layout'
+
+/** The user's collection, where their own recipes are edited and deleted. */
+export const RecipeManagerPage = () => {
+  const [searchParams] = useSearchParams()
+  const groupId = readCurrentGroupId(searchParams)
+  const [isCreating, setCreating] = useState(false)
+  return (
+    <PageLayout>
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-bold">My Recipes</h1>
+            <p className="mt-1 text-stone-600">Recipes you saved and the ones you wrote yourself.</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> Create Recipe
+            </Button>
+            <Link to={paths.recipeImport.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+              <Link2 aria-hidden /> Import
+            </Link>
+            <Link to={paths.recipes.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+              <Search aria-hidden /> Browse
+            </Link>
+          </div>
+        </header>
+        <RecipeCollection groupId={groupId} onCreate={() => setCreating(true)} />
+      </div>
+      <RecipeFormDialog open={isCreating} onOpenChange={setCreating} />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,90 @@
+import { ArrowLeft, BookOpen } from 'lucide-react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useRecipe } from '@/features/recipes/api/get-recipe'
+import { RatingStars } from '@/features/recipes/components/rating-stars'
+import { RecipeDetail } from '@/features/recipes/components/recipe-detail'
+import { SaveRecipeButton } from '@/features/recipes/components/save-recipe-button'
+import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
+import { ApiError } from '@/lib/api-client'
+import { PageLayout } from '../page-layout'
+
+const parseRecipeId = (value: string | undefined) => {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+const BackToRecipes = () => (
+  <Link
+    to={paths.recipes.getHref()}
+    className={buttonVariants({ variant: 'link', className: 'self-start px-0' })}
+  >
+    <ArrowLeft aria-hidden /> Back to Recipes
+  </Link>
+)
+
+/** One recipe on its own page, with warnings for the user and the current group, Save and rating. */
+export const RecipePage = () => {
+  const recipeId = parseRecipeId(useParams().id)
+  const [searchParams] = useSearchParams()
+  const groupId = readCurrentGroupId(searchParams)
+  const { data: recipe, error, refetch, isRefetching } = useRecipe(recipeId, groupId)
+
+  if (recipeId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return (
+      <PageLayout>
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <h1 className="text-xl font-semibold">Recipe not found</h1>
+          <p className="text-stone-600">It may have been deleted, or it belongs to someone else.</p>
+          <BackToRecipes />
+        </div>
+      </PageLayout>
+    )
+  }
+  if (recipe) {
+    return (
+      <PageLayout>
+        <div className="mx-auto flex max-w-3xl flex-col gap-4">
+          <BackToRecipes />
+          <RecipeDetail
+            recipe={recipe}
+            actions={
+              <>
+                <SaveRecipeButton recipe={recipe} />
+                {recipe.isOwner ? (
+                  <Link
+                    to={paths.recipeManager.getHref()}
+                    className={buttonVariants({ variant: 'secondary' })}
+                  >
+                    <BookOpen aria-hidden /> Edit in My Recipes
+                  </Link>
+                ) : null}
+              </>
+            }
+          />
+          <RatingStars recipe={recipe} />
+        </div>
+      </PageLayout>
+    )
+  }
+  if (error) {
+    return (
+      <PageLayout>
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+          <h1 className="text-xl font-semibold">We could not load this recipe</h1>
+          <p className="text-stone-600">Check your connection and try again.</p>
+          <Button disabled={isRefetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      </PageLayout>
+    )
+  }
+  return (
+    <PageLayout>
+      <Spinner className="py-16" label="Loading recipe..." />
+    </PageLayout>
+  )
+}

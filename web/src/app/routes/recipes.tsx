@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { paths } from '@/config/paths'
+import { DiscoveryChoices } from '@/features/recipes/components/discovery-choices'
+import { RecipeCollection } from '@/features/recipes/components/recipe-collection'
+import { RecipeForm } from '@/features/recipes/components/recipe-form'
+import { RecipeSearchForm } from '@/features/recipes/components/recipe-search-form'
+import { RecipeSuggestions } from '@/features/recipes/components/recipe-suggestions'
+import { RecipeViewsNav, type RecipeView } from '@/features/recipes/components/recipe-views-nav'
+import { SearchResults } from '@/features/recipes/components/search-results'
+import { storeRecipeBrowsingGroup } from '@/features/recipes/utils/browse-cuisines'
+import { readRecipeBrowseParams } from '@/features/recipes/utils/recipe-context'
+import { PageLayout } from '../page-layout'
+
+/** Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page. */
+export const RecipesPage = () => {
+  const navigate = useNavigate()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const { cuisine, ingredients, groupId } = readRecipeBrowseParams(searchParams)
+  const ingredientsKey = ingredients.join(',')
+  // Spec 4: ingredients arriving in the address switch the view to suggestions.
+  const [chosen, setChosen] = useState<{ view: RecipeView; forIngredients: string }>({
+    view: 'suggestions',
+    forIngredients: ingredientsKey,
+  })
+  const view = ingredientsKey !== '' && chosen.forIngredients !== ingredientsKey ? 'suggestions' : chosen.view
+  const setView = (next: RecipeView) => setChosen({ view: next, forIngredients: ingredientsKey })
+  const [searchQuery, setSearchQuery] = useState<string | null>(null)
+
+  const search = (query: string) => {
+    setSearchQuery(query)
+    // Spec 4: submitting a search clears the chosen cuisine.
+    if (searchParams.has('cuisine')) {
+      const next = new URLSearchParams(searchParams)
+      next.delete('cuisine')
+      setSearchParams(next)
+    }
+  }
+  const browseCuisines = () => {
+    storeRecipeBrowsingGroup()
+    void navigate(paths.elimination.getHref('cooking'))
+  }
+  const chooseDifferentCuisine = () => {
+    if (groupId === 0) storeRecipeBrowsingGroup()
+    void navigate(paths.elimination.getHref('cooking'))
+  }
+  const startOver = () => {
+    setSearchQuery(null)
+    void navigate(paths.recipes.getHref())
+  }
+
+  return (
+    <PageLayout>
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          <h1 className="text-3xl font-bold">Recipes</h1>
+          <RecipeViewsNav view={view} onChange={setView} />
+        </header>
+        {view === 'suggestions' ? (
+          <div className="flex flex-col gap-6">
+            <RecipeSearchForm
+              isActive={searchQuery !== null}
+              onSearch={search}
+              onClear={() => setSearchQuery(null)}
+            />
+            {searchQuery !== null ? (
+              <SearchResults query={searchQuery} groupId={groupId} />
+            ) : cuisine || ingredients.length > 0 ? (
+              <RecipeSuggestions
+                key={`${cuisine?.id ?? 'all'}|${ingredientsKey}|${groupId}`}
+                cuisine={cuisine}
+                ingredients={ingredients}
+                groupId={groupId}
+                onChooseDifferentCuisine={chooseDifferentCuisine}
+                onStartOver={startOver}
+              />
+            ) : (
+              <DiscoveryChoices
+                onBrowseCuisines={browseCuisines}
+                onSelectIngredients={() => void navigate(paths.ingredientSelection.getHref())}
+              />
+            )}
+          </div>
+        ) : null}
+        {view === 'custom' ? (
+          <section aria-labelledby="create-heading" className="flex max-w-2xl flex-col gap-4">
+            <h2 id="create-heading" className="text-xl font-semibold">
+              Create a recipe
+            </h2>
+            <RecipeForm onSaved={() => setView('saved')} />
+          </section>
+        ) : null}
+        {view === 'saved' ? (
+          <section aria-labelledby="saved-heading" className="flex flex-col gap-4">
+            <h2 id="saved-heading" className="text-xl font-semibold">
+              My Recipes
+            </h2>
+            <RecipeCollection groupId={groupId} onCreate={() => setView('custom')} />
+          </section>
+        ) : null}
+      </div>
+    </PageLayout>
+  )
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import { ApiError, apiGet } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+
+/** A running elimination as the dashboard sees it (spec 3). */
+export interface ActiveEliminationSession {
+  id: number
+  groupId: number
+  category: string
+  eliminations: number
+  preferences: number
+  choices: number
+  status: string
+}
+
+const getActiveSessions = async () => {
+  try {
+    return await apiGet<ActiveEliminationSession[]>(queryKeys.activeSessions[0])
+  } catch (error) {
+    // Until the sessions endpoint ships, a 404 simply means nothing is under way.
+    if (error instanceof ApiError && error.status === 404) return []
+    throw error
+  }
+}
+
+/** Only fetched for users with groups, since sessions belong to groups. */
+export const useActiveSessions = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ queryKey: queryKeys.activeSessions, queryFn: getActiveSessions, enabled })

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { apiGet } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+
+/** The caller's groups; unlike other queries, refetched on every mount and window focus (spec 7). */
+export const useGroups = () =>
+  useQuery({
+    queryKey: queryKeys.groups,
+    queryFn: () => apiGet<FamilyGroup[]>(queryKeys.groups[0]),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  })

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+import { invalidateGroupQueries } from './invalidate-group-queries'
+
+interface LeaveGroupResult {
+  success: true
+  /** True when the caller was the last member, so the group is gone. */
+  groupDeleted: boolean
+}
+
+/** Leaves the group; the last member out deletes it and the longest-standing member becomes owner. */
+export const useLeaveGroup = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (groupId: number) => apiRequest<LeaveGroupResult>('DELETE', `/api/family-groups/${groupId}`),
+    onSuccess: (_result, groupId) =>
+      Promise.all([
+        invalidateGroupQueries(queryClient, { groupId, refetchGroup: false }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions }),
+      ]),
+  })
+}

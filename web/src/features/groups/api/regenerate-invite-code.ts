@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { apiRequest } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+import { invalidateGroupQueries } from './invalidate-group-queries'
+
+/** Owner only: draws a new code, and the old code and links stop working. */
+export const useRegenerateInviteCode = (groupId: number) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest<FamilyGroup>('POST', `/api/family-groups/${groupId}/invite-code`),
+    onSuccess: (group) => {
+      queryClient.setQueryData(queryKeys.group(groupId), group)
+      return invalidateGroupQueries(queryClient)
+    },
+  })
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react'
+import { Settings2, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+import type { ActiveEliminationSession } from '../api/get-active-sessions'
+import { formatMemberCount } from '../utils/format-member-count'
+import { InviteCode } from './invite-code'
+import { LeaveGroupButton } from './leave-group-button'
+import { StartDecisionButton } from './start-decision-button'
+
+interface GroupCardProps {
+  group: FamilyGroup
+  sessionInProgress: ActiveEliminationSession | null
+}
+
+export const GroupCard = ({ group, sessionInProgress }: GroupCardProps) => {
+  const headingId = useId()
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" role="group" aria-labelledby={headingId}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="min-w-0 break-words text-lg font-semibold text-stone-900">
+          {group.name}
+        </h3>
+        <p className="flex shrink-0 items-center gap-1 text-sm text-stone-600">
+          <Users className="size-4" aria-hidden /> {formatMemberCount(group.memberCount)}
+        </p>
+      </div>
+      <InviteCode code={group.inviteCode} />
+      <div className="mt-auto flex flex-col gap-2">
+        <StartDecisionButton group={group} sessionInProgress={sessionInProgress} />
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={paths.familyGroup.getHref(group.id)}
+            className={cn(buttonVariants({ variant: 'secondary' }), 'flex-1')}
+            aria-label={`Manage ${group.name}`}
+          >
+            <Settings2 aria-hidden /> Manage
+          </Link>
+          <LeaveGroupButton group={group} className="flex-1" />
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,16 @@
+import { CopyButton } from '@/components/ui/copy-button'
+
+export const InviteCode = ({ code }: { code: string }) => (
+  <div className="flex items-center justify-between gap-2 rounded-xl bg-stone-50 py-1 pl-3 pr-1 ring-1 ring-stone-200">
+    <span className="text-sm text-stone-600">Invite code</span>
+    <span className="flex items-center gap-1">
+      <code
+        className="font-mono text-base font-bold tracking-widest text-stone-900"
+        data-testid="invite-code"
+      >
+        {code}
+      </code>
+      <CopyButton text={code} label="Copy invite code" copiedDescription="Invite code copied to clipboard" />
+    </span>
+  </div>
+)

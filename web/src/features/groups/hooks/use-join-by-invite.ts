@@ -1,0 +1,57 @@
+import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { paths } from '@/config/paths'
+import { ApiError, apiGet, getErrorMessage } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+import { notify, notifyError } from '@/lib/toast'
+import { useJoinGroup } from '../api/join-group'
+
+const JOIN_FAILED_MESSAGE = 'Failed to join group. Please check the invite code and try again.'
+
+/** Joins by code and opens the group; someone already in it is simply taken there. */
+export const useJoinByInvite = () => {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { mutateAsync: joinGroup } = useJoinGroup()
+
+  const findMyGroupByCode = useCallback(
+    async (code: string) => {
+      const groups = await queryClient.fetchQuery({
+        queryKey: queryKeys.groups,
+        queryFn: () => apiGet<FamilyGroup[]>(queryKeys.groups[0]),
+        staleTime: 0,
+      })
+      return groups.find((group) => group.inviteCode === code) ?? null
+    },
+    [queryClient],
+  )
+
+  return useCallback(
+    async (code: string) => {
+      const inviteCode = code.trim().toUpperCase()
+      // Replace the invite page in history: Back should not offer to join again.
+      const openGroup = (group: FamilyGroup) =>
+        navigate(paths.familyGroup.getHref(group.id), { replace: true })
+      try {
+        const group = await joinGroup(inviteCode)
+        notify({ title: 'Success', description: `You joined ${group.name}.` })
+        await openGroup(group)
+      } catch (error) {
+        // A 409 means either "already in it" or "full": only the first leaves the group in our list.
+        const existing =
+          error instanceof ApiError && error.status === 409
+            ? await findMyGroupByCode(inviteCode).catch(() => null)
+            : null
+        if (existing) {
+          notify({ title: 'Already a member', description: `You are already in ${existing.name}.` })
+          await openGroup(existing)
+          return
+        }
+        notifyError('Error', getErrorMessage(error, JOIN_FAILED_MESSAGE))
+      }
+    },
+    [joinGroup, navigate, findMyGroupByCode],
+  )
+}

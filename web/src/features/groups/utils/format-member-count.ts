@@ -1,0 +1,1 @@
+export const formatMemberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react'
+import { ClipboardPaste } from 'lucide-react'
+import type { ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
+import { Button } from '@/components/ui/button'
+import { getErrorMessage } from '@/lib/api-client'
+import { notify, notifyError } from '@/lib/toast'
+import { useImportRecipe } from '../api/import-recipe'
+import { describeImport, isPageSource } from '../utils/describe-import'
+import { TextAreaField } from './text-area-field'
+import { IMPORT_FAILED_FALLBACK } from './url-import-form'
+
+interface PasteImportFormProps {
+  /** The address typed above, sent along with page source so relative links and the site name resolve. */
+  pageUrl: string
+  onImported: (result: ImportRecipeResult) => void
+  autoFocus?: boolean
+}
+
+/** 'Paste the page instead': page source or plain recipe text, parsed on the server without fetching. */
+export const PasteImportForm = ({ pageUrl, onImported, autoFocus = false }: PasteImportFormProps) => {
+  const [pasted, setPasted] = useState('')
+  const importRecipe = useImportRecipe()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (pasted.trim() === '') {
+      notifyError('Nothing to Import', 'Paste the page source or the recipe text first.')
+      return
+    }
+    const address = pageUrl.trim()
+    const request = isPageSource(pasted)
+      ? { html: pasted, ...(/^https?:\/\//i.test(address) ? { url: address } : {}) }
+      : { text: pasted }
+    importRecipe.mutate(request, {
+      onSuccess: (result) => {
+        notify({ title: 'Recipe Imported!', description: describeImport(result) })
+        setPasted('')
+        onImported(result)
+      },
+      onError: (error) => notifyError('Import Failed', getErrorMessage(error, IMPORT_FAILED_FALLBACK)),
+    })
+  }
+  return (
+    <form aria-label="Import pasted recipe" noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <TextAreaField
+        label="Page source or recipe text"
+        hint="On the recipe page, open View Source (Ctrl+U, or ⌥⌘U on a Mac), select all and copy it here. Or copy just the recipe: title, ingredients and steps."
+        placeholder={
+          'Weeknight Fried Rice\n\nIngredients\n- 2 eggs\n- 3 cups cooked rice\n\nMethod\n1. Scramble the eggs...'
+        }
+        value={pasted}
+        onChange={(event) => setPasted(event.target.value)}
+        disabled={importRecipe.isPending}
+        autoFocus={autoFocus}
+      />
+      <Button type="submit" variant="secondary" className="self-start" disabled={importRecipe.isPending}>
+        <ClipboardPaste aria-hidden /> {importRecipe.isPending ? 'Importing...' : 'Import Pasted Recipe'}
+      </Button>
+    </form>
+  )
+}

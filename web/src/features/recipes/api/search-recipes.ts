@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
+import { isIngredientQuery, type Recipe } from '@forkcast/contract/recipes.schemas'
+import { apiGet } from '@/lib/api-client'
+import { recipeQueryKeys } from './recipe-query-keys'
+
+/** Spec 5: text with a comma searches by ingredients, anything else by name. Disabled while `query` is null. */
+export const useRecipeSearch = ({ query, groupId }: { query: string | null; groupId: number }) => {
+  const params: Record<string, string> = {}
+  if (query !== null) params[isIngredientQuery(query) ? 'ingredients' : 'q'] = query
+  if (groupId > 0) params.groupId = String(groupId)
+  return useQuery({
+    queryKey: recipeQueryKeys.search(params),
+    queryFn: () => apiGet<Recipe[]>(`/api/recipes/search?${new URLSearchParams(params)}`),
+    enabled: query !== null,
+  })
+}

@@ -1,0 +1,52 @@
+import { AlertTriangle, Info } from 'lucide-react'
+import { labelForAllergy, labelForSensitivity } from '@forkcast/contract/allergens'
+import type { RecipeWarnings } from '@forkcast/contract/recipes.schemas'
+import { cn } from '@/lib/cn'
+
+interface AllergenWarningsProps {
+  warnings: RecipeWarnings
+  /** Compact for cards; full sentences on detail views. */
+  isCompact?: boolean
+}
+
+/** Red for allergens of the user or the group (never to be served), amber for sensitivities. */
+export const AllergenWarnings = ({ warnings, isCompact = false }: AllergenWarningsProps) => {
+  const allergens = warnings.allergens.map(labelForAllergy)
+  const sensitivities = warnings.sensitivities.map(labelForSensitivity)
+  if (allergens.length === 0 && sensitivities.length === 0) return null
+  return (
+    <div className="flex flex-col gap-2">
+      {allergens.length > 0 ? (
+        <div
+          role="alert"
+          className={cn(
+            'flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 text-red-900',
+            isCompact ? 'px-2 py-1 text-xs' : 'px-4 py-3 text-sm',
+          )}
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
+          <p>
+            <strong className="font-semibold">Contains: {allergens.join(', ')}</strong>
+            {isCompact
+              ? null
+              : ' — an allergen for you or someone you are cooking for. Do not serve it to them.'}
+          </p>
+        </div>
+      ) : null}
+      {sensitivities.length > 0 ? (
+        <div
+          className={cn(
+            'flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 text-amber-900',
+            isCompact ? 'px-2 py-1 text-xs' : 'px-4 py-3 text-sm',
+          )}
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+          <p>
+            <strong className="font-semibold">May not suit: {sensitivities.join(', ')}</strong>
+            {isCompact ? null : ' — a sensitivity for you or someone you are cooking for.'}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  )
+}

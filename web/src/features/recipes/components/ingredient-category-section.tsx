@@ -1,0 +1,52 @@
+import { Check } from 'lucide-react'
+import { cn } from '@/lib/cn'
+
+interface IngredientCategorySectionProps {
+  label: string
+  ingredients: readonly string[]
+  isSelected: (ingredient: string) => boolean
+  onToggle: (ingredient: string) => void
+}
+
+/** One category's ingredients as toggle buttons. */
+export const IngredientCategorySection = ({
+  label,
+  ingredients,
+  isSelected,
+  onToggle,
+}: IngredientCategorySectionProps) => (
+  <section aria-label={label} className="flex flex-col gap-2">
+    <h2 className="text-base font-semibold text-stone-900">{label}</h2>
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      {ingredients.map((ingredient) => {
+        const selected = isSelected(ingredient)
+        return (
+          <li key={ingredient}>
+            <button
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onToggle(ingredient)}
+              className={cn(
+                'flex min-h-11 w-full items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                selected
+                  ? 'border-brand-600 bg-brand-50 font-semibold text-brand-900'
+                  : 'border-stone-200 bg-white text-stone-800 hover:bg-stone-50',
+              )}
+            >
+              <span
+                className={cn(
+                  'flex size-5 shrink-0 items-center justify-center rounded-md border',
+                  selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300',
+                )}
+                aria-hidden
+              >
+                {selected ? <Check className="size-3.5" /> : null}
+              </span>
+              {ingredient}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  </section>
+)

@@ -1,0 +1,47 @@
+import { Star } from 'lucide-react'
+import { RATING_MAX } from '@forkcast/contract/recipes.constants'
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { getErrorMessage } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
+import { notify, notifyError } from '@/lib/toast'
+import { useRateRecipe } from '../api/recipe-mutations'
+
+const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
+
+/** The user's own 1–5 rating as a radio group of stars; rating again replaces it. */
+export const RatingStars = ({ recipe }: { recipe: Recipe }) => {
+  const rateRecipe = useRateRecipe()
+  const current = rateRecipe.variables?.rating ?? recipe.userRating ?? 0
+  const rate = async (rating: number) => {
+    try {
+      await rateRecipe.mutateAsync({ recipeId: recipe.id, rating })
+      notify({ title: 'Thanks for rating', description: `You rated ${recipe.title} ${rating} out of 5.` })
+    } catch (error) {
+      notifyError('Error', getErrorMessage(error, 'Failed to save your rating. Please try again.'))
+    }
+  }
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium text-stone-700">Your rating</legend>
+      <div role="radiogroup" aria-label="Your rating" className="flex gap-1">
+        {STARS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={current === value}
+            aria-label={`${value} star${value === 1 ? '' : 's'}`}
+            disabled={rateRecipe.isPending}
+            onClick={() => void rate(value)}
+            className="rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+          >
+            <Star
+              className={cn('size-7', value <= current ? 'fill-amber-400 text-amber-500' : 'text-stone-300')}
+              aria-hidden
+            />
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

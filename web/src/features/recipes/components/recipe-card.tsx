@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react'
+import { Clock } from 'lucide-react'
+import { CARD_INGREDIENT_COUNT, previewInstruction } from '@forkcast/contract/recipes.constants'
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { Card } from '@/components/ui/card'
+import { formatMinutes } from '../utils/format-recipe'
+import { AllergenWarnings } from './allergen-warnings'
+import { DifficultyBadge } from './difficulty-badge'
+import { RecipeRating } from './recipe-rating'
+
+interface RecipeCardProps {
+  recipe: Recipe
+  /** Buttons under the card (View Recipe, Save, Edit …). */
+  actions: ReactNode
+}
+
+/** Spec 2 card rules: description clamped to 3 lines, rating or 'New', 3 ingredients, 100 characters of step 1. */
+export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
+  const headingId = useId()
+  const shownIngredients = recipe.ingredients.slice(0, CARD_INGREDIENT_COUNT)
+  const moreIngredients = recipe.ingredients.length - shownIngredients.length
+  return (
+    <Card className="flex h-full min-w-0 flex-col gap-3 p-4" role="article" aria-labelledby={headingId}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 break-words text-base font-semibold text-stone-900">
+          {recipe.title}
+        </h3>
+        <RecipeRating averageRating={recipe.averageRating} totalRatings={recipe.totalRatings} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+        <DifficultyBadge difficulty={recipe.difficulty} />
+        <span>{recipe.cuisine}</span>
+        {recipe.totalTimeMinutes !== null ? (
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden /> {formatMinutes(recipe.totalTimeMinutes)}
+          </span>
+        ) : null}
+      </div>
+      {recipe.description ? (
+        <p className="line-clamp-3 text-sm text-stone-700" data-testid="recipe-card-description">
+          {recipe.description}
+        </p>
+      ) : null}
+      <AllergenWarnings warnings={recipe.warnings} isCompact />
+      <div className="text-sm">
+        <p className="font-medium text-stone-800">Ingredients</p>
+        <ul className="mt-1 list-inside list-disc text-stone-700" aria-label="First ingredients">
+          {shownIngredients.map((ingredient, index) => (
+            <li key={index} className="truncate">
+              {ingredient}
+            </li>
+          ))}
+        </ul>
+        {moreIngredients > 0 ? <p className="text-xs text-stone-500">+{moreIngredients} more</p> : null}
+      </div>
+      {recipe.instructions.length > 0 ? (
+        <p className="text-sm text-stone-600" data-testid="recipe-card-first-step">
+          <span className="font-medium text-stone-800">Step 1: </span>
+          {previewInstruction(recipe.instructions)}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div>
+    </Card>
+  )
+}

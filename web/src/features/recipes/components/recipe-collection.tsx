@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { Pencil, Trash2, X } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { getErrorMessage } from '@/lib/api-client'
+import { notify, notifyError } from '@/lib/toast'
+import { useUserRecipes } from '../api/get-user-recipes'
+import { useDeleteRecipe, useUnsaveRecipe } from '../api/recipe-mutations'
+import { EmptyCollection } from './empty-collection'
+import { RecipeFormDialog } from './recipe-form-dialog'
+import { RecipeGrid } from './recipe-grid'
+
+interface RecipeCollectionProps {
+  groupId: number
+  onCreate: () => void
+}
+
+/** My Recipes: saved recipes and the user's own; own recipes can be edited and deleted (after asking). */
+export const RecipeCollection = ({ groupId, onCreate }: RecipeCollectionProps) => {
+  const collection = useUserRecipes(groupId)
+  const deleteRecipe = useDeleteRecipe()
+  const unsaveRecipe = useUnsaveRecipe()
+  const [editing, setEditing] = useState<Recipe | undefined>()
+  const [deleting, setDeleting] = useState<Recipe | null>(null)
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    try {
+      await deleteRecipe.mutateAsync(deleting.id)
+      notify({ title: 'Recipe Deleted', description: `${deleting.title} was removed from your recipes.` })
+      setDeleting(null)
+    } catch (error) {
+      notifyError('Error', getErrorMessage(error, 'Failed to delete recipe'))
+    }
+  }
+  const remove = async (recipe: Recipe) => {
+    try {
+      await unsaveRecipe.mutateAsync(recipe.id)
+      notify({ title: 'Recipe Removed', description: `${recipe.title} is no longer in your collection.` })
+    } catch (error) {
+      notifyError('Error', getErrorMessage(error, 'Failed to remove recipe'))
+    }
+  }
+
+  if (collection.isPending) return <Spinner className="py-10" label="Loading your recipes..." />
+  if (collection.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+      >
+        <p className="text-sm text-red-800">We could not load your recipes.</p>
+        <Button variant="secondary" size="sm" onClick={() => void collection.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (collection.data.length === 0) return <EmptyCollection onCreate={onCreate} />
+  return (
+    <>
+      <RecipeGrid
+        recipes={collection.data}
+        label="My recipes"
+        renderActions={(recipe) => (
+          <>
+            <Link
+              to={paths.recipe.getHref(recipe.id, groupId)}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
+              View Recipe
+            </Link>
+            {recipe.isOwner ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setEditing(recipe)}
+                  aria-label={`Edit ${recipe.title}`}
+                >
+                  <Pencil aria-hidden /> Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setDeleting(recipe)}
+                  aria-label={`Delete ${recipe.title}`}
+                >
+                  <Trash2 aria-hidden /> Delete
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={unsaveRecipe.isPending}
+                onClick={() => void remove(recipe)}
+                aria-label={`Remove ${recipe.title} from my recipes`}
+              >
+                <X aria-hidden /> Remove
+              </Button>
+            )}
+          </>
+        )}
+      />
+      <RecipeFormDialog
+        open={editing !== undefined}
+        recipe={editing}
+        onOpenChange={(open) => (open ? undefined : setEditing(undefined))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this recipe?"
+        description={`${deleting?.title ?? 'This recipe'} will be deleted for good. This cannot be undone.`}
+        confirmLabel="Delete Recipe"
+        pendingLabel="Deleting..."
+        isPending={deleteRecipe.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  )
+}

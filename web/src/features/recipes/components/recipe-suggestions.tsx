@@ -1,0 +1,128 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, RefreshCw } from 'lucide-react'
+import type { CuisineInfo } from '@forkcast/contract/cuisines'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { notify, notifyError } from '@/lib/toast'
+import { suggestionsQueryOptions, useSuggestions, type SuggestionRequest } from '../api/generate-recipes'
+import { RecipeDetail } from './recipe-detail'
+import { RecipeGrid } from './recipe-grid'
+import { SaveRecipeButton } from './save-recipe-button'
+
+interface RecipeSuggestionsProps {
+  cuisine: CuisineInfo | null
+  ingredients: string[]
+  groupId: number
+  onChooseDifferentCuisine: () => void
+  onStartOver: () => void
+}
+
+/** Spec 2 suggestions: generated recipes with Save and View Recipe, toggling between the list and one recipe. */
+export const RecipeSuggestions = ({
+  cuisine,
+  ingredients,
+  groupId,
+  onChooseDifferentCuisine,
+  onStartOver,
+}: RecipeSuggestionsProps) => {
+  const queryClient = useQueryClient()
+  const [round, setRound] = useState(0)
+  const [isGenerating, setGenerating] = useState(false)
+  const [openRecipeId, setOpenRecipeId] = useState<number | null>(null)
+  const request: SuggestionRequest = { cuisineId: cuisine?.id ?? null, ingredients, groupId, round }
+  const suggestions = useSuggestions(request)
+  const openRecipe = suggestions.data?.find((recipe) => recipe.id === openRecipeId) ?? null
+
+  const generateNew = async () => {
+    setGenerating(true)
+    try {
+      await queryClient.fetchQuery(suggestionsQueryOptions({ ...request, round: round + 1 }))
+      setRound(round + 1)
+      setOpenRecipeId(null)
+      notify({
+        title: 'New Recipes Generated!',
+        description: 'Here are fresh ideas you have not seen lately.',
+      })
+    } catch {
+      notifyError('Error', 'Failed to generate new recipes. Please try again.')
+    } finally {
+      setGenerating(false)
+    }
+  }
+
+  if (openRecipe) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Button variant="link" className="self-start px-0" onClick={() => setOpenRecipeId(null)}>
+          <ArrowLeft aria-hidden /> Back to suggestions
+        </Button>
+        <RecipeDetail recipe={openRecipe} actions={<SaveRecipeButton recipe={openRecipe} />} />
+      </div>
+    )
+  }
+
+  const heading = cuisine ? `${cuisine.label} recipes for you` : 'Recipes for your ingredients'
+  return (
+    <section aria-labelledby="suggestions-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="suggestions-heading" className="text-xl font-semibold">
+          {heading}
+        </h2>
+        {ingredients.length > 0 ? (
+          <p className="text-sm text-stone-700">Using: {ingredients.join(', ')}</p>
+        ) : null}
+        <p className="text-sm text-stone-600">
+          Suggestions leave out every recipe with an allergen of yours
+          {groupId > 0 ? ' or of anyone in your group' : ''}, and favour your skill, your usual cooking time
+          and what you have on hand.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button disabled={isGenerating || suggestions.isPending} onClick={() => void generateNew()}>
+          <RefreshCw aria-hidden className={isGenerating ? 'animate-spin' : undefined} />
+          {isGenerating ? 'Generating...' : 'Generate New Recipes'}
+        </Button>
+        {cuisine ? (
+          <Button variant="secondary" onClick={onChooseDifferentCuisine}>
+            Choose Different Cuisine
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onStartOver}>
+          Start Over
+        </Button>
+      </div>
+      {suggestions.isPending ? <Spinner className="py-10" label="Finding recipes..." /> : null}
+      {suggestions.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+        >
+          <p className="text-sm text-red-800">Failed to generate new recipes. Please try again.</p>
+          <Button variant="secondary" size="sm" onClick={() => void suggestions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {suggestions.data?.length === 0 ? (
+        <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700" role="status">
+          No recipes here are safe for everyone yet. Try another cuisine or different ingredients.
+        </p>
+      ) : null}
+      {suggestions.data && suggestions.data.length > 0 ? (
+        <RecipeGrid
+          recipes={suggestions.data}
+          label="Suggested recipes"
+          renderActions={(recipe) => (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setOpenRecipeId(recipe.id)}>
+                View Recipe
+              </Button>
+              <SaveRecipeButton recipe={recipe} label="Save" size="sm" />
+            </>
+          )}
+        />
+      ) : null}
+    </section>
+  )
+}

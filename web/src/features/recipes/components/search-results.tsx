@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-client'
+import { useRecipeSearch } from '../api/search-recipes'
+import { RecipeDetailDialog } from './recipe-detail-dialog'
+import { RecipeGrid } from './recipe-grid'
+import { SaveRecipeButton } from './save-recipe-button'
+
+const describeFailure = (error: unknown) =>
+  error instanceof ApiError
+    ? `Recipe search failed: ${error.status} ${error.serverMessage ?? error.bodyText}`
+    : 'Search failed'
+
+/** Results of a submitted search, with the detail overlay; never a recipe unsafe for the group. */
+export const SearchResults = ({ query, groupId }: { query: string; groupId: number }) => {
+  const search = useRecipeSearch({ query, groupId })
+  const [openRecipeId, setOpenRecipeId] = useState<number | null>(null)
+  // The overlay follows the cached list, so saving refreshes its button.
+  const openRecipe: Recipe | null = search.data?.find((recipe) => recipe.id === openRecipeId) ?? null
+
+  if (search.isPending) return <Spinner className="py-10" label="Searching recipes..." />
+  if (search.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+      >
+        <p className="font-semibold text-red-900">Search failed</p>
+        <p className="text-sm text-red-800">{describeFailure(search.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void search.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (search.data.length === 0) {
+    return (
+      <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700" role="status">
+        No recipes found for &quot;{query}&quot;. Try a different search term.
+      </p>
+    )
+  }
+  return (
+    <section aria-labelledby="search-results-heading" className="flex flex-col gap-3">
+      <h2 id="search-results-heading" className="text-lg font-semibold">
+        {search.data.length} result{search.data.length === 1 ? '' : 's'} for &quot;{query}&quot;
+      </h2>
+      <RecipeGrid
+        recipes={search.data}
+        label="Search results"
+        renderActions={(recipe) => (
+          <>
+            <Button size="sm" variant="secondary" onClick={() => setOpenRecipeId(recipe.id)}>
+              View Recipe
+            </Button>
+            <SaveRecipeButton recipe={recipe} label="Save" size="sm" />
+          </>
+        )}
+      />
+      <RecipeDetailDialog recipe={openRecipe} onClose={() => setOpenRecipeId(null)} />
+    </section>
+  )
+}

@@ -1,0 +1,191 @@
+import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
+import { configure, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { App } from '@/app/app'
+import { mockSignedIn } from '@/testing/handlers'
+import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+import { buildRecipe } from './testing/build-recipe'
+
+// The first render loads the lazy pages, which can take over a second when every test file runs at once.
+configure({ asyncUtilTimeout: 4000 })
+afterEach(() => toast.dismiss())
+
+describe('/recipes', { timeout: 20_000 }, () => {
+  it('searches by name, opens a result and goes back to the search', async () => {
+    mockSignedIn()
+    const requested: string[] = []
+    server.use(
+      http.get('/api/recipes/search', ({ request }) => {
+        requested.push(new URL(request.url).search)
+        return HttpResponse.json([buildRecipe({ id: 4, title: 'Weekend Beef and Ricotta Lasagna' })])
+      }),
+    )
+    renderApp(<App />, { path: '/recipes' })
+    await userEvent.type(await screen.findByLabelText('Search recipes'), 'lasagnia')
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    const results = await screen.findByRole('list', { name: 'Search results' })
+    expect(requested).toEqual(['?q=lasagnia'])
+    await userEvent.click(within(results).getByRole('button', { name: 'View Recipe' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Weekend Beef and Ricotta Lasagna' })
+    expect(within(dialog).getByRole('heading', { name: 'Ingredients (4)' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'Instructions (2 steps)' })).toBeInTheDocument()
+    expect(within(dialog).getByText('New')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Search' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('says so when nothing matches, searches ingredients when the text has a comma, and clears', async () => {
+    mockSignedIn()
+    const requested: string[] = []
+    server.use(
+      http.get('/api/recipes/search', ({ request }) => {
+        requested.push(new URL(request.url).search)
+        return HttpResponse.json([])
+      }),
+    )
+    renderApp(<App />, { path: '/recipes' })
+    await userEvent.type(await screen.findByLabelText('Search recipes'), 'eggs, spinach')
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(
+      await screen.findByText('No recipes found for "eggs, spinach". Try a different search term.'),
+    ).toBeInTheDocument()
+    expect(requested).toEqual([`?${new URLSearchParams({ ingredients: 'eggs, spinach' })}`])
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(screen.queryByText(/No recipes found/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Browse Cuisines' })).toBeInTheDocument()
+  })
+
+  it('suggests recipes for a cuisine named in the address, by label in any case, for the group', async () => {
+    mockSignedIn()
+    const requested: string[] = []
+    server.use(
+      http.post('/api/recipes/generate/:foodType', ({ request }) => {
+        requested.push(new URL(request.url).pathname + new URL(request.url).search)
+        return HttpResponse.json([buildRecipe({ id: requested.length, title: `Idea ${requested.length}` })])
+      }),
+    )
+    renderApp(<App />, { path: '/recipes?cuisine=MIDDLE%20EASTERN&ingredients=rice,chickpeas&groupId=7' })
+    expect(await screen.findByRole('heading', { name: 'Middle Eastern recipes for you' })).toBeInTheDocument()
+    expect(screen.getByText('Using: rice, chickpeas')).toBeInTheDocument()
+    expect(await screen.findByText('Idea 1')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Generate New Recipes' }))
+    expect(await screen.findByText('Idea 2')).toBeInTheDocument()
+    expect(await screen.findByText('New Recipes Generated!')).toBeInTheDocument()
+    expect(requested[0]).toBe(
+      '/api/recipes/generate/middle-eastern?count=3&ingredients=rice%2Cchickpeas&groupId=7',
+    )
+  })
+
+  it('shows No recipes yet with Create and Import in an empty collection', async () => {
+    mockSignedIn()
+    server.use(http.get('/api/user/recipes', () => HttpResponse.json([])))
+    renderApp(<App />, { path: '/recipes' })
+    await userEvent.click(await screen.findByRole('button', { name: 'My Recipes' }))
+    const heading = await screen.findByRole('heading', { name: 'No recipes yet' })
+    const emptyState = heading.parentElement as HTMLElement
+    expect(within(emptyState).getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/recipe-import')
+    await userEvent.click(within(emptyState).getByRole('button', { name: 'Create' }))
+    expect(screen.getByRole('form', { name: 'Create recipe' })).toBeInTheDocument()
+  })
+
+  it('Browse Cuisines stores the Recipe Browsing pseudo group and opens the cooking board', async () => {
+    mockSignedIn()
+    renderApp(<App />, { path: '/recipes' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Browse Cuisines' }))
+    expect(JSON.parse(sessionStorage.getItem('selectedGroup') ?? 'null')).toEqual({
+      id: 0,
+      name: 'Recipe Browsing',
+    })
+    expect(sessionStorage.getItem('currentGroupId')).toBe('0')
+    expect(window.location.pathname).toBe('/elimination/cooking')
+  })
+})
+
+describe('/recipe/:id', { timeout: 20_000 }, () => {
+  it('shows a red Contains banner for the current group and lets the user rate', async () => {
+    mockSignedIn()
+    let rated: unknown
+    server.use(
+      http.get('/api/recipes/5', ({ request }) =>
+        HttpResponse.json(
+          buildRecipe({
+            id: 5,
+            title: 'Peanut Noodles',
+            warnings: {
+              allergens: new URL(request.url).searchParams.get('groupId') === '3' ? ['peanuts'] : [],
+              sensitivities: [],
+            },
+          }),
+        ),
+      ),
+      http.post('/api/recipes/5/rating', async ({ request }) => {
+        rated = await request.json()
+        return HttpResponse.json({ averageRating: 4, totalRatings: 1, userRating: 4 })
+      }),
+    )
+    renderApp(<App />, { path: '/recipe/5?groupId=3' })
+    expect(await screen.findByRole('heading', { name: 'Peanut Noodles' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Contains: Peanuts')
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }))
+    expect(rated).toEqual({ rating: 4 })
+  })
+})
+
+describe('/ingredient-selection', { timeout: 20_000 }, () => {
+  const mockGenerate = () => {
+    const requested: string[] = []
+    server.use(
+      http.post('/api/recipes/generate/:foodType', ({ request }) => {
+        requested.push(new URL(request.url).pathname)
+        return HttpResponse.json([])
+      }),
+    )
+    return requested
+  }
+
+  it('asks for at least one ingredient, then finds recipes for the chosen cuisine and group', async () => {
+    mockSignedIn()
+    const generated = mockGenerate()
+    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'italian', label: 'Italian', groupId: 12 }))
+    renderApp(<App />, { path: '/ingredient-selection' })
+    expect(await screen.findByText('Italian')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Find Recipes (0)' }))
+    expect(
+      await screen.findByText('Please select at least one ingredient you have available'),
+    ).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ricotta' }))
+    await userEvent.type(screen.getByLabelText('Add your own ingredient'), '  Lasagna sheets {Enter}')
+    await userEvent.type(screen.getByLabelText('Add your own ingredient'), 'lasagna SHEETS')
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Find Recipes (2)' }))
+    expect(JSON.parse(localStorage.getItem('selectedIngredients') ?? '[]')).toEqual([
+      'Ricotta',
+      'Lasagna sheets',
+    ])
+    expect(window.location.pathname + window.location.search).toBe(
+      `/recipes?${new URLSearchParams({ cuisine: 'italian', ingredients: 'Ricotta,Lasagna sheets', groupId: '12' })}`,
+    )
+    expect(await screen.findByRole('heading', { name: 'Italian recipes for you' })).toBeInTheDocument()
+    expect(generated).toEqual(['/api/recipes/generate/italian'])
+  })
+
+  it('falls back to All Cuisines, filters the lists and goes to general recipes', async () => {
+    mockSignedIn()
+    const generated = mockGenerate()
+    sessionStorage.setItem('chosenFoodType', '{not json')
+    renderApp(<App />, { path: '/ingredient-selection' })
+    expect(await screen.findByText('All Cuisines')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Search ingredients'), 'chick')
+    expect(screen.getByRole('button', { name: 'Chickpeas' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Salmon' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Chickpeas' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Find Recipes (1)' }))
+    expect(window.location.pathname + window.location.search).toBe('/recipes?ingredients=Chickpeas')
+    expect(await screen.findByRole('heading', { name: 'Recipes for your ingredients' })).toBeInTheDocument()
+    expect(generated).toEqual(['/api/recipes/generate/general'])
+  })
+})

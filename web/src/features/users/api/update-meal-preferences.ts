@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { MealPreferences, User } from '@forkcast/contract/users.schemas'
+import { apiRequest } from '@/lib/api-client'
+import { storeUser } from './store-user'
+
+export const useUpdateMealPreferences = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: MealPreferences) =>
+      apiRequest<User>('PATCH', '/api/user/meal-preferences', changes),
+    onSuccess: (user) => storeUser(queryClient, user),
+  })
+}

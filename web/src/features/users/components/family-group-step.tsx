@@ -1,0 +1,88 @@
+import { useId } from 'react'
+import { GROUP_NAME_MAX_LENGTH, INVITE_CODE_LENGTH } from '@forkcast/contract/groups.constants'
+import { Field } from '@/components/ui/field'
+import { cn } from '@/lib/cn'
+import type { GroupAction } from '../utils/onboarding-steps'
+
+const GROUP_ACTIONS: readonly { value: GroupAction; label: string; description: string }[] = [
+  { value: 'create', label: 'Create a group', description: 'Start one and invite your family' },
+  { value: 'join', label: 'Join a group', description: 'Use the invite code someone shared' },
+  { value: 'skip', label: 'Skip for now', description: 'You can do this from the dashboard' },
+]
+
+// Codes are shown upper case without spaces, as the groups pages show them.
+const normalizeCode = (value: string) => value.toUpperCase().replace(/\s+/g, '').slice(0, INVITE_CODE_LENGTH)
+
+interface FamilyGroupStepProps {
+  action: GroupAction
+  onActionChange: (action: GroupAction) => void
+  groupName: string
+  onGroupNameChange: (name: string) => void
+  inviteCode: string
+  onInviteCodeChange: (code: string) => void
+}
+
+export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
+  const name = useId()
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-xl font-semibold">Family Group</h3>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm text-stone-600">
+          Decisions happen in a group. What would you like to do?
+        </legend>
+        {GROUP_ACTIONS.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+              props.action === option.value ? 'border-brand-400 bg-brand-50' : 'border-stone-200 bg-white',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={props.action === option.value}
+              aria-labelledby={`${name}-${option.value}-label`}
+              aria-describedby={`${name}-${option.value}-description`}
+              onChange={() => props.onActionChange(option.value)}
+              className="mt-0.5 size-4 accent-brand-700 focus-visible:outline-none"
+            />
+            <span>
+              <span id={`${name}-${option.value}-label`} className="block text-sm font-medium">
+                {option.label}
+              </span>
+              <span id={`${name}-${option.value}-description`} className="block text-xs text-stone-600">
+                {option.description}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {props.action === 'create' ? (
+        <Field
+          label="Group name"
+          placeholder="e.g. The Garcia Family"
+          autoComplete="off"
+          maxLength={GROUP_NAME_MAX_LENGTH}
+          value={props.groupName}
+          onChange={(event) => props.onGroupNameChange(event.target.value)}
+        />
+      ) : null}
+      {props.action === 'join' ? (
+        <Field
+          label="Invite code"
+          placeholder="ABCD2345"
+          hint={`${props.inviteCode.length}/${INVITE_CODE_LENGTH} characters`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono uppercase tracking-widest"
+          value={props.inviteCode}
+          onChange={(event) => props.onInviteCodeChange(normalizeCode(event.target.value))}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { CUISINES, EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
+import type { User } from '@forkcast/contract/users.schemas'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { notify, notifyError } from '@/lib/toast'
+import { useUpdateFoodPreferences } from '../api/update-food-preferences'
+import { removeValue, toggleValue } from '../utils/entry-list'
+import { CheckOptionGrid } from './check-option-grid'
+import { ExcludedFoodSummary } from './excluded-food-summary'
+
+const EXCLUDABLE_CUISINES = CUISINES.filter((cuisine) =>
+  (EXCLUDABLE_CUISINE_IDS as readonly string[]).includes(cuisine.id),
+)
+
+// Stored lists are in catalogue order; keeping that order here makes the chips match after saving.
+const sortByCatalogue = (ids: readonly string[]) => EXCLUDABLE_CUISINE_IDS.filter((id) => ids.includes(id))
+
+export const FoodPreferencesForm = ({ user }: { user: User }) => {
+  const navigate = useNavigate()
+  const [excluded, setExcluded] = useState<string[]>(() => sortByCatalogue(user.excludedFoodTypes))
+  const updatePreferences = useUpdateFoodPreferences()
+
+  const save = async () => {
+    try {
+      await updatePreferences.mutateAsync({ excludedFoodTypes: excluded })
+      notify({ title: 'Preferences Updated', description: 'Your food preferences have been saved.' })
+      void navigate(paths.home.getHref())
+    } catch {
+      notifyError('Error', 'Failed to update preferences. Please try again.')
+    }
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+      <Card className="p-5">
+        <CheckOptionGrid
+          legend="Never show me"
+          hint="Checked cuisines and food types are left out of your family's food decisions."
+          options={EXCLUDABLE_CUISINES.map((cuisine) => ({
+            key: cuisine.id,
+            label: cuisine.label,
+            description: cuisine.excludeDescription,
+            isChecked: excluded.includes(cuisine.id),
+            onToggle: () => setExcluded((current) => sortByCatalogue(toggleValue(current, cuisine.id))),
+          }))}
+        />
+      </Card>
+      <ExcludedFoodSummary
+        excluded={excluded}
+        onRemove={(id) => setExcluded((current) => removeValue(current, id))}
+        onSave={() => void save()}
+        isSaving={updatePreferences.isPending}
+      />
+    </div>
+  )
+}

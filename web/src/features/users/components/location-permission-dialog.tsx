@@ -1,0 +1,30 @@
+import { Dialog } from '@/components/ui/dialog'
+import type { StoredLocation } from '@/lib/location'
+import { LocationPermissionContent } from './location-permission-content'
+
+interface LocationPermissionDialogProps {
+  open: boolean
+  /** The browser answered with a position; called before the success message shows. */
+  onLocated: (location: StoredLocation) => void
+  /** The success message has shown for 1.5 s. */
+  onFinished: () => void
+  /** Any way of going on without a location, including closing the dialog. */
+  onSkipped: () => void
+}
+
+export const LocationPermissionDialog = ({
+  open,
+  onLocated,
+  onFinished,
+  onSkipped,
+}: LocationPermissionDialogProps) => (
+  <Dialog
+    open={open}
+    onOpenChange={(isOpen) => (isOpen ? undefined : onSkipped())}
+    title="Enable Location Services"
+    description="Find restaurants near you and get delivery options that reach your door."
+  >
+    {/* Mounted only while open, so every opening starts from the introduction. */}
+    <LocationPermissionContent onLocated={onLocated} onFinished={onFinished} onSkipped={onSkipped} />
+  </Dialog>
+)

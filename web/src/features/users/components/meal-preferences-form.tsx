@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import {
+  MEAL_DIETARY_GOAL_IDS,
+  MEAL_DIETARY_GOAL_OPTIONS,
+  PREP_TIME_OPTIONS,
+  type PrepTimeOption,
+  type User,
+} from '@forkcast/contract/users.schemas'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { notify, notifyError } from '@/lib/toast'
+import { useUpdateMealPreferences } from '../api/update-meal-preferences'
+import { toggleValue } from '../utils/entry-list'
+import { CheckOptionGrid } from './check-option-grid'
+import { FridgeInventoryField } from './fridge-inventory-field'
+import { PrepTimeField } from './prep-time-field'
+import { SkillLevelField } from './skill-level-field'
+
+const isStandardPrepTime = (minutes: number): minutes is PrepTimeOption =>
+  (PREP_TIME_OPTIONS as readonly number[]).includes(minutes)
+
+export const MealPreferencesForm = ({ user }: { user: User }) => {
+  const [skillLevel, setSkillLevel] = useState(user.cookingSkillLevel)
+  const [prepTime, setPrepTime] = useState(user.preferredPrepTime)
+  // Only this page's goals are shown and sent; the server keeps goals chosen in the wizards.
+  const [goals, setGoals] = useState(() =>
+    user.dietaryGoals.filter((goal) => (MEAL_DIETARY_GOAL_IDS as readonly string[]).includes(goal)),
+  )
+  const [fridgeItems, setFridgeItems] = useState(user.fridgeInventory)
+  const updateMealPreferences = useUpdateMealPreferences()
+
+  const save = async () => {
+    try {
+      await updateMealPreferences.mutateAsync({
+        cookingSkillLevel: skillLevel,
+        // A wizard time outside the five options is left as it is unless the user picks another.
+        ...(isStandardPrepTime(prepTime) ? { preferredPrepTime: prepTime } : {}),
+        dietaryGoals: goals,
+        fridgeInventory: fridgeItems,
+      })
+      notify({ title: 'Preferences Updated', description: 'Your meal preferences have been saved.' })
+    } catch {
+      notifyError('Update Failed', 'Failed to update preferences. Please try again.')
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-6 p-5">
+        <SkillLevelField value={skillLevel} onChange={setSkillLevel} />
+        <PrepTimeField value={prepTime} onChange={setPrepTime} />
+      </Card>
+      <Card className="p-5">
+        <CheckOptionGrid
+          legend="Dietary goals"
+          hint="We favour recipes that fit these goals."
+          options={MEAL_DIETARY_GOAL_OPTIONS.map((option) => ({
+            key: option.value,
+            label: option.label,
+            isChecked: goals.includes(option.value),
+            onToggle: () => setGoals((current) => toggleValue(current, option.value)),
+          }))}
+        />
+      </Card>
+      <Card className="p-5">
+        <FridgeInventoryField items={fridgeItems} onChange={setFridgeItems} />
+      </Card>
+      <Button className="self-end" onClick={() => void save()} disabled={updateMealPreferences.isPending}>
+        {updateMealPreferences.isPending ? 'Saving...' : 'Save Preferences'}
+      </Button>
+    </div>
+  )
+}

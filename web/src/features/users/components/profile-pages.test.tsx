@@ -1,0 +1,114 @@
+import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
+import { configure, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { App } from '@/app/app'
+import { buildUser } from '@/testing/data'
+import { mockSignedIn } from '@/testing/handlers'
+import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+
+// The first render loads the lazy pages, which can take over a second when every test file runs at once.
+configure({ asyncUtilTimeout: 4000 })
+
+const captureBodies = (
+  method: 'put' | 'patch',
+  path: string,
+  response = () => HttpResponse.json(buildUser()),
+) => {
+  const bodies: unknown[] = []
+  server.use(
+    http[method](path, async ({ request }) => {
+      bodies.push(await request.json())
+      return response()
+    }),
+  )
+  return bodies
+}
+
+describe('food preferences page', () => {
+  afterEach(() => toast.dismiss())
+
+  it('lists the 15 cuisines with descriptions, saves, and returns home', async () => {
+    mockSignedIn({ user: { excludedFoodTypes: ['thai'] } })
+    const bodies = captureBodies('put', '/api/user/preferences')
+    renderApp(<App />, { path: '/preferences' })
+
+    const checklist = await screen.findByRole('group', { name: 'Never show me' })
+    expect(within(checklist).getAllByRole('checkbox')).toHaveLength(15)
+    expect(screen.getByRole('checkbox', { name: 'Thai' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Italian' })).toHaveAccessibleDescription(
+      'Pasta, pizza, risotto and other Italian dishes',
+    )
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Vegan' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Italian' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Thai' }))
+    expect(screen.getByRole('checkbox', { name: 'Thai' })).not.toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
+
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
+    expect(bodies).toEqual([{ excludedFoodTypes: ['italian', 'vegan'] }])
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('stays and says so when saving fails', async () => {
+    mockSignedIn()
+    captureBodies('put', '/api/user/preferences', () => HttpResponse.json({}, { status: 500 }))
+    renderApp(<App />, { path: '/preferences' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }))
+    expect(await screen.findByText('Failed to update preferences. Please try again.')).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/preferences')
+  })
+})
+
+describe('meal preferences page', () => {
+  afterEach(() => toast.dismiss())
+
+  it('defaults to beginner and 30 minutes, keeps the fridge list clean and saves', async () => {
+    mockSignedIn()
+    const bodies = captureBodies('patch', '/api/user/meal-preferences')
+    renderApp(<App />, { path: '/meal-preferences' })
+
+    expect(await screen.findByRole('radio', { name: 'Beginner' })).toBeChecked()
+    expect(screen.getByLabelText('Preferred prep time')).toHaveValue('30')
+    expect(
+      within(screen.getByRole('group', { name: 'Dietary goals' })).getAllByRole('checkbox'),
+    ).toHaveLength(12)
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }))
+    await userEvent.selectOptions(screen.getByLabelText('Preferred prep time'), '60 minutes')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Keto' }))
+    const fridge = screen.getByLabelText('Add an ingredient')
+    await userEvent.type(fridge, ' Spinach {Enter}')
+    await userEvent.type(fridge, 'spinach{Enter}')
+    expect(screen.getByText('Already on your list')).toBeInTheDocument()
+    await userEvent.clear(fridge)
+    await userEvent.type(fridge, 'eggs{Enter}')
+    await userEvent.click(screen.getByRole('button', { name: 'Remove eggs' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
+
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
+    expect(bodies).toEqual([
+      {
+        cookingSkillLevel: 'advanced',
+        preferredPrepTime: 60,
+        dietaryGoals: ['keto'],
+        fridgeInventory: ['Spinach'],
+      },
+    ])
+  })
+
+  it('keeps a wizard prep time it has no option for, and says Update Failed on errors', async () => {
+    mockSignedIn({ user: { preferredPrepTime: 20 } })
+    const bodies = captureBodies('patch', '/api/user/meal-preferences', () =>
+      HttpResponse.json({}, { status: 500 }),
+    )
+    renderApp(<App />, { path: '/meal-preferences' })
+    expect(await screen.findByLabelText('Preferred prep time')).toHaveValue('20')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument()
+    expect(bodies).toEqual([{ cookingSkillLevel: 'beginner', dietaryGoals: [], fridgeInventory: [] }])
+  })
+})

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import type { SessionEvent, SessionSnapshot } from '@forkcast/contract/voting.schemas'
+import { applySessionEvent } from './apply-session-event'
+
+const ana = { id: 1, firstName: 'Ana', lastName: null, email: 'ana@example.com', profileImageUrl: null }
+const ben = { id: 2, firstName: 'Ben', lastName: 'Ode', email: 'ben@example.com', profileImageUrl: null }
+
+const snapshot: SessionSnapshot = {
+  session: {
+    id: 9,
+    groupId: 3,
+    groupName: 'Home',
+    category: 'cuisine',
+    diningType: null,
+    serviceType: null,
+    status: 'open',
+    round: 1,
+    version: 4,
+    imageSeed: 1,
+    options: [],
+    decision: null,
+  },
+  members: [
+    { ...ana, initials: 'A', hasSubmitted: false },
+    { ...ben, initials: 'BO', hasSubmitted: false },
+  ],
+  eliminations: [],
+  preferences: [{ optionId: 'thai', user: ana }],
+  choices: [{ optionId: 'thai', user: ben }],
+  remainingOptionIds: ['thai', 'indian', 'french'],
+}
+
+const event = (overrides: Partial<SessionEvent>): SessionEvent => ({
+  version: 5,
+  action: 'eliminate',
+  optionId: 'indian',
+  user: ana,
+  status: 'open',
+  decision: null,
+  ...overrides,
+})
+
+describe('applySessionEvent', () => {
+  it('adds an elimination and removes the option from the remaining ones', () => {
+    const next = applySessionEvent(snapshot, event({}))!
+    expect(next.eliminations).toEqual([{ optionId: 'indian', user: ana }])
+    expect(next.remainingOptionIds).toEqual(['thai', 'french'])
+    expect(next.session.version).toBe(5)
+  })
+
+  it('toggles recommendations and replaces a member’s choice', () => {
+    expect(applySessionEvent(snapshot, event({ action: 'unprefer', optionId: 'thai' }))!.preferences).toEqual(
+      [],
+    )
+    expect(
+      applySessionEvent(snapshot, event({ action: 'choose', optionId: 'french', user: ben }))!.choices,
+    ).toEqual([{ optionId: 'french', user: ben }])
+  })
+
+  it('marks a member as submitted and carries the decision', () => {
+    const decision = {
+      optionId: 'thai',
+      reason: 'all-submitted' as const,
+      decidedAt: '2026-11-21T20:00:00Z',
+      decidedBy: 2,
+    }
+    const next = applySessionEvent(
+      snapshot,
+      event({ action: 'submit', optionId: null, user: ben, status: 'decided', decision }),
+    )!
+    expect(next.members[1]!.hasSubmitted).toBe(true)
+    expect(next.session).toMatchObject({ status: 'decided', decision })
+  })
+
+  it('ignores changes it already has and asks for a snapshot after a gap or a reset', () => {
+    expect(applySessionEvent(snapshot, event({ version: 4 }))).toBe(snapshot)
+    expect(applySessionEvent(snapshot, event({ version: 7 }))).toBeNull()
+    expect(applySessionEvent(snapshot, event({ action: 'reset' }))).toBeNull()
+  })
+})

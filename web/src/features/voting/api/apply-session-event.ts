@@ -1,0 +1,52 @@
+import type { SessionEvent, SessionSnapshot, VoteRecord } from '@forkcast/contract/voting.schemas'
+
+const withoutRecord = (records: VoteRecord[], userId: number, optionId: string | null) =>
+  records.filter((record) => !(record.user.id === userId && record.optionId === optionId))
+
+/**
+ * Applies one live change to a snapshot. Returns null when the change cannot be applied in place
+ * (a gap in versions, or a reset), so the caller fetches a fresh snapshot instead.
+ */
+export function applySessionEvent(snapshot: SessionSnapshot, event: SessionEvent): SessionSnapshot | null {
+  if (event.version <= snapshot.session.version) return snapshot
+  if (event.version !== snapshot.session.version + 1 || event.action === 'reset') return null
+
+  const session = {
+    ...snapshot.session,
+    version: event.version,
+    status: event.status,
+    decision: event.decision,
+  }
+  const next: SessionSnapshot = { ...snapshot, session }
+  const { user, optionId } = event
+  switch (event.action) {
+    case 'eliminate':
+      if (optionId && !snapshot.eliminations.some((record) => record.optionId === optionId)) {
+        next.eliminations = [...snapshot.eliminations, { optionId, user }]
+        next.remainingOptionIds = snapshot.remainingOptionIds.filter((id) => id !== optionId)
+      }
+      break
+    case 'prefer':
+      if (optionId)
+        next.preferences = [...withoutRecord(snapshot.preferences, user.id, optionId), { optionId, user }]
+      break
+    case 'unprefer':
+      next.preferences = withoutRecord(snapshot.preferences, user.id, optionId)
+      break
+    case 'choose':
+      if (optionId)
+        next.choices = [
+          ...snapshot.choices.filter((record) => record.user.id !== user.id),
+          { optionId, user },
+        ]
+      break
+    case 'submit':
+      next.members = snapshot.members.map((member) =>
+        member.id === user.id ? { ...member, hasSubmitted: true } : member,
+      )
+      break
+    case 'random':
+      break
+  }
+  return next
+}

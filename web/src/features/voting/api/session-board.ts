@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { SessionSnapshot, StartSession, VoteResult } from '@forkcast/contract/voting.schemas'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import { notifyError } from '@/lib/toast'
+
+export const sessionQueryKey = (sessionId: number) => [`/api/elimination-session/${sessionId}`] as const
+
+/** Joins the group's open board for this category (the server creates it when none exists). */
+export const useStartSession = (input: StartSession | null) => {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: ['start-session', input],
+    enabled: input !== null,
+    queryFn: async () => {
+      const snapshot = await apiRequest<SessionSnapshot>('POST', '/api/elimination-session', input)
+      queryClient.setQueryData(sessionQueryKey(snapshot.session.id), snapshot)
+      // Starting may apply the daily reset, which the user record reports.
+      void queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] })
+      return snapshot.session.id
+    },
+  })
+}
+
+/** The board; polls every 500 ms (the spec's design) only while the live stream is down. */
+export const useSessionSnapshot = (sessionId: number | null, { isLive }: { isLive: boolean }) =>
+  useQuery({
+    queryKey: sessionQueryKey(sessionId ?? 0),
+    enabled: sessionId !== null,
+    queryFn: () => apiRequest<SessionSnapshot>('GET', sessionQueryKey(sessionId ?? 0)[0]),
+    refetchInterval: isLive ? false : 500,
+  })
+
+export type BoardAction = 'eliminate' | 'prefer' | 'choose' | 'submit' | 'random-pick'
+
+const FAILURE_MESSAGES: Record<BoardAction, string> = {
+  eliminate: 'Failed to record elimination',
+  prefer: 'Failed to record preference',
+  choose: 'Failed to record choice',
+  submit: 'Failed to submit selections',
+  'random-pick': 'Failed to pick at random',
+}
+
+export const useBoardAction = (sessionId: number, { isLive }: { isLive: boolean }) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ action, optionId }: { action: BoardAction; optionId?: string }) =>
+      apiRequest<VoteResult>(
+        'POST',
+        `/api/elimination-session/${sessionId}/${action}`,
+        optionId === undefined ? undefined : { optionId },
+      ),
+    onSuccess: () => {
+      // Live clients hear their own change on the stream; without it, fetch it now.
+      if (!isLive) void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })
+    },
+    onError: (error, { action }) => {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : null
+      notifyError(FAILURE_MESSAGES[action], serverMessage ?? 'Please try again.')
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })
+    },
+  })
+}
+
+export const useResetSession = (sessionId: number) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest<SessionSnapshot>('POST', `/api/elimination-session/${sessionId}/reset`),
+    onSuccess: (snapshot) => queryClient.setQueryData(sessionQueryKey(sessionId), snapshot),
+    onError: (error) =>
+      notifyError(
+        'Reset Failed',
+        (error instanceof ApiError && error.serverMessage) || 'Could not reset session',
+      ),
+  })
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import type { User } from '@forkcast/contract/users.schemas'
+import { notify } from '@/lib/toast'
+
+const NOTICE_KEY = 'dailyResetNotice'
+const RESET_TOAST_MS = 5000
+
+const todayIn = (timeZone: string | null) => {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined }).format(new Date())
+  } catch {
+    return new Intl.DateTimeFormat('en-CA').format(new Date())
+  }
+}
+
+/** Spec 4: when today's daily reset ran, say so once per day in this browser session. */
+export const useDailyResetNotice = (user: Pick<User, 'lastPreferencesReset' | 'timezone'>) => {
+  const { lastPreferencesReset, timezone } = user
+  useEffect(() => {
+    const today = todayIn(timezone)
+    if (lastPreferencesReset !== today || sessionStorage.getItem(NOTICE_KEY) === today) return
+    sessionStorage.setItem(NOTICE_KEY, today)
+    notify({
+      title: 'Daily Reset Applied',
+      description: 'Yesterday’s votes were cleared, so tonight starts fresh.',
+      duration: RESET_TOAST_MS,
+    })
+  }, [lastPreferencesReset, timezone])
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { Dices, RotateCcw, Send } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+
+interface BoardActionsProps {
+  canRandomPick: boolean
+  hasSubmitted: boolean
+  isLocked: boolean
+  isBusy: boolean
+  isResetting: boolean
+  onSubmit: () => void
+  onRandomPick: () => void
+  onReset: () => void
+}
+
+/** Submit, random pick (spec: only when 1 ≤ remaining ≤ total − 3) and reset for the whole group. */
+export const BoardActions = ({
+  canRandomPick,
+  hasSubmitted,
+  isLocked,
+  isBusy,
+  isResetting,
+  onSubmit,
+  onRandomPick,
+  onReset,
+}: BoardActionsProps) => {
+  const [confirming, setConfirming] = useState<'random' | 'reset' | null>(null)
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-2xl sm:border">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={onSubmit}
+          disabled={isLocked || hasSubmitted || isBusy}
+          className="flex-1 sm:flex-none"
+        >
+          <Send aria-hidden /> {hasSubmitted ? 'Submitted' : 'Submit my picks'}
+        </Button>
+        {canRandomPick ? (
+          <Button variant="secondary" onClick={() => setConfirming('random')} disabled={isLocked || isBusy}>
+            <Dices aria-hidden /> Random pick
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={() => setConfirming('reset')} disabled={isResetting}>
+          <RotateCcw aria-hidden /> Reset
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming === 'random'}
+        onOpenChange={(open) => setConfirming(open ? 'random' : null)}
+        title="Let fate decide?"
+        description="One of the remaining options is picked at random, and the decision is made for the whole group."
+        confirmLabel="Pick at random"
+        pendingLabel="Picking..."
+        isPending={isBusy}
+        onConfirm={() => {
+          onRandomPick()
+          setConfirming(null)
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === 'reset'}
+        onOpenChange={(open) => setConfirming(open ? 'reset' : null)}
+        title="Start a new round?"
+        description="Everyone’s vetoes, likes and picks are cleared for the whole group."
+        confirmLabel="Reset for everyone"
+        pendingLabel="Resetting..."
+        isPending={isResetting}
+        onConfirm={() => {
+          onReset()
+          setConfirming(null)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { Check, ThumbsUp, X } from 'lucide-react'
+import type { FoodOption, Voter } from '@forkcast/contract/voting.schemas'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { nameOfVoter, VoterAvatars } from './voter-avatars'
+
+export interface OptionCardState {
+  eliminatedBy: Voter | null
+  preferredBy: Voter[]
+  chosenBy: Voter[]
+  isPreferredByMe: boolean
+  isChosenByMe: boolean
+}
+
+interface OptionCardProps {
+  option: FoodOption
+  state: OptionCardState
+  currentUserId: number
+  isLocked: boolean
+  isBusy: boolean
+  onEliminate: () => void
+  onPrefer: () => void
+  onChoose: () => void
+}
+
+export const OptionCard = ({
+  option,
+  state,
+  currentUserId,
+  isLocked,
+  isBusy,
+  onEliminate,
+  onPrefer,
+  onChoose,
+}: OptionCardProps) => {
+  const isEliminated = state.eliminatedBy !== null
+  return (
+    <li
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition',
+        isEliminated ? 'border-stone-200 opacity-60' : 'border-stone-200',
+        state.isChosenByMe && !isEliminated && 'border-emerald-500 ring-2 ring-emerald-200',
+      )}
+      aria-label={`${option.label}${isEliminated ? ', eliminated' : ''}`}
+    >
+      <div className="relative aspect-[4/3] bg-brand-50">
+        {option.image ? (
+          <img
+            src={option.image}
+            alt=""
+            className={cn('size-full object-cover', isEliminated && 'grayscale')}
+            loading="lazy"
+          />
+        ) : null}
+        {isEliminated ? (
+          <span className="absolute inset-x-3 top-3 rounded-lg bg-stone-900/80 px-2 py-1 text-xs font-semibold text-white">
+            Eliminated by {nameOfVoter(state.eliminatedBy!, currentUserId, state.eliminatedBy!.id)}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className={cn('text-lg font-bold', isEliminated && 'line-through')}>{option.label}</h3>
+        <p className="text-sm text-stone-600">{option.description}</p>
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {option.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="flex min-h-6 flex-wrap items-center gap-3 text-xs text-stone-600">
+          <VoterAvatars voters={state.chosenBy} tone="green" label="Chosen by" />
+          <VoterAvatars voters={state.preferredBy} tone="amber" label="Recommended by" />
+        </div>
+        <div className="mt-auto grid grid-cols-3 gap-2 pt-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isLocked || isEliminated || isBusy}
+            onClick={onEliminate}
+            aria-label={`Eliminate ${option.label}`}
+          >
+            <X aria-hidden /> Veto
+          </Button>
+          <Button
+            variant={state.isPreferredByMe ? 'primary' : 'secondary'}
+            size="sm"
+            disabled={isLocked || (isEliminated && !state.isPreferredByMe) || isBusy}
+            onClick={onPrefer}
+            aria-pressed={state.isPreferredByMe}
+            aria-label={`Recommend ${option.label}`}
+          >
+            <ThumbsUp aria-hidden /> Like
+          </Button>
+          <Button
+            variant={state.isChosenByMe ? 'primary' : 'secondary'}
+            size="sm"
+            className={state.isChosenByMe ? 'bg-emerald-600 hover:bg-emerald-700' : undefined}
+            disabled={isLocked || isEliminated || isBusy}
+            onClick={onChoose}
+            aria-pressed={state.isChosenByMe}
+            aria-label={`Choose ${option.label}`}
+          >
+            <Check aria-hidden /> Pick
+          </Button>
+        </div>
+      </div>
+    </li>
+  )
+}

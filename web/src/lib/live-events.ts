@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react'
+import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query'
+import { LIVE_EVENT_TYPES, type LiveEventType } from '@forkcast/contract/groups.constants'
+import { queryKeys } from './query-keys'
+
+const EVENTS_URL = '/api/events'
+const READY_TIMEOUT_MS = 5000
+// Spec 4 'Polling': the fallback refetches every 2 s.
+const POLL_INTERVAL_MS = 2000
+const ERRORS_BEFORE_POLLING = 2
+// A closed stream is never retried by the browser, so we reopen it ourselves.
+const REOPEN_DELAY_MS = 10_000
+
+/** connecting: waiting for 'ready'; live: the stream drives refetches; polling: the fallback. */
+export type LiveMode = 'connecting' | 'live' | 'polling'
+
+const SESSION_EVENTS = new Set<LiveEventType>([
+  'groups-changed',
+  'member-left',
+  'group-deleted',
+  'session-changed',
+])
+
+/** The cached queries a live event makes stale. */
+export const getQueriesToInvalidate = (
+  type: LiveEventType,
+  groupId: number | null,
+): InvalidateQueryFilters[] => {
+  if (type === 'ready')
+    return [
+      { queryKey: queryKeys.groups },
+      { queryKey: queryKeys.user },
+      { queryKey: queryKeys.activeSessions },
+    ]
+  const filters: InvalidateQueryFilters[] = []
+  if (type !== 'session-changed') {
+    filters.push({ queryKey: queryKeys.groups, exact: true }, { queryKey: queryKeys.user })
+    if (groupId !== null) filters.push({ queryKey: queryKeys.group(groupId) })
+  }
+  if (SESSION_EVENTS.has(type)) filters.push({ queryKey: queryKeys.activeSessions })
+  return filters
+}
+
+const readGroupId = (data: unknown): number | null => {
+  if (typeof data !== 'string') return null
+  try {
+    const parsed: unknown = JSON.parse(data)
+    if (parsed && typeof parsed === 'object' && 'groupId' in parsed && typeof parsed.groupId === 'number') {
+      return parsed.groupId
+    }
+  } catch {
+    // A malformed payload still refetches the lists, just not one group.
+  }
+  return null
+}
+
+const getInitialMode = (): LiveMode => (typeof EventSource === 'undefined' ? 'polling' : 'connecting')
+
+/**
+ * Keeps group and decision data fresh for the signed-in user: the /api/events stream invalidates
+ * what each event concerns; when the stream is unavailable, groups and sessions are polled instead.
+ */
+export const useLiveEvents = ({ hasGroups }: { hasGroups: boolean }) => {
+  const queryClient = useQueryClient()
+  const [mode, setMode] = useState<LiveMode>(getInitialMode)
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    let source: EventSource | null = null
+    let readyTimer: ReturnType<typeof setTimeout> | undefined
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined
+    let errorCount = 0
+    let hasBeenReady = false
+
+    const invalidate = (type: LiveEventType, groupId: number | null) => {
+      for (const filters of getQueriesToInvalidate(type, groupId)) void queryClient.invalidateQueries(filters)
+    }
+
+    const handleReady = () => {
+      clearTimeout(readyTimer)
+      errorCount = 0
+      setMode('live')
+      // Events sent while we were disconnected are lost: catch up once on every reconnection.
+      if (hasBeenReady) invalidate('ready', null)
+      hasBeenReady = true
+    }
+
+    const handleError = () => {
+      errorCount += 1
+      if (source?.readyState === EventSource.CLOSED) {
+        setMode('polling')
+        source.close()
+        reopenTimer = setTimeout(open, REOPEN_DELAY_MS)
+      } else if (errorCount >= ERRORS_BEFORE_POLLING) {
+        setMode('polling')
+      }
+    }
+
+    function open() {
+      source = new EventSource(EVENTS_URL, { withCredentials: true })
+      readyTimer = setTimeout(() => setMode('polling'), READY_TIMEOUT_MS)
+      source.addEventListener('ready', handleReady)
+      for (const type of LIVE_EVENT_TYPES) {
+        if (type === 'ready') continue
+        source.addEventListener(type, (event) => invalidate(type, readGroupId(event.data)))
+      }
+      source.addEventListener('error', handleError)
+    }
+
+    open()
+    return () => {
+      clearTimeout(readyTimer)
+      clearTimeout(reopenTimer)
+      source?.close()
+    }
+  }, [queryClient])
+
+  useEffect(() => {
+    if (mode !== 'polling' || !hasGroups) return
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.groups })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions })
+    }, POLL_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [mode, hasGroups, queryClient])
+
+  return mode
+}

@@ -1,0 +1,24 @@
+export const LOCATION_STORAGE_KEYS = {
+  userLocation: 'userLocation',
+  locationSkipped: 'locationSkipped',
+} as const
+
+export interface StoredLocation {
+  latitude: number
+  longitude: number
+}
+
+/** True once the user has either shared a location or chosen to go without. */
+export const hasLocationDecision = () =>
+  localStorage.getItem(LOCATION_STORAGE_KEYS.userLocation) !== null ||
+  localStorage.getItem(LOCATION_STORAGE_KEYS.locationSkipped) !== null
+
+/** The spec's message for each way a position request can fail (spec 8 'Location'). */
+export const describeLocationError = (error: GeolocationPositionError) => {
+  if (error.code === error.PERMISSION_DENIED) {
+    return 'Location access denied. Please enable location permissions in your browser settings.'
+  }
+  if (error.code === error.POSITION_UNAVAILABLE) return 'Location information is unavailable'
+  if (error.code === error.TIMEOUT) return 'Location request timed out'
+  return 'Unable to access your location'
+}

@@ -1,0 +1,59 @@
+import type { FamilyGroup, GroupMember } from '@forkcast/contract/groups.schemas'
+import type { User } from '@forkcast/contract/users.schemas'
+
+/** Test builders: complete API shapes with overridable fields. */
+export const buildUser = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Garcia',
+  phoneNumber: '555-0100',
+  address: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  profileImageUrl: null,
+  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  lastPreferencesReset: null,
+  onboardingCompleted: true,
+  needsOnboarding: false,
+  excludedFoodTypes: [],
+  allergies: [],
+  sensitivities: [],
+  cookingSkillLevel: 'beginner',
+  preferredPrepTime: 30,
+  dietaryGoals: [],
+  healthPreferences: [],
+  fridgeInventory: [],
+  cuisinePreferences: [],
+  locationEnabled: false,
+  latitude: null,
+  longitude: null,
+  familyGroups: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+})
+
+export const buildGroup = (overrides: Partial<FamilyGroup> = {}): FamilyGroup => ({
+  id: 10,
+  name: 'The Garcias',
+  inviteCode: 'ABCD2345',
+  memberCount: 1,
+  ownerId: 1,
+  isOwner: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+})
+
+export const buildMember = (overrides: Partial<GroupMember> = {}): GroupMember => ({
+  id: 1,
+  userId: 1,
+  firstName: 'Ana',
+  lastName: 'Garcia',
+  email: 'ana@example.com',
+  profileImageUrl: null,
+  initials: 'AG',
+  isOwner: true,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+})
