@@ -10,20 +10,10 @@ import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import type { BulkUploadResult } from '@forkcast/contract/recipes.schemas'
 import { formatBulkCsv, type BulkCsvRecipe } from '../server/src/features/imports/bulk-csv'
 import { BenchClient, startBenchServer } from './server-process'
+import { createRandom } from './random'
 
 const RECIPE_COUNT = 10_000
 const BUDGET_SECONDS = 10
-
-/** Small deterministic PRNG (mulberry32) so every run uploads the same file. */
-function createRandom(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const STYLES = [
   'Smoky',

@@ -15,22 +15,12 @@ import { recipes } from '../server/src/db/schema'
 import { prepareRecipeRow, type NewRecipeRow } from '../server/src/features/recipes/recipe-derivation'
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
 import { BenchClient, formatMs, percentile, startBenchServer } from './server-process'
+import { createRandom } from './random'
 
 const RECIPE_COUNT = 50_000
 const REQUESTS_PER_KIND = 300
 const WARMUP_REQUESTS = 30
 const BENCH_SITE = 'forkcast-bench'
-
-/** Small deterministic PRNG (mulberry32) so every run searches the same data. */
-function createRandom(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const STYLES = [
   'Smoky',
