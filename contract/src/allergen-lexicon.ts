@@ -1,45 +1,12 @@
-import type { AllergenId, SensitivityId } from './allergens'
+import { ALLERGEN_IDS, SENSITIVITY_IDS, type AllergenId, type SensitivityId } from './allergen-ids'
 
 export interface AllergenDetection {
   allergens: AllergenId[]
   sensitivities: SensitivityId[]
 }
 
-// Copies of the canonical id lists, as allergens.ts imports this module; the lexicon tests pin their order.
-const ALLERGEN_ORDER: readonly AllergenId[] = [
-  'milk',
-  'eggs',
-  'fish',
-  'crustaceans',
-  'molluscs',
-  'tree-nuts',
-  'peanuts',
-  'wheat',
-  'gluten',
-  'soy',
-  'sesame',
-  'mustard',
-  'celery',
-  'lupin',
-  'sulphites',
-]
-const SENSITIVITY_ORDER: readonly SensitivityId[] = [
-  'lactose',
-  'gluten',
-  'fructose',
-  'histamine',
-  'caffeine',
-  'msg',
-  'artificial-sweeteners',
-  'food-dyes',
-  'preservatives',
-  'spicy-foods',
-  'citrus',
-  'nightshades',
-  'fodmaps',
-  'high-sodium',
-  'sulfites',
-]
+const ALLERGEN_ORDER: readonly AllergenId[] = ALLERGEN_IDS
+const SENSITIVITY_ORDER: readonly SensitivityId[] = SENSITIVITY_IDS
 
 /** Comma- or newline-separated phrases, then what they contain (or, for a negation, what they rule out). */
 type Rule = readonly [

@@ -1,44 +1,8 @@
 import { detectAllergens } from './allergen-lexicon'
 
-/** The EU's 14 regulated allergens, gluten split from wheat so coeliac disease and wheat allergy differ. */
-export const ALLERGEN_IDS = [
-  'milk',
-  'eggs',
-  'fish',
-  'crustaceans',
-  'molluscs',
-  'tree-nuts',
-  'peanuts',
-  'wheat',
-  'gluten',
-  'soy',
-  'sesame',
-  'mustard',
-  'celery',
-  'lupin',
-  'sulphites',
-] as const
-export type AllergenId = (typeof ALLERGEN_IDS)[number]
+import { ALLERGEN_IDS, SENSITIVITY_IDS, type AllergenId, type SensitivityId } from './allergen-ids'
 
-/** Things a member would rather avoid: filtered too, but a miss is not a safety incident. */
-export const SENSITIVITY_IDS = [
-  'lactose',
-  'gluten',
-  'fructose',
-  'histamine',
-  'caffeine',
-  'msg',
-  'artificial-sweeteners',
-  'food-dyes',
-  'preservatives',
-  'spicy-foods',
-  'citrus',
-  'nightshades',
-  'fodmaps',
-  'high-sodium',
-  'sulfites',
-] as const
-export type SensitivityId = (typeof SENSITIVITY_IDS)[number]
+export { ALLERGEN_IDS, SENSITIVITY_IDS, type AllergenId, type SensitivityId }
 
 export interface VocabularyEntry<Id extends string> {
   id: Id

@@ -1,26 +1,3 @@
-/** Every cuisine a group can vote on, in display order. */
-export const CUISINE_IDS = [
-  'italian',
-  'chinese',
-  'mexican',
-  'indian',
-  'american',
-  'japanese',
-  'thai',
-  'mediterranean',
-  'korean',
-  'french',
-  'middle-eastern',
-  'vietnamese',
-  'seafood',
-  'vegetarian',
-  'vegan',
-  'breakfast',
-  'dessert',
-] as const
-
-export type CuisineId = (typeof CUISINE_IDS)[number]
-
 /** The cuisines a user may exclude on the Food Preferences page: every cuisine except breakfast and dessert. */
 export const EXCLUDABLE_CUISINE_IDS = [
   'italian',
@@ -38,7 +15,12 @@ export const EXCLUDABLE_CUISINE_IDS = [
   'seafood',
   'vegetarian',
   'vegan',
-] as const satisfies readonly CuisineId[]
+] as const
+
+/** Every cuisine a group can vote on, in display order. */
+export const CUISINE_IDS = [...EXCLUDABLE_CUISINE_IDS, 'breakfast', 'dessert'] as const
+
+export type CuisineId = (typeof CUISINE_IDS)[number]
 
 export type ExcludableCuisineId = (typeof EXCLUDABLE_CUISINE_IDS)[number]
 

@@ -362,7 +362,6 @@ export async function castVote(
       if (changed) decision = await decideFromBoard(tx, session)
     }
 
-    const allChoices = action === 'choose' ? await findChoices(tx, session.id) : undefined
     if (!changed) {
       return {
         success: true,
@@ -370,7 +369,7 @@ export async function castVote(
         version: session.version,
         status: 'open',
         decision: null,
-        allChoices,
+        allChoices: action === 'choose' ? await findChoices(tx, session.id) : undefined,
       }
     }
     const next = await recordChange(tx, session, {

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
-import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useGroup } from '@/features/groups/api/get-group'
@@ -44,13 +44,11 @@ export const FamilyGroupPage = ({ user }: { user: User }) => {
   if (error) {
     return (
       <PageLayout>
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <h1 className="text-xl font-semibold">We could not load this group</h1>
-          <p className="text-stone-600">Check your connection and try again.</p>
-          <Button disabled={isRefetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title="We could not load this group"
+          isRetrying={isRefetching}
+          onRetry={() => void refetch()}
+        />
       </PageLayout>
     )
   }

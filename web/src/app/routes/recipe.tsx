@@ -1,6 +1,7 @@
 import { ArrowLeft, BookOpen } from 'lucide-react'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useRecipe } from '@/features/recipes/api/get-recipe'
@@ -72,13 +73,11 @@ export const RecipePage = () => {
   if (error) {
     return (
       <PageLayout>
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <h1 className="text-xl font-semibold">We could not load this recipe</h1>
-          <p className="text-stone-600">Check your connection and try again.</p>
-          <Button disabled={isRefetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title="We could not load this recipe"
+          isRetrying={isRefetching}
+          onRetry={() => void refetch()}
+        />
       </PageLayout>
     )
   }

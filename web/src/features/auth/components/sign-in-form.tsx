@@ -2,33 +2,17 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { getErrorMessage } from '@/lib/api-client'
-import { notifyError, setFlashToast } from '@/lib/toast'
-import { useEmailAuth } from '../api/email-auth'
+import { useSignIn } from '../api/use-sign-in'
 
 /** The header sign-in form of the landing page. */
 export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const signIn = useEmailAuth()
+  const signIn = useSignIn(onSignedIn)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!email.trim() || !password.trim()) {
-      notifyError('Fields Required', 'Please enter both email and password')
-      return
-    }
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ user }) => {
-          setFlashToast({ title: 'Welcome Back!', description: `Good to see you, ${user.firstName}.` })
-          onSignedIn()
-        },
-        onError: (error) =>
-          notifyError('Login Failed', getErrorMessage(error, 'Please check your credentials')),
-      },
-    )
+    signIn.submit(email, password)
   }
 
   return (

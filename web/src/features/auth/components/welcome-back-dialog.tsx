@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { getErrorMessage } from '@/lib/api-client'
-import { notifyError, setFlashToast } from '@/lib/toast'
-import { useEmailAuth } from '../api/email-auth'
+import { useSignIn } from '../api/use-sign-in'
 
 interface WelcomeBackDialogProps {
   email: string | null
@@ -15,25 +13,11 @@ interface WelcomeBackDialogProps {
 /** Shown when someone registers with an email that already has an account. */
 export const WelcomeBackDialog = ({ email, onClose, onSignedIn }: WelcomeBackDialogProps) => {
   const [password, setPassword] = useState('')
-  const signIn = useEmailAuth()
+  const signIn = useSignIn(onSignedIn)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!email || !password.trim()) {
-      notifyError('Fields Required', 'Please enter both email and password')
-      return
-    }
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: ({ user }) => {
-          setFlashToast({ title: 'Welcome Back!', description: `Good to see you, ${user.firstName}.` })
-          onSignedIn()
-        },
-        onError: (error) =>
-          notifyError('Login Failed', getErrorMessage(error, 'Please check your credentials')),
-      },
-    )
+    signIn.submit(email ?? '', password)
   }
 
   return (

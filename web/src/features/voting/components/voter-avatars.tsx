@@ -1,8 +1,6 @@
+import { initialsOf } from '@forkcast/contract/groups.constants'
 import type { Voter } from '@forkcast/contract/voting.schemas'
 import { cn } from '@/lib/cn'
-
-export const initialsOfVoter = (voter: Pick<Voter, 'firstName' | 'lastName'>) =>
-  `${voter.firstName.charAt(0)}${voter.lastName?.charAt(0) ?? ''}`.toUpperCase() || '?'
 
 export const nameOfVoter = (
   voter: Pick<Voter, 'firstName' | 'lastName'>,
@@ -46,7 +44,7 @@ export const VoterAvatars = ({
           )}
           aria-hidden
         >
-          {initialsOfVoter(voter)}
+          {initialsOf(voter.firstName, voter.lastName)}
         </span>
       ))}
       {voters.length > 4 ? (
