@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -30,7 +30,10 @@ export interface BenchServer {
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await pickFreePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-'))
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // Benchmarks measure what production runs: the compiled bundle, rebuilt from the current sources.
+  const build = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('building the server failed')
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

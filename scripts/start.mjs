@@ -1,10 +1,10 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
+// `npm start`: build the web app and the server bundle when missing or older than their sources, then run the
+// compiled server (no TypeScript loader in production).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const distIndex = path.join(root, 'web', 'dist', 'index.html')
 
 const newestChange = (directory) => {
   let newest = 0
@@ -16,21 +16,32 @@ const newestChange = (directory) => {
   return newest
 }
 
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'].map((p) =>
-  path.join(root, p),
-)
-const sourcesChangedAt = Math.max(
-  ...sources
-    .filter(existsSync)
-    .map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
-)
-if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourcesChangedAt) {
-  console.log('Building the web app…')
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
+const changedAt = (sources) =>
+  Math.max(
+    ...sources
+      .map((p) => path.join(root, p))
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
+  )
+
+const isStale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < changedAt(sources)
+
+const run = (label, script) => {
+  console.log(label)
+  const build = spawnSync('npm', ['run', script, '--silent'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+const webBundle = path.join(root, 'web', 'dist', 'index.html')
+if (isStale(webBundle, ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'])) {
+  run('Building the web app…', 'build:web')
+}
+const serverBundle = path.join(root, 'server', 'dist', 'server.js')
+if (isStale(serverBundle, ['server/src', 'server/scripts/build.mjs', 'contract/src'])) {
+  run('Building the server…', 'build:server')
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

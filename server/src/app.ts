@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
@@ -20,6 +19,7 @@ import type { Database } from './db/client'
 import type { AppContext } from './lib/app-context'
 import type { SafeFetchOptions } from './lib/safe-fetch'
 import { EventHub } from './realtime/event-hub'
+import { fromServerRoot } from './lib/package-root'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { realtimePlugin } from './plugins/realtime'
@@ -52,7 +52,7 @@ export interface BuildAppOptions {
   importFetch?: SafeFetchOptions
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const DEFAULT_WEB_DIST = fromServerRoot('..', 'web', 'dist')
 
 export async function buildApp({ config, database, webDistDir, logger, importFetch }: BuildAppOptions) {
   const app = Fastify({

@@ -25,7 +25,7 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT })
   app.log.info(
-    `Forkcast is ready at http://localhost:${config.PORT} (database: ${database.dialect === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})`,
+    `Forkcast is ready at http://localhost:${config.PORT} in ${process.uptime().toFixed(1)} s (database: ${database.dialect === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})`,
   )
 }
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema'
+import { fromServerRoot } from '../lib/package-root'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -17,7 +17,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What repositories accept: the database or a transaction inside it. */
 export type Executor = Db | Tx
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+export const MIGRATIONS_FOLDER = fromServerRoot('drizzle')
 
 /** The single channel every live event travels on (see realtime/event-hub.ts). */
 export const EVENTS_CHANNEL = 'forkcast_events'

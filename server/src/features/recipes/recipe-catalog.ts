@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { CatalogRecipeSchema, type CatalogRecipe } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
+import { fromServerRoot } from '../../lib/package-root'
 import { prepareRecipeRow } from './recipe-derivation'
 import { upsertCatalogRecipes } from './recipes.repository'
 
-export const CATALOG_DIR = fileURLToPath(new URL('./catalog', import.meta.url))
+export const CATALOG_DIR = fromServerRoot('src', 'features', 'recipes', 'catalog')
 
 export interface CatalogEntry {
   file: string
