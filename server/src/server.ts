@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { seedRecipeCatalog } from './features/recipes/recipe-catalog'
 
 async function main() {
@@ -30,7 +31,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message)
   } else {
     console.error('Forkcast failed to start:', error)
