@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { realtimePlugin } from './plugins/realtime'
 import { sameOriginPlugin } from './plugins/same-origin'
+import { shutdownPlugin } from './plugins/shutdown'
 import { authRoutes, loginRedirectRoutes } from './features/auth/auth.routes'
 import { diningOptionRoutes, foodOptionRoutes } from './features/catalog/catalog.routes'
 import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
@@ -69,6 +70,7 @@ export async function buildApp({
     genReqId: requestIdFor,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -117,6 +119,7 @@ export async function buildApp({
   await app.register(authPlugin)
   await app.register(sameOriginPlugin)
   await app.register(realtimePlugin)
+  await app.register(shutdownPlugin)
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(loginRedirectRoutes, { prefix: '/api' })
