@@ -1,7 +1,12 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { seedRecipeCatalog } from './features/recipes/recipe-catalog'
+
+// Orchestrators usually send SIGKILL 30 s after SIGTERM; we promise to be gone within 10 s.
+const SHUTDOWN_GRACE_MS = 8_000
+const SHUTDOWN_DEADLINE_MS = 9_500
 
 async function main() {
   const config = loadConfig()
@@ -15,6 +20,17 @@ async function main() {
     if (isClosing) return
     isClosing = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // Requests still running after the grace period are cut off, and the process is gone by the deadline.
+    const forceClose = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the remaining connections')
+      app.server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting')
+      process.exit(1)
+    }, SHUTDOWN_DEADLINE_MS)
+    forceClose.unref()
+    deadline.unref()
     // Stops accepting, lets in-flight requests finish, ends live streams (preClose), then the database.
     await app.close()
     await database.close()
@@ -30,7 +46,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message)
   } else {
     console.error('Forkcast failed to start:', error)

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema'
 import { fromServerRoot } from '../lib/package-root'
+import { lockDataDir } from './data-dir-lock'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -99,14 +100,40 @@ export const PGLITE_EXTENSIONS = { pg_trgm }
 export async function openDatabase({
   databaseUrl,
   dataDir,
+  onLockCompromised = exitOnLockCompromised,
 }: {
   databaseUrl?: string
   dataDir: string
+  /** Called if another process takes the data directory's lock while we run. */
+  onLockCompromised?: (error: Error) => void
 }): Promise<Database> {
   if (databaseUrl) return createPostgresDatabase(databaseUrl)
   mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
-  return createPgliteDatabase(client)
+  // Two processes on one directory would both write and one side's data would vanish: refuse the second.
+  const releaseLock = await lockDataDir(dataDir, { onCompromised: onLockCompromised })
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
+  } catch (error) {
+    await releaseLock()
+    throw error
+  }
+  const database = createPgliteDatabase(client)
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await releaseLock()
+    },
+  }
+}
+
+/** Another process now owns the data directory: stopping beats two writers corrupting it. */
+const exitOnLockCompromised = (error: Error) => {
+  console.error(
+    `Forkcast lost the lock on its data directory (${error.message}); stopping to protect the data.`,
+  )
+  process.exit(1)
 }
 
 /** Rows of a raw `execute` result; both drivers answer `{ rows }`, but the shared type does not say so. */

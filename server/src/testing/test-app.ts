@@ -59,12 +59,16 @@ export interface TestApp {
 
 /** Builds the real app on a fresh database; call close() in afterAll. */
 export async function startTestApp(
-  options: { env?: Record<string, string> } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
+  options: {
+    env?: Record<string, string>
+    /** false: the caller adds test-only routes, then calls ready() or listen() itself. */
+    ready?: boolean
+  } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
 ): Promise<TestApp> {
-  const { env, ...rest } = options
+  const { env, ready = true, ...rest } = options
   const testDatabase = await createTestDatabase()
   const app = await buildApp({ config: createTestConfig(env), database: testDatabase.database, ...rest })
-  await app.ready()
+  if (ready) await app.ready()
   return {
     app,
     database: testDatabase.database,
