@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './common.schemas'
+import { IdSchema, idNumber, requiredText, safeString } from './common.schemas'
 import { GROUP_NAME_MAX_LENGTH, INVALID_INVITE_CODE_MESSAGE, INVITE_CODE_LENGTH } from './groups.constants'
 
 export * from './groups.constants'
@@ -7,8 +7,7 @@ export * from './groups.constants'
 export const GroupNameSchema = z.object({ name: requiredText('Group name', GROUP_NAME_MAX_LENGTH) })
 export type GroupName = z.infer<typeof GroupNameSchema>
 
-export const InviteCodeSchema = z
-  .string({ error: INVALID_INVITE_CODE_MESSAGE })
+export const InviteCodeSchema = safeString('Invite code', { error: INVALID_INVITE_CODE_MESSAGE })
   .trim()
   .toUpperCase()
   .length(INVITE_CODE_LENGTH, INVALID_INVITE_CODE_MESSAGE)
@@ -16,12 +15,9 @@ export const InviteCodeSchema = z
 export const JoinGroupSchema = z.object({ inviteCode: InviteCodeSchema })
 export type JoinGroup = z.infer<typeof JoinGroupSchema>
 
-export const GroupParamsSchema = z.object({ id: z.coerce.number().int().positive() })
-export const GroupMemberParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
-})
-export const InviteParamsSchema = z.object({ code: z.string().max(32) })
+export const GroupParamsSchema = z.object({ id: IdSchema })
+export const GroupMemberParamsSchema = z.object({ id: IdSchema, userId: idNumber('userId') })
+export const InviteParamsSchema = z.object({ code: safeString('Invite code').max(32) })
 
 export const FamilyGroupSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ALLERGEN_IDS, SENSITIVITY_IDS } from './allergens'
-import { IdSchema } from './common.schemas'
+import { IdSchema, idNumber, safeString } from './common.schemas'
 import { CUISINE_IDS, findCuisine } from './cuisines'
 import {
   DEFAULT_DIFFICULTY,
@@ -28,8 +28,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 const lineList = ({ label, max, requiredMessage }: { label: string; max: number; requiredMessage: string }) =>
   z
     .array(
-      z
-        .string({ error: `Each ${label} must be text` })
+      safeString(label, { error: `Each ${label} must be text` })
         .trim()
         .max(RECIPE_LIMITS.lineMax, `Each ${label} must be at most ${RECIPE_LIMITS.lineMax} characters`),
       { error: requiredMessage },
@@ -74,13 +73,11 @@ export const RatingValueSchema = z
   .max(RATING_MAX, RECIPE_MESSAGES.ratingRange)
 
 const recipeInputShape = {
-  title: z
-    .string({ error: RECIPE_MESSAGES.titleRequired })
+  title: safeString('Recipe title', { error: RECIPE_MESSAGES.titleRequired })
     .trim()
     .min(1, RECIPE_MESSAGES.titleRequired)
     .max(RECIPE_LIMITS.titleMax, `Recipe title must be at most ${RECIPE_LIMITS.titleMax} characters`),
-  description: z
-    .string({ error: 'Description must be text' })
+  description: safeString('Description')
     .trim()
     .max(
       RECIPE_LIMITS.descriptionMax,
@@ -110,16 +107,14 @@ const recipeInputShape = {
   difficulty: DifficultySchema.default(DEFAULT_DIFFICULTY),
   tags: z
     .array(
-      z
-        .string({ error: 'Each tag must be text' })
+      safeString('Tag', { error: 'Each tag must be text' })
         .trim()
         .max(RECIPE_LIMITS.tagMax, `Each tag must be at most ${RECIPE_LIMITS.tagMax} characters`),
     )
     .max(RECIPE_LIMITS.tagsMax, `A recipe can have at most ${RECIPE_LIMITS.tagsMax} tags`)
     .default([])
     .transform(dedupeTags),
-  notes: z
-    .string({ error: 'Notes must be text' })
+  notes: safeString('Notes')
     .trim()
     .max(RECIPE_LIMITS.notesMax, `Notes must be at most ${RECIPE_LIMITS.notesMax} characters`)
     .nullable()
@@ -142,8 +137,7 @@ export type Nutrition = z.infer<typeof NutritionSchema>
 /** One recipe in server/src/features/recipes/catalog/<cuisine>.json: the form's rules plus catalog facts. */
 export const CatalogRecipeSchema = z.strictObject({
   ...recipeInputShape,
-  slug: z
-    .string()
+  slug: safeString('slug')
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens')
     .max(120),
   prepTimeMinutes: z.number().int().min(0).max(RECIPE_LIMITS.minutesMax),
@@ -211,11 +205,7 @@ export type Recipe = z.infer<typeof RecipeSchema>
 
 export const RecipeListSchema = z.array(RecipeSchema)
 
-const GroupIdQuerySchema = z.coerce
-  .number({ error: 'groupId must be a whole number' })
-  .int('groupId must be a whole number')
-  .min(0, 'groupId must be a whole number')
-  .optional()
+const GroupIdQuerySchema = idNumber('groupId', { min: 0 }).optional()
 
 export const RecipeIdParamsSchema = z.object({ id: IdSchema })
 
@@ -229,8 +219,7 @@ export const GenerateParamsSchema = z.object({
   }),
 })
 
-const IngredientListQuerySchema = z
-  .string()
+const IngredientListQuerySchema = safeString('ingredients')
   .max(MAX_SEARCH_LENGTH * 4, 'ingredients is too long')
   .transform(splitIngredientList)
   .refine((names) => names.length <= MAX_SEARCH_INGREDIENTS, `At most ${MAX_SEARCH_INGREDIENTS} ingredients`)
@@ -260,8 +249,7 @@ export const GenerateQuerySchema = z.object({
 })
 export type GenerateQuery = z.output<typeof GenerateQuerySchema>
 
-const CuisineQuerySchema = z
-  .string()
+const CuisineQuerySchema = safeString('cuisine')
   .trim()
   .max(60)
   .transform((text, context) => {
@@ -276,13 +264,11 @@ const CuisineQuerySchema = z
 
 export const SearchQuerySchema = z
   .object({
-    q: z
-      .string()
+    q: safeString('q')
       .trim()
       .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
       .optional(),
-    ingredients: z
-      .string()
+    ingredients: safeString('ingredients')
       .trim()
       .max(MAX_SEARCH_LENGTH * 4, 'ingredients is too long')
       .optional(),
@@ -340,17 +326,14 @@ const hasText = (value: string | undefined) => value !== undefined && value.trim
  */
 export const ImportRecipeRequestSchema = z
   .object({
-    url: z
-      .string({ error: 'url must be text' })
+    url: safeString('url')
       .trim()
       .max(IMPORT_LIMITS.urlMax, `url must be at most ${IMPORT_LIMITS.urlMax} characters`)
       .optional(),
-    html: z
-      .string({ error: 'html must be text' })
+    html: safeString('html')
       .max(IMPORT_LIMITS.htmlMax, 'The pasted page is too large (at most 5 MB)')
       .optional(),
-    text: z
-      .string({ error: 'text must be text' })
+    text: safeString('text')
       .max(IMPORT_LIMITS.textMax, `The pasted text is too long (at most ${IMPORT_LIMITS.textMax} characters)`)
       .optional(),
   })
@@ -431,9 +414,10 @@ export const BULK_MESSAGES = {
 } as const
 
 export const BulkUploadRequestSchema = z.object({
-  content: z
-    .string({ error: BULK_MESSAGES.noContent })
-    .refine((content) => content.trim() !== '', BULK_MESSAGES.noContent),
+  content: safeString('content', { error: BULK_MESSAGES.noContent }).refine(
+    (content) => content.trim() !== '',
+    BULK_MESSAGES.noContent,
+  ),
   fileType: z.enum(BULK_FILE_TYPES, { error: 'fileType must be csv or json' }),
   validateOnly: z.boolean({ error: 'validateOnly must be true or false' }).default(false),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EXCLUDABLE_CUISINE_IDS } from './cuisines'
+import { safeString } from './common.schemas'
 import { FamilyGroupSchema } from './groups.schemas'
 import {
   ALLERGY_ENTRY_MAX_LENGTH,
@@ -71,8 +72,7 @@ const idList = (label: string, ids: readonly string[]) =>
 const freeTextList = (label: string, maxItems: number, maxLength: number) =>
   z
     .array(
-      z
-        .string({ error: `${label} must be a list of text` })
+      safeString(label, { error: `${label} must be a list of text` })
         .trim()
         .min(1, `${label} cannot contain empty entries`)
         .max(maxLength, `Each entry in ${label} must be at most ${maxLength} characters`),

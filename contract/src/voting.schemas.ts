@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdSchema, idNumber, safeString } from './common.schemas'
 
 export const VOTING_CATEGORIES = ['cuisine', 'cooking', 'ordering'] as const
 export type VotingCategory = (typeof VOTING_CATEGORIES)[number]
@@ -22,19 +23,19 @@ export const FoodOptionSchema = z.object({
 })
 export type FoodOption = z.infer<typeof FoodOptionSchema>
 
-export const FoodOptionCategoryParamsSchema = z.object({ category: z.string().max(40) })
+export const FoodOptionCategoryParamsSchema = z.object({ category: safeString('category').max(40) })
 
 export const StartSessionSchema = z.object({
-  groupId: z.coerce.number().int().min(0),
+  groupId: idNumber('groupId', { min: 0 }),
   category: z.enum(VOTING_CATEGORIES, { error: 'Category must be cuisine, cooking or ordering' }),
-  diningType: z.string().trim().max(40).optional(),
-  serviceType: z.string().trim().max(40).optional(),
+  diningType: safeString('diningType').trim().max(40).optional(),
+  serviceType: safeString('serviceType').trim().max(40).optional(),
 })
 export type StartSession = z.infer<typeof StartSessionSchema>
 
-export const SessionParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const SessionParamsSchema = z.object({ id: IdSchema })
 export const OptionBodySchema = z.object({
-  optionId: z.string().trim().min(1, 'optionId is required').max(60),
+  optionId: safeString('optionId').trim().min(1, 'optionId is required').max(60),
 })
 
 export const VoterSchema = z.object({

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import cookie from '@fastify/cookie'
@@ -18,6 +17,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import type { AppContext } from './lib/app-context'
 import type { SafeFetchOptions } from './lib/safe-fetch'
+import { loggerOptions, requestIdFor, type LogStream } from './lib/logging'
 import { EventHub } from './realtime/event-hub'
 import { fromServerRoot } from './lib/package-root'
 import { authPlugin } from './plugins/auth'
@@ -50,15 +50,24 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Tests only: lets the recipe importer reach a local fixture server (allowedPrivateHosts) or give up sooner. */
   importFetch?: SafeFetchOptions
+  /** Tests only: receives every log line, with the production redaction applied. */
+  logStream?: LogStream
 }
 
 const DEFAULT_WEB_DIST = fromServerRoot('..', 'web', 'dist')
 
-export async function buildApp({ config, database, webDistDir, logger, importFetch }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  webDistDir,
+  logger,
+  importFetch,
+  logStream,
+}: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, logStream),
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 

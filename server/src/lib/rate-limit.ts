@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { rateLimits } from '../db/schema'
 import { AppError } from './app-error'
 
@@ -44,3 +44,63 @@ export async function enforceRateLimit(
     headers: { 'Retry-After': String(retryAfter) },
   })
 }
+
+/**
+ * Failures on `key` in a row, and when the last one was; a quiet `windowSeconds` starts the count over.
+ * Only failures are recorded, so an owner who signs in correctly never adds to it.
+ */
+const readFailures = async (db: Executor, key: string, windowSeconds: number) => {
+  const [row] = await db
+    .select({ count: rateLimits.count, lastFailure: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        sql`${rateLimits.windowStart} > now() - (${windowSeconds}::int * interval '1 second')`,
+      ),
+    )
+  return row ?? null
+}
+
+/** Seconds to wait after `failures` in a row: none for the first `freeFailures`, then 1, 2, 4 ... up to the cap. */
+export const failureDelaySeconds = (failures: number, freeFailures: number, maxDelaySeconds: number) =>
+  failures < freeFailures ? 0 : Math.min(maxDelaySeconds, 2 ** (failures - freeFailures))
+
+export interface FailureThrottle {
+  key: string
+  freeFailures: number
+  windowSeconds: number
+  maxDelaySeconds: number
+  action: string
+}
+
+/** Refuses with 429 + Retry-After while the growing delay after recent failures on `key` has not passed. */
+export async function assertFailureDelayPassed(db: Executor, throttle: FailureThrottle): Promise<void> {
+  const row = await readFailures(db, throttle.key, throttle.windowSeconds)
+  if (!row) return
+  const delay = failureDelaySeconds(row.count, throttle.freeFailures, throttle.maxDelaySeconds)
+  const waitMs = row.lastFailure.getTime() + delay * 1000 - Date.now()
+  if (waitMs <= 0) return
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000))
+  throw new AppError(
+    'RATE_LIMITED',
+    `Too many ${throttle.action}. Please try again in ${formatWait(retryAfter)}.`,
+    { headers: { 'Retry-After': String(retryAfter) } },
+  )
+}
+
+export async function recordFailure(
+  db: Executor,
+  { key, windowSeconds }: { key: string; windowSeconds: number },
+) {
+  await hitRateLimit(db, key, windowSeconds).then(() =>
+    // The window start doubles as the time of the latest failure, which the delay counts from.
+    db
+      .update(rateLimits)
+      .set({ windowStart: sql`now()` })
+      .where(eq(rateLimits.key, key)),
+  )
+}
+
+export const clearFailures = (db: Executor, key: string) =>
+  db.delete(rateLimits).where(eq(rateLimits.key, key))

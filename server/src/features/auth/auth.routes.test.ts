@@ -84,16 +84,30 @@ describe('registration', () => {
     expect(response.json().issues[0].path).toBe('password')
   })
 
-  it('answers 409 when the email already has an account', async () => {
-    await registerUser(t.app, { email: 'taken@example.com' })
+  it('answers a taken email with the right password by signing in, never with a 409', async () => {
+    await registerUser(t.app, { email: 'taken@example.com', password: 'correct horse battery' })
     const response = await post({
       email: 'TAKEN@example.com',
-      password: 'another pass',
+      password: 'correct horse battery',
       firstName: 'B',
       phoneNumber: '2',
     })
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ isNewUser: false, user: { email: 'taken@example.com' } })
+  })
+
+  it('answers a taken email with another password exactly as a failed sign-in, naming no account', async () => {
+    await registerUser(t.app, { email: 'taken2@example.com', password: 'correct horse battery' })
+    const registration = await post({
+      email: 'taken2@example.com',
+      password: 'another pass phrase',
+      firstName: 'B',
+      phoneNumber: '2',
+    })
+    const signIn = await post({ email: 'nobody-here@example.com', password: 'another pass phrase' })
+    expect(registration.statusCode).toBe(401)
+    expect(registration.json()).toEqual(signIn.json())
+    expect(registration.body).not.toMatch(/exists|taken/i)
   })
 
   it('rejects a malformed email with a message naming the field', async () => {
@@ -122,16 +136,15 @@ describe('sign-in', () => {
     expect(unknown.json()).toEqual(wrong.json())
   })
 
-  it('rate limits attempts per email with 429, Retry-After and a message saying when to retry', async () => {
+  it('slows repeated failures per email with 429, Retry-After and a message saying when to retry', async () => {
     await registerUser(t.app, { email: 'limited@example.com', password: 'right password' })
-    // Registration counted once; four more failures reach the limit of five.
-    for (let attempt = 0; attempt < 4; attempt += 1) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await post({ email: 'limited@example.com', password: 'nope nope' })).statusCode).toBe(401)
     }
     const blocked = await post({ email: 'limited@example.com', password: 'right password' })
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
-    expect(blocked.json().message).toMatch(/Too many sign-in attempts\. Please try again in \d+ minutes?\./)
+    expect(blocked.json().message).toMatch(/Too many sign-in attempts\. Please try again in \d+ seconds?\./)
   })
 })
 

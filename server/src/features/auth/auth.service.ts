@@ -3,7 +3,14 @@ import type { EmailAuth } from '@forkcast/contract/auth.schemas'
 import { isRegistration } from '@forkcast/contract/auth.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import { enforceRateLimit } from '../../lib/rate-limit'
+import {
+  assertFailureDelayPassed,
+  clearFailures,
+  enforceRateLimit,
+  recordFailure,
+  type FailureThrottle,
+} from '../../lib/rate-limit'
+import { assertAcceptablePassword } from './password-policy'
 import { createSessionToken, hashToken } from '../../lib/tokens'
 import { SESSION_TTL_MS } from '../../plugins/auth'
 import { deleteSession, findUserByEmail, insertSession, insertUser, type UserRow } from './auth.repository'
@@ -30,27 +37,54 @@ export async function authenticateWithEmail(
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_SECONDS } = ctx.config
   const windowSeconds = AUTH_RATE_LIMIT_WINDOW_SECONDS
   const action = 'sign-in attempts'
-  await enforceRateLimit(ctx.db, {
-    key: `auth:ip:${ip}`,
-    limit: AUTH_RATE_LIMIT_PER_IP,
-    windowSeconds,
-    action,
-  })
-  await enforceRateLimit(ctx.db, {
-    key: `auth:email:${input.email}`,
-    limit: AUTH_RATE_LIMIT_PER_EMAIL,
-    windowSeconds,
-    action,
-  })
+  // Keyed on email and IP together: guesses from elsewhere slow the guesser down, never lock the owner out.
+  const throttles: FailureThrottle[] = [
+    {
+      key: `auth:fail:${input.email}:${ip}`,
+      freeFailures: AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSeconds,
+      maxDelaySeconds: windowSeconds,
+      action,
+    },
+    // One address guessing across many accounts.
+    {
+      key: `auth:fail-ip:${ip}`,
+      freeFailures: AUTH_RATE_LIMIT_PER_IP,
+      windowSeconds,
+      maxDelaySeconds: windowSeconds,
+      action,
+    },
+  ]
+  for (const throttle of throttles) await assertFailureDelayPassed(ctx.db, throttle)
 
-  const user = isRegistration(input) ? await register(ctx, input) : await signIn(ctx, input)
-  const token = await startSession(ctx, user.id)
-  return { isNewUser: isRegistration(input), user, token }
+  const outcome = isRegistration(input) ? await register(ctx, input, ip) : await signIn(ctx, input)
+  if (!outcome) {
+    for (const throttle of throttles) await recordFailure(ctx.db, throttle)
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
+  }
+  await clearFailures(ctx.db, throttles[0]!.key)
+  const token = await startSession(ctx, outcome.user.id)
+  return { ...outcome, token }
 }
 
-async function register(ctx: AppContext, input: EmailAuth): Promise<UserRow> {
-  const taken = new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.')
-  if (await findUserByEmail(ctx.db, input.email)) throw taken
+/**
+ * A new account, or, for an email that already has one, exactly what signing in with these details does:
+ * no answer reveals that an address is registered to someone who does not know its password.
+ */
+async function register(
+  ctx: AppContext,
+  input: EmailAuth,
+  ip: string,
+): Promise<Omit<AuthOutcome, 'token'> | null> {
+  assertAcceptablePassword(input.password, input.email)
+  await enforceRateLimit(ctx.db, {
+    key: `auth:register:${ip}`,
+    limit: ctx.config.AUTH_RATE_LIMIT_PER_IP,
+    windowSeconds: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    action: 'new accounts from this network',
+  })
+  // The owner gets no "someone tried to register with your address" mail yet: it comes with the outbox.
+  if (await findUserByEmail(ctx.db, input.email)) return signIn(ctx, input)
   const user = await insertUser(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -63,15 +97,15 @@ async function register(ctx: AppContext, input: EmailAuth): Promise<UserRow> {
     zipCode: orNull(input.zipCode),
     needsOnboarding: true,
   })
-  if (!user) throw taken // Lost a race with a simultaneous registration of the same email.
-  return user
+  // Lost a race with a simultaneous registration of the same email: the same as finding it taken.
+  return user ? { isNewUser: true, user } : signIn(ctx, input)
 }
 
-async function signIn(ctx: AppContext, input: EmailAuth): Promise<UserRow> {
+/** The account these credentials open, or null; an unknown email costs the same time as a wrong password. */
+async function signIn(ctx: AppContext, input: EmailAuth): Promise<Omit<AuthOutcome, 'token'> | null> {
   const user = await findUserByEmail(ctx.db, input.email)
   const isValid = await verify(user?.passwordHash ?? (await DUMMY_HASH), input.password)
-  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
-  return user
+  return user && isValid ? { isNewUser: false, user } : null
 }
 
 async function startSession(ctx: AppContext, userId: number): Promise<string> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idNumber, MAX_DATABASE_INT } from '@forkcast/contract/common.schemas'
 import { GroupParamsSchema } from '@forkcast/contract/groups.schemas'
 import {
   ActiveSessionSchema,
@@ -162,7 +163,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Server-Sent Events: every change with its version; send Last-Event-ID to resume',
         params: SessionParamsSchema,
-        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        querystring: z.object({ lastEventId: idNumber('lastEventId', { min: 0 }).optional() }),
       },
     },
     async (request, reply) => {
@@ -170,7 +171,10 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessionId = request.params.id
       await assertSessionAccess(app.ctx, { userId: user.id, sessionId })
       const header = Number(request.headers['last-event-id'])
-      const lastSeen = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId
+      const lastSeen =
+        Number.isInteger(header) && header >= 0 && header <= MAX_DATABASE_INT
+          ? header
+          : request.query.lastEventId
 
       // Subscribe first and hold live events until the catch-up is sent, so nothing falls in between.
       let sentVersion = -1

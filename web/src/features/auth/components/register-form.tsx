@@ -77,7 +77,8 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
         onRegistered()
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
+        // An email with an account answers like a failed sign-in: offer to sign in with its password.
+        if (error instanceof ApiError && error.status === 401) {
           onEmailTaken(input.email)
           return
         }
@@ -119,7 +120,7 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
         autoComplete="new-password"
         required
         placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Three or four unrelated words work well; common passwords and ones containing your email are refused.`}
         value={values.password}
         onChange={set('password')}
       />

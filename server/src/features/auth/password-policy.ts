@@ -1,0 +1,42 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
+import { AppError } from '../../lib/app-error'
+
+export const PASSWORD_MESSAGES = {
+  tooCommon:
+    'This password is one of the most common or is easy to guess. Use a longer phrase of three or four unrelated words.',
+  containsEmail: 'Your password must not contain your email address. Choose something unrelated to it.',
+} as const
+
+// zxcvbn's scores run 0-4; below 2 a password falls to an online guessing attack in hours.
+const MIN_SCORE = 2
+// Shorter local parts ('jo') occur in ordinary words by chance.
+const MIN_LOCAL_PART_LENGTH = 3
+
+// Built on first use: loading the dictionaries takes a moment and only registration needs them.
+let checker: ZxcvbnFactory | null = null
+const getChecker = () => (checker ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }))
+
+/** Why a new password is refused, or null when it may be used. */
+export function findPasswordProblem(password: string, email: string): string | null {
+  const localPart = email.split('@')[0]?.toLowerCase() ?? ''
+  const lowered = password.toLowerCase()
+  if (lowered.includes(email.toLowerCase())) return PASSWORD_MESSAGES.containsEmail
+  if (localPart.length >= MIN_LOCAL_PART_LENGTH && lowered.includes(localPart))
+    return PASSWORD_MESSAGES.containsEmail
+  const result = getChecker().check(password, [email, localPart])
+  const isListedWhole = result.sequence.some(
+    (match) =>
+      match.pattern === 'dictionary' &&
+      match.dictionaryName === 'passwords-common' &&
+      match.token === password,
+  )
+  return result.score < MIN_SCORE || isListedWhole ? PASSWORD_MESSAGES.tooCommon : null
+}
+
+/** Refuses, as a 400 on the password field, a password that is common or contains the email. */
+export function assertAcceptablePassword(password: string, email: string): void {
+  const problem = findPasswordProblem(password, email)
+  if (problem)
+    throw new AppError('VALIDATION_ERROR', problem, { issues: [{ path: 'password', message: problem }] })
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyServerOptions } from 'fastify'
+
+type LoggerConfig = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>
+
+/** Where log lines go; tests pass a collector to read what would have been logged. */
+export interface LogStream {
+  write(line: string): void
+}
+
+/** A client's x-request-id is adopted only when it is a plain token; anything else could forge log lines. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/
+
+export const requestIdFor = (request: IncomingMessage): string => {
+  const offered = request.headers['x-request-id']
+  return typeof offered === 'string' && REQUEST_ID_PATTERN.test(offered) ? offered : randomUUID()
+}
+
+const SECRET_KEYS = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'tokenHash',
+  'token_hash',
+  'hash',
+  'cookie',
+  'authorization',
+  'set-cookie',
+]
+
+/** Where secrets can sit in a log line: at the top, one or two levels down, and in request/response headers. */
+export const REDACTED_PATHS = [
+  ...SECRET_KEYS.map((key) => `["${key}"]`),
+  ...SECRET_KEYS.map((key) => `*["${key}"]`),
+  ...SECRET_KEYS.map((key) => `*.*["${key}"]`),
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+]
+
+const SQLSTATE = /^[0-9A-Z]{5}$/
+
+interface LoggedError {
+  [key: string]: unknown
+  type: string
+  message: string
+  stack: string
+  code?: unknown
+  constraint?: unknown
+  cause?: LoggedError
+}
+
+/**
+ * An error as it may be logged: a failed query keeps its SQL (placeholders only) but never its parameters,
+ * and a database error never its `detail` (which quotes the row, e.g. 'Key (email)=(...)').
+ */
+export function toLoggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'non-error value thrown', stack: '' }
+  const hasParams = 'params' in error && 'query' in error && typeof error.query === 'string'
+  // PostgreSQL quotes the offending value after a colon ('invalid input syntax for type integer: "..."').
+  const isDatabaseError = 'code' in error && typeof error.code === 'string' && SQLSTATE.test(error.code)
+  const message = hasParams
+    ? `Failed query: ${String(error.query)}`
+    : isDatabaseError
+      ? (error.message.split(':')[0] ?? '')
+      : error.message
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message,
+    stack: (error.stack ?? '').replace(error.message, message),
+  }
+  if ('code' in error && (typeof error.code === 'string' || typeof error.code === 'number'))
+    logged.code = error.code
+  if ('constraint' in error && typeof error.constraint === 'string') logged.constraint = error.constraint
+  if (error.cause !== undefined && depth < 3) logged.cause = toLoggableError(error.cause, depth + 1)
+  return logged
+}
+
+/** A request as it may be logged: the path without its query string, which can carry search text or codes. */
+const serializeRequest = (request: { method?: string; url?: string; id?: string; ip?: string }) => ({
+  method: request.method,
+  url: request.url?.split('?')[0],
+  id: request.id,
+  remoteAddress: request.ip,
+})
+
+/** Options for the app's logger: redaction, safe error and request serializers, and request ids. */
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
+  const options: LoggerConfig = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: toLoggableError, error: toLoggableError, req: serializeRequest },
+  }
+  return stream ? { ...options, stream } : options
+}
