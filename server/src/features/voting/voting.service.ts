@@ -205,7 +205,10 @@ const publishSessionChanged = (
     actorId: actor.id,
     actorName: displayNameOf(actor),
   }
-  return ctx.hub.publish({ topic: `group:${session.groupId}`, type: 'session-changed', data: { ...data } }, tx)
+  return ctx.hub.publish(
+    { topic: `group:${session.groupId}`, type: 'session-changed', data: { ...data } },
+    tx,
+  )
 }
 
 async function resetBoard(ctx: AppContext, tx: Executor, session: SessionRow, user: UserRow) {

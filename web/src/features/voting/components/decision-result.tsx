@@ -21,6 +21,7 @@ export const describeWhoPicked = (snapshot: SessionSnapshot, currentUserId: numb
   if (!decision) return null
   const pickers = snapshot.choices
     .filter((choice) => choice.optionId === decision.optionId)
+    .sort((left, right) => Number(right.user.id === currentUserId) - Number(left.user.id === currentUserId))
     .map((choice) => nameOfVoter(choice.user, currentUserId, choice.user.id))
   if (pickers.length > 0) return `Picked by ${joinNames(pickers)}`
   const decider = snapshot.members.find((member) => member.id === decision.decidedBy)

@@ -6,7 +6,13 @@ import { EliminationBoard } from './elimination-board'
 
 const maria = { id: 1, firstName: 'Maria', lastName: null, profileImageUrl: null }
 const ben = { id: 2, firstName: 'Ben', lastName: null, profileImageUrl: null }
-const option = (id: string, label: string) => ({ id, label, description: `${label} food`, tags: [], image: null })
+const option = (id: string, label: string) => ({
+  id,
+  label,
+  description: `${label} food`,
+  tags: [],
+  image: null,
+})
 
 const snapshotOf = (overrides: Partial<SessionSnapshot['session']> = {}): SessionSnapshot => ({
   session: {
@@ -99,6 +105,8 @@ describe('the elimination board', () => {
     const options = within(screen.getByRole('list', { name: 'Options' })).getAllByRole('heading')
     expect(options.map((heading) => heading.textContent)).toEqual(['Thai', 'Indian'])
     expect(screen.getByText('Eliminated (1)')).toBeInTheDocument()
-    expect(screen.getByRole('list', { name: 'How to vote' })).toHaveTextContent('Veto removes it for everyone')
+    expect(screen.getByRole('list', { name: 'How to vote' })).toHaveTextContent(
+      'Veto removes it for everyone',
+    )
   })
 })

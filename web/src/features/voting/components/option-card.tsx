@@ -59,7 +59,9 @@ export const OptionCard = ({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-2 sm:gap-2 sm:p-4">
-        <h3 className={cn('text-base font-bold sm:text-lg', isEliminated && 'line-through')}>{option.label}</h3>
+        <h3 className={cn('text-base font-bold sm:text-lg', isEliminated && 'line-through')}>
+          {option.label}
+        </h3>
         {/* On a phone the card keeps to its name and votes; the details come back on wider screens. */}
         <p className="hidden text-sm text-stone-600 sm:block">{option.description}</p>
         <ul className="hidden flex-wrap gap-1 sm:flex" aria-label="Tags">
