@@ -9,6 +9,16 @@ async function openMember(browser: Browser, firstName: string) {
 }
 
 const card = (page: Page, label: string) => page.getByRole('listitem', { name: new RegExp(`^${label}`) })
+const result = (page: Page, label: string) => page.getByRole('region', { name: label })
+
+/** Eliminated options fold to the bottom of the board; this opens the fold and names who vetoed. */
+async function expectEliminated(page: Page, label: string, by: string) {
+  const fold = page.locator('details').filter({ hasText: /^Eliminated/ })
+  if (!(await fold.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await fold.locator('summary').click()
+  await expect(card(page, label)).toContainText(`Eliminated by ${by}`)
+  await expect(page.getByRole('button', { name: `Eliminate ${label}` })).toHaveCount(0)
+}
 
 async function openBoard(page: Page, groupName: string) {
   await page.goto('/')
@@ -20,7 +30,7 @@ async function openBoard(page: Page, groupName: string) {
   await expect(page.getByText('Live', { exact: true })).toBeVisible()
 }
 
-test('a family eliminates together, live, until all three see the same Perfect Match', async ({
+test('a family eliminates together, live, until all three see the same result and its ways on', async ({
   browser,
 }) => {
   const ana = await openMember(browser, 'Ana')
@@ -42,14 +52,13 @@ test('a family eliminates together, live, until all three see the same Perfect M
 
   // Each veto shows up on the other screens without a reload.
   await card(ana.page, 'Italian').getByRole('button', { name: 'Eliminate Italian' }).click()
-  await expect(card(ben.page, 'Italian')).toContainText('Eliminated by Ana')
-  await expect(card(cleo.page, 'Italian')).toContainText('Eliminated by Ana')
+  await expectEliminated(ben.page, 'Italian', 'Ana')
+  await expectEliminated(cleo.page, 'Italian', 'Ana')
   await card(ben.page, 'Mexican').getByRole('button', { name: 'Eliminate Mexican' }).click()
-  await expect(card(cleo.page, 'Mexican')).toContainText('Eliminated by Ben')
+  await expectEliminated(cleo.page, 'Mexican', 'Ben')
   await card(cleo.page, 'Chinese').getByRole('button', { name: 'Eliminate Chinese' }).click()
-  await expect(card(ana.page, 'Chinese')).toContainText('Eliminated by Cleo')
+  await expectEliminated(ana.page, 'Chinese', 'Cleo')
   await expect(ana.page.getByText('3 of 17 eliminated')).toBeVisible()
-  await expect(ben.page.getByRole('button', { name: 'Eliminate Italian' })).toBeDisabled()
 
   // A like is seen by the others, then everyone picks the same dish: one answer for all.
   await card(ben.page, 'Thai').getByRole('button', { name: 'Recommend Thai' }).click()
@@ -59,30 +68,32 @@ test('a family eliminates together, live, until all three see the same Perfect M
   await expect(card(cleo.page, 'Thai').getByRole('img', { name: /Chosen by: Ana/ })).toBeVisible()
   await card(cleo.page, 'Thai').getByRole('button', { name: 'Choose Thai' }).click()
 
+  // The result sits at the top for everyone: what won, why, who picked it; the vote buttons are gone.
   for (const member of members) {
-    const dialog = member.page.getByRole('dialog', { name: 'Perfect Match!' })
-    await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('Thai')
-    await expect(dialog).toContainText('Everyone picked it.')
+    await expect(result(member.page, 'Thai')).toContainText('Perfect Match!')
+    await expect(result(member.page, 'Thai')).toContainText('Everyone picked it.')
+    await expect(result(member.page, 'Thai')).toContainText(
+      /Picked by You, (Ana|Ben|Cleo) and (Ana|Ben|Cleo)/,
+    )
+    await expect(member.page.getByRole('button', { name: /^Eliminate/ })).toHaveCount(0)
   }
   await ana.page.screenshot({ path: test.info().outputPath('perfect-match.png') })
 
-  // Further votes wait for a reset; the next step carries the cuisine on.
-  await ben.page.getByRole('dialog', { name: 'Perfect Match!' }).getByText('Close', { exact: true }).click()
-  await expect(ben.page.getByRole('button', { name: 'Eliminate Korean' })).toBeDisabled()
-  await cleo.page
-    .getByRole('dialog', { name: 'Perfect Match!' })
-    .getByRole('button', { name: 'Find Restaurants' })
-    .click()
+  // Reopening the page later shows the same result.
+  await ben.page.reload()
+  await expect(result(ben.page, 'Thai')).toContainText('Everyone picked it.')
+  await expect(ben.page.getByText(/Still in the running/)).toHaveCount(0)
+
+  // Order it carries the cuisine on to the next step.
+  await result(cleo.page, 'Thai').getByRole('button', { name: 'Order it' }).click()
   await expect(cleo.page).toHaveURL(/\/dining-service-selection$/)
   await expect(cleo.page.getByText('Tonight: Thai')).toBeVisible()
   await expect(cleo.page.getByRole('button', { name: /Delivery/ })).toBeVisible()
 
-  // Start Over clears the board for the whole group.
-  await ana.page
-    .getByRole('dialog', { name: 'Perfect Match!' })
-    .getByRole('button', { name: 'Start Over' })
-    .click()
+  // Start over asks first, then clears the board for the whole group and says who did it.
+  await result(ana.page, 'Thai').getByRole('button', { name: 'Start over' }).click()
+  await ana.page.getByRole('alertdialog').getByRole('button', { name: 'Start over for everyone' }).click()
+  await expect(ben.page.getByText('Ana started a new round')).toBeVisible()
   await expect(ben.page.getByText('0 of 17 eliminated')).toBeVisible()
   await expect(ben.page.getByRole('button', { name: 'Eliminate Italian' })).toBeEnabled()
 
@@ -103,9 +114,17 @@ test('the board works at phone width, within the content security policy', async
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0)
-  await page.getByRole('button', { name: 'Submit my picks' }).click()
+  // Compact cards: two to a row, and the board's main action within the first screen.
+  const [first, second] = await page.getByRole('list', { name: 'Options' }).getByRole('listitem').all()
+  expect((await first!.boundingBox())!.y).toBe((await second!.boundingBox())!.y)
+  const submit = page.getByRole('button', { name: 'Submit my picks' })
+  const box = (await submit.boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(740)
+  await submit.click()
   // Alone in the group, submitting decides: the best remaining option in catalog order.
-  await expect(page.getByRole('dialog', { name: 'Perfect Match!' })).toContainText('Italian')
+  await expect(result(page, 'Italian')).toBeVisible()
+  const cook = (await page.getByRole('button', { name: 'Cook it' }).boundingBox())!
+  expect(cook.y + cook.height).toBeLessThanOrEqual(740)
   expect(policyViolations).toEqual([])
   await context.close()
 })

@@ -2,14 +2,14 @@ import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.constants'
 import { requiredText, safeString, trimmedText } from './common.schemas'
 
-const EmailSchema = safeString('Email', { error: 'Email is required' })
+export const EmailSchema = safeString('Email', { error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'))
 
-const PasswordSchema = safeString('Password', { error: 'Password is required' })
+export const PasswordSchema = safeString('Password', { error: 'Password is required' })
   .min(1, 'Password is required')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
 

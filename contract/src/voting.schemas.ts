@@ -38,11 +38,11 @@ export const OptionBodySchema = z.object({
   optionId: safeString('optionId').trim().min(1, 'optionId is required').max(60),
 })
 
+/** A member as a board shows them: names and picture, never an email. */
 export const VoterSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string().nullable(),
-  email: z.string(),
   profileImageUrl: z.string().nullable(),
 })
 export type Voter = z.infer<typeof VoterSchema>
@@ -121,6 +121,8 @@ export const ActiveSessionSchema = z.object({
   choices: z.number().int(),
   decision: DecisionSchema.nullable(),
   updatedAt: z.string(),
+  /** First names of the members who have voted this round, in the order they started. */
+  voters: z.array(z.string()),
 })
 export type ActiveSession = z.infer<typeof ActiveSessionSchema>
 
@@ -141,6 +143,24 @@ export interface SessionEvent {
   action: VoteAction
   optionId: string | null
   user: Voter
+  /** Who made the change, as members see them ("Maria started a new round"). */
+  actorName: string
   status: 'open' | 'decided'
   decision: Decision | null
 }
+
+/** What a group's dashboards hear about its boards on the user stream (`session-changed`). */
+export const SESSION_CHANGES = ['started', 'activity', 'decided', 'reset'] as const
+export type SessionChange = (typeof SESSION_CHANGES)[number]
+
+export interface SessionChangedEvent {
+  groupId: number
+  sessionId: number
+  category: VotingCategory
+  change: SessionChange
+  actorId: number
+  actorName: string
+}
+
+/** The name members see for one another in live notices. */
+export const displayNameOf = (user: { firstName: string }) => user.firstName.trim() || 'A member'

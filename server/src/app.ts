@@ -19,6 +19,7 @@ import type { AppContext } from './lib/app-context'
 import type { SafeFetchOptions } from './lib/safe-fetch'
 import { loggerOptions, requestIdFor, type LogStream } from './lib/logging'
 import { EventHub } from './realtime/event-hub'
+import { createMailer } from './providers/mail/mailer'
 import { fromServerRoot } from './lib/package-root'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
@@ -34,6 +35,7 @@ import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
 import { recipeRoutes, userRecipeRoutes } from './features/recipes/recipes.routes'
 import { importRoutes } from './features/imports/imports.routes'
+import { accountRecoveryRoutes, accountRoutes, devOutboxRoutes } from './features/account/account.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +84,14 @@ export async function buildApp({
 
   const hub = new EventHub(database)
   await hub.start()
-  app.decorate('ctx', { config, database, db: database.db, hub, importFetch: importFetch ?? {} })
+  app.decorate('ctx', {
+    config,
+    database,
+    db: database.db,
+    hub,
+    importFetch: importFetch ?? {},
+    mailer: createMailer(config),
+  })
   app.addHook('onClose', async () => hub.stop())
 
   await app.register(cookie)
@@ -138,6 +147,9 @@ export async function buildApp({
   await app.register(importRoutes, { prefix: '/api/recipes' })
   await app.register(recipeRoutes, { prefix: '/api/recipes' })
   await app.register(userRecipeRoutes, { prefix: '/api/user' })
+  await app.register(accountRecoveryRoutes, { prefix: '/api/auth' })
+  await app.register(accountRoutes, { prefix: '/api/account' })
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/dev' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

@@ -25,6 +25,13 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: withDefault(z.coerce.number().int().positive(), 900),
   JOIN_RATE_LIMIT_PER_USER: withDefault(z.coerce.number().int().positive(), 10),
   JOIN_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 30),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: withDefault(z.string().min(3), 'Forkcast <no-reply@forkcast.local>'),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import type { EventHub } from '../realtime/event-hub'
+import type { Mailer } from '../providers/mail/mailer'
 import type { SafeFetchOptions } from './safe-fetch'
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
@@ -11,4 +12,6 @@ export interface AppContext {
   hub: EventHub
   /** How the recipe importer fetches pages; empty in production, tests allow their local fixture server. */
   importFetch: SafeFetchOptions
+  /** Outgoing mail: SMTP when configured, else the local outbox. */
+  mailer: Mailer
 }

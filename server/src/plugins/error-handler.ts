@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorIssue } from '@forkcast/contract/errors'
 import { AppError } from '../lib/app-error'
+import { summarizeIssues, toHumanIssue } from '../lib/human-issues'
 
 const FASTIFY_CODE_MAP: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -25,13 +26,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'body'
-      const issues: ErrorIssue[] = error.validation.map((issue) => ({
-        path: formatPath(issue.instancePath),
-        message: issue.message ?? 'Invalid value',
-      }))
-      const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')
-      const body: ErrorBody = { message: `Invalid ${where}: ${summary}`, code: 'VALIDATION_ERROR', issues }
+      // `issues` keep their paths so the web can place each message beside its field.
+      const issues: ErrorIssue[] = error.validation.map((issue) =>
+        toHumanIssue({
+          path: formatPath(issue.instancePath),
+          message: issue.message ?? 'Invalid value',
+          isMissing: issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? ''),
+        }),
+      )
+      const body: ErrorBody = { message: summarizeIssues(issues), code: 'VALIDATION_ERROR', issues }
       return reply.code(400).send(body)
     }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -47,8 +49,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { database, url: null, drop: () => database.close() }
 }
 
+// Files a test app writes (the mail outbox) go to a throwaway folder, never the working tree's ./data.
+let testDataDir: string | null = null
+const getTestDataDir = () => (testDataDir ??= mkdtempSync(path.join(os.tmpdir(), 'forkcast-test-data-')))
+
 export const createTestConfig = (overrides: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: getTestDataDir(), ...overrides })
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>

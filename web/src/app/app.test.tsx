@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render'
@@ -41,7 +41,38 @@ describe('route rules', () => {
     renderApp(<App />)
     await userEvent.click(await screen.findByRole('button', { name: 'Try The Ultimate Dinner Decision App' }))
     expect(await screen.findByText('Required Fields Missing')).toBeInTheDocument()
+    const form = screen.getByRole('form', { name: 'Create your account' })
+    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription('Email is required')
+    expect(within(form).getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Phone number is required',
+    )
     expect(calls).toBe(0)
+  })
+
+  it('shows the server’s objections beside the fields they concern, without a toast', async () => {
+    signedOut()
+    server.use(
+      http.post('/api/auth/email', () =>
+        HttpResponse.json(
+          {
+            message: 'Please enter a valid email address.',
+            code: 'VALIDATION_ERROR',
+            issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    renderApp(<App />)
+    const form = await screen.findByRole('form', { name: 'Create your account' })
+    await userEvent.type(within(form).getByLabelText('Email'), 'ana@example')
+    await userEvent.type(within(form).getByLabelText('First name'), 'Ana')
+    await userEvent.type(within(form).getByLabelText('Phone number'), '555-0100')
+    await userEvent.type(within(form).getByLabelText('Password'), 'dinner-together-1')
+    await userEvent.click(within(form).getByRole('button', { name: 'Try The Ultimate Dinner Decision App' }))
+    expect(await within(form).findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Email')).toBeInvalid()
+    expect(screen.queryByText('Registration Failed')).not.toBeInTheDocument()
   })
 
   it('asks for email and password before signing in', async () => {

@@ -66,6 +66,16 @@ const RecipeImportBulkPage = lazy(() =>
 const IngredientSelectionPage = lazy(() =>
   import('./routes/ingredient-selection').then((module) => ({ default: module.IngredientSelectionPage })),
 )
+const AccountPage = lazy(() => import('./routes/account').then((module) => ({ default: module.AccountPage })))
+const ForgotPasswordPage = lazy(() =>
+  import('./routes/account-recovery').then((module) => ({ default: module.ForgotPasswordPage })),
+)
+const ResetPasswordPage = lazy(() =>
+  import('./routes/account-recovery').then((module) => ({ default: module.ResetPasswordPage })),
+)
+const ConfirmEmailPage = lazy(() =>
+  import('./routes/account-recovery').then((module) => ({ default: module.ConfirmEmailPage })),
+)
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
     default: module.PreferencesWizard,
@@ -94,6 +104,9 @@ export const App = () => {
         <Routes>
           <Route path={paths.home.path} element={<LandingPage />} />
           <Route path={paths.join.path} element={<JoinPage isSignedIn={false} />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -130,6 +143,9 @@ export const App = () => {
               <Route path={paths.recipeImport.path} element={<RecipeImportPage />} />
               <Route path={paths.recipeImportBulk.path} element={<RecipeImportBulkPage />} />
               <Route path={paths.ingredientSelection.path} element={<IngredientSelectionPage />} />
+              <Route path={paths.account.path} element={<AccountPage user={user} />} />
+              <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+              <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

@@ -1,4 +1,4 @@
-import { ChefHat, CreditCard, LogOut, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react'
+import { ChefHat, CreditCard, KeyRound, LogOut, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react'
 import { Link } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Badge } from '@/components/ui/badge'
@@ -20,6 +20,7 @@ const LINKS = [
   { label: 'Meal Preferences', href: paths.mealPreferences.getHref(), icon: ChefHat },
   { label: 'Family Groups', href: paths.family.getHref(), icon: Users },
   { label: 'Subscription', href: paths.subscription.getHref(), icon: CreditCard },
+  { label: 'Account & Security', href: paths.account.getHref(), icon: KeyRound },
 ]
 
 const LINK_CLASS = cn(buttonVariants({ variant: 'ghost' }), 'w-full justify-start')

@@ -55,4 +55,8 @@ export const paths = {
     path: '/dining-location/:serviceType/:styleId',
     getHref: (serviceType: string, styleId: string) => `/dining-location/${serviceType}/${styleId}`,
   },
+  account: { path: '/account', getHref: () => '/account' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
 } as const

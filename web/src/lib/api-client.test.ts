@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
-import { ApiError, apiGetOrNullWhenSignedOut, apiRequest } from './api-client'
+import { ApiError, apiGetOrNullWhenSignedOut, apiRequest, getFieldErrors } from './api-client'
 
 describe('apiRequest', () => {
   it('sends JSON with a content type only when there is a body', async () => {
@@ -25,6 +25,31 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).message).toBe('409: {"message":"Nope","code":"CONFLICT"}')
     expect((error as ApiError).serverMessage).toBe('Nope')
+  })
+
+  it('keeps each field’s first problem for the form to show beside it', async () => {
+    server.use(
+      http.post('/api/form', () =>
+        HttpResponse.json(
+          {
+            message: 'Please enter a valid email address. One more field needs attention.',
+            code: 'VALIDATION_ERROR',
+            issues: [
+              { path: 'email', message: 'Please enter a valid email address' },
+              { path: 'ingredients.2', message: 'Ingredient is required' },
+              { path: 'ingredients.3', message: 'Ingredient is too long' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const error = await apiRequest('POST', '/api/form', {}).catch((caught: unknown) => caught)
+    expect(getFieldErrors(error)).toEqual({
+      email: 'Please enter a valid email address',
+      ingredients: 'Ingredient is required',
+    })
+    expect(getFieldErrors(new Error('offline'))).toEqual({})
   })
 
   it('uses the status text when the body is empty', async () => {

@@ -14,7 +14,21 @@ export class ApiError extends Error {
   get serverMessage(): string | null {
     return this.body?.message ?? null
   }
+
+  /** Each field's first problem, keyed by its top-level field name, to show beside that field. */
+  get fieldErrors(): Record<string, string> {
+    const errors: Record<string, string> = {}
+    for (const issue of this.body?.issues ?? []) {
+      const field = issue.path.split('.')[0] ?? ''
+      if (field && !(field in errors)) errors[field] = issue.message
+    }
+    return errors
+  }
 }
+
+/** The field errors of a failed request (none for anything but a 400 with issues). */
+export const getFieldErrors = (error: unknown): Record<string, string> =>
+  error instanceof ApiError ? error.fieldErrors : {}
 
 const parseErrorBody = (text: string): ErrorBody | null => {
   try {

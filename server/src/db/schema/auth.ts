@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 
 export const users = pgTable('users', {
@@ -60,11 +70,17 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the devices list names a session by; the token hash never leaves the server. */
+    id: uuid('id').notNull().defaultRandom().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that signed in, shown in the devices list. */
+    userAgent: text('user_agent'),
+    /** Refreshed with the sliding expiry (at most daily), so the list can say when a device was last used. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )

@@ -21,6 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { isNewUser, user, token } = await authenticateWithEmail(app.ctx, {
         input: request.body,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
       })
       setSessionCookie(request, reply, token)
       return reply.code(isNewUser ? 201 : 200).send({ isNewUser, user: await getCurrentUser(app.ctx, user) })

@@ -32,7 +32,7 @@ interface AuthOutcome {
 
 export async function authenticateWithEmail(
   ctx: AppContext,
-  { input, ip }: { input: EmailAuth; ip: string },
+  { input, ip, userAgent }: { input: EmailAuth; ip: string; userAgent?: string },
 ): Promise<AuthOutcome> {
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_SECONDS } = ctx.config
   const windowSeconds = AUTH_RATE_LIMIT_WINDOW_SECONDS
@@ -63,7 +63,7 @@ export async function authenticateWithEmail(
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
   }
   await clearFailures(ctx.db, throttles[0]!.key)
-  const token = await startSession(ctx, outcome.user.id)
+  const token = await startSession(ctx, outcome.user.id, userAgent)
   return { ...outcome, token }
 }
 
@@ -108,12 +108,14 @@ async function signIn(ctx: AppContext, input: EmailAuth): Promise<Omit<AuthOutco
   return user && isValid ? { isNewUser: false, user } : null
 }
 
-async function startSession(ctx: AppContext, userId: number): Promise<string> {
+async function startSession(ctx: AppContext, userId: number, userAgent?: string): Promise<string> {
   const token = createSessionToken()
   await insertSession(ctx.db, {
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    // Only shown back to its owner in the devices list; capped so a huge header costs nothing.
+    userAgent: userAgent?.slice(0, 300) ?? null,
   })
   return token
 }

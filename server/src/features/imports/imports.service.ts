@@ -28,7 +28,7 @@ export const IMPORT_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
 const IMPORTED_LIST_LIMIT = 100
 
 const invalidUrl = (message = 'Please enter a valid http or https address') =>
-  new AppError('VALIDATION_ERROR', `Invalid body: url: ${message}`, { issues: [{ path: 'url', message }] })
+  new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'url', message }] })
 
 /** Every fetch failure as an answer a person can act on; pasting the page works around most of them. */
 const toFetchFailure = (error: SafeFetchError): AppError => {

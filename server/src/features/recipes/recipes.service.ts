@@ -30,6 +30,7 @@ import {
 } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
+import { summarizeIssues, toHumanIssue } from '../../lib/human-issues'
 import { AppError } from '../../lib/app-error'
 import type { UserRow } from '../auth/auth.repository'
 import { findMemberIds } from '../groups/groups.repository'
@@ -357,17 +358,10 @@ export async function deleteOwnRecipe(
 const SourceUrlSchema = z.url({ protocol: /^https?$/ }).max(2000)
 
 const toValidationError = (error: z.ZodError) => {
-  const issues: ErrorIssue[] = error.issues.map((issue) => ({
-    path: issue.path.join('.') || '(root)',
-    message: issue.message,
-  }))
-  return new AppError(
-    'VALIDATION_ERROR',
-    `Invalid body: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
-    {
-      issues,
-    },
+  const issues: ErrorIssue[] = error.issues.map((issue) =>
+    toHumanIssue({ path: issue.path.join('.') || '(root)', message: issue.message }),
   )
+  return new AppError('VALIDATION_ERROR', summarizeIssues(issues), { issues })
 }
 
 /**

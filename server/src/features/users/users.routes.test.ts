@@ -25,6 +25,19 @@ const expectFieldError = (response: { statusCode: number; json: () => unknown },
   expect(body.issues.map((issue) => issue.path.split('.')[0])).toContain(field)
 }
 
+describe('bad input', () => {
+  it('answers with a message for people and keeps each field’s issue for the form', async () => {
+    const { cookie } = await registerUser(t.app)
+    const response = await call(cookie, 'PUT', '/api/user/allergies', { allergies: 'peanuts' })
+    expect(response.statusCode).toBe(400)
+    const body = response.json<{ message: string; issues: Array<{ path: string; message: string }> }>()
+    expect(body.message).not.toMatch(/Invalid body|allergies:|expected/)
+    expect(body.message).toMatch(/^[A-Z].*\.( .*)?$/)
+    expect(body.issues.map((issue) => issue.path)).toContain('allergies')
+    expect(body.issues.every((issue) => !/expected|received/.test(issue.message))).toBe(true)
+  })
+})
+
 describe('signed-out callers', () => {
   it.each([
     ['PUT', '/api/user/preferences', { excludedFoodTypes: [] }],

@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function startBoard() {
-  const owner = await registerUser(t.app)
-  const member = await registerUser(t.app)
+  const owner = { ...(await registerUser(t.app, { firstName: 'Maria' })), firstName: 'Maria' }
+  const member = { ...(await registerUser(t.app, { firstName: 'Ben' })), firstName: 'Ben' }
   const group = (
     await t.app.inject({
       method: 'POST',
@@ -38,7 +38,7 @@ async function startBoard() {
       payload: { groupId: group.id, category: 'cuisine' },
     })
   ).json()
-  return { owner, member, sessionId: snapshot.session.id as number }
+  return { owner, member, sessionId: snapshot.session.id as number, groupId: group.id as number }
 }
 
 const vote = (cookie: string, sessionId: number, action: string, optionId: string) =>
@@ -107,6 +107,61 @@ describe('the live board stream', () => {
       id: '2',
       data: { session: { round: 2 }, eliminations: [] },
     })
+  })
+})
+
+describe('who did what, for every member', () => {
+  it('names who started a new round, without anyone’s email', async () => {
+    const { owner, member, sessionId } = await startBoard()
+    await vote(owner.cookie, sessionId, 'eliminate', 'thai')
+    const messages = await collectSse(`${baseUrl}/api/elimination-session/${sessionId}/events`, {
+      headers: { cookie: member.cookie },
+      onOpen: () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/elimination-session/${sessionId}/reset`,
+          headers: { cookie: owner.cookie },
+        }),
+      until: (received) => votes(received).length >= 1,
+    })
+    const reset = votes(messages)[0]!
+    expect(reset.data).toMatchObject({ action: 'reset', actorName: owner.firstName })
+    expect(JSON.stringify(messages)).not.toContain(owner.email)
+  })
+
+  it('invites the other members when a board is opened, and lists who has voted', async () => {
+    const { owner, member, sessionId, groupId } = await startBoard()
+    const messages = await collectSse(`${baseUrl}/api/events`, {
+      headers: { cookie: member.cookie },
+      onOpen: () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/elimination-session',
+          headers: { cookie: owner.cookie },
+          payload: { groupId, category: 'cuisine' },
+        }),
+      until: (received) => received.some((message) => message.type === 'session-changed'),
+    })
+    expect(messages.find((message) => message.type === 'session-changed')!.data).toEqual({
+      groupId,
+      sessionId,
+      category: 'cuisine',
+      change: 'started',
+      actorId: owner.userId,
+      actorName: owner.firstName,
+    })
+
+    await vote(member.cookie, sessionId, 'eliminate', 'thai')
+    await vote(owner.cookie, sessionId, 'eliminate', 'korean')
+    await vote(member.cookie, sessionId, 'prefer', 'indian')
+    const sessions = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/family-groups/${groupId}/active-sessions`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json<Array<{ voters: string[] }>>()
+    expect(sessions[0]!.voters).toEqual([member.firstName, owner.firstName])
   })
 })
 

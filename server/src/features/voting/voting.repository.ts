@@ -59,7 +59,6 @@ const voterColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
   profileImageUrl: users.profileImageUrl,
 }
 
@@ -262,14 +261,34 @@ export const togglePreferenceUnlessEliminated = async (
   return rowsOf(inserted).length > 0 ? ('prefer' as const) : ('eliminated' as const)
 }
 
-/** Whether anything but a reset happened on the board this round. */
-export const hasRoundActivity = async (db: Executor, sessionId: number) => {
+const isVote = sql`${sessionEvents.payload}->>'action' <> 'reset'`
+
+/** Whether anything but a reset happened on the board this round, by anyone and by `userId`. */
+export const findRoundActivity = async (db: Executor, sessionId: number, userId: number) => {
   const [row] = await db
-    .select({ version: sessionEvents.version })
+    .select({
+      byAnyone: sql<boolean>`count(*) > 0`,
+      byUser: sql<boolean>`coalesce(bool_or((${sessionEvents.payload}->'user'->>'id')::int = ${userId}), false)`,
+    })
     .from(sessionEvents)
-    .where(and(eq(sessionEvents.sessionId, sessionId), sql`${sessionEvents.payload}->>'action' <> 'reset'`))
-    .limit(1)
-  return Boolean(row)
+    .where(and(eq(sessionEvents.sessionId, sessionId), isVote))
+  return { byAnyone: Boolean(row?.byAnyone), byUser: Boolean(row?.byUser) }
+}
+
+/** Per session, the first names of the members who voted this round (the log is cleared on reset). */
+export const findRoundVoters = async (db: Executor, sessionIds: number[]) => {
+  const voters = new Map<number, string[]>(sessionIds.map((id) => [id, []]))
+  if (sessionIds.length === 0) return voters
+  const voterId = sql`${sessionEvents.payload}->'user'->>'id'`
+  const firstName = sql<string>`${sessionEvents.payload}->'user'->>'firstName'`
+  const rows = await db
+    .select({ sessionId: sessionEvents.sessionId, firstName })
+    .from(sessionEvents)
+    .where(and(inArray(sessionEvents.sessionId, sessionIds), isVote))
+    .groupBy(sessionEvents.sessionId, voterId, firstName)
+    .orderBy(sql`min(${sessionEvents.version})`)
+  for (const row of rows) voters.get(row.sessionId)?.push(row.firstName)
+  return voters
 }
 
 /** Bumps the board, logs the change and notifies every instance, in one statement. */

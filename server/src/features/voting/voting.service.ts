@@ -3,11 +3,14 @@ import { initialsOf } from '@forkcast/contract/groups.schemas'
 import {
   DECISION_MADE_MESSAGE,
   SOLO_GROUP_ID,
+  displayNameOf,
   SOLO_GROUP_NAME,
   type ActiveSession,
   type Decision,
   type DecisionReason,
   type Session,
+  type SessionChange,
+  type SessionChangedEvent,
   type SessionEvent,
   type SessionSnapshot,
   type StartSession,
@@ -39,7 +42,8 @@ import {
   insertSessionIfAbsent,
   insertSubmission,
   findEliminatedIds,
-  hasRoundActivity,
+  findRoundActivity,
+  findRoundVoters,
   lockSession,
   lockSessionForMember,
   recordSessionChange,
@@ -58,7 +62,6 @@ const toVoter = (user: UserRow): Voter => ({
   id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
-  email: user.email,
   profileImageUrl: user.profileImageUrl,
 })
 
@@ -141,7 +144,6 @@ async function buildSnapshot(
       id: member.id,
       firstName: member.firstName,
       lastName: member.lastName,
-      email: member.email,
       profileImageUrl: member.profileImageUrl,
       initials: initialsOf(member.firstName, member.lastName),
       hasSubmitted: submitted.includes(member.id),
@@ -170,6 +172,7 @@ async function recordChange(
     action: change.action,
     optionId: change.optionId,
     user: toVoter(change.user),
+    actorName: displayNameOf(change.user),
     status: next.status === 'decided' ? 'decided' : 'open',
     decision: toDecision(next),
   }
@@ -182,18 +185,31 @@ async function recordChange(
   return next
 }
 
-/** Dashboards only need to hear when a board starts, decides or resets. */
-const publishSessionChanged = (ctx: AppContext, tx: Executor, session: SessionRow) =>
-  session.groupId === null
-    ? Promise.resolve()
-    : ctx.hub.publish(
-        {
-          topic: `group:${session.groupId}`,
-          type: 'session-changed',
-          data: { groupId: session.groupId, sessionId: session.id },
-        },
-        tx,
-      )
+/**
+ * Dashboards hear when a board starts, when a member casts their first vote of the round (so cards
+ * show who has voted), and when it decides or resets; with the actor's name for live invitations.
+ */
+const publishSessionChanged = (
+  ctx: AppContext,
+  tx: Executor,
+  session: SessionRow,
+  change: SessionChange,
+  actor: UserRow,
+) => {
+  if (session.groupId === null) return Promise.resolve()
+  const data: SessionChangedEvent = {
+    groupId: session.groupId,
+    sessionId: session.id,
+    category: session.category as VotingCategory,
+    change,
+    actorId: actor.id,
+    actorName: displayNameOf(actor),
+  }
+  return ctx.hub.publish(
+    { topic: `group:${session.groupId}`, type: 'session-changed', data: { ...data } },
+    tx,
+  )
+}
 
 async function resetBoard(ctx: AppContext, tx: Executor, session: SessionRow, user: UserRow) {
   await clearBoard(tx, session.id)
@@ -210,7 +226,7 @@ async function resetBoard(ctx: AppContext, tx: Executor, session: SessionRow, us
       decidedAt: null,
     },
   })
-  await publishSessionChanged(ctx, tx, next)
+  await publishSessionChanged(ctx, tx, next, 'reset', user)
   return next
 }
 
@@ -239,10 +255,12 @@ export async function startSession(ctx: AppContext, { user, input }: { user: Use
     })
     const session = await lockSession(tx, created.id)
     if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
-    if (session.version === 0 && session.createdAt.getTime() === created.createdAt.getTime()) {
-      await publishSessionChanged(ctx, tx, session)
+    const current = await applyDailyReset(ctx, tx, session, user, memberIds)
+    // Opening a board nobody has voted on yet invites the others to join it.
+    if (current.status === 'open' && !(await findRoundActivity(tx, current.id, user.id)).byAnyone) {
+      await publishSessionChanged(ctx, tx, current, 'started', user)
     }
-    return applyDailyReset(ctx, tx, session, user, memberIds)
+    return current
   })
   return buildSnapshot(ctx, ctx.db, row, user.id)
 }
@@ -324,7 +342,7 @@ export async function castVote(
     if (optionId !== undefined && !session.optionIds.includes(optionId)) {
       throw new AppError('BAD_REQUEST', `Unknown option "${optionId}" for this session`)
     }
-    const wasActive = await hasRoundActivity(tx, session.id)
+    const activity = await findRoundActivity(tx, session.id, user.id)
 
     let changed = true
     let eventAction: VoteAction = action
@@ -386,7 +404,8 @@ export async function castVote(
           }
         : {},
     })
-    if (decision || !wasActive) await publishSessionChanged(ctx, tx, next)
+    if (decision) await publishSessionChanged(ctx, tx, next, 'decided', user)
+    else if (!activity.byUser) await publishSessionChanged(ctx, tx, next, 'activity', user)
     return {
       success: true,
       changed: true,
@@ -417,10 +436,11 @@ export async function resetSession(
 }
 
 async function toActiveSessions(ctx: AppContext, rows: SessionRow[]): Promise<ActiveSession[]> {
-  const counts = await countActions(
-    ctx.db,
-    rows.map((row) => row.id),
-  )
+  const sessionIds = rows.map((row) => row.id)
+  const [counts, voters] = await Promise.all([
+    countActions(ctx.db, sessionIds),
+    findRoundVoters(ctx.db, sessionIds),
+  ])
   return rows.map((row) => ({
     id: row.id,
     groupId: row.groupId ?? SOLO_GROUP_ID,
@@ -429,6 +449,7 @@ async function toActiveSessions(ctx: AppContext, rows: SessionRow[]): Promise<Ac
     ...(counts.get(row.id) ?? { eliminations: 0, preferences: 0, choices: 0 }),
     decision: toDecision(row),
     updatedAt: row.updatedAt.toISOString(),
+    voters: voters.get(row.id) ?? [],
   }))
 }
 

@@ -82,7 +82,9 @@ describe('/recipe-import', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Import' }))
     expect(await screen.findByText('URL Required')).toBeInTheDocument()
-    expect(screen.getByText('Please enter a valid recipe URL to import.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Recipe URL')).toHaveAccessibleDescription(
+      /^Please enter a valid recipe URL to import\./,
+    )
     expect(bodies).toEqual([])
 
     await userEvent.type(

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { apiRequest } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
+import { notifyError, setFlashToast } from '@/lib/toast'
 
 /** Spec 4: call the server, then always clear caches and storage and go to the root. */
 export const useLogout = () => {
   const queryClient = useQueryClient()
   return useCallback(async () => {
+    let isLoggedOut = false
     try {
       await apiRequest('POST', '/api/auth/logout')
+      isLoggedOut = true
     } catch (error) {
       console.error('Logout failed', error)
       notifyError('Error logging out', 'Please try again')
@@ -16,6 +18,8 @@ export const useLogout = () => {
       queryClient.clear()
       localStorage.clear()
       sessionStorage.clear()
+      // Shown by the landing page after the reload, so the goodbye is not lost with the page.
+      if (isLoggedOut) setFlashToast({ title: 'Logged out successfully' })
       window.location.replace('/')
     }
   }, [queryClient])

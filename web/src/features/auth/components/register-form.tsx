@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { ApiError, getErrorMessage } from '@/lib/api-client'
+import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api-client'
 import { notify, notifyError, setFlashToast } from '@/lib/toast'
 import { useEmailAuth, type RegistrationInput } from '../api/email-auth'
 
@@ -21,6 +21,23 @@ const EMPTY_FORM = {
   zipCode: '',
 }
 type FormValues = typeof EMPTY_FORM
+type FormErrors = Partial<Record<keyof FormValues, string>>
+
+const REQUIRED_MESSAGES = {
+  email: 'Email is required',
+  firstName: 'First name is required',
+  phoneNumber: 'Phone number is required',
+  password: 'Password is required',
+} as const
+
+/** Spec 5: email, first name, phone number and password are required; each missing one is named beside it. */
+export const findMissingFields = (input: RegistrationInput): FormErrors => {
+  const errors: FormErrors = {}
+  for (const key of ['email', 'firstName', 'phoneNumber', 'password'] as const) {
+    if (!(input[key] ?? '').trim()) errors[key] = REQUIRED_MESSAGES[key]
+  }
+  return errors
+}
 
 /** Optional fields are sent only when non-empty; every value is trimmed (spec 5). */
 export const toRegistrationInput = (values: FormValues): RegistrationInput => {
@@ -45,16 +62,21 @@ interface RegisterFormProps {
 export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) => {
   const [values, setValues] = useState(EMPTY_FORM)
   const [showOptional, setShowOptional] = useState(false)
+  const [errors, setErrors] = useState<FormErrors>({})
   const register = useEmailAuth()
   const slowTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  const set = (key: keyof FormValues) => (event: { target: { value: string } }) =>
+  const set = (key: keyof FormValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }))
+    setErrors((current) => ({ ...current, [key]: undefined }))
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const input = toRegistrationInput(values)
-    if (!input.email || !input.firstName || !input.phoneNumber || !input.password.trim()) {
+    const missing = findMissingFields(input)
+    setErrors(missing)
+    if (Object.keys(missing).length > 0) {
       notifyError(
         'Required Fields Missing',
         'Please fill in all required fields (email, first name, phone number, and password)',
@@ -82,6 +104,20 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
           onEmailTaken(input.email)
           return
         }
+        const fieldErrors: FormErrors = getFieldErrors(error)
+        if (Object.keys(fieldErrors).length > 0) {
+          // Problems with what was typed are shown beside each field; a toast would only repeat them.
+          setErrors(fieldErrors)
+          if (
+            fieldErrors.lastName ||
+            fieldErrors.address ||
+            fieldErrors.city ||
+            fieldErrors.state ||
+            fieldErrors.zipCode
+          )
+            setShowOptional(true)
+          return
+        }
         notifyError('Registration Failed', getErrorMessage(error, 'Please try again'))
       },
     })
@@ -95,6 +131,7 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
         autoComplete="email"
         required
         value={values.email}
+        error={errors.email}
         onChange={set('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -103,6 +140,7 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
           autoComplete="given-name"
           required
           value={values.firstName}
+          error={errors.firstName}
           onChange={set('firstName')}
         />
         <Field
@@ -111,6 +149,7 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
           autoComplete="tel"
           required
           value={values.phoneNumber}
+          error={errors.phoneNumber}
           onChange={set('phoneNumber')}
         />
       </div>
@@ -122,6 +161,7 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
         placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Three or four unrelated words work well; common passwords and ones containing your email are refused.`}
         value={values.password}
+        error={errors.password}
         onChange={set('password')}
       />
       <button
@@ -143,22 +183,37 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
             label="Last name"
             autoComplete="family-name"
             value={values.lastName}
+            error={errors.lastName}
             onChange={set('lastName')}
           />
           <Field
             label="Address"
             autoComplete="street-address"
             value={values.address}
+            error={errors.address}
             onChange={set('address')}
           />
-          <Field label="City" autoComplete="address-level2" value={values.city} onChange={set('city')} />
-          <Field label="State" autoComplete="address-level1" value={values.state} onChange={set('state')} />
+          <Field
+            label="City"
+            autoComplete="address-level2"
+            value={values.city}
+            error={errors.city}
+            onChange={set('city')}
+          />
+          <Field
+            label="State"
+            autoComplete="address-level1"
+            value={values.state}
+            error={errors.state}
+            onChange={set('state')}
+          />
           <Field
             label="ZIP code"
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={10}
             value={values.zipCode}
+            error={errors.zipCode}
             onChange={set('zipCode')}
           />
         </div>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { paths } from '@/config/paths'
 import { useSignIn } from '../api/use-sign-in'
 
 /** The header sign-in form of the landing page. */
@@ -47,9 +49,17 @@ export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <Button type="submit" disabled={signIn.isPending} className="sm:w-auto">
-        {signIn.isPending ? 'Signing In...' : 'Sign In'}
-      </Button>
+      <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-stretch sm:gap-1">
+        <Button type="submit" disabled={signIn.isPending} className="sm:w-auto">
+          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className="text-xs font-medium text-brand-700 underline-offset-4 hover:underline sm:text-center"
+        >
+          Forgot password?
+        </Link>
+      </div>
     </form>
   )
 }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { useSignIn } from '../api/use-sign-in'
@@ -40,6 +42,12 @@ export const WelcomeBackDialog = ({ email, onClose, onSignedIn }: WelcomeBackDia
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel

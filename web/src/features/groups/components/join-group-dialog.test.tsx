@@ -36,7 +36,11 @@ describe('JoinGroupDialog', () => {
     await user.type(screen.getByLabelText('Invite code'), 'abc12')
     await user.click(screen.getByRole('button', { name: 'Join Group' }))
     expect(await screen.findByText('Invalid Code')).toBeInTheDocument()
-    expect(screen.getByText('Please enter a valid 8-character invite code.')).toBeInTheDocument()
+    // The reason also sits beside the field it concerns.
+    expect(screen.getByLabelText('Invite code')).toHaveAccessibleDescription(
+      /Please enter a valid 8-character invite code\./,
+    )
+    expect(screen.getByLabelText('Invite code')).toBeInvalid()
     expect(calls).toEqual([])
   })
 

@@ -3,7 +3,7 @@ import { INVALID_INVITE_CODE_MESSAGE, INVITE_CODE_LENGTH } from '@forkcast/contr
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { getErrorMessage } from '@/lib/api-client'
+import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { useJoinGroup } from '../api/join-group'
 import { isValidInviteCodeLength, normalizeInviteCodeInput } from '../utils/normalize-invite-code'
@@ -15,11 +15,13 @@ interface JoinGroupDialogProps {
 
 export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) => {
   const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string | undefined>()
   const joinGroup = useJoinGroup()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!isValidInviteCodeLength(code)) {
+      setCodeError(INVALID_INVITE_CODE_MESSAGE)
       notifyError('Invalid Code', INVALID_INVITE_CODE_MESSAGE)
       return
     }
@@ -29,6 +31,11 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
       setCode('')
       onOpenChange(false)
     } catch (error) {
+      const fieldError = getFieldErrors(error).inviteCode
+      if (fieldError) {
+        setCodeError(fieldError)
+        return
+      }
       notifyError(
         'Error',
         getErrorMessage(error, 'Failed to join group. Please check the invite code and try again.'),
@@ -54,7 +61,11 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
           spellCheck={false}
           className="font-mono uppercase tracking-widest"
           value={code}
-          onChange={(event) => setCode(normalizeInviteCodeInput(event.target.value))}
+          error={codeError}
+          onChange={(event) => {
+            setCode(normalizeInviteCodeInput(event.target.value))
+            setCodeError(undefined)
+          }}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Download } from 'lucide-react'
 import { IMPORT_MESSAGES, type ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { ApiError, getErrorMessage } from '@/lib/api-client'
+import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { useImportRecipe } from '../api/import-recipe'
 import { describeImport } from '../utils/describe-import'
@@ -21,10 +21,12 @@ interface UrlImportFormProps {
 /** Spec 2 URL import: a web address and Import; spec 5 'URL Required', spec 8 'Import Failed'. */
 export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImportFormProps) => {
   const importRecipe = useImportRecipe()
+  const [urlError, setUrlError] = useState<string | undefined>()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const address = url.trim()
     if (address === '') {
+      setUrlError(IMPORT_MESSAGES.urlRequired)
       notifyError('URL Required', IMPORT_MESSAGES.urlRequired)
       return
     }
@@ -37,6 +39,12 @@ export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImp
           onImported(result)
         },
         onError: (error) => {
+          const fieldError = getFieldErrors(error).url
+          if (fieldError) {
+            // A bad address is about the field, not the import: say so beside it.
+            setUrlError(fieldError)
+            return
+          }
           const message = getErrorMessage(error, IMPORT_FAILED_FALLBACK)
           notifyError('Import Failed', message)
           onFailed(message, error instanceof ApiError ? error.status : null)
@@ -54,7 +62,11 @@ export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImp
         placeholder="https://www.example.com/recipes/chicken-tikka-masala"
         hint="The address of a recipe page, as it shows in your browser."
         value={url}
-        onChange={(event) => onUrlChange(event.target.value)}
+        error={urlError}
+        onChange={(event) => {
+          onUrlChange(event.target.value)
+          setUrlError(undefined)
+        }}
         disabled={importRecipe.isPending}
       />
       <Button type="submit" className="self-start" disabled={importRecipe.isPending}>

@@ -103,7 +103,7 @@ describe('recipe form', { timeout: 20_000 }, () => {
       http.post('/api/recipes/custom', () =>
         HttpResponse.json(
           {
-            message: 'Invalid body: title: Recipe title must be at most 120 characters',
+            message: 'Recipe title must be at most 120 characters.',
             code: 'VALIDATION_ERROR',
             issues: [{ path: 'title', message: 'Recipe title must be at most 120 characters' }],
           },

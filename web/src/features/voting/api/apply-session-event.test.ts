@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { SessionEvent, SessionSnapshot } from '@forkcast/contract/voting.schemas'
 import { applySessionEvent } from './apply-session-event'
 
-const ana = { id: 1, firstName: 'Ana', lastName: null, email: 'ana@example.com', profileImageUrl: null }
-const ben = { id: 2, firstName: 'Ben', lastName: 'Ode', email: 'ben@example.com', profileImageUrl: null }
+const ana = { id: 1, firstName: 'Ana', lastName: null, profileImageUrl: null }
+const ben = { id: 2, firstName: 'Ben', lastName: 'Ode', profileImageUrl: null }
 
 const snapshot: SessionSnapshot = {
   session: {
@@ -35,6 +35,7 @@ const event = (overrides: Partial<SessionEvent>): SessionEvent => ({
   action: 'eliminate',
   optionId: 'indian',
   user: ana,
+  actorName: 'Ana',
   status: 'open',
   decision: null,
   ...overrides,

@@ -26,10 +26,15 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
   const start = useStartSession({ groupId: group.id, category, serviceType, diningType })
   const sessionId = start.data ?? null
   const onEvent = (event: SessionEvent) => {
+    const isMine = event.user.id === user.id
+    if (event.action === 'reset') {
+      // Every member hears who cleared the board, so nobody wonders where the result went.
+      notify({ title: `${isMine ? 'You' : event.actorName} started a new round` })
+      return
+    }
     if (event.action !== 'submit') return
-    const who = event.user.id === user.id ? 'You' : event.user.firstName
     notify({
-      title: `${who} submitted ${who === 'You' ? 'your' : 'their'} selections`,
+      title: isMine ? 'You submitted your selections' : `${event.actorName} submitted their selections`,
       duration: SUBMIT_TOAST_MS,
     })
   }

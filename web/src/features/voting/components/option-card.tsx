@@ -43,7 +43,7 @@ export const OptionCard = ({
       )}
       aria-label={`${option.label}${isEliminated ? ', eliminated' : ''}`}
     >
-      <div className="relative aspect-[4/3] bg-brand-50">
+      <div className="relative h-20 bg-brand-50 sm:h-auto sm:aspect-[4/3]">
         {option.image ? (
           <img
             src={option.image}
@@ -58,10 +58,13 @@ export const OptionCard = ({
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className={cn('text-lg font-bold', isEliminated && 'line-through')}>{option.label}</h3>
-        <p className="text-sm text-stone-600">{option.description}</p>
-        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+      <div className="flex flex-1 flex-col gap-1.5 p-2 sm:gap-2 sm:p-4">
+        <h3 className={cn('text-base font-bold sm:text-lg', isEliminated && 'line-through')}>
+          {option.label}
+        </h3>
+        {/* On a phone the card keeps to its name and votes; the details come back on wider screens. */}
+        <p className="hidden text-sm text-stone-600 sm:block">{option.description}</p>
+        <ul className="hidden flex-wrap gap-1 sm:flex" aria-label="Tags">
           {option.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
               {tag}
@@ -72,36 +75,38 @@ export const OptionCard = ({
           <VoterAvatars voters={state.chosenBy} tone="green" label="Chosen by" />
           <VoterAvatars voters={state.preferredBy} tone="amber" label="Recommended by" />
         </div>
-        <div className="mt-auto grid grid-cols-3 gap-2 pt-2">
+        <div className="mt-auto grid grid-cols-3 gap-1 pt-1 sm:gap-2 sm:pt-2">
           <Button
             variant="secondary"
             size="sm"
+            className="px-0 sm:px-3"
             disabled={isLocked || isEliminated || isBusy}
             onClick={onEliminate}
             aria-label={`Eliminate ${option.label}`}
           >
-            <X aria-hidden /> Veto
+            <X aria-hidden /> <span className="hidden sm:inline">Veto</span>
           </Button>
           <Button
             variant={state.isPreferredByMe ? 'primary' : 'secondary'}
             size="sm"
+            className="px-0 sm:px-3"
             disabled={isLocked || (isEliminated && !state.isPreferredByMe) || isBusy}
             onClick={onPrefer}
             aria-pressed={state.isPreferredByMe}
             aria-label={`Recommend ${option.label}`}
           >
-            <ThumbsUp aria-hidden /> Like
+            <ThumbsUp aria-hidden /> <span className="hidden sm:inline">Like</span>
           </Button>
           <Button
             variant={state.isChosenByMe ? 'primary' : 'secondary'}
             size="sm"
-            className={state.isChosenByMe ? 'bg-emerald-600 hover:bg-emerald-700' : undefined}
+            className={cn('px-0 sm:px-3', state.isChosenByMe && 'bg-emerald-600 hover:bg-emerald-700')}
             disabled={isLocked || isEliminated || isBusy}
             onClick={onChoose}
             aria-pressed={state.isChosenByMe}
             aria-label={`Choose ${option.label}`}
           >
-            <Check aria-hidden /> Pick
+            <Check aria-hidden /> <span className="hidden sm:inline">Pick</span>
           </Button>
         </div>
       </div>

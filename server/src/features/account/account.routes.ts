@@ -1,0 +1,207 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  AccountSessionListSchema,
+  AccountSessionParamsSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ConfirmEmailChangeSchema,
+  DeleteAccountSchema,
+  ForgotPasswordSchema,
+  MailSentSchema,
+  ResetPasswordSchema,
+} from '@forkcast/contract/account.schemas'
+import { SuccessSchema } from '@forkcast/contract/common.schemas'
+import { z } from 'zod'
+import { clearSessionCookie, requireUser } from '../../plugins/auth'
+import { AppError } from '../../lib/app-error'
+import { outboxDirectory, readOutbox } from '../../providers/mail/mailer'
+import {
+  changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  endOtherSession,
+  exportAccount,
+  listSessions,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+} from './account.service'
+
+/** Signed-out account recovery: /api/auth/forgot-password, /reset-password, /confirm-email. */
+export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Mail a single-use link (30 minutes) to choose a new password; the same answer for any email',
+        body: ForgotPasswordSchema,
+        response: { 202: MailSentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await requestPasswordReset(app.ctx, { email: request.body.email, ip: request.ip })),
+  )
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Choose a new password with a mailed link; signs out every device',
+        body: ResetPasswordSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => resetPassword(app.ctx, request.body),
+  )
+
+  app.post(
+    '/confirm-email',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm an email change with the link mailed to the new address',
+        body: ConfirmEmailChangeSchema,
+        response: { 200: z.object({ success: z.literal(true), email: z.string() }) },
+      },
+    },
+    async (request) => confirmEmailChange(app.ctx, request.body),
+  )
+}
+
+/** The signed-in user's own account: /api/account/… */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request)
+    if (!request.sessionTokenHash) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+    return { user, sessionTokenHash: request.sessionTokenHash }
+  }
+
+  app.post(
+    '/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (current password required); other devices are signed out',
+        body: ChangePasswordSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => changePassword(app.ctx, { ...signedIn(request), input: request.body }),
+  )
+
+  app.post(
+    '/email',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the email: a confirmation link goes to the new address',
+        body: ChangeEmailSchema,
+        response: { 202: MailSentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await requestEmailChange(app.ctx, { user: signedIn(request).user, input: request.body })),
+  )
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Devices signed in to this account',
+        response: { 200: AccountSessionListSchema },
+      },
+    },
+    async (request) => ({ sessions: await listSessions(app.ctx, signedIn(request)) }),
+  )
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out one device',
+        params: AccountSessionParamsSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionTokenHash } = signedIn(request)
+      const sessions = await listSessions(app.ctx, { user, sessionTokenHash })
+      const result = await endOtherSession(app.ctx, { user, id: request.params.id })
+      if (sessions.some((session) => session.id === request.params.id && session.isCurrent))
+        clearSessionCookie(reply)
+      return result
+    },
+  )
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Everything stored about the signed-in user, as one JSON download',
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(app.ctx, signedIn(request).user)
+      const day = data.exportedAt.slice(0, 10)
+      reply.header('Content-Disposition', `attachment; filename="forkcast-data-${day}.json"`)
+      return data
+    },
+  )
+
+  app.delete(
+    '',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account and its personal data (password required)',
+        body: DeleteAccountSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await deleteAccount(app.ctx, {
+        user: signedIn(request).user,
+        password: request.body.password,
+      })
+      clearSessionCookie(reply)
+      return result
+    },
+  )
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** Outside production only: the local outbox as a page, so mailed links can be followed without SMTP. */
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const messages = await readOutbox(outboxDirectory(app.ctx.config.DATA_DIR))
+    const items = messages
+      .map(
+        (message) =>
+          `<article><h2>${escapeHtml(message.subject)}</h2><p><b>To:</b> ${escapeHtml(message.to)} · ${escapeHtml(
+            message.sentAt,
+          )}</p><pre>${escapeHtml(message.text).replace(
+            /(https?:\/\/[^\s<]+)/g,
+            '<a href="$1">$1</a>',
+          )}</pre></article>`,
+      )
+      .join('\n')
+    const body = messages.length === 0 ? '<p>No mail yet.</p>' : items
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Forkcast</title></head><body><h1>Outbox (development only)</h1>${body}</body></html>`,
+      )
+  })
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { labelOfPath, summarizeIssues, toHumanIssue } from './human-issues'
+
+describe('messages for people from validation issues', () => {
+  it('names a field the way a person would, without its path', () => {
+    expect(labelOfPath('email')).toBe('Email')
+    expect(labelOfPath('preferences.cookingSkillLevel')).toBe('Cooking skill level')
+    expect(labelOfPath('ingredients.2')).toBe('Ingredients')
+  })
+
+  it('keeps our own messages and replaces zod’s developer wording', () => {
+    expect(toHumanIssue({ path: 'phoneNumber', message: 'Phone number is required' })).toEqual({
+      path: 'phoneNumber',
+      message: 'Phone number is required',
+    })
+    expect(
+      toHumanIssue({
+        path: 'firstName',
+        message: 'Invalid input: expected string, received undefined',
+        isMissing: true,
+      }),
+    ).toEqual({ path: 'firstName', message: 'First name is required' })
+    expect(toHumanIssue({ path: 'prepTime', message: 'Too big: expected number to be <=600' }).message).toBe(
+      'Prep time is not valid',
+    )
+  })
+
+  it('sums up in one sentence with no field paths or "Invalid body"', () => {
+    const summary = summarizeIssues([
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'password', message: 'Password must be at least 8 characters' },
+    ])
+    expect(summary).toBe('Please enter a valid email address. One more field needs attention.')
+    expect(summary).not.toMatch(/Invalid body|email:|password:/)
+  })
+})

@@ -1,0 +1,30 @@
+import type { ErrorIssue } from '@forkcast/contract/errors'
+
+/** 'preferences.cookingSkillLevel' → 'Cooking skill level': the field as a person names it. */
+export const labelOfPath = (path: string) => {
+  const last = path.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? ''
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll(/[_-]/g, ' ')
+    .toLowerCase()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'This request'
+}
+
+// zod's own wording ("Invalid input: expected string, received undefined") is for developers.
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/
+
+/** An issue whose message a person can read; our schemas' messages are kept, zod's defaults replaced. */
+export const toHumanIssue = (issue: ErrorIssue & { isMissing?: boolean }): ErrorIssue => {
+  if (!GENERIC_MESSAGE.test(issue.message)) return { path: issue.path, message: issue.message }
+  const label = labelOfPath(issue.path)
+  return { path: issue.path, message: issue.isMissing ? `${label} is required` : `${label} is not valid` }
+}
+
+/** One sentence for a toast: the first problem, and how many more there are; never a field path. */
+export const summarizeIssues = (issues: ErrorIssue[]) => {
+  const [first, ...rest] = issues
+  if (!first) return 'Please check the form and try again.'
+  const sentence = /[.!?]$/.test(first.message) ? first.message : `${first.message}.`
+  if (rest.length === 0) return sentence
+  return `${sentence} ${rest.length === 1 ? 'One more field needs' : `${rest.length} more fields need`} attention.`
+}

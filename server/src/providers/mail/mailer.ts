@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  /** Plain text; every mail we send reads well without HTML. */
+  text: string
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: string
+  from: string
+  sentAt: string
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox'
+  send(message: MailMessage): Promise<void>
+}
+
+/** SMTP through nodemailer when SMTP_URL is set. */
+export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    kind: 'smtp',
+    send: async (message) => {
+      await transport.sendMail({ from, ...message })
+    },
+  }
+}
+
+/** Without SMTP, mail is kept as one JSON file per message in a local folder a developer can read. */
+export function createOutboxMailer({ directory, from }: { directory: string; from: string }): Mailer {
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      await mkdir(directory, { recursive: true })
+      const sentAt = new Date().toISOString()
+      // Sortable by time, unique within the same millisecond.
+      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`
+      const entry: OutboxEntry = { id, from, sentAt, ...message }
+      await writeFile(path.join(directory, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`, {
+        flag: 'wx',
+      })
+    },
+  }
+}
+
+/** The outbox's messages, newest first. */
+export async function readOutbox(directory: string): Promise<OutboxEntry[]> {
+  let files: string[]
+  try {
+    files = (await readdir(directory)).filter((file) => file.endsWith('.json'))
+  } catch {
+    return []
+  }
+  files.sort().reverse()
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(directory, file), 'utf8')) as OutboxEntry),
+  )
+}
+
+export const outboxDirectory = (dataDir: string) => path.join(dataDir, 'outbox')
+
+export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): Mailer {
+  return config.SMTP_URL
+    ? createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+    : createOutboxMailer({ directory: outboxDirectory(config.DATA_DIR), from: config.MAIL_FROM })
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { Download } from 'lucide-react'
+import type { User } from '@forkcast/contract/users.schemas'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ACCOUNT_EXPORT_URL } from '@/features/account/api/account'
+import { ChangeEmailForm } from '@/features/account/components/change-email-form'
+import { ChangePasswordForm } from '@/features/account/components/change-password-form'
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section'
+import { DevicesList } from '@/features/account/components/devices-list'
+import { PageLayout } from '../page-layout'
+
+const Section = ({ title, children, id }: { title: string; children: ReactNode; id: string }) => (
+  <Card className="p-5 sm:p-6" aria-labelledby={id} role="region">
+    <h2 id={id} className="mb-4 text-lg font-semibold">
+      {title}
+    </h2>
+    {children}
+  </Card>
+)
+
+/** Account & security: password, email, devices, export and deletion. */
+export const AccountPage = ({ user }: { user: User }) => (
+  <PageLayout>
+    <title>Account & security · Forkcast</title>
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Account & security</h1>
+        <p className="mt-1 text-stone-600">Your sign-in details, the devices you use, and your data.</p>
+      </header>
+      <Section title="Password" id="account-password">
+        <ChangePasswordForm />
+      </Section>
+      <Section title="Email" id="account-email">
+        <ChangeEmailForm currentEmail={user.email} />
+      </Section>
+      <Section title="Devices" id="account-devices">
+        <DevicesList />
+      </Section>
+      <Section title="Your data" id="account-data">
+        <p className="mb-3 text-sm text-stone-600">
+          One file with everything Forkcast stores about you: profile, groups, recipes, saves and ratings.
+        </p>
+        <a href={ACCOUNT_EXPORT_URL} download className={buttonVariants({ variant: 'secondary' })}>
+          <Download aria-hidden /> Export my data
+        </a>
+      </Section>
+      <Section title="Delete account" id="account-delete">
+        <DeleteAccountSection />
+      </Section>
+    </div>
+  </PageLayout>
+)

@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { SessionSnapshot } from '@forkcast/contract/voting.schemas'
+import { EliminationBoard } from './elimination-board'
+
+const maria = { id: 1, firstName: 'Maria', lastName: null, profileImageUrl: null }
+const ben = { id: 2, firstName: 'Ben', lastName: null, profileImageUrl: null }
+const option = (id: string, label: string) => ({
+  id,
+  label,
+  description: `${label} food`,
+  tags: [],
+  image: null,
+})
+
+const snapshotOf = (overrides: Partial<SessionSnapshot['session']> = {}): SessionSnapshot => ({
+  session: {
+    id: 9,
+    groupId: 3,
+    groupName: 'Home',
+    category: 'cuisine',
+    diningType: null,
+    serviceType: null,
+    status: 'open',
+    round: 1,
+    version: 4,
+    imageSeed: 1,
+    options: [option('thai', 'Thai'), option('indian', 'Indian'), option('french', 'French')],
+    decision: null,
+    ...overrides,
+  },
+  members: [
+    { ...maria, initials: 'M', hasSubmitted: false },
+    { ...ben, initials: 'B', hasSubmitted: false },
+  ],
+  eliminations: [{ optionId: 'french', user: ben }],
+  preferences: [],
+  choices: [
+    { optionId: 'thai', user: maria },
+    { optionId: 'thai', user: ben },
+  ],
+  remainingOptionIds: ['thai', 'indian'],
+})
+
+const decided = snapshotOf({
+  status: 'decided',
+  decision: { optionId: 'thai', reason: 'unanimous', decidedAt: '2026-11-23T19:00:00Z', decidedBy: 2 },
+})
+
+const renderBoard = (snapshot: SessionSnapshot) => {
+  const handlers = {
+    onAction: vi.fn(),
+    onReset: vi.fn(),
+    onSwitchCategory: vi.fn(),
+    onSelectIngredients: vi.fn(),
+    onFindRestaurants: vi.fn(),
+  }
+  render(
+    <EliminationBoard
+      snapshot={snapshot}
+      currentUserId={1}
+      isLive
+      isBusy={false}
+      isResetting={false}
+      {...handlers}
+    />,
+  )
+  return handlers
+}
+
+describe('the elimination board', () => {
+  it('shows a decided board as its result, why and who picked it, with no vote buttons left', () => {
+    renderBoard(decided)
+    const result = screen.getByRole('region', { name: 'Thai' })
+    expect(result).toHaveTextContent('Perfect Match!')
+    expect(result).toHaveTextContent('Everyone picked it.')
+    expect(result).toHaveTextContent('Picked by You and Ben')
+    expect(screen.queryByRole('list', { name: 'Options' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Eliminate/ })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Still in the running/)).not.toBeInTheDocument()
+  })
+
+  it('goes on to cooking or ordering the decided option', async () => {
+    const handlers = renderBoard(decided)
+    await userEvent.click(screen.getByRole('button', { name: 'Cook it' }))
+    expect(handlers.onSelectIngredients).toHaveBeenCalledWith('thai')
+    await userEvent.click(screen.getByRole('button', { name: 'Order it' }))
+    expect(handlers.onFindRestaurants).toHaveBeenCalledWith('thai')
+  })
+
+  it('asks before starting over for everyone', async () => {
+    const handlers = renderBoard(decided)
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Start a new round?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(handlers.onReset).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Start over for everyone' }))
+    expect(handlers.onReset).toHaveBeenCalledTimes(1)
+  })
+
+  it('lists the options still in play first and folds the eliminated ones below', () => {
+    renderBoard(snapshotOf())
+    const options = within(screen.getByRole('list', { name: 'Options' })).getAllByRole('heading')
+    expect(options.map((heading) => heading.textContent)).toEqual(['Thai', 'Indian'])
+    expect(screen.getByText('Eliminated (1)')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'How to vote' })).toHaveTextContent(
+      'Veto removes it for everyone',
+    )
+  })
+})
