@@ -3,7 +3,10 @@ import { detectAllergens } from '../src/allergen-lexicon'
 import { ALLERGEN_EVAL_SET } from '../src/testing/allergen-eval-set'
 import { formatLevelReport, scoreLevel, type LevelDetection } from '../src/testing/allergen-eval'
 
-const detect = (line: string): LevelDetection => ({ contains: detectAllergens(line).allergens, often: [] })
+const detect = (line: string): LevelDetection => {
+  const { allergens, mayContain } = detectAllergens(line)
+  return { contains: allergens, often: mayContain }
+}
 
 const composite = ALLERGEN_EVAL_SET.filter((entry) => entry.kind !== 'plain').length
 console.log(
