@@ -2,6 +2,10 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedRecipeCatalog } from './features/recipes/recipe-catalog'
+import {
+  startAllergenRederivation,
+  type BackgroundRederivation,
+} from './features/recipes/allergen-rederivation'
 
 async function main() {
   const config = loadConfig()
@@ -11,10 +15,12 @@ async function main() {
   const app = await buildApp({ config, database })
 
   let isClosing = false
+  const rederivation: { pass?: BackgroundRederivation } = {}
   const shutdown = async (signal: string) => {
     if (isClosing) return
     isClosing = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    await rederivation.pass?.stop()
     // Stops accepting, lets in-flight requests finish, ends live streams (preClose), then the database.
     await app.close()
     await database.close()
@@ -24,6 +30,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ host: config.HOST, port: config.PORT })
+  // Recipes derived under an older allergen lexicon are redone in the background, after listening.
+  rederivation.pass = startAllergenRederivation(database.db, app.log)
   app.log.info(
     `Forkcast is ready at http://localhost:${config.PORT} (database: ${database.dialect === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})`,
   )
