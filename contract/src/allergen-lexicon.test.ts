@@ -12,17 +12,22 @@ interface AllergenScore {
   recall: number
 }
 
+/** Precision of what is claimed certain; recall of what the filter avoids (certain or often). */
 function scoreTestLines(): AllergenScore[] {
-  const detections = ALLERGEN_TEST_LINES.map(({ line, allergens }) => ({
-    expected: new Set(allergens),
-    found: new Set(detectAllergens(line).allergens),
-  }))
+  const detections = ALLERGEN_TEST_LINES.map(({ line, allergens }) => {
+    const detection = detectAllergens(line)
+    return {
+      expected: new Set(allergens),
+      found: new Set(detection.allergens),
+      avoided: new Set([...detection.allergens, ...detection.mayContain]),
+    }
+  })
   return ALLERGEN_IDS.map((allergen) => {
     let tp = 0
     let fp = 0
     let fn = 0
-    for (const { expected, found } of detections) {
-      if (expected.has(allergen) && found.has(allergen)) tp += 1
+    for (const { expected, found, avoided } of detections) {
+      if (expected.has(allergen) && avoided.has(allergen)) tp += 1
       else if (found.has(allergen)) fp += 1
       else if (expected.has(allergen)) fn += 1
     }
@@ -66,7 +71,7 @@ describe('the labelled ingredient lines', () => {
     }
   })
 
-  it('are detected with precision and recall of at least 0.95 for every allergen', () => {
+  it('are never missed, and what is claimed certain is right at least 95 % of the time for every allergen', () => {
     const scores = scoreTestLines()
     console.log(
       `Allergen detection over ${ALLERGEN_TEST_LINES.length} labelled lines\n${formatScores(scores)}`,
@@ -75,7 +80,7 @@ describe('the labelled ingredient lines', () => {
       if (score.tp + score.fn === 0) expect(score.fp, score.allergen).toBe(0)
       else {
         expect(score.precision, `${score.allergen} precision`).toBeGreaterThanOrEqual(0.95)
-        expect(score.recall, `${score.allergen} recall`).toBeGreaterThanOrEqual(0.95)
+        expect(score.recall, `${score.allergen} recall`).toBe(1)
       }
     }
   })
@@ -211,12 +216,19 @@ describe('detectRecipeAllergens', () => {
     const recipe = ['2 tbsp sesame oil', '1 lb shrimp', '2 cups all-purpose flour', '1 cup milk', 'Salt']
     expect(detectRecipeAllergens(recipe)).toEqual({
       allergens: ['milk', 'crustaceans', 'wheat', 'gluten', 'sesame'],
+      mayContain: [],
       sensitivities: ['lactose', 'gluten', 'fodmaps'],
     })
   })
 
+  it('keeps an allergen at the certain level when one line is certain and another only often', () => {
+    const detection = detectRecipeAllergens(['2 tbsp white miso', '1 cup all-purpose flour', '4 bagels'])
+    expect(detection.allergens).toEqual(['wheat', 'gluten', 'soy'])
+    expect(detection.mayContain).toEqual(['sesame'])
+  })
+
   it('answers nothing for an empty recipe', () => {
-    expect(detectRecipeAllergens([])).toEqual({ allergens: [], sensitivities: [] })
+    expect(detectRecipeAllergens([])).toEqual({ allergens: [], mayContain: [], sensitivities: [] })
   })
 
   it('reads many thousands of lines in well under a second', () => {

@@ -1,8 +1,20 @@
+import { COMPOSITE_FOODS, COMPOSITE_FOODS_SOURCE } from './allergen-composites'
 import { ALLERGEN_IDS, SENSITIVITY_IDS, type AllergenId, type SensitivityId } from './allergen-ids'
 
 export interface AllergenDetection {
+  /** Allergens the lines certainly hold. */
   allergens: AllergenId[]
+  /** Allergens the lines often hold (composite foods such as miso), never repeating `allergens`. */
+  mayContain: AllergenId[]
   sensitivities: SensitivityId[]
+}
+
+/** Why a recipe holds an allergen it does not name: the composite food and its lexicon note. */
+export interface AllergenReason {
+  allergen: AllergenId
+  level: 'contains' | 'often'
+  food: string
+  note: string
 }
 
 const ALLERGEN_ORDER: readonly AllergenId[] = ALLERGEN_IDS
@@ -456,9 +468,13 @@ const SEGMENT_BREAKS = new Set(['and', 'or', 'plus', 'then'])
 
 interface Entry {
   allergens: number
+  /** Allergens most recipes or brands of this food hold. */
+  often: number
   sensitivities: number
   suppressedAllergens: number
   suppressedSensitivities: number
+  /** Index into COMPOSITE_FOODS when a composite entry defines this phrase, else -1. */
+  composite: number
 }
 
 interface Phrase {
@@ -490,10 +506,13 @@ function foldText(text: string): string {
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
     .replace(/ß/g, 'ss')
+    .replace(/&/g, ' and ')
 }
 
 /** Reduces a plural to the form its singular also reduces to; terms pass through the same function. */
 function stemWord(word: string): string {
+  // 'cookie' and 'cookies' (which the '-ies' rule reads as 'cooky') meet at 'cooky'.
+  if (word.length > 4 && word.endsWith('ie')) return `${word.slice(0, -2)}y`
   if (word.length <= 3 || !word.endsWith('s') || word.endsWith('ss') || word.endsWith('us')) return word
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
   if (word.endsWith('oes')) return word.slice(0, -2)
@@ -501,11 +520,14 @@ function stemWord(word: string): string {
   return word.slice(0, -1)
 }
 
+// 'quiches' stems to 'quich', so 'quiche' (and 'peach') must too.
+const dropFinalE = (word: string) => (word.endsWith('che') ? word.slice(0, -1) : word)
+
 function tokenize(text: string): string[] {
   return text
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
-    .map(stemWord)
+    .map((word) => dropFinalE(stemWord(word)))
 }
 
 // Commas, semicolons, brackets and a slash between words end a phrase and a negation's reach; '1/2' does not.
@@ -537,7 +559,14 @@ function compilePhrases(): Map<string, Phrase[]> {
     const key = tokenize(foldText(term)).join(' ')
     let entry = entries.get(key)
     if (!entry) {
-      entry = { allergens: 0, sensitivities: 0, suppressedAllergens: 0, suppressedSensitivities: 0 }
+      entry = {
+        allergens: 0,
+        often: 0,
+        sensitivities: 0,
+        suppressedAllergens: 0,
+        suppressedSensitivities: 0,
+        composite: -1,
+      }
       entries.set(key, entry)
     }
     return entry
@@ -570,6 +599,18 @@ function compilePhrases(): Map<string, Phrase[]> {
       entry.suppressedSensitivities |= toSensitivityMask([...implied.sensitivities, ...sensitivities])
     }
   }
+  // A composite entry is the lexicon's word on its phrase: it replaces what the term rules said of allergens.
+  COMPOSITE_FOODS.forEach((food, index) => {
+    const contains = addImplied(food.contains)
+    const often = toAllergenMask(addImplied(food.often).allergens)
+    for (const name of food.names) {
+      const entry = entryFor(name)
+      entry.allergens = toAllergenMask(contains.allergens)
+      entry.often = often & ~entry.allergens
+      entry.sensitivities |= toSensitivityMask(contains.sensitivities)
+      entry.composite = index
+    }
+  })
   const byFirstToken = new Map<string, Phrase[]>()
   for (const [key, entry] of entries) {
     const tokens = key.split(' ')
@@ -584,6 +625,27 @@ function compilePhrases(): Map<string, Phrase[]> {
 }
 
 const PHRASES_BY_FIRST_TOKEN = compilePhrases()
+
+// Bump when matching changes in a way the rule text does not show; the version then changes too.
+const MATCHER_GENERATION = 2
+
+function hashText(text: string): string {
+  // FNV-1a, 32 bits: a stable fingerprint without a crypto dependency, so the web bundle can share it.
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16).padStart(8, '0')
+}
+
+/**
+ * Identifies this lexicon: stored with every recipe's derived allergens, so a recipe derived under an
+ * older lexicon is found and derived again. Changes whenever any rule, composite entry or the matcher does.
+ */
+export const ALLERGEN_LEXICON_VERSION = `${MATCHER_GENERATION}.${hashText(
+  JSON.stringify([TERM_RULES, NEGATION_RULES, BASES, BASE_NOUNS, BASE_LINKS, COMPOSITE_FOODS_SOURCE]),
+)}`
 
 function matchAt(tokens: readonly string[], start: number): Phrase | undefined {
   const candidates = PHRASES_BY_FIRST_TOKEN.get(tokens[start] ?? '')
@@ -602,64 +664,171 @@ function matchAt(tokens: readonly string[], start: number): Phrase | undefined {
   return undefined
 }
 
-interface Masks {
-  allergens: number
-  sensitivities: number
+// 'without nuts', 'no sesame': the named food's allergens are ruled out of the segment.
+const NEGATING_WORDS = new Set(['without', 'no'])
+// Words a negation may skip to reach its food ('without the nuts'), and words a part that only negates may hold.
+const NEGATION_FILLERS = new Set(['the', 'any', 'added', 'certified', 'a'])
+
+interface Hit {
+  segment: number
+  entry: Entry
 }
 
-function scanPart(part: string, masks: Masks): void {
+/** What one comma- or bracket-separated part of a line says, before suppression is applied. */
+interface PartScan {
+  hits: Hit[]
+  suppressedAllergens: number[]
+  suppressedSensitivities: number[]
+  /** True when the part only rules allergens out: '(gluten-free)', ', without nuts'. */
+  onlyNegates: boolean
+}
+
+function scanPart(part: string): PartScan {
   const tokens = tokenize(part)
-  const hits: Array<{ segment: number; entry: Entry }> = []
+  const hits: Hit[] = []
   const suppressedAllergens: number[] = [0]
   const suppressedSensitivities: number[] = [0]
   let segment = 0
   let index = 0
+  let negates = false
+  let states = false
+  const suppress = (allergens: number, sensitivities: number) => {
+    suppressedAllergens[segment] = (suppressedAllergens[segment] ?? 0) | allergens
+    suppressedSensitivities[segment] = (suppressedSensitivities[segment] ?? 0) | sensitivities
+    negates = true
+  }
   while (index < tokens.length) {
-    if (SEGMENT_BREAKS.has(tokens[index] ?? '')) {
+    const token = tokens[index] ?? ''
+    if (SEGMENT_BREAKS.has(token)) {
       segment += 1
       suppressedAllergens[segment] = 0
       suppressedSensitivities[segment] = 0
+      states = true
     }
     const phrase = matchAt(tokens, index)
-    if (!phrase) {
-      index += 1
+    if (phrase) {
+      const { entry } = phrase
+      const end = index + phrase.tokens.length
+      // '<food>-free' names a food to leave out: 'tahini-free hummus', 'anchovy-free Caesar dressing'.
+      if (tokens[end] === 'free' && entry.suppressedAllergens === 0) {
+        suppress(entry.allergens | entry.often, 0)
+        index = end + 1
+        continue
+      }
+      if (entry.suppressedAllergens !== 0 || entry.suppressedSensitivities !== 0)
+        suppress(entry.suppressedAllergens, entry.suppressedSensitivities)
+      else states = true
+      hits.push({ segment, entry })
+      index = end
       continue
     }
-    const { entry } = phrase
-    suppressedAllergens[segment] = (suppressedAllergens[segment] ?? 0) | entry.suppressedAllergens
-    suppressedSensitivities[segment] = (suppressedSensitivities[segment] ?? 0) | entry.suppressedSensitivities
-    hits.push({ segment, entry })
-    index += phrase.tokens.length
+    if (NEGATING_WORDS.has(token)) {
+      let next = index + 1
+      while (NEGATION_FILLERS.has(tokens[next] ?? '')) next += 1
+      const negated = matchAt(tokens, next)
+      if (negated) {
+        suppress(negated.entry.allergens | negated.entry.often, 0)
+        index = next + negated.tokens.length
+        continue
+      }
+    }
+    if (!NEGATION_FILLERS.has(token)) states = true
+    index += 1
   }
-  for (const { segment: at, entry } of hits) {
-    masks.allergens |= entry.allergens & ~(suppressedAllergens[at] ?? 0)
-    masks.sensitivities |= entry.sensitivities & ~(suppressedSensitivities[at] ?? 0)
-  }
+  return { hits, suppressedAllergens, suppressedSensitivities, onlyNegates: negates && !states }
+}
+
+interface Masks {
+  allergens: number
+  often: number
+  sensitivities: number
+  /** Composite food index per allergen bit at each level, first seen wins. */
+  containsReasons: Map<number, number>
+  oftenReasons: Map<number, number>
+}
+
+const emptyMasks = (): Masks => ({
+  allergens: 0,
+  often: 0,
+  sensitivities: 0,
+  containsReasons: new Map(),
+  oftenReasons: new Map(),
+})
+
+function noteReasons(reasons: Map<number, number>, mask: number, composite: number): void {
+  if (composite < 0) return
+  for (const bit of ALLERGEN_BIT.values())
+    if ((mask & bit) !== 0 && !reasons.has(bit)) reasons.set(bit, composite)
 }
 
 function scanLine(line: string, masks: Masks): void {
-  for (const part of splitParts(line)) scanPart(part, masks)
+  const parts = splitParts(line).map(scanPart)
+  // A part that only negates speaks of the part before it: 'tamari (gluten-free)', 'muesli, without nuts'.
+  parts.forEach((part, index) => {
+    const previous = parts[index - 1]
+    if (!part.onlyNegates || !previous || previous.onlyNegates) return
+    const last = previous.suppressedAllergens.length - 1
+    previous.suppressedAllergens[last] =
+      (previous.suppressedAllergens[last] ?? 0) | (part.suppressedAllergens[0] ?? 0)
+    previous.suppressedSensitivities[last] =
+      (previous.suppressedSensitivities[last] ?? 0) | (part.suppressedSensitivities[0] ?? 0)
+  })
+  for (const part of parts) {
+    for (const { segment, entry } of part.hits) {
+      const suppressed = part.suppressedAllergens[segment] ?? 0
+      const allergens = entry.allergens & ~suppressed
+      const often = entry.often & ~suppressed
+      masks.allergens |= allergens
+      masks.often |= often
+      masks.sensitivities |= entry.sensitivities & ~(part.suppressedSensitivities[segment] ?? 0)
+      noteReasons(masks.containsReasons, allergens, entry.composite)
+      noteReasons(masks.oftenReasons, often, entry.composite)
+    }
+  }
 }
+
+const idsOf = (mask: number): AllergenId[] =>
+  ALLERGEN_ORDER.filter((id) => (mask & (ALLERGEN_BIT.get(id) ?? 0)) !== 0)
 
 function toDetection(masks: Masks): AllergenDetection {
   return {
-    allergens: ALLERGEN_ORDER.filter((id) => (masks.allergens & (ALLERGEN_BIT.get(id) ?? 0)) !== 0),
+    allergens: idsOf(masks.allergens),
+    mayContain: idsOf(masks.often & ~masks.allergens),
     sensitivities: SENSITIVITY_ORDER.filter(
       (id) => (masks.sensitivities & (SENSITIVITY_BIT.get(id) ?? 0)) !== 0,
     ),
   }
 }
 
-/** Allergens (safety-critical) and sensitivities (best effort) in one ingredient line, in canonical order. */
+/** Allergens (safety-critical, at two levels) and sensitivities (best effort) in one ingredient line. */
 export function detectAllergens(ingredientLine: string): AllergenDetection {
-  const masks: Masks = { allergens: 0, sensitivities: 0 }
+  const masks = emptyMasks()
   scanLine(ingredientLine, masks)
   return toDetection(masks)
 }
 
-/** The union over a recipe's ingredient lines, in canonical order. */
+/** The union over a recipe's ingredient lines, in canonical order; certain beats often. */
 export function detectRecipeAllergens(lines: readonly string[]): AllergenDetection {
-  const masks: Masks = { allergens: 0, sensitivities: 0 }
+  const masks = emptyMasks()
   for (const line of lines) scanLine(line, masks)
   return toDetection(masks)
+}
+
+/**
+ * The composite foods behind a recipe's allergens, one per allergen and level, in canonical order:
+ * what the recipe page shows as "May contain: wheat (miso is often made with barley or wheat)".
+ */
+export function explainRecipeAllergens(lines: readonly string[]): AllergenReason[] {
+  const masks = emptyMasks()
+  for (const line of lines) scanLine(line, masks)
+  const reasons: AllergenReason[] = []
+  for (const id of ALLERGEN_ORDER) {
+    const bit = ALLERGEN_BIT.get(id) ?? 0
+    const level = (masks.allergens & bit) !== 0 ? 'contains' : (masks.often & bit) !== 0 ? 'often' : null
+    if (!level) continue
+    const composite = (level === 'contains' ? masks.containsReasons : masks.oftenReasons).get(bit)
+    const food = composite === undefined ? undefined : COMPOSITE_FOODS[composite]
+    if (food) reasons.push({ allergen: id, level, food: food.names[0] ?? '', note: food.note })
+  }
+  return reasons
 }

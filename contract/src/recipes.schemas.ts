@@ -155,13 +155,22 @@ export const SensitivityIdSchema = z.enum(SENSITIVITY_IDS)
 
 /**
  * What in a recipe the caller (and the current group) must or would rather avoid. `allergens` are
- * safety-critical; `sensitivities` holds sensitivity ids and allergens someone avoids as a preference.
+ * safety-critical, whether the recipe contains or often contains them; `sensitivities` holds sensitivity ids and allergens someone avoids as a preference.
  */
 export const RecipeWarningsSchema = z.object({
   allergens: z.array(AllergenIdSchema),
   sensitivities: z.array(z.union([SensitivityIdSchema, AllergenIdSchema])),
 })
 export type RecipeWarnings = z.infer<typeof RecipeWarningsSchema>
+
+/** Why a recipe holds an allergen its lines do not name: the composite food and the lexicon's note. */
+export const AllergenReasonSchema = z.object({
+  allergen: AllergenIdSchema,
+  level: z.enum(['contains', 'often']),
+  food: z.string(),
+  note: z.string(),
+})
+export type AllergenReason = z.infer<typeof AllergenReasonSchema>
 
 export const RecipeSchema = z.object({
   id: z.number().int(),
@@ -193,6 +202,9 @@ export const RecipeSchema = z.object({
   averageRating: z.number().nullable(),
   totalRatings: z.number().int(),
   allergens: z.array(AllergenIdSchema),
+  /** Allergens the ingredients often hold (wheat in miso): a member allergic to one never gets the recipe. */
+  mayContain: z.array(AllergenIdSchema),
+  allergenReasons: z.array(AllergenReasonSchema),
   sensitivities: z.array(SensitivityIdSchema),
   warnings: RecipeWarningsSchema,
   isOwner: z.boolean(),

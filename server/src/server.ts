@@ -3,6 +3,10 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { seedRecipeCatalog } from './features/recipes/recipe-catalog'
+import {
+  startAllergenRederivation,
+  type BackgroundRederivation,
+} from './features/recipes/allergen-rederivation'
 
 // Orchestrators usually send SIGKILL 30 s after SIGTERM; we promise to be gone within 10 s.
 const SHUTDOWN_GRACE_MS = 8_000
@@ -16,6 +20,7 @@ async function main() {
   const app = await buildApp({ config, database })
 
   let isClosing = false
+  const rederivation: { pass?: BackgroundRederivation } = {}
   const shutdown = async (signal: string) => {
     if (isClosing) return
     isClosing = true
@@ -31,6 +36,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS)
     forceClose.unref()
     deadline.unref()
+    await rederivation.pass?.stop()
     // Stops accepting, lets in-flight requests finish, ends live streams (preClose), then the database.
     await app.close()
     await database.close()
@@ -40,6 +46,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ host: config.HOST, port: config.PORT })
+  // Recipes derived under an older allergen lexicon are redone in the background, after listening.
+  rederivation.pass = startAllergenRederivation(database.db, app.log)
   app.log.info(
     `Forkcast is ready at http://localhost:${config.PORT} in ${process.uptime().toFixed(1)} s (database: ${database.dialect === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})`,
   )

@@ -78,6 +78,10 @@ export const recipes = pgTable(
     costPerServing: doublePrecision('cost_per_serving'),
     /** Canonical allergen ids found in the ingredient lines (contract/allergen-lexicon). */
     allergens: emptyTextArray('allergens'),
+    /** Allergens the ingredients often hold (composite foods: wheat in miso); filtered like `allergens`. */
+    mayContain: emptyTextArray('may_contain'),
+    /** The ALLERGEN_LEXICON_VERSION the allergen columns were derived with; rows with another are redone on boot. */
+    allergenLexiconVersion: text('allergen_lexicon_version').notNull().default(''),
     sensitivities: emptyTextArray('sensitivities'),
     averageRating: doublePrecision('average_rating'),
     totalRatings: integer('total_ratings').notNull().default(0),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { parseIngredient } from 'parse-ingredient'
-import { detectRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
+import { ALLERGEN_LEXICON_VERSION, detectRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
 import { findCuisine } from '@forkcast/contract/cuisines'
 import type { RecipeSourceType } from '@forkcast/contract/recipes.constants'
 import type { RecipeNutrition, recipes } from '../../db/schema'
@@ -238,7 +238,7 @@ const totalMinutesOf = (content: RecipeContent) => {
 /** The row to store: the content plus ingredient names and terms, allergens, search keywords and hash. */
 export function prepareRecipeRow(content: RecipeContent): NewRecipeRow {
   const ingredientNames = content.ingredients.map(normalizeIngredientName)
-  const { allergens, sensitivities } = detectRecipeAllergens(content.ingredients)
+  const { allergens, mayContain, sensitivities } = detectRecipeAllergens(content.ingredients)
   const cuisineLabel = findCuisine(content.foodType)?.label ?? content.foodType
   const tags = [...(content.tags ?? [])]
   return {
@@ -265,6 +265,8 @@ export function prepareRecipeRow(content: RecipeContent): NewRecipeRow {
     moods: [...(content.moods ?? [])],
     costPerServing: content.costPerServing ?? null,
     allergens,
+    mayContain,
+    allergenLexiconVersion: ALLERGEN_LEXICON_VERSION,
     sensitivities,
     sourceType: content.sourceType,
     sourceUrl: content.sourceUrl ?? null,

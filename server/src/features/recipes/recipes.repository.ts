@@ -71,10 +71,11 @@ const recipeSelection = (userId: number) => ({
 /** Public recipes (catalog, imports) and the user's own. */
 const isVisibleTo = (userId: number) => or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))
 
+// A recipe that often contains an allergen (wheat in miso) is as unsafe as one that certainly does.
 const isSafeFor = (audience: RecipeAudience) =>
   audience.blockedAllergens.length === 0
     ? undefined
-    : sql`not (${recipes.allergens} && ${textArray(audience.blockedAllergens)})`
+    : sql`not ((${recipes.allergens} && ${textArray(audience.blockedAllergens)}) or (${recipes.mayContain} && ${textArray(audience.blockedAllergens)}))`
 
 /** True when the recipe holds something the audience would rather avoid; null when they avoid nothing. */
 const avoidanceHit = (audience: RecipeAudience): SQL | null => {
@@ -82,7 +83,9 @@ const avoidanceHit = (audience: RecipeAudience): SQL | null => {
   if (audience.avoidedSensitivities.length > 0)
     parts.push(sql`${recipes.sensitivities} && ${textArray(audience.avoidedSensitivities)}`)
   if (audience.avoidedAllergens.length > 0)
-    parts.push(sql`${recipes.allergens} && ${textArray(audience.avoidedAllergens)}`)
+    parts.push(
+      sql`((${recipes.allergens} && ${textArray(audience.avoidedAllergens)}) or (${recipes.mayContain} && ${textArray(audience.avoidedAllergens)}))`,
+    )
   return parts.length === 0 ? null : sql`(${sql.join(parts, sql` or `)})`
 }
 
@@ -630,6 +633,8 @@ const CATALOG_UPDATED_COLUMNS = [
   'moods',
   'costPerServing',
   'allergens',
+  'mayContain',
+  'allergenLexiconVersion',
   'sensitivities',
   'imageUrl',
   'contentHash',
@@ -652,6 +657,8 @@ export async function upsertCatalogRecipes(db: Executor, rows: readonly NewRecip
     [
       'contentHash',
       'allergens',
+      'mayContain',
+      'allergenLexiconVersion',
       'sensitivities',
       'ingredientTerms',
       'keyIngredientCount',

@@ -7,6 +7,7 @@ import {
   type AllergenId,
   type SensitivityId,
 } from '@forkcast/contract/allergens'
+import { explainRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
 import { findCuisine } from '@forkcast/contract/cuisines'
 import type { ErrorIssue } from '@forkcast/contract/errors'
 import {
@@ -25,6 +26,7 @@ import {
   splitIngredientList,
   type Recipe,
   type RecipeInput,
+  type AllergenReason,
   type RecipeWarnings,
   type SearchQuery,
 } from '@forkcast/contract/recipes.schemas'
@@ -112,18 +114,32 @@ export async function resolveAudience(
 
 const warningsFor = (
   allergens: AllergenId[],
+  mayContain: AllergenId[],
   sensitivities: SensitivityId[],
   audience: RecipeAudience,
 ): RecipeWarnings => ({
-  allergens: allergens.filter((id) => audience.blockedAllergens.includes(id)),
+  allergens: ALLERGEN_IDS.filter(
+    (id) => audience.blockedAllergens.includes(id) && (allergens.includes(id) || mayContain.includes(id)),
+  ),
   sensitivities: [
     ...sensitivities.filter((id) => audience.avoidedSensitivities.includes(id)),
     ...allergens.filter((id) => audience.avoidedAllergens.includes(id)),
   ],
 })
 
+/** The lexicon's reasons, kept to what the stored columns say so the page never contradicts the filter. */
+const reasonsFor = (
+  ingredients: readonly string[],
+  allergens: readonly AllergenId[],
+  mayContain: readonly AllergenId[],
+): AllergenReason[] =>
+  explainRecipeAllergens(ingredients).filter((reason) =>
+    (reason.level === 'contains' ? allergens : mayContain).includes(reason.allergen),
+  )
+
 export function toRecipe({ recipe, isSaved, userRating }: RecipeListRow, audience: RecipeAudience): Recipe {
   const allergens = recipe.allergens.filter(isAllergenId)
+  const mayContain = recipe.mayContain.filter(isAllergenId)
   const sensitivities = recipe.sensitivities.filter(isSensitivityId)
   const isOwner = recipe.ownerId !== null && recipe.ownerId === audience.userId
   return {
@@ -155,8 +171,10 @@ export function toRecipe({ recipe, isSaved, userRating }: RecipeListRow, audienc
     averageRating: recipe.averageRating,
     totalRatings: recipe.totalRatings,
     allergens,
+    mayContain,
+    allergenReasons: reasonsFor(recipe.ingredients, allergens, mayContain),
     sensitivities,
-    warnings: warningsFor(allergens, sensitivities, audience),
+    warnings: warningsFor(allergens, mayContain, sensitivities, audience),
     isOwner,
     // "In the caller's collection": saved, or their own.
     isSaved: isSaved || isOwner,

@@ -42,6 +42,8 @@ const importedRecipe = (overrides: Partial<Recipe> = {}): Recipe => ({
   averageRating: null,
   totalRatings: 0,
   allergens: ['milk'],
+  mayContain: [],
+  allergenReasons: [],
   sensitivities: [],
   warnings: { allergens: [], sensitivities: [] },
   isOwner: false,

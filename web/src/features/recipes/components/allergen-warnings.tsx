@@ -1,22 +1,32 @@
 import { AlertTriangle, Info } from 'lucide-react'
 import { labelForAllergy, labelForSensitivity } from '@forkcast/contract/allergens'
+import type { AllergenId } from '@forkcast/contract/allergens'
 import type { RecipeWarnings } from '@forkcast/contract/recipes.schemas'
 import { cn } from '@/lib/cn'
 
 interface AllergenWarningsProps {
   warnings: RecipeWarnings
+  /** The recipe's may-contain allergens: a warned allergen found only there reads "May contain". */
+  mayContain?: readonly AllergenId[]
   /** Compact for cards; full sentences on detail views. */
   isCompact?: boolean
 }
 
 /** Red for allergens of the user or the group (never to be served), amber for sensitivities. */
-export const AllergenWarnings = ({ warnings, isCompact = false }: AllergenWarningsProps) => {
-  const allergens = warnings.allergens.map(labelForAllergy)
+export const AllergenWarnings = ({ warnings, mayContain = [], isCompact = false }: AllergenWarningsProps) => {
+  const allergens = warnings.allergens.filter((id) => !mayContain.includes(id)).map(labelForAllergy)
+  const possible = warnings.allergens.filter((id) => mayContain.includes(id)).map(labelForAllergy)
+  const heading = [
+    allergens.length > 0 ? `Contains: ${allergens.join(', ')}` : null,
+    possible.length > 0 ? `May contain: ${possible.join(', ')}` : null,
+  ]
+    .filter(Boolean)
+    .join('. ')
   const sensitivities = warnings.sensitivities.map(labelForSensitivity)
-  if (allergens.length === 0 && sensitivities.length === 0) return null
+  if (heading === '' && sensitivities.length === 0) return null
   return (
     <div className="flex flex-col gap-2">
-      {allergens.length > 0 ? (
+      {heading !== '' ? (
         <div
           role="alert"
           className={cn(
@@ -26,7 +36,7 @@ export const AllergenWarnings = ({ warnings, isCompact = false }: AllergenWarnin
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
           <p>
-            <strong className="font-semibold">Contains: {allergens.join(', ')}</strong>
+            <strong className="font-semibold">{heading}</strong>
             {isCompact
               ? null
               : ' — an allergen for you or someone you are cooking for. Do not serve it to them.'}

@@ -43,4 +43,21 @@ describe('recipe card', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Contains: Peanuts, Milk')
     expect(screen.getByText('May not suit: Spicy foods')).toBeInTheDocument()
   })
+
+  it('says May contain for a warned allergen the recipe only often holds', () => {
+    renderCard({
+      allergens: ['wheat', 'gluten'],
+      mayContain: ['sesame'],
+      warnings: { allergens: ['sesame'], sensitivities: [] },
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent('May contain: Sesame')
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Contains')
+  })
+
+  it('lists every allergen at both levels in one line', () => {
+    renderCard({ allergens: ['milk'], mayContain: ['wheat', 'gluten'] })
+    expect(screen.getByTestId('recipe-card-allergens')).toHaveTextContent(
+      'Contains: milk · May contain: wheat, gluten',
+    )
+  })
 })

@@ -4,6 +4,7 @@ import { CARD_INGREDIENT_COUNT, previewInstruction } from '@forkcast/contract/re
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Card } from '@/components/ui/card'
 import { formatMinutes } from '../utils/format-recipe'
+import { AllergenFacts } from './allergen-facts'
 import { AllergenWarnings } from './allergen-warnings'
 import { DifficultyBadge } from './difficulty-badge'
 import { RecipeRating } from './recipe-rating'
@@ -41,7 +42,8 @@ export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
           {recipe.description}
         </p>
       ) : null}
-      <AllergenWarnings warnings={recipe.warnings} isCompact />
+      <AllergenWarnings warnings={recipe.warnings} mayContain={recipe.mayContain} isCompact />
+      <AllergenFacts recipe={recipe} isCompact />
       <div className="text-sm">
         <p className="font-medium text-stone-800">Ingredients</p>
         <ul className="mt-1 list-inside list-disc text-stone-700" aria-label="First ingredients">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ExternalLink } from 'lucide-react'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { formatCount, formatMinutes, formatServings } from '../utils/format-recipe'
+import { AllergenFacts } from './allergen-facts'
 import { AllergenWarnings } from './allergen-warnings'
 import { DifficultyBadge } from './difficulty-badge'
 import { RecipeRating } from './recipe-rating'
@@ -33,7 +34,8 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions }: RecipeDetail
       {recipe.description ? <p className="text-stone-700">{recipe.description}</p> : null}
     </header>
 
-    <AllergenWarnings warnings={recipe.warnings} />
+    <AllergenWarnings warnings={recipe.warnings} mayContain={recipe.mayContain} />
+    <AllergenFacts recipe={recipe} />
 
     <dl className="grid grid-cols-3 gap-2 rounded-xl bg-stone-50 p-3 text-center text-sm">
       <div>

@@ -30,6 +30,8 @@ export const buildRecipe = (overrides: Partial<Recipe> = {}): Recipe => ({
   averageRating: null,
   totalRatings: 0,
   allergens: ['milk'],
+  mayContain: [],
+  allergenReasons: [],
   sensitivities: [],
   warnings: { allergens: [], sensitivities: [] },
   isOwner: false,

@@ -1,0 +1,113 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { and, asc, gt, ne, sql } from 'drizzle-orm'
+import { ALLERGEN_LEXICON_VERSION, detectRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
+import { rowsOf, type Executor } from '../../db/client'
+import { recipes } from '../../db/schema'
+
+/** Rows read and rewritten per statement: small enough that requests between batches barely wait. */
+export const REDERIVATION_BATCH_SIZE = 500
+
+export interface RederivationOptions {
+  batchSize?: number
+  /** The lexicon version rows must carry; the current one unless a test says otherwise. */
+  version?: string
+  /** Stops between batches; rows not reached keep their old version and are redone next boot. */
+  signal?: AbortSignal
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`
+
+/**
+ * Derives the allergen columns again for every recipe (catalog, custom, imported, bulk) stored under
+ * another lexicon version, in id order and in batches. Answers how many rows were rewritten.
+ */
+export async function rederiveStaleAllergens(
+  db: Executor,
+  {
+    batchSize = REDERIVATION_BATCH_SIZE,
+    version = ALLERGEN_LEXICON_VERSION,
+    signal,
+  }: RederivationOptions = {},
+): Promise<number> {
+  let afterId = 0
+  let rewritten = 0
+  while (!signal?.aborted) {
+    const batch = await db
+      .select({ id: recipes.id, ingredients: recipes.ingredients })
+      .from(recipes)
+      .where(and(gt(recipes.id, afterId), ne(recipes.allergenLexiconVersion, version)))
+      .orderBy(asc(recipes.id))
+      .limit(batchSize)
+    const last = batch.at(-1)
+    if (!last) break
+    afterId = last.id
+    const values = batch.map(({ id, ingredients }) => {
+      const { allergens, mayContain, sensitivities } = detectRecipeAllergens(ingredients)
+      return sql`(${id}::int, ${textArray(allergens)}, ${textArray(mayContain)}, ${textArray(sensitivities)})`
+    })
+    // The version guard skips a row someone saved meanwhile: its writer already derived it afresh.
+    const updated = await db.execute(sql`
+      update ${recipes} set
+        allergens = derived.allergens,
+        may_contain = derived.may_contain,
+        sensitivities = derived.sensitivities,
+        allergen_lexicon_version = ${version}
+      from (values ${sql.join(values, sql`, `)}) as derived (id, allergens, may_contain, sensitivities)
+      where ${recipes.id} = derived.id and ${recipes.allergenLexiconVersion} <> ${version}
+      returning ${recipes.id}`)
+    rewritten += rowsOf(updated).length
+    // Lets waiting requests run between batches, on PGlite where queries share this thread.
+    await nextTurn()
+  }
+  return rewritten
+}
+
+interface Logger {
+  info: (object: Record<string, unknown>, message: string) => void
+  error: (object: Record<string, unknown>, message: string) => void
+}
+
+export interface BackgroundRederivation {
+  /** Settles with the number of rows rewritten once the pass ends (never rejects; failures are logged). */
+  done: Promise<number>
+  /** Ends the pass after the current batch; what is left is redone on the next boot. */
+  stop: () => Promise<void>
+}
+
+/** Starts the pass without waiting for it, so the server listens at once; logs one line when it ends. */
+export function startAllergenRederivation(
+  db: Executor,
+  log: Logger,
+  options: Omit<RederivationOptions, 'signal'> = {},
+): BackgroundRederivation {
+  const controller = new AbortController()
+  const startedAt = performance.now()
+  const version = options.version ?? ALLERGEN_LEXICON_VERSION
+  const done = rederiveStaleAllergens(db, { ...options, version, signal: controller.signal }).then(
+    (recipeCount) => {
+      const milliseconds = Math.round(performance.now() - startedAt)
+      log.info(
+        { recipes: recipeCount, lexiconVersion: version, milliseconds, stopped: controller.signal.aborted },
+        controller.signal.aborted
+          ? `allergen re-derivation stopped after ${recipeCount} recipes`
+          : `allergens re-derived for ${recipeCount} recipes under lexicon ${version}`,
+      )
+      return recipeCount
+    },
+    (error: unknown) => {
+      log.error({ err: error }, 'allergen re-derivation failed; it runs again on the next boot')
+      return 0
+    },
+  )
+  return {
+    done,
+    stop: async () => {
+      controller.abort()
+      await done
+    },
+  }
+}

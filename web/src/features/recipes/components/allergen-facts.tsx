@@ -1,0 +1,57 @@
+import { ALLERGENS, type AllergenId } from '@forkcast/contract/allergens'
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+
+interface AllergenFactsProps {
+  recipe: Pick<Recipe, 'id' | 'allergens' | 'mayContain' | 'allergenReasons'>
+  /** One line without reasons, for cards. */
+  isCompact?: boolean
+}
+
+const nameOf = (id: AllergenId) => (ALLERGENS.find((entry) => entry.id === id)?.label ?? id).toLowerCase()
+
+/** May-contain allergens grouped by the lexicon note that explains them: "wheat, gluten (miso is …)". */
+function groupByReason(recipe: AllergenFactsProps['recipe']): string[] {
+  const groups = new Map<string, AllergenId[]>()
+  for (const id of recipe.mayContain) {
+    const note =
+      recipe.allergenReasons.find((reason) => reason.allergen === id && reason.level === 'often')?.note ?? ''
+    groups.set(note, [...(groups.get(note) ?? []), id])
+  }
+  return [...groups].map(([note, ids]) => {
+    const names = ids.map(nameOf).join(', ')
+    return note === '' ? names : `${names} (${note})`
+  })
+}
+
+/** Every allergen of the recipe at both levels, for everyone: what it contains and what it may contain, and why. */
+export const AllergenFacts = ({ recipe, isCompact = false }: AllergenFactsProps) => {
+  if (recipe.allergens.length === 0 && recipe.mayContain.length === 0) return null
+  const contains = recipe.allergens.map(nameOf).join(', ')
+  if (isCompact) {
+    const possible = recipe.mayContain.map(nameOf).join(', ')
+    return (
+      <p className="text-xs text-stone-600" data-testid="recipe-card-allergens">
+        {contains ? `Contains: ${contains}` : null}
+        {contains && possible ? ' · ' : null}
+        {possible ? `May contain: ${possible}` : null}
+      </p>
+    )
+  }
+  return (
+    <section
+      aria-labelledby={`allergens-${recipe.id}`}
+      className="flex flex-col gap-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm"
+    >
+      <h2 id={`allergens-${recipe.id}`} className="font-semibold text-stone-900">
+        Allergens
+      </h2>
+      {contains ? <p className="text-stone-800">Contains: {contains}</p> : null}
+      {recipe.mayContain.length > 0 ? (
+        <p className="text-stone-800">May contain: {groupByReason(recipe).join('; ')}</p>
+      ) : null}
+      <p className="text-xs text-stone-500">
+        Read from the ingredient list. Check labels of the brands you buy.
+      </p>
+    </section>
+  )
+}
