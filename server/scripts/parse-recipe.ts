@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { decodePageBytes } from '../src/features/imports/parser/decode-page'
+import { decodeHtmlBytes } from '../src/lib/decode-html'
 import { parseRecipePage } from '../src/features/imports/parser/parse-recipe-page'
 import type { ParsedRecipePage } from '../src/features/imports/parser/types'
 
@@ -65,7 +65,7 @@ const runCli = async (): Promise<number> => {
     process.stderr.write(`Could not read ${args.file}${reason}\n`)
     return 1
   }
-  const page = parseRecipePage(decodePageBytes(bytes), args.url ?? undefined)
+  const page = parseRecipePage(decodeHtmlBytes(bytes), args.url ?? undefined)
   process.stdout.write(`${JSON.stringify(formatRecipe(page, args.url), null, 2)}\n`)
   return 0
 }

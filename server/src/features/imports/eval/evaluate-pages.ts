@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { decodePageBytes } from '../parser/decode-page'
+import { decodeHtmlBytes } from '../../../lib/decode-html'
 import { parseRecipePage } from '../parser/parse-recipe-page'
 
 /**
@@ -56,7 +56,7 @@ export const evaluatePage = (name: string): EvalPageResult => {
   const expected = JSON.parse(
     readFileSync(`${EVAL_PAGES_DIRECTORY}${name}.expected.json`, 'utf8'),
   ) as EvalExpectation
-  const recipe = parseRecipePage(decodePageBytes(bytes), `https://eval.forkcast.test/${name}/`).recipe
+  const recipe = parseRecipePage(decodeHtmlBytes(bytes), `https://eval.forkcast.test/${name}/`).recipe
   const actual: EvalExpectation = {
     title: recipe?.title ?? null,
     ingredients: recipe?.ingredients ?? [],
