@@ -1,7 +1,7 @@
 import { parseHtmlDocument } from './dom'
 import { extractJsonLdRecipe } from './json-ld'
 import { extractMicrodataRecipe } from './microdata'
-import { indexPage, type PageIndex } from './page-index'
+import { indexPage, trimSiteSuffix, type PageIndex } from './page-index'
 import { finalizeRecipePage } from './summarize'
 import type { IngredientSection, ParsedRecipe, ParsedRecipePage, RecipeSourceKind } from './types'
 import { extractVisibleRecipe } from './visible-page'
@@ -54,7 +54,7 @@ const completeRecipe = (
       recipe.instructions = fallback.instructions
     }
   }
-  recipe.title ??= index.meta.title
+  recipe.title = recipe.title === null ? index.meta.title : trimSiteSuffix(recipe.title, index.meta.siteNames)
   recipe.description ??= index.meta.description
   recipe.image ??= index.meta.image
   // The page's own canonical link beats the recipe's url, which is often an anchor or a stale address.
