@@ -1,3 +1,4 @@
+import { readAppStateKind, type AppStateScript } from './app-state'
 import { cleanOptionalText } from './clean-text'
 import { getTextContent, type DomElement, type DomNode, walkElements } from './dom'
 import { resolveCanonicalUrl, resolveUrl } from './urls'
@@ -6,6 +7,7 @@ import { resolveCanonicalUrl, resolveUrl } from './urls'
 export interface PageIndex {
   root: DomNode
   jsonLdScripts: string[]
+  appStateScripts: AppStateScript[]
   recipeScopes: DomElement[]
   meta: PageMeta
 }
@@ -21,12 +23,16 @@ export interface PageMeta {
 
 const RECIPE_ITEMTYPE = /^(?:https?:\/\/)?(?:www\.)?(?:schema\.org|data-vocabulary\.org)\/Recipe\/?$/i
 
+const RDFA_RECIPE_TYPE = /^(?:schema:|(?:https?:\/\/)?(?:www\.)?schema\.org\/)?Recipe$/i
+
+/** Microdata (itemscope + itemtype) or RDFa (typeof, with the schema.org vocabulary) Recipe items. */
 const isRecipeItemScope = (element: DomElement): boolean =>
-  element.attribs.itemscope !== undefined &&
-  (element.attribs.itemtype ?? '').split(/\s+/).some((type) => RECIPE_ITEMTYPE.test(type))
+  (element.attribs.itemscope !== undefined &&
+    (element.attribs.itemtype ?? '').split(/\s+/).some((type) => RECIPE_ITEMTYPE.test(type))) ||
+  (element.attribs.typeof ?? '').split(/\s+/).some((type) => RDFA_RECIPE_TYPE.test(type))
 
 const SEPARATORS = [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ', ' « ', ' » ', ' / ']
-const RECIPE_TITLE_CLASS = /(?:^|[-_\s])recipe[-_]?(?:title|name)(?:$|[-_\s])/i
+const RECIPE_TITLE_CLASS = /recipe[-_]?(?:title|name)(?:$|[-_\s])/i
 
 /** Letters and digits only, so 'Green Fork' matches 'greenfork.example' and 'Anjali’s Kitchen'. */
 const toKey = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
@@ -89,6 +95,7 @@ const readSiteNames = (
 /** Walks the document once and collects the JSON-LD scripts, microdata recipes and head metadata. */
 export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
   const jsonLdScripts: string[] = []
+  const appStateScripts: AppStateScript[] = []
   const recipeScopes: DomElement[] = []
   const metas = new Map<string, string>()
   let canonicalHref: string | null = null
@@ -99,7 +106,12 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
   walkElements(root, (element) => {
     const name = element.name
     if (name === 'script') {
-      if (/ld\+json/i.test(element.attribs.type ?? '')) jsonLdScripts.push(getTextContent(element))
+      const text = getTextContent(element)
+      if (/ld\+json/i.test(element.attribs.type ?? '')) jsonLdScripts.push(text)
+      else {
+        const kind = readAppStateKind(element.attribs.id, text)
+        if (kind !== null) appStateScripts.push({ kind, text })
+      }
       return false
     }
     if (name === 'style' || name === 'svg' || name === 'template') return false
@@ -137,6 +149,7 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
   return {
     root,
     jsonLdScripts,
+    appStateScripts,
     recipeScopes,
     meta: {
       siteNames,

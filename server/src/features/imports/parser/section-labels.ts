@@ -60,7 +60,9 @@ const normalizeLabel = (text: string): string =>
 /** Answers which recipe section a short heading-like text names, or null when it names none. */
 export const classifySectionLabel = (text: string): SectionLabel | null => {
   if (text.length === 0 || text.length > 60) return null
-  const label = stripAccents(normalizeLabel(text))
+  const normalized = normalizeLabel(text)
+  // Most labels are plain ASCII; decomposing every block of a large page would be wasted work.
+  const label = /[^ -~]/.test(normalized) ? stripAccents(normalized) : normalized
   if (INGREDIENTS.test(label)) return 'ingredients'
   if (INSTRUCTIONS.test(label)) return 'instructions'
   if (OTHER.test(label)) return 'other'
