@@ -55,6 +55,9 @@ const completeRecipe = (
     if (recipe.instructions.length === 0 && fallback.instructions.length > 0) {
       recipe.instructions = fallback.instructions
     }
+    recipe.nutrition ??= fallback.nutrition
+    recipe.yields ??= fallback.yields
+    recipe.totalTimeMinutes ??= fallback.totalTimeMinutes
   }
   recipe.title = recipe.title === null ? index.meta.title : trimSiteSuffix(recipe.title, index.meta.siteNames)
   recipe.description ??= index.meta.description
@@ -98,7 +101,10 @@ const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
   const fallbacks = isIncomplete
     ? [jsonLd, microdata, appState, readVisible()].filter((recipe) => recipe !== primary)
     : []
-  const recipe = completeRecipe(primary, fallbacks, index)
+  // Times and yields that structured data leaves out are often printed on the recipe card.
+  const missesFacts = primary.totalTimeMinutes === null || primary.yields === null
+  const factFallbacks = !isIncomplete && missesFacts && source !== 'visible-page' ? [readVisible()] : []
+  const recipe = completeRecipe(primary, [...fallbacks, ...factFallbacks], index)
   if (source !== 'visible-page' && recipe.ingredientSections.length <= 1 && recipe.ingredients.length > 1) {
     const sections = borrowSections(recipe.ingredients, readVisible().ingredientSections)
     if (sections !== null) recipe.ingredientSections = sections

@@ -1,5 +1,6 @@
 import { parseDurationMinutes } from './durations'
 import { deriveTotalMinutes } from './schema-recipe'
+import type { RecipeNutrition } from './types'
 import { normalizeYield } from './yields'
 
 export interface RecipeFacts {
@@ -89,4 +90,63 @@ export const isRecipeFactLine = (line: string): boolean => {
     segments.length > 0 &&
     segments.every((segment) => readTimeFact(segment) !== null || readYieldFact(segment) !== null)
   )
+}
+
+const MAX_NUTRITION_LINE = 120
+const NUMBER_PART = String.raw`(\d+(?:[.,]\d+)?)`
+const NUTRITION_PATTERNS: Record<keyof RecipeNutrition, RegExp[]> = {
+  calories: [
+    new RegExp(
+      String.raw`\b(?:calories|kalorien|calorías|calorie|energy|energie|kcal)\s*:?\s*${NUMBER_PART}`,
+      'iu',
+    ),
+    new RegExp(String.raw`${NUMBER_PART}\s*(?:kcal|calories|cal)\b`, 'iu'),
+  ],
+  protein: [
+    new RegExp(
+      String.raw`\b(?:protein|proteins|eiweiß|eiwit|protéines|proteínas)\s*:?\s*${NUMBER_PART}\s*g`,
+      'iu',
+    ),
+    new RegExp(String.raw`${NUMBER_PART}\s*g\s+(?:of\s+)?protein`, 'iu'),
+  ],
+  carbs: [
+    new RegExp(
+      String.raw`\b(?:carbohydrates?|carbs|kohlenhydrate|koolhydraten|glucides|carbohidratos)\s*:?\s*${NUMBER_PART}\s*g`,
+      'iu',
+    ),
+    new RegExp(String.raw`${NUMBER_PART}\s*g\s+(?:of\s+)?carb(?:ohydrate)?s?`, 'iu'),
+  ],
+  // 'Saturated fat' is a part of the fat, not the total.
+  fat: [
+    new RegExp(
+      String.raw`(?<!saturated\s|trans\s|unsaturated\s)\b(?:total\s+)?(?:fat|fett|vet|lipides|grasas)\s*:?\s*${NUMBER_PART}\s*g`,
+      'iu',
+    ),
+    new RegExp(String.raw`${NUMBER_PART}\s*g\s+(?:of\s+)?(?:total\s+)?fat`, 'iu'),
+  ],
+}
+
+const toNumber = (text: string): number => Math.round(Number(text.replace(',', '.')) * 10) / 10
+
+/**
+ * Nutrition that a page or pasted text states in words ('Calories: 320', 'Protein 12 g'). One stray
+ * number is not nutrition: it needs the calories, or at least two of protein, carbs and fat.
+ */
+export const readNutritionFacts = (lines: Iterable<string>): RecipeNutrition | null => {
+  const found: RecipeNutrition = { calories: null, protein: null, carbs: null, fat: null }
+  for (const line of lines) {
+    if (line.length > MAX_NUTRITION_LINE || !/\d/.test(line)) continue
+    for (const key of ['calories', 'protein', 'carbs', 'fat'] as const) {
+      if (found[key] !== null) continue
+      for (const pattern of NUTRITION_PATTERNS[key]) {
+        const match = pattern.exec(line)
+        if (match?.[1]) {
+          found[key] = toNumber(match[1])
+          break
+        }
+      }
+    }
+  }
+  const macros = [found.protein, found.carbs, found.fat].filter((value) => value !== null).length
+  return found.calories !== null || macros >= 2 ? found : null
 }

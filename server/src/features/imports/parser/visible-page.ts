@@ -9,7 +9,7 @@ import {
 import { buildPageBlocks, type PageBlock } from './page-blocks'
 import type { PageMeta } from './page-index'
 import type { DomNode } from './dom'
-import { readRecipeFacts } from './recipe-facts'
+import { readNutritionFacts, readRecipeFacts } from './recipe-facts'
 import { classifySectionLabel, readLabelGroupTitle, type SectionLabel } from './section-labels'
 import { createEmptyRecipe, type ParsedRecipe } from './types'
 
@@ -109,6 +109,7 @@ export const extractVisibleRecipe = (root: DomNode, meta: PageMeta): ParsedRecip
     title: meta.title,
     description: meta.description,
     instructions,
+    nutrition: readNutritionFacts(blocks.map((block) => block.text)),
     image: meta.image,
     canonicalUrl: meta.canonicalUrl,
   }
