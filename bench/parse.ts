@@ -1,9 +1,12 @@
 /**
- * Parse-time benchmark for the recipe importer: parses every fixture page many times and prints
- * per-page percentiles and throughput, then one 5 MB page. It prints figures; it is not a test.
+ * Recipe importer benchmark. First the accuracy on the hand-written evaluation set (pages all right:
+ * title, ingredients and instructions; then per field), then parse time: every fixture page many times,
+ * then one 5 MB page. It prints figures; it is not a test.
  *
- *   npm run bench:parse            (ROUNDS=200 npm run bench:parse for steadier numbers)
+ *   npm run bench:parse            (ROUNDS=200 npm run bench:parse for steadier numbers; EVAL_ONLY=1 skips timing;
+ *                                   EVAL_VERBOSE=1 lists every wrong field)
  */
+import { EVAL_FIELDS, evaluateAllPages } from '../server/src/features/imports/eval/evaluate-pages'
 import { listFixtureFiles, readFixture } from '../server/src/features/imports/parser/fixture-files'
 import { parseRecipePage } from '../server/src/features/imports/parser/parse-recipe-page'
 import { parseRecipeText } from '../server/src/features/imports/parser/plain-text'
@@ -74,6 +77,26 @@ const benchLargePage = (label: string, html: string): void => {
 const padFixture = (name: string, filler: string): string =>
   readFixture(name).replace('</body>', `${filler.repeat(Math.ceil(LARGE_PAGE_BYTES / filler.length))}</body>`)
 
+const formatShare = (share: number): string => `${(share * 100).toFixed(1)} %`
+
+const reportAccuracy = (): void => {
+  const summary = evaluateAllPages()
+  console.log(`evaluation set: ${summary.pages} hand-written pages`)
+  console.log(`  all right (title, ingredients, instructions): ${formatShare(summary.allRight)}`)
+  for (const field of EVAL_FIELDS) console.log(`  ${field}: ${formatShare(summary.perField[field])}`)
+  for (const result of summary.results) {
+    if (result.wrong.length === 0) continue
+    console.log(`  ✗ ${result.name}: ${result.wrong.map((wrong) => wrong.field).join(', ')}`)
+    if (process.env.EVAL_VERBOSE !== '1') continue
+    for (const wrong of result.wrong) {
+      console.log(`      ${wrong.field} expected ${JSON.stringify(wrong.expected)}`)
+      console.log(`      ${' '.repeat(wrong.field.length)}   got ${JSON.stringify(wrong.actual)}`)
+    }
+  }
+}
+
+reportAccuracy()
+if (process.env.EVAL_ONLY === '1') process.exit(0)
 benchFixtures()
 // Worst case: 5 MB of nothing but markup (a comment thread), every byte of it parsed into the DOM.
 benchLargePage(

@@ -369,7 +369,7 @@ export const ImportRecipeRequestSchema = z
 export type ImportRecipeRequest = z.output<typeof ImportRecipeRequestSchema>
 
 /** Where on the page the recipe was found. */
-export const RECIPE_IMPORT_SOURCES = ['json-ld', 'microdata', 'visible-page', 'text'] as const
+export const RECIPE_IMPORT_SOURCES = ['json-ld', 'microdata', 'app-state', 'visible-page', 'text'] as const
 
 /** Spec 3 'Import response', plus the stored recipe and the parser's one-sentence summary. */
 export const ImportRecipeResultSchema = z.object({

@@ -8,27 +8,11 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { decodeHtmlBytes } from '../src/lib/decode-html'
 import { parseRecipePage } from '../src/features/imports/parser/parse-recipe-page'
 import type { ParsedRecipePage } from '../src/features/imports/parser/types'
 
 const USAGE = 'Usage: npm run --silent parse-recipe -- [--url <page url>] <file.html>'
-
-/** Saved pages keep their original encoding; the BOM or meta charset says which one. */
-const decodeSavedPage = (bytes: Buffer): string => {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-    return new TextDecoder('utf-8').decode(bytes)
-  const declared = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(
-    bytes.subarray(0, 2048).toString('latin1'),
-  )?.[1]
-  const utf8 = new TextDecoder('utf-8').decode(bytes)
-  // A page declaring a legacy charset but saved as UTF-8 (the common 'Save as' result) stays UTF-8.
-  if (declared === undefined || /^utf-?8$/i.test(declared) || !utf8.includes('\uFFFD')) return utf8
-  try {
-    return new TextDecoder(declared).decode(bytes)
-  } catch {
-    return utf8
-  }
-}
 
 const formatRecipe = (page: ParsedRecipePage, pageUrl: string | null) => {
   const recipe = page.recipe
@@ -81,7 +65,7 @@ const runCli = async (): Promise<number> => {
     process.stderr.write(`Could not read ${args.file}${reason}\n`)
     return 1
   }
-  const page = parseRecipePage(decodeSavedPage(bytes), args.url ?? undefined)
+  const page = parseRecipePage(decodeHtmlBytes(bytes), args.url ?? undefined)
   process.stdout.write(`${JSON.stringify(formatRecipe(page, args.url), null, 2)}\n`)
   return 0
 }

@@ -5,6 +5,7 @@ import { pipeline, type Readable } from 'node:stream'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 import ipaddr from 'ipaddr.js'
 import { Agent, buildConnector, request } from 'undici'
+import { decodeHtmlBytes } from './decode-html'
 
 export type SafeFetchErrorCode =
   | 'ADDRESS_NOT_ALLOWED'
@@ -231,24 +232,8 @@ const createPinnedAgent = (target: VettedTarget, timeoutMs: number): Agent => {
 
 const readMimeType = (contentType: string): string => (contentType.split(';')[0] ?? '').trim().toLowerCase()
 
-const readCharset = (contentType: string, head: Buffer): string => {
-  const fromHeader = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1]
-  if (fromHeader !== undefined) return fromHeader
-  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8'
-  const fromMeta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head.toString('latin1'))?.[1]
-  return fromMeta ?? 'utf-8'
-}
+const decodeBody = (body: Buffer, contentType: string): string => decodeHtmlBytes(body, contentType)
 
-const decodeBody = (body: Buffer, contentType: string): string => {
-  const charset = readCharset(contentType, body.subarray(0, 2048))
-  try {
-    return new TextDecoder(charset).decode(body)
-  } catch {
-    return new TextDecoder('utf-8').decode(body)
-  }
-}
-
-/** Decompresses as it reads, so the size cap counts what we would actually parse (no zip bombs). */
 const decodeContent = (body: Readable, encoding: string): Readable => {
   const name = encoding.trim().toLowerCase()
   const decoder =

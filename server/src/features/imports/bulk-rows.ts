@@ -14,7 +14,7 @@ import {
 } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
 import { guessFoodType } from './imported-recipe'
-import { parseDurationMinutes } from './parser'
+import { parseDurationMinutes } from './parser/durations'
 
 /** One recipe as the file gave it: `row` is its 1-based position among the recipes (the header does not count). */
 export interface RawRecipeRow {

@@ -48,9 +48,29 @@ describe('guessFoodType', () => {
       'middle-eastern',
     )
     expect(guessFoodType({ cuisine: 'Spanish', tags: [], title: 'Paella' })).toEqual({
+      foodType: 'mediterranean',
+      extraTags: ['spanish'],
+    })
+    expect(guessFoodType({ cuisine: 'Spanish', tags: [], title: 'Sunday Roast' })).toEqual({
       foodType: 'american',
       extraTags: ['spanish'],
     })
+  })
+
+  it('knows a cuisine by its dishes when the page does not name it', () => {
+    const guess = (title: string, ingredients: string[] = []) =>
+      guessFoodType({ cuisine: null, tags: [], title, ingredients }).foodType
+    expect(guess('Beef Tacos')).toBe('mexican')
+    expect(guess('Weeknight Chicken Tikka Masala')).toBe('indian')
+    expect(guess('Mushroom Risotto')).toBe('italian')
+    expect(guess('Spicy Pork Bowls', ['2 tbsp gochujang', '1 cup rice'])).toBe('korean')
+  })
+
+  it('does not guess from a dish word two cuisines share, nor from an Italian "dal"', () => {
+    const guess = (title: string, ingredients: string[] = []) =>
+      guessFoodType({ cuisine: null, tags: [], title, ingredients }).foodType
+    expect(guess('Tacos with kimchi slaw')).toBe('american')
+    expect(guess('Pollo dal forno')).toBe('american')
   })
 })
 

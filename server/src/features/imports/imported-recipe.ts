@@ -7,7 +7,7 @@ import {
   type RecipeInput,
 } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
-import type { ParsedRecipe } from './parser'
+import type { ParsedRecipe } from './parser/types'
 
 /** Most recipe sites publish American home cooking; a recipe that names no cuisine is filed there. */
 export const DEFAULT_FOOD_TYPE: CuisineId = 'american'
@@ -21,6 +21,71 @@ const CUISINE_WORDS = CUISINES.map((cuisine) => ({
     `\\b(?:${[cuisine.id.replace('-', '[ -]'), escapeRegExp(cuisine.label.split(' & ')[0]?.toLowerCase() ?? cuisine.id)].join('|')})\\b`,
   ),
 }))
+
+/*
+ * Dishes and ingredients that belong to one cuisine so clearly that a title or an ingredient list naming
+ * them is enough ('Beef Tacos' is Mexican without saying so). Words shared by several kitchens (curry,
+ * noodles, rice, dumplings) are left out: a wrong cuisine is worse than the default.
+ */
+const DISH_WORDS: ReadonlyArray<{ id: CuisineId; pattern: RegExp }> = [
+  {
+    id: 'mexican',
+    pattern:
+      /\b(?:tacos?|burritos?|enchiladas?|quesadillas?|fajitas?|tamales?|carnitas|pozole|mole poblano|chilaquiles|elote|tostadas?|guacamole|pico de gallo|huevos rancheros|birria)\b/,
+  },
+  {
+    id: 'italian',
+    pattern:
+      /\b(?:risotto|lasagnes?|lasagnas?|gnocchi|carbonara|bolognese|pizzas?|focaccia|tiramis[uù]|bruschetta|osso buco|cacio e pepe|arancini|panna cotta|saltimbocca|minestrone|pesto|ravioli|tortellini|parmigiana|puttanesca|amatriciana|alla norma)\b/,
+  },
+  {
+    id: 'indian',
+    pattern:
+      /\b(?:tikka|masala|biryani|dhal|daal|paneer|dal makhani|dal tadka|masoor dal|naan|samosas?|korma|vindaloo|tandoori|chana|aloo|raita|pakoras?|dosa|idli|rogan josh|saag|palak)\b/,
+  },
+  {
+    id: 'thai',
+    pattern: /\b(?:pad thai|pad see ew|tom yum|tom kha|larb|som tam|massaman|panang|khao soi|pad kra pao)\b/,
+  },
+  {
+    id: 'japanese',
+    pattern:
+      /\b(?:sushi|ramen|teriyaki|tempura|miso soup|katsu|yakitori|okonomiyaki|onigiri|gyoza|udon|soba|donburi|tonkatsu|sukiyaki)\b/,
+  },
+  {
+    id: 'chinese',
+    pattern:
+      /\b(?:kung pao|chow mein|lo mein|mapo tofu|char siu|dim sum|sweet and sour|general tso|wontons?|bao|hot and sour soup|egg foo young|dan dan)\b/,
+  },
+  {
+    id: 'korean',
+    pattern: /\b(?:kimchi|bulgogi|bibimbap|japchae|tteokbokki|galbi|gochujang|kimbap|sundubu)\b/,
+  },
+  {
+    id: 'vietnamese',
+    pattern: /\b(?:ph[oở]|banh mi|bánh mì|bun cha|goi cuon|spring rolls with rice paper)\b/,
+  },
+  {
+    id: 'french',
+    pattern:
+      /\b(?:quiche|ratatouille|coq au vin|bouillabaisse|cr[eê]pes?|cassoulet|croissants?|cr[eè]me br[uû]l[eé]e|souffl[eé]|tarte tatin|boeuf bourguignon|gratin dauphinois|b[eé]chamel)\b/,
+  },
+  {
+    id: 'middle-eastern',
+    pattern:
+      /\b(?:shakshuka|hummus|falafel|tabbouleh|shawarma|baba ganoush|fattoush|kibbeh|za'?atar|labneh|muhammara)\b/,
+  },
+  {
+    id: 'mediterranean',
+    pattern: /\b(?:moussaka|souvlaki|tzatziki|spanakopita|gyros?|paella|gazpacho|dolmades|horiatiki|tapas)\b/,
+  },
+]
+
+/** The one cuisine a dish word in the text points to; null when none does, or when two disagree. */
+const findDishCuisine = (text: string): CuisineId | null => {
+  const found = new Set(DISH_WORDS.filter((entry) => entry.pattern.test(text)).map((entry) => entry.id))
+  return found.size === 1 ? ([...found][0] ?? null) : null
+}
 
 const TRACKING_PARAMETER = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid)$/i
 
@@ -73,15 +138,17 @@ export interface FoodTypeGuess {
   extraTags: string[]
 }
 
-/** The cuisine a recipe names, else one its tags or title mention, else the default. */
+/** The cuisine a recipe names, else one its tags or title mention (by name or by dish), else one its ingredients point to, else the default. */
 export function guessFoodType({
   cuisine,
   tags,
   title,
+  ingredients = [],
 }: {
   cuisine: string | null | undefined
   tags: readonly string[]
   title: string
+  ingredients?: readonly string[]
 }): FoodTypeGuess {
   const named = (cuisine ?? '')
     .split(/[,/|;]/)
@@ -98,7 +165,9 @@ export function guessFoodType({
   if (foodType === null) {
     const lowered = title.toLowerCase()
     foodType = CUISINE_WORDS.find((entry) => entry.pattern.test(lowered))?.id ?? null
+    foodType ??= findDishCuisine(lowered)
   }
+  foodType ??= findDishCuisine(ingredients.join('\n').toLowerCase())
   return { foodType: foodType ?? DEFAULT_FOOD_TYPE, extraTags }
 }
 
@@ -147,7 +216,12 @@ export interface ImportedContent {
  */
 export function toImportedContent(parsed: ParsedRecipe, pageUrl: string | null): ImportedContent {
   const title = clip(parsed.title ?? readTitleFromUrl(pageUrl) ?? 'Imported recipe', RECIPE_LIMITS.titleMax)
-  const guess = guessFoodType({ cuisine: parsed.cuisine, tags: parsed.tags, title })
+  const guess = guessFoodType({
+    cuisine: parsed.cuisine,
+    tags: parsed.tags,
+    title,
+    ingredients: parsed.ingredients,
+  })
   const tags = [...parsed.tags, ...guess.extraTags]
     .map((tag) => clip(tag.trim(), RECIPE_LIMITS.tagMax))
     .slice(0, RECIPE_LIMITS.tagsMax)

@@ -21,7 +21,9 @@ import {
   type ImportedContent,
 } from './imported-recipe'
 import { findImportedRecipeIds, findPublicImportByUrls, insertPublicImport } from './imports.repository'
-import { parseRecipePage, parseRecipeText, type ParsedRecipe, type ParsedRecipePage } from './parser'
+import { parseRecipePage } from './parser/parse-recipe-page'
+import { parseRecipeText } from './parser/plain-text'
+import type { ParsedRecipe, ParsedRecipePage } from './parser/types'
 
 /** Each import may fetch and parse a 5 MB page: 30 per user per 10 minutes is plenty for a person. */
 export const IMPORT_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const

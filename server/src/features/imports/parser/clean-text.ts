@@ -1,4 +1,6 @@
 import { decodeHTMLAttribute } from 'entities'
+import { unwrapPluginNotes } from './ingredient-notes'
+import { repairMojibake } from './mojibake'
 
 /*
  * Fractions: unicode vulgar fractions ('½', '¾') are kept exactly as written, because they read well and
@@ -38,7 +40,7 @@ export const decodeEntities = (text: string): string => {
 
 /** Collapses every kind of whitespace into single spaces and drops invisible characters. */
 export const collapseWhitespace = (text: string): string =>
-  text.replace(INVISIBLE, '').replace(SPACE_LIKE, ' ').replace(/ {2,}/g, ' ').trim()
+  repairMojibake(text).replace(INVISIBLE, '').replace(SPACE_LIKE, ' ').replace(/ {2,}/g, ' ').trim()
 
 /** Repairs the punctuation that templating leaves behind ('Stir ..', 'salt , pepper', '( optional )'). */
 const tidyPunctuation = (text: string): string =>
@@ -90,7 +92,8 @@ export const stripBullet = (line: string): string => line.replace(BULLET, '').tr
 export const stripStepNumber = (step: string): string => step.replace(STEP_NUMBER, '').trim()
 
 /** Cleans one ingredient line: readable text without a bullet. */
-export const cleanIngredientLine = (line: string): string => tidyPunctuation(stripBullet(cleanText(line)))
+export const cleanIngredientLine = (line: string): string =>
+  tidyPunctuation(unwrapPluginNotes(stripBullet(cleanText(line))))
 
 /** Cleans one instruction: readable text without a bullet or step number. */
 export const cleanInstructionLine = (line: string): string => {

@@ -31,11 +31,16 @@ const parseIsoMinutes = (text: string): number | null | undefined => {
   }
 }
 
+/** Unit words in the languages recipe pages are written in ('50 Minuten', '1 h 05 min', '2 ώρες'). */
+const UNIT_WORDS: ReadonlyArray<[string, RegExp]> = [
+  ['d', /^(?:d|days?|tage?n?|dag(?:en)?|jours?|j|d[ií]as?|giorn[oi]|μέρ[αε]ς?|ημέρ[αε]ς?)$/u],
+  ['h', /^(?:h|hrs?|hours?|std|stunden?|st|uur|u|heures?|horas?|hs|ore|ora|ώρ[αε]ς?|ωρ[αε]ς?)$/u],
+  ['m', /^(?:m|mins?|minutes?|minuten?|minutos?|minut[oi]|mn|λεπτ[άα]|λ)$/u],
+  ['s', /^(?:s|secs?|seconds?|sekunden?|seconden?|secondes?|segundos?|second[oi])$/u],
+]
+
 const unitKey = (unit: string): string | null => {
-  if (/^d(ays?)?$/.test(unit)) return 'd'
-  if (/^h(rs?|ours?)?$/.test(unit)) return 'h'
-  if (/^m(ins?|inutes?)?$/.test(unit)) return 'm'
-  if (/^s(ecs?|econds?)?$/.test(unit)) return 's'
+  for (const [key, pattern] of UNIT_WORDS) if (pattern.test(unit)) return key
   return null
 }
 
@@ -55,14 +60,14 @@ const parseLooseMinutes = (text: string): number | null => {
     String(Number(top) / Number(bottom)),
   )
   // A range ('20-25 minutes') is planned by its upper bound.
-  value = value.replace(/(\d+(?:\.\d+)?)\s*(?:-|–|—|to)\s*(\d+(?:\.\d+)?)/g, '$2')
+  value = value.replace(/(\d+(?:\.\d+)?)\s*(?:-|–|—|to|bis|à|a|tot)\s*(\d+(?:\.\d+)?)/g, '$2')
   const clock = /^(\d{1,2}):(\d{2})$/.exec(value.trim())
   if (clock) return toMinutes(Number(clock[1]) * 60 + Number(clock[2]))
 
   let total = 0
   let found = false
   let previousUnit: string | null = null
-  for (const match of value.matchAll(/(\d+(?:[.,]\d+)?)\s*([a-z]+)?/g)) {
+  for (const match of value.matchAll(/(\d+(?:[.,]\d+)?)\s*(\p{L}+)?/gu)) {
     const amount = Number((match[1] ?? '').replace(',', '.'))
     const unit = match[2] === undefined ? null : unitKey(match[2])
     if (match[2] !== undefined && unit === null) continue

@@ -39,8 +39,11 @@ const scoreRecipe = (recipe: ParsedRecipe): number =>
   recipe.ingredients.length * 2 + recipe.instructions.length * 2 + (recipe.title === null ? 0 : 1)
 
 /** Reads the best Recipe from the page's JSON-LD scripts; null when none holds one. */
-export const extractJsonLdRecipe = (scripts: readonly string[], pageUrl?: string): ParsedRecipe | null => {
-  const values = scripts.flatMap(parseLenientJson)
+export const extractJsonLdRecipe = (scripts: readonly string[], pageUrl?: string): ParsedRecipe | null =>
+  extractSchemaRecipe(scripts.flatMap(parseLenientJson), pageUrl)
+
+/** Reads the best schema.org Recipe among parsed JSON values (JSON-LD, or the same objects in app state). */
+export const extractSchemaRecipe = (values: readonly unknown[], pageUrl?: string): ParsedRecipe | null => {
   const { recipes, byId } = collectNodes(values)
   if (recipes.length === 0) return null
   const context: SchemaContext = {

@@ -45,11 +45,14 @@ const readPropertyValue = (element: DomElement, property: string): string | null
   return getBlockText(element)
 }
 
+/** Microdata names properties with itemprop, RDFa with property (often prefixed 'schema:'). */
 const readPropertyNames = (element: DomElement): string[] =>
-  (element.attribs.itemprop ?? '')
+  (element.attribs.itemprop ?? element.attribs.property ?? '')
     .split(/\s+/)
     .filter((name) => name.length > 0)
-    .map((name) => name.replace(/^https?:\/\/(?:www\.)?(?:schema|data-vocabulary)\.org\/(?:\w+\/)?/i, ''))
+    .map((name) =>
+      name.replace(/^(?:https?:\/\/(?:www\.)?(?:schema|data-vocabulary)\.org\/(?:\w+\/)?|schema:)/i, ''),
+    )
 
 const addValue = (node: SchemaNode, property: string, value: unknown): void => {
   const existing = node[property]
@@ -64,10 +67,17 @@ const isGroupHeading = (element: DomElement): boolean => {
 
 /** Reads one itemscope into a schema-like node; nested itemscopes become nested nodes. */
 const readItem = (scope: DomElement, depth = 0): MicrodataItem => {
-  const types = (scope.attribs.itemtype ?? '')
+  const types = (scope.attribs.itemtype ?? scope.attribs.typeof ?? '')
     .split(/\s+/)
     .filter((type) => type.length > 0)
-    .map((type) => type.replace(/\/$/, '').split('/').pop() ?? type)
+    .map(
+      (type) =>
+        type
+          .replace(/\/$/, '')
+          .replace(/^schema:/i, '')
+          .split('/')
+          .pop() ?? type,
+    )
   const node: SchemaNode = { '@type': types }
   const ingredientGroups: MicrodataItem['ingredientGroups'] = []
   let groupTitle: string | null = null
@@ -95,7 +105,7 @@ const readItem = (scope: DomElement, depth = 0): MicrodataItem => {
       pushChildren(element, entry.depth)
       continue
     }
-    const isScope = element.attribs.itemscope !== undefined
+    const isScope = element.attribs.itemscope !== undefined || element.attribs.typeof !== undefined
     const value = isScope
       ? readItem(element, entry.depth).node
       : readPropertyValue(element, properties[0] ?? '')

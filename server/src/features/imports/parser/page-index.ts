@@ -1,3 +1,4 @@
+import { readAppStateKind, type AppStateScript } from './app-state'
 import { cleanOptionalText } from './clean-text'
 import { getTextContent, type DomElement, type DomNode, walkElements } from './dom'
 import { resolveCanonicalUrl, resolveUrl } from './urls'
@@ -6,12 +7,15 @@ import { resolveCanonicalUrl, resolveUrl } from './urls'
 export interface PageIndex {
   root: DomNode
   jsonLdScripts: string[]
+  appStateScripts: AppStateScript[]
   recipeScopes: DomElement[]
   meta: PageMeta
 }
 
 export interface PageMeta {
   title: string | null
+  /** What the site calls itself, for trimming it off recipe names. */
+  siteNames: string[]
   description: string | null
   image: string | null
   canonicalUrl: string | null
@@ -19,37 +23,95 @@ export interface PageMeta {
 
 const RECIPE_ITEMTYPE = /^(?:https?:\/\/)?(?:www\.)?(?:schema\.org|data-vocabulary\.org)\/Recipe\/?$/i
 
-const isRecipeItemScope = (element: DomElement): boolean =>
-  element.attribs.itemscope !== undefined &&
-  (element.attribs.itemtype ?? '').split(/\s+/).some((type) => RECIPE_ITEMTYPE.test(type))
+const RDFA_RECIPE_TYPE = /^(?:schema:|(?:https?:\/\/)?(?:www\.)?schema\.org\/)?Recipe$/i
 
-/** Drops the ' | Site name' or ' - Site name' suffix that page titles carry. */
-const trimSiteSuffix = (title: string, siteName: string | null): string => {
-  if (siteName !== null) {
-    for (const separator of [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ']) {
-      const suffix = `${separator}${siteName}`
-      if (title.toLowerCase().endsWith(suffix.toLowerCase()) && title.length > suffix.length) {
-        return title.slice(0, -suffix.length).trim()
-      }
+/** Microdata (itemscope + itemtype) or RDFa (typeof, with the schema.org vocabulary) Recipe items. */
+const isRecipeItemScope = (element: DomElement): boolean =>
+  (element.attribs.itemscope !== undefined &&
+    (element.attribs.itemtype ?? '').split(/\s+/).some((type) => RECIPE_ITEMTYPE.test(type))) ||
+  (element.attribs.typeof ?? '').split(/\s+/).some((type) => RDFA_RECIPE_TYPE.test(type))
+
+const SEPARATORS = [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ', ' « ', ' » ', ' / ']
+const RECIPE_TITLE_CLASS = /recipe[-_]?(?:title|name)(?:$|[-_\s])/i
+
+/** Letters and digits only, so 'Green Fork' matches 'greenfork.example' and 'Anjali’s Kitchen'. */
+const toKey = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+
+const matchesSite = (candidate: string, siteNames: readonly string[]): boolean => {
+  const key = toKey(candidate)
+  return key.length > 0 && siteNames.some((name) => toKey(name) === key)
+}
+
+/**
+ * Drops what repeats the site's name: ' | Site', ' - Site', ' recipe by Site'. Anything after a pipe goes
+ * too when the title came from page metadata, where a pipe always starts the site's part.
+ */
+export const trimSiteSuffix = (title: string, siteNames: readonly string[], isPageTitle = false): string => {
+  for (const separator of SEPARATORS) {
+    const at = title.lastIndexOf(separator)
+    if (at <= 0) continue
+    const suffix = title.slice(at + separator.length)
+    if (matchesSite(suffix, siteNames))
+      return trimSiteSuffix(title.slice(0, at).trim(), siteNames, isPageTitle)
+  }
+  const byline = /^(.+?)\s+(?:recipe\s+)?by\s+(.+)$/iu.exec(title)
+  if (byline?.[1] && byline[2] && matchesSite(byline[2], siteNames))
+    return byline[1].replace(/\s+recipe$/i, '').trim()
+  if (isPageTitle) {
+    const pipe = title.split(' | ')
+    if (pipe.length > 1 && (pipe[0] ?? '').length > 0) return pipe[0] ?? title
+  }
+  return title
+}
+
+/** Names the site goes by: its declared name, its host, and the part its <title> shares with others. */
+const readSiteNames = (
+  metas: ReadonlyMap<string, string>,
+  titleText: string | null,
+  pageUrl?: string,
+): string[] => {
+  const names: string[] = []
+  for (const key of ['og:site_name', 'application-name', 'apple-mobile-web-app-title', 'publisher']) {
+    const value = cleanOptionalText(metas.get(key))
+    if (value !== null) names.push(value)
+  }
+  try {
+    if (pageUrl !== undefined) {
+      const host = new URL(pageUrl).hostname.replace(/^www\./, '')
+      names.push(host, host.split('.')[0] ?? host)
+    }
+  } catch {
+    // A page without a usable address simply has no host name to compare with.
+  }
+  if (titleText !== null) {
+    for (const separator of SEPARATORS) {
+      const parts = titleText.split(separator)
+      if (parts.length > 1) names.push(parts.at(-1) ?? '')
     }
   }
-  const pipe = title.split(' | ')
-  return pipe.length > 1 && (pipe[0] ?? '').length > 0 ? (pipe[0] ?? title) : title
+  return names.filter((name) => name.length > 0)
 }
 
 /** Walks the document once and collects the JSON-LD scripts, microdata recipes and head metadata. */
 export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
   const jsonLdScripts: string[] = []
+  const appStateScripts: AppStateScript[] = []
   const recipeScopes: DomElement[] = []
   const metas = new Map<string, string>()
   let canonicalHref: string | null = null
   let titleText: string | null = null
   let firstH1: string | null = null
+  let recipeTitle: string | null = null
 
   walkElements(root, (element) => {
     const name = element.name
     if (name === 'script') {
-      if (/ld\+json/i.test(element.attribs.type ?? '')) jsonLdScripts.push(getTextContent(element))
+      const text = getTextContent(element)
+      if (/ld\+json/i.test(element.attribs.type ?? '')) jsonLdScripts.push(text)
+      else {
+        const kind = readAppStateKind(element.attribs.id, text)
+        if (kind !== null) appStateScripts.push({ kind, text })
+      }
       return false
     }
     if (name === 'style' || name === 'svg' || name === 'template') return false
@@ -69,21 +131,29 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
       titleText = cleanOptionalText(getTextContent(element))
     } else if (name === 'h1' && firstH1 === null) {
       firstH1 = cleanOptionalText(getTextContent(element))
+    } else if (
+      recipeTitle === null &&
+      RECIPE_TITLE_CLASS.test(`${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`)
+    ) {
+      recipeTitle = cleanOptionalText(getTextContent(element))
     }
     if (isRecipeItemScope(element)) recipeScopes.push(element)
     return true
   })
 
-  const siteName = cleanOptionalText(metas.get('og:site_name'))
+  const siteNames = readSiteNames(metas, titleText, pageUrl)
   const ogTitle = cleanOptionalText(metas.get('og:title') ?? metas.get('twitter:title'))
-  const rawTitle = ogTitle ?? firstH1 ?? titleText
+  // A recipe card's own title beats the page <title>, which is often the site's SEO line.
+  const rawTitle = ogTitle ?? firstH1 ?? recipeTitle ?? titleText
   const ogImage = metas.get('og:image') ?? metas.get('og:image:url') ?? metas.get('twitter:image') ?? null
   return {
     root,
     jsonLdScripts,
+    appStateScripts,
     recipeScopes,
     meta: {
-      title: rawTitle === null ? null : trimSiteSuffix(rawTitle, siteName),
+      siteNames,
+      title: rawTitle === null ? null : trimSiteSuffix(rawTitle, siteNames, true),
       description: cleanOptionalText(
         metas.get('description') ?? metas.get('og:description') ?? metas.get('twitter:description'),
       ),

@@ -65,7 +65,7 @@ describe('parseRecipePage with JSON-LD', () => {
     expect(recipe.instructions).toHaveLength(5)
     expect(recipe.totalTimeMinutes).toBe(40)
     expect(recipe.prepTimeMinutes).toBeNull()
-    expect(recipe.yields).toBe('Serves 4')
+    expect(recipe.yields).toBe('4 servings')
     expect(recipe.cuisine).toBe('Middle Eastern')
     expect(recipe.tags).toEqual(['Breakfast', 'Brunch', 'eggs', 'one-pan', 'vegetarian'])
     expect(recipe.description).toBe(
@@ -306,7 +306,7 @@ describe('parseRecipePage with JSON-LD', () => {
         ],
       },
     ])
-    expect(recipe.yields).toBe('4 people')
+    expect(recipe.yields).toBe('4 servings')
     expect(recipe.nutrition?.calories).toBe(540)
   })
 

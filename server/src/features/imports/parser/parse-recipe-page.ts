@@ -1,7 +1,10 @@
 import { parseHtmlDocument } from './dom'
-import { extractJsonLdRecipe } from './json-ld'
+import { findAppStateRecipe, readAppStateValues } from './app-state'
+import { extractJsonLdRecipe, extractSchemaRecipe } from './json-ld'
 import { extractMicrodataRecipe } from './microdata'
-import { indexPage, type PageIndex } from './page-index'
+import { indexPage, trimSiteSuffix, type PageIndex } from './page-index'
+import { normalizeSchemaRecipe } from './schema-recipe'
+import { spaceIngredientParts } from './split-parts'
 import { finalizeRecipePage } from './summarize'
 import type { IngredientSection, ParsedRecipe, ParsedRecipePage, RecipeSourceKind } from './types'
 import { extractVisibleRecipe } from './visible-page'
@@ -53,8 +56,11 @@ const completeRecipe = (
     if (recipe.instructions.length === 0 && fallback.instructions.length > 0) {
       recipe.instructions = fallback.instructions
     }
+    recipe.nutrition ??= fallback.nutrition
+    recipe.yields ??= fallback.yields
+    recipe.totalTimeMinutes ??= fallback.totalTimeMinutes
   }
-  recipe.title ??= index.meta.title
+  recipe.title = recipe.title === null ? index.meta.title : trimSiteSuffix(recipe.title, index.meta.siteNames)
   recipe.description ??= index.meta.description
   recipe.image ??= index.meta.image
   // The page's own canonical link beats the recipe's url, which is often an anchor or a stale address.
@@ -62,10 +68,23 @@ const completeRecipe = (
   return recipe
 }
 
+/** The recipe in a Next.js or Nuxt page's embedded state: schema.org objects first, then the app's own shape. */
+const readAppStateRecipe = (index: PageIndex, pageUrl?: string): ParsedRecipe | null => {
+  if (index.appStateScripts.length === 0) return null
+  const values = index.appStateScripts.flatMap(readAppStateValues)
+  const schemaRecipe = extractSchemaRecipe(values, pageUrl)
+  if (hasContent(schemaRecipe)) return schemaRecipe
+  const node = findAppStateRecipe(values)
+  return node === null ? null : normalizeSchemaRecipe(node, { pageUrl, resolveReference: (value) => value })
+}
+
 const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
-  const index = indexPage(parseHtmlDocument(html), pageUrl)
+  const root = parseHtmlDocument(html)
+  spaceIngredientParts(root)
+  const index = indexPage(root, pageUrl)
   const jsonLd = extractJsonLdRecipe(index.jsonLdScripts, pageUrl)
   const microdata = extractMicrodataRecipe(index.recipeScopes, pageUrl)
+  const appState = readAppStateRecipe(index, pageUrl)
   // Reading the visible page is the costly part of a large page, so it only happens when needed.
   let visible: ParsedRecipe | undefined
   const readVisible = (): ParsedRecipe => (visible ??= extractVisibleRecipe(index.root, index.meta))
@@ -74,6 +93,7 @@ const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
   let primary: ParsedRecipe | null = null
   if (hasContent(jsonLd)) [source, primary] = ['json-ld', jsonLd]
   else if (hasContent(microdata)) [source, primary] = ['microdata', microdata]
+  else if (hasContent(appState)) [source, primary] = ['app-state', appState]
   else if (hasContent(readVisible())) [source, primary] = ['visible-page', readVisible()]
   // A structured Recipe without ingredients or steps is still worth reporting by name.
   else if (jsonLd !== null) [source, primary] = ['json-ld', jsonLd]
@@ -82,9 +102,12 @@ const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
 
   const isIncomplete = primary.ingredients.length === 0 || primary.instructions.length === 0
   const fallbacks = isIncomplete
-    ? [jsonLd, microdata, readVisible()].filter((recipe) => recipe !== primary)
+    ? [jsonLd, microdata, appState, readVisible()].filter((recipe) => recipe !== primary)
     : []
-  const recipe = completeRecipe(primary, fallbacks, index)
+  // Times and yields that structured data leaves out are often printed on the recipe card.
+  const missesFacts = primary.totalTimeMinutes === null || primary.yields === null
+  const factFallbacks = !isIncomplete && missesFacts && source !== 'visible-page' ? [readVisible()] : []
+  const recipe = completeRecipe(primary, [...fallbacks, ...factFallbacks], index)
   if (source !== 'visible-page' && recipe.ingredientSections.length <= 1 && recipe.ingredients.length > 1) {
     const sections = borrowSections(recipe.ingredients, readVisible().ingredientSections)
     if (sections !== null) recipe.ingredientSections = sections

@@ -5,7 +5,7 @@ import {
   toHeaderTitle,
   type IngredientEntry,
 } from './ingredient-sections'
-import { isRecipeFactLine, readRecipeFacts } from './recipe-facts'
+import { isRecipeFactLine, readNutritionFacts, readRecipeFacts } from './recipe-facts'
 import { classifySectionLabel, readLabelGroupTitle } from './section-labels'
 import { finalizeRecipePage } from './summarize'
 import { createEmptyRecipe, type ParsedRecipePage } from './types'
@@ -126,6 +126,7 @@ export const parseRecipeText = (text: string): ParsedRecipePage => {
         title: sections.title,
         description: description.length > 0 ? description : null,
         instructions,
+        nutrition: readNutritionFacts(lines),
       },
       'text',
     )

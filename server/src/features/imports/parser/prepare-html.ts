@@ -87,6 +87,13 @@ const OPEN_IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
   ].map((name): [string, ReadonlySet<string>] => [name, P_ONLY]),
 ])
 
+const APP_STATE_ID = /\sid\s*=\s*["']?__(?:NEXT|NUXT)_DATA__["'\s>]/i
+const WINDOW_NUXT_START = /^\s*window\.__NUXT__\s*=/
+
+/** Embedded app state (Next.js, Nuxt) can hold the whole recipe, so those scripts are kept. */
+const isAppStateScript = (html: string, openTag: string, contentStart: number): boolean =>
+  APP_STATE_ID.test(openTag) || WINDOW_NUXT_START.test(html.slice(contentStart, contentStart + 64))
+
 /** Cuts are always applied; structural cuts only when the page is pathologically deep. */
 const CONTENT_CUT = 0
 const STRUCTURE_CUT = 1
@@ -142,7 +149,11 @@ export const prepareHtml = (html: string, maxDepth = MAX_PARSE_DEPTH): string =>
       continue
     }
     // Whole elements the parser never reads: cut them before they cost a DOM.
-    const isDeadScript = (name === 'script' && !JSON_LD_TYPE.test(match[0])) || name === 'style'
+    const isDeadScript =
+      (name === 'script' &&
+        !JSON_LD_TYPE.test(match[0]) &&
+        !isAppStateScript(html, match[0], tag.lastIndex)) ||
+      name === 'style'
     if (isDeadScript || name === 'svg') {
       const close = findCloseEnd(html, name, tag.lastIndex)
       if (close === null) break

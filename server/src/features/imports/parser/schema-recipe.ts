@@ -19,6 +19,7 @@ import {
   type SchemaNode,
 } from './schema-values'
 import type { ParsedRecipe, RecipeNutrition } from './types'
+import { normalizeYield, readYieldCount } from './yields'
 import { resolveCanonicalUrl, resolveUrl } from './urls'
 
 export interface SchemaContext {
@@ -111,16 +112,21 @@ export const readIngredientLines = (value: unknown, context: SchemaContext): str
       .filter((line) => line.length > 0)
   })
 
+/**
+ * WordPress plugins publish ['8', '1 tart']: the number is the servings and the text a second measure.
+ * When the text counts the same ('16', '16 squares') it says more and wins.
+ */
 const readYields = (value: unknown): string | null => {
   const texts = getTexts(value)
     .map(cleanText)
     .filter((text) => text.length > 0)
-  const best = texts.find((text) => /\p{L}/u.test(text)) ?? texts[0]
-  if (best === undefined) return null
-  // A bare number means servings; saying so reads better than '4'.
-  if (/^\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?$/.test(best))
-    return `${best} ${best === '1' ? 'serving' : 'servings'}`
-  return best
+  const bare = texts.find((text) => /^\d+(?:\.\d+)?$/.test(text))
+  const worded = texts.find((text) => /\p{L}/u.test(text) && normalizeYield(text) !== null)
+  if (worded !== undefined && (bare === undefined || readYieldCount(worded) === bare))
+    return normalizeYield(worded)
+  const first = bare ?? texts[0]
+  if (first === undefined) return null
+  return normalizeYield(first) ?? first
 }
 
 const readImage = (value: unknown, context: SchemaContext, depth = 0): string | null => {

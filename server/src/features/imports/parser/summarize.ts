@@ -3,6 +3,7 @@ import type { MissingRecipePart, ParsedRecipe, ParsedRecipePage, RecipeSourceKin
 const WHERE: Record<RecipeSourceKind, string> = {
   'json-ld': 'in structured data',
   microdata: 'in structured data',
+  'app-state': 'in the page data',
   'visible-page': 'on the page',
   text: 'in the pasted text',
 }

@@ -32,7 +32,8 @@ export interface ParsedRecipe {
   canonicalUrl: string | null
 }
 
-export type RecipeSourceKind = 'json-ld' | 'microdata' | 'visible-page' | 'text'
+/** 'app-state' is a Next.js or Nuxt page's embedded state. */
+export type RecipeSourceKind = 'json-ld' | 'microdata' | 'app-state' | 'visible-page' | 'text'
 
 export type MissingRecipePart = 'title' | 'ingredients' | 'instructions'
 

@@ -1,3 +1,4 @@
+import { findClassRegion } from './class-regions'
 import { cleanIngredientLine, cleanInstructionLine } from './clean-text'
 import {
   groupIngredientEntries,
@@ -8,7 +9,7 @@ import {
 import { buildPageBlocks, type PageBlock } from './page-blocks'
 import type { PageMeta } from './page-index'
 import type { DomNode } from './dom'
-import { readRecipeFacts } from './recipe-facts'
+import { readNutritionFacts, readRecipeFacts } from './recipe-facts'
 import { classifySectionLabel, readLabelGroupTitle, type SectionLabel } from './section-labels'
 import { createEmptyRecipe, type ParsedRecipe } from './types'
 
@@ -16,6 +17,7 @@ type RegionKind = 'ingredients' | 'instructions'
 
 const MAX_REGION_ENTRIES = 150
 const MAX_SUBHEADING_WORDS = 8
+const NUMBERED_LINE = /^(?:step\s*)?\d{1,2}\s*[.):]\s/i
 
 const labelOf = (block: PageBlock): SectionLabel | null =>
   block.kind === 'item' ? null : classifySectionLabel(block.text)
@@ -34,6 +36,7 @@ const collectRegion = (blocks: readonly PageBlock[], start: number, kind: Region
   if (startGroup !== null) entries.push({ kind: 'header', title: startGroup })
   // A section is either a list or a run of paragraphs; prose after a list is the story or the notes.
   let style: 'list' | 'lines' | null = null
+  let numbered = false
   for (let index = start + 1; index < blocks.length && entries.length < MAX_REGION_ENTRIES; index++) {
     const block = blocks[index]
     if (block === undefined) break
@@ -60,6 +63,9 @@ const collectRegion = (blocks: readonly PageBlock[], start: number, kind: Region
       continue
     }
     if (style === 'list') break
+    // Numbered paragraphs end where the numbering does ('3. Serve.' then 'Enjoy!').
+    if (kind === 'instructions' && numbered && !NUMBERED_LINE.test(block.text)) break
+    if (entries.length === 0) numbered = NUMBERED_LINE.test(block.text)
     entries.push({ kind: 'line', text: block.text })
     style = 'lines'
   }
@@ -84,12 +90,16 @@ const findBestRegion = (blocks: readonly PageBlock[], kind: RegionKind): Ingredi
 /** Reads a recipe from the page as people see it: section headings followed by lists or paragraphs. */
 export const extractVisibleRecipe = (root: DomNode, meta: PageMeta): ParsedRecipe => {
   const blocks = buildPageBlocks(root)
-  const ingredientEntries = findBestRegion(blocks, 'ingredients').flatMap((entry): IngredientEntry[] => {
+  const headingIngredients = findBestRegion(blocks, 'ingredients')
+  const ingredientRegion =
+    headingIngredients.length > 0 ? headingIngredients : findClassRegion(root, 'ingredients')
+  const ingredientEntries = ingredientRegion.flatMap((entry): IngredientEntry[] => {
     if (entry.kind === 'header') return [entry]
     const text = cleanIngredientLine(entry.text)
     return text.length > 0 ? [{ kind: 'line', text }] : []
   })
-  const instructions = findBestRegion(blocks, 'instructions')
+  const headingSteps = findBestRegion(blocks, 'instructions')
+  const instructions = (headingSteps.length > 0 ? headingSteps : findClassRegion(root, 'instructions'))
     .flatMap((entry) => (entry.kind === 'line' ? [cleanInstructionLine(entry.text)] : []))
     .filter((step) => step.length > 0)
   return {
@@ -99,6 +109,7 @@ export const extractVisibleRecipe = (root: DomNode, meta: PageMeta): ParsedRecip
     title: meta.title,
     description: meta.description,
     instructions,
+    nutrition: readNutritionFacts(blocks.map((block) => block.text)),
     image: meta.image,
     canonicalUrl: meta.canonicalUrl,
   }

@@ -1,0 +1,24 @@
+import { isElement, walkElements, type DomNode } from './dom'
+
+/*
+ * Recipe cards print an ingredient as separate amount, unit, name and notes elements and rely on CSS for
+ * the gaps: '<span class="…-amount">195</span><span class="…-unit">g</span>'. Read as text that is
+ * '195g' or, worse, 'bloem150gr'. A space after each such part keeps page order and units as people see them.
+ */
+const PART_CLASS = /(?:^|[-_])(?:amount|unit|quantity|qty|name|notes?)$/i
+
+const isPart = (node: DomNode): boolean =>
+  isElement(node) && (node.attribs.class ?? '').split(/\s+/).some((token) => PART_CLASS.test(token))
+
+export const spaceIngredientParts = (root: DomNode): void => {
+  walkElements(root, (element) => {
+    const children = element.children
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index]
+      if (child === undefined || !isPart(child)) continue
+      const next = children[index + 1]
+      if (next !== undefined && next.type === 'text' && /^\s/.test(next.data ?? '')) continue
+      children.splice(index + 1, 0, { type: 'text', data: ' ' })
+    }
+  })
+}

@@ -1,0 +1,43 @@
+import { cleanText } from './clean-text'
+
+/*
+ * Yields read one way whatever the page wrote: a count of people becomes 'N servings' ('Serves 4',
+ * '4 persone', 'Pour 6 personnes', 'Portionen: 4'); a count of things keeps its noun ('Makes 12 to 16
+ * pieces' → '12 to 16 pieces', '24 cookies', '1 loaf').
+ */
+
+const LABEL =
+  /^(?:serves|servings?|serving\s+size|yields?|makes|portions?|porties|portionen|personen|porciones|raciones|personas|porzioni|dosi(?:\s+per)?|per|pour|für|voor|para|ergibt|rendimento|rende|μερίδες|για)(?!\p{L})\s*:?\s*/iu
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔])?|[½¼¾⅓⅔])`
+const AMOUNT = new RegExp(
+  String.raw`^(?:(?:about|approx\.?|approximately|around|circa|ca\.?|ungefähr|environ|unos|circa)\s+)?(${NUMBER}(?:\s*(?:-|–|—|to|or|bis|à|a|tot|ή|o)\s*${NUMBER})?)\s*(.*)$`,
+  'iu',
+)
+const PEOPLE =
+  /^(?:servings?|serves|people|persons?|personnes?|persone|personen|personas|pers\.?|portions?|porties|portionen|porciones|porcion|raciones|ración|porzioni|porzione|couverts|μερίδες|μερίδα|άτομα|adults)$/iu
+
+/** The leading count of a yield ('16 squares' → '16'), for comparing two ways a page says it. */
+export const readYieldCount = (text: string): string | null => AMOUNT.exec(stripLabels(text))?.[1] ?? null
+
+const stripLabels = (text: string): string => {
+  let current = cleanText(text)
+    .replace(/[.;:]+$/, '')
+    .trim()
+  for (let round = 0; round < 3; round++) {
+    const next = current.replace(LABEL, '')
+    if (next === current) break
+    current = next
+  }
+  return current
+}
+
+/** Answers the yield as shown, or null when the text holds no count. */
+export const normalizeYield = (text: string): string | null => {
+  const stripped = stripLabels(text)
+  const match = AMOUNT.exec(stripped)
+  if (match === null) return null
+  const count = (match[1] ?? '').replace(/\s+/g, ' ')
+  const noun = (match[2] ?? '').replace(/^[(,:]\s*|\)$/g, '').trim()
+  if (noun.length === 0 || PEOPLE.test(noun)) return `${count} ${count === '1' ? 'serving' : 'servings'}`
+  return `${count} ${noun}`
+}
