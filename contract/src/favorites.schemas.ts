@@ -15,14 +15,22 @@ export const AddFavoriteSchema = z.object({
   rating: z.coerce.number().min(0).max(5).nullish(),
   priceLevel: z.coerce.number().int().min(0).max(4).nullish(),
   phoneNumber: optionalText('Phone number', 60),
-  website: z.url({ protocol: /^https?$/, error: 'Website must be an http or https address' }).max(2000).nullish(),
-  photoUrl: z.url({ protocol: /^https?$/, error: 'Photo must be an http or https address' }).max(2000).nullish(),
+  website: z
+    .url({ protocol: /^https?$/, error: 'Website must be an http or https address' })
+    .max(2000)
+    .nullish(),
+  photoUrl: z
+    .url({ protocol: /^https?$/, error: 'Photo must be an http or https address' })
+    .max(2000)
+    .nullish(),
   notes: optionalText('Notes', FAVORITE_NOTES_MAX_LENGTH),
 })
 export type AddFavorite = z.infer<typeof AddFavoriteSchema>
 export type AddFavoriteInput = z.input<typeof AddFavoriteSchema>
 
-export const UpdateFavoriteSchema = z.object({ notes: trimmedText('Notes', FAVORITE_NOTES_MAX_LENGTH).nullable() })
+export const UpdateFavoriteSchema = z.object({
+  notes: trimmedText('Notes', FAVORITE_NOTES_MAX_LENGTH).nullable(),
+})
 export type UpdateFavorite = z.infer<typeof UpdateFavoriteSchema>
 
 export const FavoriteParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) })
@@ -45,5 +53,8 @@ export const FavoriteRestaurantSchema = z.object({
 })
 export type FavoriteRestaurant = z.infer<typeof FavoriteRestaurantSchema>
 
-export const FavoriteCheckSchema = z.object({ isFavorite: z.boolean(), favoriteId: z.number().int().nullable() })
+export const FavoriteCheckSchema = z.object({
+  isFavorite: z.boolean(),
+  favoriteId: z.number().int().nullable(),
+})
 export type FavoriteCheck = z.infer<typeof FavoriteCheckSchema>

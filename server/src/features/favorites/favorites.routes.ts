@@ -10,7 +10,13 @@ import {
   UpdateFavoriteSchema,
 } from '@forkcast/contract/favorites.schemas'
 import { requireUser } from '../../plugins/auth'
-import { addFavorite, checkFavorite, listFavorites, removeFavorite, updateFavorite } from './favorites.service'
+import {
+  addFavorite,
+  checkFavorite,
+  listFavorites,
+  removeFavorite,
+  updateFavorite,
+} from './favorites.service'
 
 const tags = ['favorites']
 
@@ -74,7 +80,11 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateFavorite(app.ctx, { userId: requireUser(request).id, id: request.params.id, update: request.body }),
+      updateFavorite(app.ctx, {
+        userId: requireUser(request).id,
+        id: request.params.id,
+        update: request.body,
+      }),
   )
 
   app.delete(

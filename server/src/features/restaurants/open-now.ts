@@ -12,8 +12,16 @@ export function wallClockIn(timeZone: string, now: Date): Date {
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(now)
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
-  return new Date(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'))
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value)
+  return new Date(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  )
 }
 
 /** A valid IANA zone, or null; a user's stored timezone came from their browser. */

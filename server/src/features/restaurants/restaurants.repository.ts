@@ -4,7 +4,11 @@ import { restaurantSearchCache } from '../../db/schema'
 import type { ProviderPlace } from '../../providers/places/places-provider'
 
 /** The cached provider answer for this key, or null when there is none or it has expired. */
-export const findCachedPlaces = async (db: Executor, key: string, now: Date): Promise<ProviderPlace[] | null> => {
+export const findCachedPlaces = async (
+  db: Executor,
+  key: string,
+  now: Date,
+): Promise<ProviderPlace[] | null> => {
   const [row] = await db
     .select({ places: restaurantSearchCache.places })
     .from(restaurantSearchCache)
@@ -33,4 +37,3 @@ export const storeCachedPlaces = async (
     })
   await db.delete(restaurantSearchCache).where(lt(restaurantSearchCache.expiresAt, values.now))
 }
-

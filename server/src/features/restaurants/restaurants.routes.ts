@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  RestaurantSearchResultSchema,
-  RestaurantSearchSchema,
-} from '@forkcast/contract/restaurants.schemas'
+import { RestaurantSearchResultSchema, RestaurantSearchSchema } from '@forkcast/contract/restaurants.schemas'
 import { requireUser } from '../../plugins/auth'
 import { createPlacesProvider } from '../../providers/places/create-places-provider'
 import { searchRestaurants } from './restaurants.service'
@@ -29,6 +26,11 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      searchRestaurants(app.ctx, { user: requireUser(request), search: request.body, places, log: request.log }),
+      searchRestaurants(app.ctx, {
+        user: requireUser(request),
+        search: request.body,
+        places,
+        log: request.log,
+      }),
   )
 }

@@ -21,13 +21,7 @@ import {
 } from '../../providers/places/places-provider'
 import type { UserRow } from '../auth/auth.repository'
 import { resolveAudience } from '../recipes/recipes.service'
-import {
-  distanceMeters,
-  distanceUnitFor,
-  roundPosition,
-  toDistanceUnit,
-  type Position,
-} from './geo-distance'
+import { distanceMeters, distanceUnitFor, roundPosition, toDistanceUnit, type Position } from './geo-distance'
 import { computeMatchScore } from './match-score'
 import { isOpenAt, solarWallClock, validTimeZone, wallClockIn } from './open-now'
 import { findCachedPlaces, storeCachedPlaces } from './restaurants.repository'
@@ -91,7 +85,10 @@ function resolvePosition(search: RestaurantSearch): { position: Position; isUsZi
     return { position: { latitude: found.latitude, longitude: found.longitude }, isUsZipCode: true }
   }
   // The schema guarantees both coordinates when there is no ZIP code.
-  return { position: { latitude: search.latitude ?? 0, longitude: search.longitude ?? 0 }, isUsZipCode: false }
+  return {
+    position: { latitude: search.latitude ?? 0, longitude: search.longitude ?? 0 },
+    isUsZipCode: false,
+  }
 }
 
 const cuisineLabel = (id: CuisineId) => getCuisine(id)?.label ?? id
@@ -126,7 +123,8 @@ function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | nul
   const placeCuisines = cuisinesOfTags(place.cuisineTags)
   const isChosenCuisine = placeCuisines.includes(rank.search.cuisine)
   const excluded = placeCuisines.filter((id) => rank.audience.excludedCuisines.has(id))
-  const openNow = place.openNow ?? (place.openingHours ? isOpenAt(place.openingHours, rank.localTime(place)) : null)
+  const openNow =
+    place.openNow ?? (place.openingHours ? isOpenAt(place.openingHours, rank.localTime(place)) : null)
   const distance = toDistanceUnit(meters, rank.unit)
   const chooser = rank.audience.isGroup ? 'the group' : 'you'
 
@@ -137,7 +135,9 @@ function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | nul
   if (place.rating !== null) matchReasons.push(`rated ${place.rating.toFixed(1)}`)
   if (excluded.length > 0) {
     const names = excluded.map(cuisineLabel).join(' and ')
-    matchReasons.push(rank.audience.isGroup ? `someone in the group excludes ${names}` : `you exclude ${names}`)
+    matchReasons.push(
+      rank.audience.isGroup ? `someone in the group excludes ${names}` : `you exclude ${names}`,
+    )
   } else if (rank.audience.isGroup) {
     matchReasons.push('no one in the group excludes it')
   }

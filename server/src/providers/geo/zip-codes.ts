@@ -15,5 +15,11 @@ export function lookupZipCode(value: string): ZipCodeLocation | null {
   const zipCode = match[1]!
   const entry = zipcodes.lookup(zipCode)
   if (!entry || entry.country !== 'US') return null
-  return { zipCode, latitude: entry.latitude, longitude: entry.longitude, city: entry.city, state: entry.state }
+  return {
+    zipCode,
+    latitude: entry.latitude,
+    longitude: entry.longitude,
+    city: entry.city,
+    state: entry.state,
+  }
 }

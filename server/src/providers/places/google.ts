@@ -60,9 +60,7 @@ const NON_CUISINE_TYPES = new Set(['restaurant', 'food', 'point_of_interest', 'e
 
 /** 'italian_restaurant' → 'italian'; 'cafe' and 'bakery' stay; generic types are dropped. */
 const cuisineTagsOfTypes = (types: readonly string[]) =>
-  types
-    .map((type) => type.replace(/_restaurant$/, ''))
-    .filter((type) => !NON_CUISINE_TYPES.has(type))
+  types.map((type) => type.replace(/_restaurant$/, '')).filter((type) => !NON_CUISINE_TYPES.has(type))
 
 const httpUrl = (value: string | undefined): string | null => {
   if (!value) return null
