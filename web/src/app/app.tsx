@@ -66,6 +66,12 @@ const RecipeImportBulkPage = lazy(() =>
 const IngredientSelectionPage = lazy(() =>
   import('./routes/ingredient-selection').then((module) => ({ default: module.IngredientSelectionPage })),
 )
+const RestaurantResultsPage = lazy(() =>
+  import('./routes/restaurant-results').then((module) => ({ default: module.RestaurantResultsPage })),
+)
+const FavoritesPage = lazy(() =>
+  import('./routes/favorites').then((module) => ({ default: module.FavoritesPage })),
+)
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
     default: module.PreferencesWizard,
@@ -130,6 +136,9 @@ export const App = () => {
               <Route path={paths.recipeImport.path} element={<RecipeImportPage />} />
               <Route path={paths.recipeImportBulk.path} element={<RecipeImportBulkPage />} />
               <Route path={paths.ingredientSelection.path} element={<IngredientSelectionPage />} />
+              <Route path={paths.restaurantResults.path} element={<RestaurantResultsPage user={user} />} />
+              <Route path={paths.restaurants.path} element={<RestaurantResultsPage user={user} />} />
+              <Route path={paths.favorites.path} element={<FavoritesPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

@@ -55,4 +55,16 @@ export const paths = {
     path: '/dining-location/:serviceType/:styleId',
     getHref: (serviceType: string, styleId: string) => `/dining-location/${serviceType}/${styleId}`,
   },
+  restaurantResults: {
+    path: '/restaurant-results',
+    getHref: ({ cuisine, groupId }: { cuisine: string; groupId?: number }) =>
+      groupId !== undefined && groupId > 0
+        ? `/restaurant-results?cuisine=${encodeURIComponent(cuisine)}&groupId=${groupId}`
+        : `/restaurant-results?cuisine=${encodeURIComponent(cuisine)}`,
+  },
+  restaurants: {
+    path: '/restaurants/:cuisine/:serviceType/:styleType',
+    getHref: (cuisine: string, serviceType: string, styleType: string) =>
+      `/restaurants/${cuisine}/${serviceType}/${styleType}`,
+  },
 } as const

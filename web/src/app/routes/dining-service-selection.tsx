@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from 'react-router'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
+import { paths } from '@/config/paths'
 import { readChosenFoodType, RESTAURANT_SEARCH_KEY } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
 
@@ -18,9 +19,7 @@ export const DiningServiceSelectionPage = () => {
             onChoose={(option) => {
               const search = { cuisine: chosen.id, serviceType: option.id, groupId: chosen.groupId }
               sessionStorage.setItem(RESTAURANT_SEARCH_KEY, JSON.stringify(search))
-              navigate(
-                `/restaurant-results?cuisine=${encodeURIComponent(chosen.id)}&groupId=${chosen.groupId}`,
-              )
+              navigate(paths.restaurantResults.getHref({ cuisine: chosen.id, groupId: chosen.groupId }))
             }}
           />
         </div>
