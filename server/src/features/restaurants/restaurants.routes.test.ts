@@ -207,6 +207,21 @@ describe('scoring for the group', () => {
     expect(nonnaAfter.matchReasons).toContain('someone in the group excludes Italian')
   })
 
+  it('marks places whose cuisine the caller excludes when searching alone', async () => {
+    const { cookie } = await registerUser(t.app)
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      headers: { cookie },
+      payload: { excludedFoodTypes: ['chinese'] },
+    })
+    const result = (
+      await search(cookie, { cuisine: 'chinese', serviceType: 'delivery', zipCode: SPRINGFIELD_ZIP })
+    ).json<RestaurantSearchResult>()
+    expect(result.restaurants[0]!.matchReasons).toContain('you exclude Chinese')
+    expect(result.restaurants[0]!.matchReasons).not.toContain('no one in the group excludes it')
+  })
+
   it('answers 404 for a group the caller is not in, without asking the provider', async () => {
     const owner = await registerUser(t.app)
     const stranger = await registerUser(t.app)

@@ -186,8 +186,10 @@ export async function searchRestaurants(
 ): Promise<RestaurantSearchResult> {
   const { position, isUsZipCode } = resolvePosition(search)
   const groupId = search.groupId ?? 0
-  // Answers 404 for a group the caller is not in, before any provider is asked.
-  const audience = await resolveAudience(ctx, { user, groupId: groupId > 0 ? groupId : undefined })
+  // Answers 404 for a group the caller is not in, before any provider is asked. Alone, the caller's own row
+  // (loaded with the session) already holds their exclusions.
+  const excludedFoodTypes =
+    groupId > 0 ? (await resolveAudience(ctx, { user, groupId })).excludedFoodTypes : user.excludedFoodTypes
   // Daily restaurant-search limit (subscriptions): count this search here, once that feature exists.
 
   const center = roundPosition(position)
@@ -215,7 +217,7 @@ export async function searchRestaurants(
     search,
     position,
     unit,
-    audience: { isGroup: groupId > 0, excludedCuisines: new Set(audience.excludedFoodTypes) },
+    audience: { isGroup: groupId > 0, excludedCuisines: new Set(excludedFoodTypes) },
     localTime: (place) => (timeZone ? wallClockIn(timeZone, now) : solarWallClock(place.longitude, now)),
   }
   const restaurants = found
