@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { buttonVariants } from '@/components/ui/button'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
 import { paths } from '@/config/paths'
 import { readChosenFoodType, RESTAURANT_SEARCH_KEY } from '@/lib/decision-flow'
@@ -23,6 +24,12 @@ export const DiningServiceSelectionPage = () => {
             }}
           />
         </div>
+        <Link
+          to={paths.diningMethodSelection.getHref()}
+          className={`${buttonVariants({ variant: 'link', size: 'sm' })} mt-4`}
+        >
+          Rather cook at home?
+        </Link>
       </div>
     </PageLayout>
   )

@@ -109,6 +109,13 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
             >
               Change location
             </Link>
+            <Link
+              to={paths.diningService.getHref()}
+              onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label, groupId })}
+              className={buttonVariants({ variant: 'link', size: 'sm' })}
+            >
+              Change service
+            </Link>
             <label className="inline-flex items-center gap-2">
               Within
               <select
