@@ -153,6 +153,16 @@ describe('searching by ZIP code with OpenStreetMap', () => {
     expect(overpass.maxConcurrent()).toBe(1)
   })
 
+  it('shares one provider call between identical searches that arrive together', async () => {
+    const { cookie } = await registerUser(t.app)
+    overpass.setMode('slow', 100)
+    const asked = overpass.requests.length
+    const payload = { cuisine: 'mexican', serviceType: 'takeout', zipCode: SPRINGFIELD_ZIP }
+    const responses = await Promise.all([1, 2, 3].map(() => search(cookie, payload)))
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200])
+    expect(overpass.requests.length).toBe(asked + 1)
+  })
+
   it('gives kilometres outside the US and an empty list when nothing is found', async () => {
     const { cookie } = await registerUser(t.app)
     const found = await search(cookie, { cuisine: 'chinese', serviceType: 'dine-in', ...LYON })
