@@ -20,9 +20,12 @@ const pickFreePort = () =>
   })
 
 process.env.E2E_PORT ??= String(await pickFreePort())
+process.env.E2E_OVERPASS_PORT ??= String(await pickFreePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'forkcast-e2e-'))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
+// Restaurant searches go to a local fake Overpass (e2e/fake-overpass.ts), never to the public server.
+const overpassUrl = `http://127.0.0.1:${process.env.E2E_OVERPASS_PORT}/api/interpreter`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,20 +53,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --enable-source-maps server/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every browser context signs up from 127.0.0.1.
-      AUTH_RATE_LIMIT_PER_IP: '100000',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fake-overpass.ts',
+      // Any answer (the fake says 400 to an empty query) means it is listening.
+      url: overpassUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_OVERPASS_PORT: String(process.env.E2E_OVERPASS_PORT) },
     },
-  },
+    {
+      command: 'node --enable-source-maps server/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // Every browser context signs up from 127.0.0.1.
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        OVERPASS_URL: overpassUrl,
+        PLACES_PROVIDER: 'osm',
+      },
+    },
+  ],
 })

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** An outside service (places, billing, a fetched page) failed. */
   UPSTREAM_FAILED: 502,
+  /** The places provider (Google Places or Overpass) failed, timed out or answered something unusable. */
+  PROVIDER_UNAVAILABLE: 502,
   /** An outside service (a fetched page) did not answer in time. */
   UPSTREAM_TIMEOUT: 504,
   SERVICE_UNAVAILABLE: 503,

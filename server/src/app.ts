@@ -36,6 +36,8 @@ import { userEventRoutes } from './features/users/events.routes'
 import { recipeRoutes, userRecipeRoutes } from './features/recipes/recipes.routes'
 import { importRoutes } from './features/imports/imports.routes'
 import { accountRecoveryRoutes, accountRoutes, devOutboxRoutes } from './features/account/account.routes'
+import { restaurantRoutes } from './features/restaurants/restaurants.routes'
+import { favoriteRoutes } from './features/favorites/favorites.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +152,8 @@ export async function buildApp({
   await app.register(accountRecoveryRoutes, { prefix: '/api/auth' })
   await app.register(accountRoutes, { prefix: '/api/account' })
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/dev' })
+  await app.register(restaurantRoutes, { prefix: '/api/restaurants' })
+  await app.register(favoriteRoutes, { prefix: '/api/favorite-restaurants' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

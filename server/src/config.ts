@@ -32,6 +32,17 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: withDefault(z.string().min(3), 'Forkcast <no-reply@forkcast.local>'),
+  PLACES_PROVIDER: withDefault(z.enum(['auto', 'google', 'osm']), 'auto'),
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: withDefault(
+    z.url('must be a URL such as https://places.googleapis.com'),
+    'https://places.googleapis.com',
+  ),
+  OVERPASS_URL: withDefault(
+    z.url('must be a URL such as https://overpass-api.de/api/interpreter'),
+    'https://overpass-api.de/api/interpreter',
+  ),
+  PLACES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 8000),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

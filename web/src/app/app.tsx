@@ -75,6 +75,11 @@ const ResetPasswordPage = lazy(() =>
 )
 const ConfirmEmailPage = lazy(() =>
   import('./routes/account-recovery').then((module) => ({ default: module.ConfirmEmailPage })),
+const RestaurantResultsPage = lazy(() =>
+  import('./routes/restaurant-results').then((module) => ({ default: module.RestaurantResultsPage })),
+)
+const FavoritesPage = lazy(() =>
+  import('./routes/favorites').then((module) => ({ default: module.FavoritesPage })),
 )
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
@@ -146,6 +151,9 @@ export const App = () => {
               <Route path={paths.account.path} element={<AccountPage user={user} />} />
               <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
               <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
+              <Route path={paths.restaurantResults.path} element={<RestaurantResultsPage user={user} />} />
+              <Route path={paths.restaurants.path} element={<RestaurantResultsPage user={user} />} />
+              <Route path={paths.favorites.path} element={<FavoritesPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

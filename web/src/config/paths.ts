@@ -59,4 +59,16 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
+  restaurantResults: {
+    path: '/restaurant-results',
+    getHref: ({ cuisine, groupId }: { cuisine: string; groupId?: number }) =>
+      groupId !== undefined && groupId > 0
+        ? `/restaurant-results?cuisine=${encodeURIComponent(cuisine)}&groupId=${groupId}`
+        : `/restaurant-results?cuisine=${encodeURIComponent(cuisine)}`,
+  },
+  restaurants: {
+    path: '/restaurants/:cuisine/:serviceType/:styleType',
+    getHref: (cuisine: string, serviceType: string, styleType: string) =>
+      `/restaurants/${cuisine}/${serviceType}/${styleType}`,
+  },
 } as const

@@ -61,3 +61,30 @@ export const readExistingSessionId = (): number | null => {
 
 export const storeExistingSessionId = (id: number) =>
   sessionStorage.setItem(DECISION_STORAGE_KEYS.existingSessionId, String(id))
+
+/** Where the restaurant search looks: a position or a ZIP code chosen on the dining location page. */
+export type DiningLocation = { latitude: number; longitude: number } | { zipCode: string }
+
+export const readDiningLocation = (): DiningLocation | null => {
+  const value = parseJson(sessionStorage.getItem(DINING_LOCATION_KEY))
+  if (!value || typeof value !== 'object') return null
+  const { latitude, longitude, zipCode } = value as Record<string, unknown>
+  if (typeof latitude === 'number' && typeof longitude === 'number') return { latitude, longitude }
+  return typeof zipCode === 'string' && zipCode.length > 0 ? { zipCode } : null
+}
+
+/** What the dining service page stored for the results page (spec: 'stores the search params'). */
+export const readRestaurantSearchParams = (): {
+  cuisine?: string
+  serviceType?: string
+  groupId?: number
+} => {
+  const value = parseJson(sessionStorage.getItem(RESTAURANT_SEARCH_KEY))
+  if (!value || typeof value !== 'object') return {}
+  const { cuisine, serviceType, groupId } = value as Record<string, unknown>
+  return {
+    cuisine: typeof cuisine === 'string' ? cuisine : undefined,
+    serviceType: typeof serviceType === 'string' ? serviceType : undefined,
+    groupId: typeof groupId === 'number' ? groupId : undefined,
+  }
+}

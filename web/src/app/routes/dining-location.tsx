@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
+import { paths } from '@/config/paths'
 import { DINING_LOCATION_KEY, readChosenFoodType } from '@/lib/decision-flow'
 import { notifyError } from '@/lib/toast'
 import { validateZipCode } from '@/lib/zip-code'
@@ -24,7 +25,7 @@ export const DiningLocationPage = () => {
   const [isLocating, setLocating] = useState(false)
   const chosen = readChosenFoodType()
   if (!chosen) return <Navigate to="/elimination/cuisine" replace />
-  const next = `/restaurants/${chosen.id}/${serviceType}/casual`
+  const next = paths.restaurants.getHref(chosen.id, serviceType, 'casual')
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {

@@ -1,5 +1,7 @@
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { buttonVariants } from '@/components/ui/button'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
+import { paths } from '@/config/paths'
 import { readChosenFoodType, RESTAURANT_SEARCH_KEY } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
 
@@ -18,12 +20,16 @@ export const DiningServiceSelectionPage = () => {
             onChoose={(option) => {
               const search = { cuisine: chosen.id, serviceType: option.id, groupId: chosen.groupId }
               sessionStorage.setItem(RESTAURANT_SEARCH_KEY, JSON.stringify(search))
-              navigate(
-                `/restaurant-results?cuisine=${encodeURIComponent(chosen.id)}&groupId=${chosen.groupId}`,
-              )
+              navigate(paths.restaurantResults.getHref({ cuisine: chosen.id, groupId: chosen.groupId }))
             }}
           />
         </div>
+        <Link
+          to={paths.diningMethodSelection.getHref()}
+          className={`${buttonVariants({ variant: 'link', size: 'sm' })} mt-4`}
+        >
+          Rather cook at home?
+        </Link>
       </div>
     </PageLayout>
   )

@@ -1,0 +1,228 @@
+import { getCuisine, type CuisineId } from '@forkcast/contract/cuisines'
+import {
+  formatDistance,
+  PROVIDER_UNAVAILABLE_MESSAGE,
+  unknownZipCodeMessage,
+  type DistanceUnit,
+  type Restaurant,
+  type RestaurantSearch,
+  type RestaurantSearchResult,
+} from '@forkcast/contract/restaurants.schemas'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../lib/app-context'
+import { AppError } from '../../lib/app-error'
+import { lookupZipCode } from '../../providers/geo/zip-codes'
+import { cuisinesOfTags, humanizeTag } from '../../providers/places/cuisine-tags'
+import {
+  PlacesProviderError,
+  type PlacesProvider,
+  type PlacesQuery,
+  type ProviderPlace,
+} from '../../providers/places/places-provider'
+import type { UserRow } from '../auth/auth.repository'
+import { resolveAudience } from '../recipes/recipes.service'
+import { distanceMeters, distanceUnitFor, roundPosition, toDistanceUnit, type Position } from './geo-distance'
+import { computeMatchScore } from './match-score'
+import { isOpenAt, solarWallClock, validTimeZone, wallClockIn } from './open-now'
+import { findCachedPlaces, storeCachedPlaces } from './restaurants.repository'
+
+/** A provider answer is reused for ten minutes, by every instance (it lives in the database). */
+export const SEARCH_CACHE_TTL_MS = 10 * 60 * 1000
+
+export const searchCacheKey = (provider: string, query: PlacesQuery) =>
+  [
+    provider,
+    query.latitude.toFixed(3),
+    query.longitude.toFixed(3),
+    query.radiusMeters,
+    query.cuisine,
+    query.serviceType,
+  ].join('|')
+
+// Identical searches arriving together share one provider call (per provider instance, so per app instance).
+const inFlightByProvider = new WeakMap<PlacesProvider, Map<string, Promise<ProviderPlace[]>>>()
+
+async function fetchPlaces(ctx: AppContext, places: PlacesProvider, query: PlacesQuery, now: Date) {
+  const key = searchCacheKey(places.name, query)
+  const cached = await findCachedPlaces(ctx.db, key, now)
+  if (cached) return cached
+  let inFlight = inFlightByProvider.get(places)
+  if (!inFlight) {
+    inFlight = new Map()
+    inFlightByProvider.set(places, inFlight)
+  }
+  const pending = inFlight.get(key)
+  if (pending) return pending
+  const search = (async () => {
+    try {
+      const found = await places.searchPlaces(query)
+      // Only a readable answer is stored; a failure throws before this line.
+      await storeCachedPlaces(ctx.db, {
+        key,
+        provider: places.name,
+        places: found,
+        now,
+        expiresAt: new Date(now.getTime() + SEARCH_CACHE_TTL_MS),
+      })
+      return found
+    } finally {
+      inFlight.delete(key)
+    }
+  })()
+  inFlight.set(key, search)
+  return search
+}
+
+function resolvePosition(search: RestaurantSearch): { position: Position; isUsZipCode: boolean } {
+  if (search.zipCode !== undefined) {
+    const found = lookupZipCode(search.zipCode)
+    if (!found) {
+      const message = unknownZipCodeMessage(search.zipCode)
+      throw new AppError('VALIDATION_ERROR', `Invalid body: zipCode: ${message}`, {
+        issues: [{ path: 'zipCode', message }],
+      })
+    }
+    return { position: { latitude: found.latitude, longitude: found.longitude }, isUsZipCode: true }
+  }
+  // The schema guarantees both coordinates when there is no ZIP code.
+  return {
+    position: { latitude: search.latitude ?? 0, longitude: search.longitude ?? 0 },
+    isUsZipCode: false,
+  }
+}
+
+const cuisineLabel = (id: CuisineId) => getCuisine(id)?.label ?? id
+
+/** 'Italian, Pizza': our labels for the tags we know, the provider's words for the rest. */
+const describeCuisine = (tags: readonly string[]): string | null => {
+  const known = cuisinesOfTags(tags)
+  const labels = known.map(cuisineLabel)
+  const coveredWords = new Set(known.map((id) => id.replace('-', '_')))
+  for (const tag of tags) {
+    if (known.length === 0 && !coveredWords.has(tag)) labels.push(humanizeTag(tag))
+  }
+  return labels.length > 0 ? [...new Set(labels)].join(', ') : null
+}
+
+interface Audience {
+  isGroup: boolean
+  excludedCuisines: ReadonlySet<string>
+}
+
+interface RankContext {
+  search: RestaurantSearch
+  position: Position
+  unit: DistanceUnit
+  audience: Audience
+  localTime: (place: ProviderPlace) => Date
+}
+
+function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | null {
+  const meters = distanceMeters(rank.position, place)
+  if (meters > rank.search.radius) return null
+  const placeCuisines = cuisinesOfTags(place.cuisineTags)
+  const isChosenCuisine = placeCuisines.includes(rank.search.cuisine)
+  const excluded = placeCuisines.filter((id) => rank.audience.excludedCuisines.has(id))
+  const openNow =
+    place.openNow ?? (place.openingHours ? isOpenAt(place.openingHours, rank.localTime(place)) : null)
+  const distance = toDistanceUnit(meters, rank.unit)
+  const chooser = rank.audience.isGroup ? 'the group' : 'you'
+
+  const matchReasons: string[] = []
+  if (isChosenCuisine) matchReasons.push(`${cuisineLabel(rank.search.cuisine)}, as ${chooser} chose`)
+  matchReasons.push(`${formatDistance(distance, rank.unit)} away`)
+  if (openNow !== null) matchReasons.push(openNow ? 'open now' : 'closed now')
+  if (place.rating !== null) matchReasons.push(`rated ${place.rating.toFixed(1)}`)
+  if (excluded.length > 0) {
+    const names = excluded.map(cuisineLabel).join(' and ')
+    matchReasons.push(
+      rank.audience.isGroup ? `someone in the group excludes ${names}` : `you exclude ${names}`,
+    )
+  } else if (rank.audience.isGroup) {
+    matchReasons.push('no one in the group excludes it')
+  }
+
+  return {
+    placeId: place.placeId,
+    name: place.name,
+    address: place.address,
+    cuisine: describeCuisine(place.cuisineTags),
+    rating: place.rating,
+    priceLevel: place.priceLevel,
+    phoneNumber: place.phoneNumber,
+    website: place.website,
+    photos: place.photos,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    distance: Math.round(distance * 100) / 100,
+    distanceUnit: rank.unit,
+    openNow,
+    matchScore: computeMatchScore({
+      isChosenCuisine,
+      isExcludedByMember: excluded.length > 0,
+      distanceMeters: meters,
+      radiusMeters: rank.search.radius,
+      rating: place.rating,
+      priceLevel: place.priceLevel,
+      openNow,
+    }),
+    matchReasons,
+  }
+}
+
+/**
+ * POST /api/restaurants/search: places near the caller (or a ZIP code) for the chosen cuisine and service,
+ * scored for everyone in the group. Every restaurant search passes through here.
+ */
+export async function searchRestaurants(
+  ctx: AppContext,
+  {
+    user,
+    search,
+    places,
+    log,
+    now = new Date(),
+  }: { user: UserRow; search: RestaurantSearch; places: PlacesProvider; log: FastifyBaseLogger; now?: Date },
+): Promise<RestaurantSearchResult> {
+  const { position, isUsZipCode } = resolvePosition(search)
+  const groupId = search.groupId ?? 0
+  // Answers 404 for a group the caller is not in, before any provider is asked. Alone, the caller's own row
+  // (loaded with the session) already holds their exclusions.
+  const excludedFoodTypes =
+    groupId > 0 ? (await resolveAudience(ctx, { user, groupId })).excludedFoodTypes : user.excludedFoodTypes
+  // Daily restaurant-search limit (subscriptions): count this search here, once that feature exists.
+
+  const center = roundPosition(position)
+  const query: PlacesQuery = {
+    ...center,
+    radiusMeters: search.radius,
+    cuisine: search.cuisine,
+    serviceType: search.serviceType,
+  }
+  let found: ProviderPlace[]
+  try {
+    found = await fetchPlaces(ctx, places, query, now)
+  } catch (error) {
+    if (error instanceof PlacesProviderError) {
+      // What went wrong is for the operator; the person searching gets the spec's sentence.
+      log.warn({ provider: error.provider, detail: error.detail }, 'places provider failed')
+      throw new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE_MESSAGE)
+    }
+    throw error
+  }
+
+  const timeZone = validTimeZone(user.timezone)
+  const unit = distanceUnitFor(position, isUsZipCode)
+  const rank: RankContext = {
+    search,
+    position,
+    unit,
+    audience: { isGroup: groupId > 0, excludedCuisines: new Set(excludedFoodTypes) },
+    localTime: (place) => (timeZone ? wallClockIn(timeZone, now) : solarWallClock(place.longitude, now)),
+  }
+  const restaurants = found
+    .map((place) => toRestaurant(place, rank))
+    .filter((restaurant): restaurant is Restaurant => restaurant !== null)
+    .sort((a, b) => b.matchScore - a.matchScore || a.distance - b.distance)
+  return { restaurants, provider: places.name, distanceUnit: unit, center: position }
+}

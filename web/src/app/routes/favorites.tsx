@@ -1,0 +1,59 @@
+import { Heart } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useFavorites, useRemoveFavorite, useUpdateFavoriteNotes } from '@/features/favorites/api/favorites'
+import { FavoriteCard } from '@/features/favorites/components/favorite-card'
+import { PageLayout } from '../page-layout'
+
+/** The restaurants the user saved, with notes and remove. */
+export const FavoritesPage = () => {
+  const favorites = useFavorites()
+  const removeFavorite = useRemoveFavorite()
+  const updateNotes = useUpdateFavoriteNotes()
+
+  return (
+    <PageLayout>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <h1 className="text-3xl font-bold">My Favorites</h1>
+        {favorites.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading your favorites..." />
+          </div>
+        ) : favorites.isError ? (
+          <LoadError
+            title="We could not load your favorites"
+            isRetrying={favorites.isFetching}
+            onRetry={() => void favorites.refetch()}
+          />
+        ) : favorites.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
+            <Heart className="size-10 text-rose-500" aria-hidden />
+            <h2 className="text-xl font-semibold">No favorites yet</h2>
+            <p className="max-w-sm text-sm text-stone-600">
+              Tap the heart on a restaurant after your group decides, and it will be here next time.
+            </p>
+            <Link to={paths.home.getHref()} className={buttonVariants()}>
+              Start a decision
+            </Link>
+          </div>
+        ) : (
+          <ul aria-label="Favorite restaurants" className="flex flex-col gap-4">
+            {favorites.data.map((favorite) => (
+              <li key={favorite.placeId}>
+                <FavoriteCard
+                  favorite={favorite}
+                  onRemove={() => removeFavorite.mutate(favorite)}
+                  onSaveNotes={(notes) => updateNotes.mutate({ id: favorite.id, notes })}
+                  isSavingNotes={updateNotes.isPending && updateNotes.variables.id === favorite.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageLayout>
+  )
+}

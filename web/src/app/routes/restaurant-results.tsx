@@ -1,0 +1,246 @@
+import { useEffect, useState } from 'react'
+import { MapPin } from 'lucide-react'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router'
+import { getCuisine } from '@forkcast/contract/cuisines'
+import {
+  DEFAULT_SEARCH_RADIUS_METERS,
+  MAX_SEARCH_RADIUS_METERS,
+  type RestaurantSearchInput,
+} from '@forkcast/contract/restaurants.schemas'
+import { SERVICE_TYPES, type ServiceType } from '@forkcast/contract/voting.schemas'
+import type { User } from '@forkcast/contract/users.schemas'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useAddFavorite, useFavorites, useRemoveFavorite } from '@/features/favorites/api/favorites'
+import { FavoriteHeart } from '@/features/favorites/components/favorite-heart'
+import { useRestaurantSearch } from '@/features/restaurants/api/search-restaurants'
+import { RestaurantCard } from '@/features/restaurants/components/restaurant-card'
+import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
+import { ApiError } from '@/lib/api-client'
+import { readChosenFoodType, readRestaurantSearchParams, storeChosenFoodType } from '@/lib/decision-flow'
+import { notifyError } from '@/lib/toast'
+import { PageLayout } from '../page-layout'
+import { RedirectWithToast } from '../redirect-with-toast'
+import { useSearchLocation } from '../use-search-location'
+
+const SERVICE_LABELS: Record<ServiceType, string> = {
+  'dine-in': 'to dine in',
+  takeout: 'for takeout',
+  delivery: 'that deliver',
+}
+
+const RADIUS_OPTIONS = [
+  { meters: DEFAULT_SEARCH_RADIUS_METERS, label: '5 km (3 mi)' },
+  { meters: 15_000, label: '15 km (9 mi)' },
+  { meters: MAX_SEARCH_RADIUS_METERS, label: '50 km (31 mi)' },
+]
+
+const isServiceType = (value: string | undefined): value is ServiceType =>
+  (SERVICE_TYPES as readonly string[]).includes(value ?? '')
+
+/** /restaurant-results and /restaurants/{cuisine}/{serviceType}/{styleType}: places near the group, scored. */
+export const RestaurantResultsPage = ({ user }: { user: User }) => {
+  const params = useParams()
+  const [query] = useSearchParams()
+  const stored = readRestaurantSearchParams()
+  const chosen = readChosenFoodType()
+  const cuisine = getCuisine(params.cuisine ?? query.get('cuisine') ?? stored.cuisine ?? chosen?.id ?? '')
+  const requestedService = params.serviceType ?? query.get('serviceType') ?? stored.serviceType
+  const serviceType: ServiceType = isServiceType(requestedService) ? requestedService : 'dine-in'
+  const groupId = Number(query.get('groupId') ?? stored.groupId ?? chosen?.groupId ?? 0) || 0
+  const [radius, setRadius] = useState(DEFAULT_SEARCH_RADIUS_METERS)
+  const { state: locationState, dialogProps } = useSearchLocation(user.zipCode)
+
+  const search: RestaurantSearchInput | null =
+    cuisine && locationState.status === 'resolved'
+      ? {
+          cuisine: cuisine.id,
+          serviceType,
+          radius,
+          ...(groupId > 0 ? { groupId } : {}),
+          ...locationState.location,
+        }
+      : null
+  const results = useRestaurantSearch(search)
+  const favorites = useFavorites()
+  const addFavorite = useAddFavorite()
+  const removeFavorite = useRemoveFavorite()
+
+  const error = results.error
+  useEffect(() => {
+    if (error instanceof ApiError && error.body?.code === 'PROVIDER_UNAVAILABLE') {
+      notifyError('Search Failed', 'Unable to find restaurants in your area.')
+    }
+  }, [error])
+
+  if (!cuisine) return <RedirectWithToast to={paths.home.getHref()} title="No cuisine selected" />
+  if (locationState.status === 'needs-entry') {
+    // The location page reads the chosen cuisine; keep it when arriving from a link with ?cuisine=.
+    if (chosen?.id !== cuisine.id) storeChosenFoodType({ id: cuisine.id, label: cuisine.label, groupId })
+    return <Navigate to={paths.diningLocation.getHref(serviceType, 'casual')} replace />
+  }
+
+  const locationText =
+    locationState.status === 'resolved'
+      ? 'zipCode' in locationState.location
+        ? `Near ZIP code ${locationState.location.zipCode}`
+        : 'Near your location'
+      : 'Finding where you are...'
+  const favoriteByPlace = new Map((favorites.data ?? []).map((favorite) => [favorite.placeId, favorite]))
+  const restaurants = results.data?.restaurants ?? []
+
+  return (
+    <PageLayout>
+      <LocationPermissionDialog {...dialogProps} />
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold">
+            {cuisine.label} places {SERVICE_LABELS[serviceType]}
+          </h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden /> {locationText}
+            </span>
+            <Link
+              to={paths.diningLocation.getHref(serviceType, 'casual')}
+              onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label, groupId })}
+              className={buttonVariants({ variant: 'link', size: 'sm' })}
+            >
+              Change location
+            </Link>
+            <Link
+              to={paths.diningService.getHref()}
+              onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label, groupId })}
+              className={buttonVariants({ variant: 'link', size: 'sm' })}
+            >
+              Change service
+            </Link>
+            <label className="inline-flex items-center gap-2">
+              Within
+              <select
+                value={radius}
+                onChange={(event) => setRadius(Number(event.target.value))}
+                className="rounded-lg border border-stone-300 bg-white px-2 py-1"
+              >
+                {RADIUS_OPTIONS.map((option) => (
+                  <option key={option.meters} value={option.meters}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+
+        {locationState.status !== 'resolved' || results.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Finding restaurants..." />
+          </div>
+        ) : results.isError ? (
+          <SearchError
+            error={results.error}
+            isRetrying={results.isFetching}
+            onRetry={() => void results.refetch()}
+          />
+        ) : restaurants.length === 0 ? (
+          <EmptyResults
+            cuisineLabel={cuisine.label}
+            isOpenStreetMap={results.data.provider === 'osm'}
+            canWiden={radius < MAX_SEARCH_RADIUS_METERS}
+            onWiden={() => setRadius(MAX_SEARCH_RADIUS_METERS)}
+          />
+        ) : (
+          <ul aria-label="Restaurants" className="flex flex-col gap-4">
+            {restaurants.map((restaurant) => {
+              const favorite = favoriteByPlace.get(restaurant.placeId)
+              return (
+                <li key={restaurant.placeId}>
+                  <RestaurantCard
+                    restaurant={restaurant}
+                    provider={results.data.provider}
+                    action={
+                      <FavoriteHeart
+                        name={restaurant.name}
+                        isFavorite={favorite !== undefined}
+                        onToggle={() =>
+                          favorite
+                            ? removeFavorite.mutate(favorite)
+                            : addFavorite.mutate({
+                                placeId: restaurant.placeId,
+                                name: restaurant.name,
+                                address: restaurant.address,
+                                cuisine: restaurant.cuisine,
+                                rating: restaurant.rating,
+                                priceLevel: restaurant.priceLevel,
+                                phoneNumber: restaurant.phoneNumber,
+                                website: restaurant.website,
+                                photoUrl: restaurant.photos[0] ?? null,
+                              })
+                        }
+                      />
+                    }
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+    </PageLayout>
+  )
+}
+
+const SearchError = ({
+  error,
+  isRetrying,
+  onRetry,
+}: {
+  error: Error
+  isRetrying: boolean
+  onRetry: () => void
+}) => {
+  const isBadLocation = error instanceof ApiError && error.status === 400
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+      <h2 className="text-xl font-semibold">Search Failed</h2>
+      <p className="max-w-md text-stone-600">
+        {isBadLocation
+          ? (error.body?.issues?.[0]?.message ?? error.serverMessage)
+          : 'Unable to find restaurants in your area. Please try again in a moment.'}
+      </p>
+      {isBadLocation ? null : (
+        <Button disabled={isRetrying} onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  )
+}
+
+const EmptyResults = ({
+  cuisineLabel,
+  isOpenStreetMap,
+  canWiden,
+  onWiden,
+}: {
+  cuisineLabel: string
+  isOpenStreetMap: boolean
+  canWiden: boolean
+  onWiden: () => void
+}) => (
+  <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
+    <h2 className="text-xl font-semibold">No {cuisineLabel} restaurants found nearby</h2>
+    {isOpenStreetMap ? (
+      <p className="max-w-md text-sm text-stone-600">
+        These results come from OpenStreetMap, which does not list every restaurant. For fuller results,
+        whoever runs Forkcast can add a Google Places key.
+      </p>
+    ) : null}
+    {canWiden ? (
+      <Button variant="secondary" onClick={onWiden}>
+        Search up to 50 km away
+      </Button>
+    ) : null}
+  </div>
+)

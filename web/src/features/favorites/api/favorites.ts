@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AddFavoriteInput, FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { notifyError } from '@/lib/toast'
+
+export const favoriteQueryKeys = { list: ['/api/favorite-restaurants'] as const }
+
+export const useFavorites = () => useQuery<FavoriteRestaurant[]>({ queryKey: favoriteQueryKeys.list })
+
+type Snapshot = { previous: FavoriteRestaurant[] | undefined }
+
+/** A stand-in row shown until the server answers; negative ids never collide with real ones. */
+const optimisticFavorite = (input: AddFavoriteInput): FavoriteRestaurant => ({
+  id: -Date.now(),
+  placeId: input.placeId,
+  name: input.name,
+  address: input.address ?? null,
+  cuisine: input.cuisine ?? null,
+  rating: input.rating === null || input.rating === undefined ? null : String(input.rating),
+  priceLevel: input.priceLevel === null || input.priceLevel === undefined ? null : String(input.priceLevel),
+  phoneNumber: input.phoneNumber ?? null,
+  website: input.website ?? null,
+  photoUrl: input.photoUrl ?? null,
+  notes: input.notes ?? null,
+  createdAt: new Date().toISOString(),
+})
+
+/** Hearts fill (or empty) at once; a failure puts the list back and says so. */
+export const useAddFavorite = () => {
+  const queryClient = useQueryClient()
+  return useMutation<FavoriteRestaurant, Error, AddFavoriteInput, Snapshot>({
+    mutationFn: (input) => apiRequest<FavoriteRestaurant>('POST', '/api/favorite-restaurants', input),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: favoriteQueryKeys.list })
+      const previous = queryClient.getQueryData<FavoriteRestaurant[]>(favoriteQueryKeys.list)
+      queryClient.setQueryData<FavoriteRestaurant[]>(favoriteQueryKeys.list, (list = []) =>
+        list.some((favorite) => favorite.placeId === input.placeId)
+          ? list
+          : [optimisticFavorite(input), ...list],
+      )
+      return { previous }
+    },
+    onError: (error, _input, context) => {
+      queryClient.setQueryData(favoriteQueryKeys.list, context?.previous)
+      notifyError('Error', getErrorMessage(error, 'Failed to save restaurant to favorites.'))
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
+  })
+}
+
+export const useRemoveFavorite = () => {
+  const queryClient = useQueryClient()
+  return useMutation<{ success: true }, Error, FavoriteRestaurant, Snapshot>({
+    mutationFn: async (favorite) => {
+      // A heart tapped twice quickly: the stand-in row has no server id yet, so look the real one up.
+      const id =
+        favorite.id > 0
+          ? favorite.id
+          : (
+              await apiRequest<{ favoriteId: number | null }>(
+                'GET',
+                `/api/favorite-restaurants/check/${encodeURIComponent(favorite.placeId)}`,
+              )
+            ).favoriteId
+      if (id === null) return { success: true }
+      return apiRequest<{ success: true }>('DELETE', `/api/favorite-restaurants/${id}`)
+    },
+    onMutate: async (favorite) => {
+      await queryClient.cancelQueries({ queryKey: favoriteQueryKeys.list })
+      const previous = queryClient.getQueryData<FavoriteRestaurant[]>(favoriteQueryKeys.list)
+      queryClient.setQueryData<FavoriteRestaurant[]>(favoriteQueryKeys.list, (list = []) =>
+        list.filter((item) => item.placeId !== favorite.placeId),
+      )
+      return { previous }
+    },
+    onError: (error, _favorite, context) => {
+      queryClient.setQueryData(favoriteQueryKeys.list, context?.previous)
+      notifyError('Error', getErrorMessage(error, 'Failed to remove restaurant from favorites.'))
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
+  })
+}
+
+export const useUpdateFavoriteNotes = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, notes }: { id: number; notes: string | null }) =>
+      apiRequest<FavoriteRestaurant>('PATCH', `/api/favorite-restaurants/${id}`, { notes }),
+    onError: (error) => notifyError('Error', getErrorMessage(error, 'Failed to save your notes.')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
+  })
+}

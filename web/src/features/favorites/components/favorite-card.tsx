@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { Globe, Phone, Trash2 } from 'lucide-react'
+import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
+import { formatPriceLevel } from '@forkcast/contract/restaurants.schemas'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Label } from '@/components/ui/label'
+
+interface FavoriteCardProps {
+  favorite: FavoriteRestaurant
+  onRemove: () => void
+  onSaveNotes: (notes: string | null) => void
+  isSavingNotes: boolean
+}
+
+const LINK_CLASS = buttonVariants({ variant: 'secondary', size: 'sm' })
+
+export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }: FavoriteCardProps) => {
+  const [notes, setNotes] = useState(favorite.notes ?? '')
+  const price = favorite.priceLevel === null ? null : formatPriceLevel(Number(favorite.priceLevel))
+  const details = [favorite.cuisine, price, favorite.rating ? `★ ${favorite.rating}` : null].filter(Boolean)
+  const notesId = `favorite-notes-${favorite.id}`
+  const saveNotes = (event: FormEvent) => {
+    event.preventDefault()
+    onSaveNotes(notes.trim() === '' ? null : notes.trim())
+  }
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold break-words">{favorite.name}</h2>
+          {details.length > 0 ? <p className="text-sm text-stone-600">{details.join(' · ')}</p> : null}
+          {favorite.address ? <p className="text-sm text-stone-600">{favorite.address}</p> : null}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${favorite.name} from favorites`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {favorite.phoneNumber ? (
+          <a href={`tel:${favorite.phoneNumber.replace(/[^\d+]/g, '')}`} className={LINK_CLASS}>
+            <Phone aria-hidden /> Call
+          </a>
+        ) : null}
+        {favorite.website ? (
+          <a href={favorite.website} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+            <Globe aria-hidden /> Website
+          </a>
+        ) : null}
+      </div>
+      {favorite.id > 0 ? (
+        <form onSubmit={saveNotes} className="flex flex-col gap-1.5">
+          <Label htmlFor={notesId}>Notes</Label>
+          <textarea
+            id={notesId}
+            value={notes}
+            maxLength={1000}
+            rows={2}
+            onChange={(event) => setNotes(event.target.value)}
+            placeholder="What to order, who loved it..."
+            className="rounded-xl border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+          <Button type="submit" size="sm" variant="secondary" className="self-start" disabled={isSavingNotes}>
+            {isSavingNotes ? 'Saving...' : 'Save notes'}
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  )
+}

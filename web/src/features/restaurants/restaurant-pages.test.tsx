@@ -1,0 +1,211 @@
+import { delay, http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
+import { configure, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
+import type { Restaurant, RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
+import { App } from '@/app/app'
+import { mockSignedIn } from '@/testing/handlers'
+import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+
+configure({ asyncUtilTimeout: 4000 })
+afterEach(() => toast.dismiss())
+
+const nonna: Restaurant = {
+  placeId: 'osm-node-1001',
+  name: 'Trattoria Nonna',
+  address: '12 Mulberry Street, Springfield',
+  cuisine: 'Italian',
+  rating: 4.7,
+  priceLevel: 2,
+  phoneNumber: '+1 555 0101',
+  website: 'https://nonna.example/',
+  photos: [],
+  latitude: 39.8017,
+  longitude: -89.6436,
+  distance: 0.22,
+  distanceUnit: 'mi',
+  openNow: true,
+  matchScore: 0.86,
+  matchReasons: ['Italian, as the group chose', '0.2 mi away', 'open now'],
+}
+
+const answer = (restaurants: Restaurant[], provider: 'osm' | 'google' = 'osm'): RestaurantSearchResult => ({
+  restaurants,
+  provider,
+  distanceUnit: 'mi',
+  center: { latitude: 39.8, longitude: -89.64 },
+})
+
+/** Answers searches with `result` and records each request body. */
+const mockSearch = (result: RestaurantSearchResult | { status: number; code: string; message: string }) => {
+  const bodies: unknown[] = []
+  server.use(
+    http.post('/api/restaurants/search', async ({ request }) => {
+      bodies.push(await request.json())
+      if ('status' in result) {
+        return HttpResponse.json({ code: result.code, message: result.message }, { status: result.status })
+      }
+      return HttpResponse.json(result)
+    }),
+  )
+  return bodies
+}
+
+const mockFavorites = (initial: FavoriteRestaurant[] = []) => {
+  let favorites = [...initial]
+  const added: unknown[] = []
+  server.use(
+    http.get('/api/favorite-restaurants', () => HttpResponse.json(favorites)),
+    http.post('/api/favorite-restaurants', async ({ request }) => {
+      const body = (await request.json()) as { placeId: string; name: string }
+      added.push(body)
+      // Slow enough to see the heart fill before the server answers.
+      await delay(300)
+      const saved: FavoriteRestaurant = {
+        id: 41,
+        placeId: body.placeId,
+        name: body.name,
+        address: null,
+        cuisine: 'Italian',
+        rating: '4.7',
+        priceLevel: '2',
+        phoneNumber: null,
+        website: null,
+        photoUrl: null,
+        notes: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }
+      favorites = [saved, ...favorites]
+      return HttpResponse.json(saved, { status: 201 })
+    }),
+    http.delete('/api/favorite-restaurants/:id', ({ params }) => {
+      favorites = favorites.filter((favorite) => favorite.id !== Number(params.id))
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  return added
+}
+
+const chooseItalian = () =>
+  sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'italian', label: 'Italian', groupId: 5 }))
+
+describe('the restaurant results page', () => {
+  it('searches around the stored location first, and fills a heart before the server answers', async () => {
+    mockSignedIn({ user: { zipCode: '10001' } })
+    localStorage.setItem('userLocation', JSON.stringify({ latitude: 39.8, longitude: -89.64 }))
+    const bodies = mockSearch(answer([nonna]))
+    const added = mockFavorites()
+    chooseItalian()
+    renderApp(<App />, { path: '/restaurants/italian/delivery/casual' })
+
+    const card = (await screen.findByRole('heading', { name: 'Trattoria Nonna' })).closest('li')!
+    expect(bodies).toEqual([
+      {
+        cuisine: 'italian',
+        serviceType: 'delivery',
+        radius: 5000,
+        groupId: 5,
+        latitude: 39.8,
+        longitude: -89.64,
+      },
+    ])
+    expect(within(card).getByText('Excellent Match · 86%')).toBeInTheDocument()
+    expect(within(card).getByText('Italian · $$')).toBeInTheDocument()
+    expect(within(card).getByText('0.2 mi')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Call Trattoria Nonna' })).toHaveAttribute(
+      'href',
+      'tel:+15550101',
+    )
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Trattoria Nonna to favorites' }))
+    expect(
+      within(card).getByRole('button', { name: 'Remove Trattoria Nonna from favorites' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    expect(added).toEqual([expect.objectContaining({ placeId: 'osm-node-1001', rating: 4.7, priceLevel: 2 })])
+  })
+
+  it('uses the ZIP code from the profile when no location is stored', async () => {
+    mockSignedIn({ user: { zipCode: '62701' } })
+    const bodies = mockSearch(answer([nonna]))
+    mockFavorites()
+    sessionStorage.setItem(
+      'restaurantSearchParams',
+      JSON.stringify({ cuisine: 'italian', serviceType: 'takeout', groupId: 0 }),
+    )
+    renderApp(<App />, { path: '/restaurant-results?cuisine=italian' })
+    expect(await screen.findByText('Near ZIP code 62701')).toBeInTheDocument()
+    expect(bodies).toEqual([{ cuisine: 'italian', serviceType: 'takeout', radius: 5000, zipCode: '62701' }])
+  })
+
+  it('sends someone who declined location sharing to ZIP code entry, saying why', async () => {
+    mockSignedIn()
+    mockFavorites()
+    localStorage.setItem('locationSkipped', 'true')
+    chooseItalian()
+    renderApp(<App />, { path: '/restaurants/italian/delivery/casual' })
+    expect(await screen.findByRole('heading', { name: 'Where are you?' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Please allow location access or enter your zip code manually.'),
+    ).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/dining-location/delivery/casual')
+  })
+
+  it('says an OpenStreetMap search may miss places and mentions the places key when nothing is found', async () => {
+    mockSignedIn({ user: { zipCode: '62701' } })
+    mockSearch(answer([]))
+    mockFavorites()
+    chooseItalian()
+    renderApp(<App />, { path: '/restaurants/italian/dine-in/casual' })
+    expect(
+      await screen.findByRole('heading', { name: 'No Italian restaurants found nearby' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/can add a Google Places key/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Search up to 50 km away' })).toBeInTheDocument()
+  })
+
+  it('shows the search failure with a way to try again when the provider is down', async () => {
+    mockSignedIn({ user: { zipCode: '62701' } })
+    mockSearch({
+      status: 502,
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'Search Failed: Unable to find restaurants in your area.',
+    })
+    mockFavorites()
+    chooseItalian()
+    renderApp(<App />, { path: '/restaurants/italian/delivery/casual' })
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Search Failed')).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
+
+describe('the favorites page', () => {
+  it('lists saved restaurants and removes one at once', async () => {
+    mockSignedIn()
+    mockFavorites([
+      {
+        id: 3,
+        placeId: 'osm-node-1001',
+        name: 'Trattoria Nonna',
+        address: '12 Mulberry Street',
+        cuisine: 'Italian',
+        rating: '4.7',
+        priceLevel: '2',
+        phoneNumber: null,
+        website: null,
+        photoUrl: null,
+        notes: 'Ask for the terrace',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ])
+    renderApp(<App />, { path: '/favorites' })
+    const list = await screen.findByRole('list', { name: 'Favorite restaurants' })
+    expect(within(list).getByText('Italian · $$ · ★ 4.7')).toBeInTheDocument()
+    expect(within(list).getByLabelText('Notes')).toHaveValue('Ask for the terrace')
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Trattoria Nonna from favorites' }))
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument()
+  })
+})
