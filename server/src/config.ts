@@ -25,6 +25,15 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: withDefault(z.coerce.number().int().positive(), 900),
   JOIN_RATE_LIMIT_PER_USER: withDefault(z.coerce.number().int().positive(), 10),
   JOIN_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 30),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PLUS: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  // Tests only: where the Stripe SDK sends its requests (a local fake API server).
+  STRIPE_API_BASE_URL: optionalString.pipe(z.url('must be a URL such as http://127.0.0.1:12111').optional()),
+  BILLING_TEST_MODE: withDefault(z.enum(['0', '1']), '0'),
+  TIERS_FILE: optionalString,
+  ADMIN_EMAILS: withDefault(z.string(), ''),
 })
 
 export type Config = z.infer<typeof ConfigSchema>
