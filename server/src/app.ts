@@ -33,6 +33,8 @@ import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
 import { recipeRoutes, userRecipeRoutes } from './features/recipes/recipes.routes'
 import { importRoutes } from './features/imports/imports.routes'
+import { stripeWebhookRoutes, subscriptionRoutes } from './features/subscriptions/subscriptions.routes'
+import { betaRoutes } from './features/beta/beta.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +128,9 @@ export async function buildApp({ config, database, webDistDir, logger, importFet
   await app.register(importRoutes, { prefix: '/api/recipes' })
   await app.register(recipeRoutes, { prefix: '/api/recipes' })
   await app.register(userRecipeRoutes, { prefix: '/api/user' })
+  await app.register(subscriptionRoutes, { prefix: '/api' })
+  await app.register(stripeWebhookRoutes, { prefix: '/api/stripe' })
+  await app.register(betaRoutes, { prefix: '/api/beta' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

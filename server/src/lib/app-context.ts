@@ -11,4 +11,6 @@ export interface AppContext {
   hub: EventHub
   /** How the recipe importer fetches pages; empty in production, tests allow their local fixture server. */
   importFetch: SafeFetchOptions
+  /** The clock plans and daily limits read; unset means the system clock (tests set it to move time). */
+  now?: () => Date
 }
