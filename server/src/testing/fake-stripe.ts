@@ -78,18 +78,23 @@ export async function startFakeStripe() {
     const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)
     const subscription = match ? subscriptions.get(match[1] ?? '') : undefined
     if (match && !subscription) {
-      return send(404, { error: { type: 'invalid_request_error', message: `No such subscription: '${match[1]}'` } })
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `No such subscription: '${match[1]}'` },
+      })
     }
     if (subscription && request.method === 'GET') return send(200, toStripeSubscription(subscription))
     if (subscription && request.method === 'POST') {
-      if (params.has('cancel_at_period_end')) subscription.cancelAtPeriodEnd = params.get('cancel_at_period_end') === 'true'
+      if (params.has('cancel_at_period_end'))
+        subscription.cancelAtPeriodEnd = params.get('cancel_at_period_end') === 'true'
       return send(200, toStripeSubscription(subscription))
     }
     if (subscription && request.method === 'DELETE') {
       subscription.status = 'canceled'
       return send(200, toStripeSubscription(subscription))
     }
-    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` } })
+    return send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` },
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { BetaAccessLevel } from '@forkcast/contract/beta.schemas'
 import type { DailyLimitKind, PaidTierKey } from '@forkcast/contract/subscriptions.schemas'
 import { users } from './auth'

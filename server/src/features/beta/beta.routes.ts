@@ -85,6 +85,10 @@ export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      redeemBetaInvite(app.ctx, { userId: requireUser(request).id, code: request.params.code, ip: request.ip }),
+      redeemBetaInvite(app.ctx, {
+        userId: requireUser(request).id,
+        code: request.params.code,
+        ip: request.ip,
+      }),
   )
 }

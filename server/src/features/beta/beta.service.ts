@@ -78,8 +78,16 @@ export async function addBetaTester(
 const normalizeCode = (code: string) => code.trim().toUpperCase()
 
 /** What /beta/{code} shows before anyone signs in; rate-limited per address like group invites. */
-export async function getBetaInvite(ctx: AppContext, { code, ip }: { code: string; ip: string }): Promise<BetaInvite> {
-  await enforceRateLimit(ctx.db, { key: `beta:ip:${ip}`, limit: 60, windowSeconds: 600, action: 'invite look-ups' })
+export async function getBetaInvite(
+  ctx: AppContext,
+  { code, ip }: { code: string; ip: string },
+): Promise<BetaInvite> {
+  await enforceRateLimit(ctx.db, {
+    key: `beta:ip:${ip}`,
+    limit: 60,
+    windowSeconds: 600,
+    action: 'invite look-ups',
+  })
   const row = await findBetaTesterByCode(ctx.db, normalizeCode(code))
   if (!row) throw new AppError('NOT_FOUND', INVALID_CODE)
   if (row.redeemedBy !== null) throw new AppError('CONFLICT', 'This beta invite has already been used.')
@@ -91,7 +99,12 @@ export async function redeemBetaInvite(
   ctx: AppContext,
   { userId, code, ip }: { userId: number; code: string; ip: string },
 ) {
-  await enforceRateLimit(ctx.db, { key: `beta:ip:${ip}`, limit: 60, windowSeconds: 600, action: 'invite look-ups' })
+  await enforceRateLimit(ctx.db, {
+    key: `beta:ip:${ip}`,
+    limit: 60,
+    windowSeconds: 600,
+    action: 'invite look-ups',
+  })
   const normalized = normalizeCode(code)
   return ctx.db.transaction(async (tx) => {
     if (await findBetaTesterOfUser(tx, userId)) {

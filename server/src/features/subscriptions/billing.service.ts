@@ -52,7 +52,10 @@ export function assertBillingConfig(config: Config) {
 }
 
 const upstreamFailed = (what: string, error: unknown) =>
-  new AppError('UPSTREAM_FAILED', `The payment provider could not ${what}. Please try again. (${getErrorMessage(error)})`)
+  new AppError(
+    'UPSTREAM_FAILED',
+    `The payment provider could not ${what}. Please try again. (${getErrorMessage(error)})`,
+  )
 
 /** Starts checkout for a paid tier and answers where to send the browser. */
 export async function createCheckout(
@@ -112,7 +115,13 @@ export async function getTestCheckout(
   const checkout = await findTestCheckout(ctx.db, id, userId)
   if (!checkout) throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND)
   const tier = getTiers(ctx.config)[checkout.tier]
-  return { id: checkout.id, tier: checkout.tier, tierName: tier.name, price: tier.price, status: checkout.status }
+  return {
+    id: checkout.id,
+    tier: checkout.tier,
+    tierName: tier.name,
+    price: tier.price,
+    status: checkout.status,
+  }
 }
 
 /** Pay or Cancel on the test checkout page; Pay fulfils exactly as a Stripe checkout.session.completed does. */
@@ -122,7 +131,10 @@ export async function finishTestCheckout(
 ) {
   const current = await getTestCheckout(ctx, { userId, id })
   if (current.status !== 'open') {
-    throw new AppError('CONFLICT', `This checkout is already ${current.status === 'paid' ? 'paid' : 'cancelled'}`)
+    throw new AppError(
+      'CONFLICT',
+      `This checkout is already ${current.status === 'paid' ? 'paid' : 'cancelled'}`,
+    )
   }
   await ctx.db.transaction(async (tx) => {
     const closed = await closeTestCheckout(tx, { id, userId, status: outcome })
@@ -145,10 +157,12 @@ export async function cancelSubscription(ctx: AppContext, { userId }: { userId: 
   const { plan } = await loadPlan(ctx, userId)
   const paid = plan.paid
   if (!paid) {
-    const reason = plan.status === 'beta' ? 'Beta access is free and has nothing to cancel.' : 'You are on the Free plan.'
+    const reason =
+      plan.status === 'beta' ? 'Beta access is free and has nothing to cancel.' : 'You are on the Free plan.'
     throw new AppError('BAD_REQUEST', `There is no paid subscription to cancel. ${reason}`)
   }
-  if (paid.cancelAtPeriodEnd) return { success: true as const, currentPeriodEnd: paid.currentPeriodEnd.toISOString() }
+  if (paid.cancelAtPeriodEnd)
+    return { success: true as const, currentPeriodEnd: paid.currentPeriodEnd.toISOString() }
   let currentPeriodEnd = paid.currentPeriodEnd
   if (paid.provider === 'stripe' && paid.stripeSubscriptionId) {
     try {
@@ -219,7 +233,10 @@ export async function handleStripeWebhook(
     try {
       await getStripeClient(ctx.config).subscriptions.cancel(replacedSubscriptionId)
     } catch (error) {
-      log.error({ err: error, subscriptionId: replacedSubscriptionId }, 'could not cancel a replaced subscription')
+      log.error(
+        { err: error, subscriptionId: replacedSubscriptionId },
+        'could not cancel a replaced subscription',
+      )
     }
   }
   return { received: true as const, duplicate: !isNew }
@@ -238,7 +255,12 @@ async function prepareEvent(ctx: AppContext, event: Stripe.Event): Promise<Prepa
       const subscriptionId = idOf(session.subscription)
       const userId = Number(session.client_reference_id ?? session.metadata?.userId)
       const tier = session.metadata?.tier
-      if (session.mode !== 'subscription' || !subscriptionId || !Number.isInteger(userId) || !isPaidTier(tier)) {
+      if (
+        session.mode !== 'subscription' ||
+        !subscriptionId ||
+        !Number.isInteger(userId) ||
+        !isPaidTier(tier)
+      ) {
         return { kind: 'ignored' }
       }
       let subscription: Stripe.Subscription
@@ -246,7 +268,10 @@ async function prepareEvent(ctx: AppContext, event: Stripe.Event): Promise<Prepa
         subscription = await getStripeClient(ctx.config).subscriptions.retrieve(subscriptionId)
       } catch (error) {
         // A 5xx makes Stripe deliver the event again later.
-        throw new AppError('UPSTREAM_FAILED', `Could not read subscription ${subscriptionId}: ${getErrorMessage(error)}`)
+        throw new AppError(
+          'UPSTREAM_FAILED',
+          `Could not read subscription ${subscriptionId}: ${getErrorMessage(error)}`,
+        )
       }
       return {
         kind: 'checkout',
@@ -256,7 +281,8 @@ async function prepareEvent(ctx: AppContext, event: Stripe.Event): Promise<Prepa
           provider: 'stripe',
           stripeCustomerId: idOf(session.customer),
           stripeSubscriptionId: subscriptionId,
-          currentPeriodEnd: periodEndOf(subscription) ?? new Date(nowOf(ctx).getTime() + TEST_PERIOD_DAYS * DAY_MS),
+          currentPeriodEnd:
+            periodEndOf(subscription) ?? new Date(nowOf(ctx).getTime() + TEST_PERIOD_DAYS * DAY_MS),
         },
       }
     }
@@ -282,7 +308,9 @@ async function applyEvent(ctx: AppContext, tx: Executor, prepared: PreparedEvent
     const previous = await findSubscription(tx, prepared.fulfilment.userId)
     await fulfilCheckout(tx, prepared.fulfilment)
     const previousId = previous?.stripeSubscriptionId
-    return previous?.status !== 'canceled' && previousId && previousId !== prepared.fulfilment.stripeSubscriptionId
+    return previous?.status !== 'canceled' &&
+      previousId &&
+      previousId !== prepared.fulfilment.stripeSubscriptionId
       ? previousId
       : null
   }

@@ -38,7 +38,8 @@ export function resolvePlan(
       paid,
     }
   }
-  if (betaTier) return { tier: betaTier, status: 'beta', currentPeriodEnd: null, cancelAtPeriodEnd: false, paid }
+  if (betaTier)
+    return { tier: betaTier, status: 'beta', currentPeriodEnd: null, cancelAtPeriodEnd: false, paid }
   return { tier: 'free', status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false, paid: null }
 }
 

@@ -147,7 +147,11 @@ describe('Stripe webhooks', () => {
       method: 'POST',
       url: '/api/stripe/webhook',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ id: 'evt_unsigned', type: 'customer.subscription.deleted', data: { object: {} } }),
+      payload: JSON.stringify({
+        id: 'evt_unsigned',
+        type: 'customer.subscription.deleted',
+        data: { object: {} },
+      }),
     })
     expect(unsigned.statusCode).toBe(400)
   })
@@ -171,7 +175,11 @@ describe('Stripe webhooks', () => {
     const renewedEnd = subscription.currentPeriodEnd + 30 * DAY_S
     await sendEvent(
       'customer.subscription.updated',
-      toStripeSubscription({ ...subscription, priceId: 'price_premium_monthly', currentPeriodEnd: renewedEnd }),
+      toStripeSubscription({
+        ...subscription,
+        priceId: 'price_premium_monthly',
+        currentPeriodEnd: renewedEnd,
+      }),
     )
     expect(await infoOf(cookie)).toMatchObject({
       tier: 'premium',
@@ -179,7 +187,12 @@ describe('Stripe webhooks', () => {
     })
     await sendEvent(
       'customer.subscription.updated',
-      toStripeSubscription({ ...subscription, priceId: 'price_premium_monthly', currentPeriodEnd: renewedEnd, cancelAtPeriodEnd: true }),
+      toStripeSubscription({
+        ...subscription,
+        priceId: 'price_premium_monthly',
+        currentPeriodEnd: renewedEnd,
+        cancelAtPeriodEnd: true,
+      }),
     )
     expect(await infoOf(cookie)).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: true })
   })

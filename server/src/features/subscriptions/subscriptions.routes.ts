@@ -30,7 +30,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscription/tiers',
-    { schema: { tags, summary: 'Every plan: name, monthly price, limits and features', response: { 200: TiersSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every plan: name, monthly price, limits and features',
+        response: { 200: TiersSchema },
+      },
+    },
     async () => getTiers(app.ctx.config),
   )
 
@@ -117,8 +123,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json')
   // The signature covers the exact bytes Stripe sent; parsing JSON first would break it.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => done(null, body),
   )
 
   app.post(

@@ -91,14 +91,23 @@ export async function ensureGroupCapacity(ctx: AppContext, { userId }: { userId:
 }
 
 /** Refuses (403 TIER_REQUIRED) a feature the caller's plan does not include, naming the plan that does. */
-export async function requireTier(ctx: AppContext, { userId, feature }: { userId: number; feature: GatedFeature }) {
+export async function requireTier(
+  ctx: AppContext,
+  { userId, feature }: { userId: number; feature: GatedFeature },
+) {
   const { plan } = await loadPlan(ctx, userId)
   const { minimumTier, label } = GATED_FEATURES[feature]
   if (tierRank(plan.tier) >= tierRank(minimumTier)) return
   const tiers = getTiers(ctx.config)
-  const plans = TIER_KEYS.filter((key) => tierRank(key) >= tierRank(minimumTier)).map((key) => tiers[key].name)
-  const which = plans.length > 1 ? `${plans.slice(0, -1).join(', ')} and ${plans.at(-1)} plans` : `${plans[0]} plan`
-  throw new AppError('TIER_REQUIRED', `${label} ${label.endsWith('s') ? 'are' : 'is'} available with the ${which}. Upgrade to use ${label.endsWith('s') ? 'them' : 'it'}.`)
+  const plans = TIER_KEYS.filter((key) => tierRank(key) >= tierRank(minimumTier)).map(
+    (key) => tiers[key].name,
+  )
+  const which =
+    plans.length > 1 ? `${plans.slice(0, -1).join(', ')} and ${plans.at(-1)} plans` : `${plans[0]} plan`
+  throw new AppError(
+    'TIER_REQUIRED',
+    `${label} ${label.endsWith('s') ? 'are' : 'is'} available with the ${which}. Upgrade to use ${label.endsWith('s') ? 'them' : 'it'}.`,
+  )
 }
 
 export const toPlanInfo = (plan: Plan) => ({
