@@ -66,6 +66,21 @@ const RecipeImportBulkPage = lazy(() =>
 const IngredientSelectionPage = lazy(() =>
   import('./routes/ingredient-selection').then((module) => ({ default: module.IngredientSelectionPage })),
 )
+const SubscriptionPage = lazy(() =>
+  import('./routes/subscription').then((module) => ({ default: module.SubscriptionPage })),
+)
+const SignedOutSubscriptionPage = lazy(() =>
+  import('./routes/subscription').then((module) => ({ default: module.SignedOutSubscriptionPage })),
+)
+const TestCheckoutPage = lazy(() =>
+  import('./routes/test-checkout').then((module) => ({ default: module.TestCheckoutPage })),
+)
+const BetaManagementPage = lazy(() =>
+  import('./routes/beta-management').then((module) => ({ default: module.BetaManagementPage })),
+)
+const BetaInvitePage = lazy(() =>
+  import('./routes/beta-invite').then((module) => ({ default: module.BetaInvitePage })),
+)
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
     default: module.PreferencesWizard,
@@ -94,6 +109,8 @@ export const App = () => {
         <Routes>
           <Route path={paths.home.path} element={<LandingPage />} />
           <Route path={paths.join.path} element={<JoinPage isSignedIn={false} />} />
+          <Route path={paths.subscription.path} element={<SignedOutSubscriptionPage />} />
+          <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn={false} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -130,6 +147,10 @@ export const App = () => {
               <Route path={paths.recipeImport.path} element={<RecipeImportPage />} />
               <Route path={paths.recipeImportBulk.path} element={<RecipeImportBulkPage />} />
               <Route path={paths.ingredientSelection.path} element={<IngredientSelectionPage />} />
+              <Route path={paths.subscription.path} element={<SubscriptionPage />} />
+              <Route path={paths.testCheckout.path} element={<TestCheckoutPage />} />
+              <Route path={paths.betaManagement.path} element={<BetaManagementPage />} />
+              <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}
