@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser context signs up from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      // The journeys pay through the built-in test checkout (no Stripe key, no card).
+      BILLING_TEST_MODE: '1',
     },
   },
 })
