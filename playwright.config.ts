@@ -78,6 +78,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_IP: '100000',
         OVERPASS_URL: overpassUrl,
         PLACES_PROVIDER: 'osm',
+        // The journeys pay through the built-in test checkout (no Stripe key, no card).
+        BILLING_TEST_MODE: '1',
       },
     },
   ],

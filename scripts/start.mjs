@@ -44,7 +44,12 @@ if (isStale(serverBundle, ['server/src', 'server/scripts/build.mjs', 'contract/s
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // Without a Stripe key, checkout is the built-in test page so every screen can be tried (set BILLING_TEST_MODE=0 to hide it).
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.STRIPE_SECRET_KEY ? {} : { BILLING_TEST_MODE: '1' }),
+    ...process.env,
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

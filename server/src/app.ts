@@ -38,6 +38,8 @@ import { importRoutes } from './features/imports/imports.routes'
 import { accountRecoveryRoutes, accountRoutes, devOutboxRoutes } from './features/account/account.routes'
 import { restaurantRoutes } from './features/restaurants/restaurants.routes'
 import { favoriteRoutes } from './features/favorites/favorites.routes'
+import { stripeWebhookRoutes, subscriptionRoutes } from './features/subscriptions/subscriptions.routes'
+import { betaRoutes } from './features/beta/beta.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +156,9 @@ export async function buildApp({
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/dev' })
   await app.register(restaurantRoutes, { prefix: '/api/restaurants' })
   await app.register(favoriteRoutes, { prefix: '/api/favorite-restaurants' })
+  await app.register(subscriptionRoutes, { prefix: '/api' })
+  await app.register(stripeWebhookRoutes, { prefix: '/api/stripe' })
+  await app.register(betaRoutes, { prefix: '/api/beta' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

@@ -43,6 +43,15 @@ const ConfigSchema = z.object({
     'https://overpass-api.de/api/interpreter',
   ),
   PLACES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 8000),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PLUS: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  // Tests only: where the Stripe SDK sends its requests (a local fake API server).
+  STRIPE_API_BASE_URL: optionalString.pipe(z.url('must be a URL such as http://127.0.0.1:12111').optional()),
+  BILLING_TEST_MODE: withDefault(z.enum(['0', '1']), '0'),
+  TIERS_FILE: optionalString,
+  ADMIN_EMAILS: withDefault(z.string(), ''),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -14,4 +14,6 @@ export interface AppContext {
   importFetch: SafeFetchOptions
   /** Outgoing mail: SMTP when configured, else the local outbox. */
   mailer: Mailer
+  /** The clock plans and daily limits read; unset means the system clock (tests set it to move time). */
+  now?: () => Date
 }

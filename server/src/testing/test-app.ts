@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -116,3 +117,6 @@ export async function registerUser(
   const body = response.json<{ user: { id: number } }>()
   return { cookie: sessionCookieFrom(response), userId: body.user.id, email }
 }
+
+/** A TIERS_FILE where every plan is unlimited, for tests about something other than plan limits. */
+export const UNLIMITED_TIERS_FILE = fileURLToPath(new URL('./fixtures/unlimited-tiers.json', import.meta.url))

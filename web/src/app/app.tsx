@@ -80,6 +80,20 @@ const RestaurantResultsPage = lazy(() =>
 )
 const FavoritesPage = lazy(() =>
   import('./routes/favorites').then((module) => ({ default: module.FavoritesPage })),
+const SubscriptionPage = lazy(() =>
+  import('./routes/subscription').then((module) => ({ default: module.SubscriptionPage })),
+)
+const SignedOutSubscriptionPage = lazy(() =>
+  import('./routes/subscription').then((module) => ({ default: module.SignedOutSubscriptionPage })),
+)
+const TestCheckoutPage = lazy(() =>
+  import('./routes/test-checkout').then((module) => ({ default: module.TestCheckoutPage })),
+)
+const BetaManagementPage = lazy(() =>
+  import('./routes/beta-management').then((module) => ({ default: module.BetaManagementPage })),
+)
+const BetaInvitePage = lazy(() =>
+  import('./routes/beta-invite').then((module) => ({ default: module.BetaInvitePage })),
 )
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
@@ -112,6 +126,8 @@ export const App = () => {
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
+          <Route path={paths.subscription.path} element={<SignedOutSubscriptionPage />} />
+          <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn={false} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -154,6 +170,10 @@ export const App = () => {
               <Route path={paths.restaurantResults.path} element={<RestaurantResultsPage user={user} />} />
               <Route path={paths.restaurants.path} element={<RestaurantResultsPage user={user} />} />
               <Route path={paths.favorites.path} element={<FavoritesPage />} />
+              <Route path={paths.subscription.path} element={<SubscriptionPage />} />
+              <Route path={paths.testCheckout.path} element={<TestCheckoutPage />} />
+              <Route path={paths.betaManagement.path} element={<BetaManagementPage />} />
+              <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

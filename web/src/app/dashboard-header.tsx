@@ -5,12 +5,15 @@ import type { User } from '@forkcast/contract/users.schemas'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
+import { useTiers } from '@/features/subscriptions/api/get-tiers'
+import { PlanBadge } from '@/features/subscriptions/components/plan-badge'
 import { notify } from '@/lib/toast'
 import { GroupGatedButton } from './group-gated-button'
 import { Logo } from './logo'
 import { SettingsDialog } from './settings-dialog'
 
-// Every account is on the free tier until billing ships, and free excludes AI recommendations (spec 6).
+// The free plan excludes AI recommendations (spec 6); the server refuses them too.
 const showPremiumNotice = () =>
   notify({
     title: 'Premium Feature',
@@ -21,6 +24,9 @@ const showPremiumNotice = () =>
 export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: boolean }) => {
   const navigate = useNavigate()
   const [isSettingsOpen, setSettingsOpen] = useState(false)
+  const info = useSubscriptionInfo()
+  const tiers = useTiers()
+  const isPaid = info.data !== undefined && info.data.tier !== 'free'
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 lg:flex-row lg:items-center lg:justify-between">
@@ -34,16 +40,23 @@ export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: bo
             label="Smart Planner"
             hasGroups={hasGroups}
             // Free users are shown the plans that include the planner (spec 6).
-            onUse={() => void navigate(paths.subscription.getHref())}
-            extra={<Lock className="text-stone-500" aria-hidden />}
+            onUse={() => void navigate(isPaid ? paths.smartPlanner.getHref() : paths.subscription.getHref())}
+            extra={isPaid ? undefined : <Lock className="text-stone-500" aria-hidden />}
           />
           <GroupGatedButton
             icon={Sparkles}
             label="AI Recommendations"
             hasGroups={hasGroups}
-            onUse={showPremiumNotice}
-            extra={<Badge variant="premium">Premium</Badge>}
+            onUse={isPaid ? () => void navigate(paths.aiRecommendations.getHref()) : showPremiumNotice}
+            extra={isPaid ? undefined : <Badge variant="premium">Premium</Badge>}
           />
+          <Link
+            to={paths.subscription.getHref()}
+            aria-label={`Your plan: ${tiers.data?.[info.data?.tier ?? 'free'].name ?? 'Free'}`}
+            className="rounded-full"
+          >
+            <PlanBadge info={info.data} tiers={tiers.data} />
+          </Link>
           <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)}>
             <Settings aria-hidden /> Settings
           </Button>

@@ -1,11 +1,13 @@
-import { ChefHat, CreditCard, KeyRound, LogOut, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react'
+import { ChefHat, CreditCard, FlaskConical, KeyRound, LogOut, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react'
 import { Link } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
-import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { useLogout } from '@/features/auth/api/logout'
+import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
+import { useTiers } from '@/features/subscriptions/api/get-tiers'
+import { PlanBadge } from '@/features/subscriptions/components/plan-badge'
 import { cn } from '@/lib/cn'
 
 interface SettingsDialogProps {
@@ -27,6 +29,12 @@ const LINK_CLASS = cn(buttonVariants({ variant: 'ghost' }), 'w-full justify-star
 
 export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps) => {
   const logout = useLogout()
+  const info = useSubscriptionInfo({ isEnabled: open })
+  const tiers = useTiers()
+  // Beta management is only linked for the people allowed to use it.
+  const links = info.data?.canManageBeta
+    ? [...LINKS, { label: 'Beta Management', href: paths.betaManagement.getHref(), icon: FlaskConical }]
+    : LINKS
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your profile and plan">
@@ -37,7 +45,7 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
         <dd className="break-all font-medium">{user.email}</dd>
         <dt className="text-stone-500">Plan</dt>
         <dd className="flex flex-wrap items-center gap-2 font-medium">
-          <Badge variant="neutral">Free</Badge>
+          <PlanBadge info={info.data} tiers={tiers.data} />
           <Link to={paths.subscription.getHref()} className={buttonVariants({ variant: 'link', size: 'sm' })}>
             View All Plans
           </Link>
@@ -45,7 +53,7 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
       </dl>
       <nav aria-label="Settings" className="mt-5 border-t border-stone-100 pt-3">
         <ul className="flex flex-col">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.label}>
               <Link to={link.href} className={LINK_CLASS}>
                 <link.icon aria-hidden /> {link.label}

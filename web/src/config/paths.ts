@@ -35,6 +35,16 @@ export const paths = {
   ingredientSelection: { path: '/ingredient-selection', getHref: () => '/ingredient-selection' },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
+  subscriptionReturn: {
+    path: '/subscription',
+    getHref: (checkout: 'success' | 'cancelled') => `/subscription?checkout=${checkout}`,
+  },
+  testCheckout: {
+    path: '/billing/test-checkout/:id',
+    getHref: (id: string) => `/billing/test-checkout/${id}`,
+  },
+  betaManagement: { path: '/beta-management', getHref: () => '/beta-management' },
+  betaInvite: { path: '/beta/:code', getHref: (code: string) => `/beta/${code}` },
   smartPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner' },
   aiRecommendations: { path: '/ai-recommendations', getHref: () => '/ai-recommendations' },
   elimination: { path: '/elimination/:category', getHref: (category: string) => `/elimination/${category}` },

@@ -1,4 +1,5 @@
 import type { FamilyGroup, GroupMember } from '@forkcast/contract/groups.schemas'
+import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
 
 /** Test builders: complete API shapes with overridable fields. */
@@ -55,5 +56,39 @@ export const buildMember = (overrides: Partial<GroupMember> = {}): GroupMember =
   initials: 'AG',
   isOwner: true,
   joinedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+})
+
+/** The plans as the server's defaults describe them (server/src/features/subscriptions/tiers.ts). */
+export const buildTiers = (): Tiers => ({
+  free: {
+    name: 'Free',
+    price: 0,
+    limits: { familyGroups: 1, recipeSearches: 20, restaurantSearches: 5 },
+    features: ['1 family group'],
+  },
+  plus: {
+    name: 'Plus',
+    price: 4.99,
+    limits: { familyGroups: 3, recipeSearches: 100, restaurantSearches: 30 },
+    features: ['Smart Meal Planner', 'AI Recommendations'],
+  },
+  premium: {
+    name: 'Premium',
+    price: 9.99,
+    limits: { familyGroups: 999, recipeSearches: 999, restaurantSearches: 999 },
+    features: ['Weekly meal plans'],
+  },
+})
+
+export const buildSubscriptionInfo = (overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo => ({
+  tier: 'free',
+  status: 'none',
+  usage: { familyGroups: 0, recipeSearches: 0, restaurantSearches: 0 },
+  limits: buildTiers().free.limits,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  canManageBeta: false,
+  isTestMode: true,
   ...overrides,
 })

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
-import { buildUser } from './data'
+import type { SubscriptionInfo } from '@forkcast/contract/subscriptions.schemas'
+import { buildSubscriptionInfo, buildTiers, buildUser } from './data'
 import { server } from './server'
 
 interface SignedInOptions {
@@ -9,14 +10,17 @@ interface SignedInOptions {
   groups?: FamilyGroup[]
   /** The active-sessions answer; omitted means the endpoint does not exist yet (404). */
   sessions?: unknown[]
+  subscription?: Partial<SubscriptionInfo>
 }
 
 /** A signed-in user with the given groups, as the dashboard's first requests see it. */
-export const mockSignedIn = ({ user, groups = [], sessions }: SignedInOptions = {}) => {
+export const mockSignedIn = ({ user, groups = [], sessions, subscription }: SignedInOptions = {}) => {
   const signedInUser = buildUser({ familyGroups: groups, ...user })
   server.use(
     http.get('/api/auth/user', () => HttpResponse.json(signedInUser)),
     http.get('/api/family-groups', () => HttpResponse.json(groups)),
+    http.get('/api/subscription/info', () => HttpResponse.json(buildSubscriptionInfo(subscription))),
+    http.get('/api/subscription/tiers', () => HttpResponse.json(buildTiers())),
     http.get('/api/user/active-elimination-sessions', () =>
       sessions
         ? HttpResponse.json(sessions)

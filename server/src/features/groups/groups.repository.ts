@@ -133,3 +133,9 @@ export const findMemberIds = async (db: Executor, groupId: number): Promise<numb
     .where(eq(groupMembers.groupId, groupId))
   return rows.map((row) => row.userId)
 }
+
+/** How many groups the user belongs to (what the plan's familyGroups limit counts). */
+export const countGroupsOfUser = async (db: Executor, userId: number): Promise<number> => {
+  const [row] = await db.select({ total: count() }).from(groupMembers).where(eq(groupMembers.userId, userId))
+  return row?.total ?? 0
+}

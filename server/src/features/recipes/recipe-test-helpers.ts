@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
-import { registerUser, startTestApp, type TestApp } from '../../testing/test-app'
+import { registerUser, startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from './recipe-catalog'
 
 /** The real app on a fresh database with the catalog seeded, as `npm start` boots it. */
@@ -10,6 +10,8 @@ export async function startRecipeTestApp(): Promise<TestApp> {
       AUTH_RATE_LIMIT_PER_IP: '100000',
       JOIN_RATE_LIMIT_PER_IP: '100000',
       JOIN_RATE_LIMIT_PER_USER: '100000',
+      // These tests search far more than a free plan allows a day; plan limits have their own tests.
+      TIERS_FILE: UNLIMITED_TIERS_FILE,
     },
   })
   await seedRecipeCatalog(t.database.db)

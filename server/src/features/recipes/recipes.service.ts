@@ -37,6 +37,7 @@ import { AppError } from '../../lib/app-error'
 import type { UserRow } from '../auth/auth.repository'
 import { findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
+import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 import { prepareRecipeRow, toSearchTerm, type RecipeContent } from './recipe-derivation'
 import {
   browseRecipes as browseRecipeRows,
@@ -237,6 +238,7 @@ export async function searchRecipes(
   { user, query }: { user: UserRow; query: SearchQuery },
 ): Promise<Recipe[]> {
   const audience = await resolveAudience(ctx, { user, groupId: query.groupId })
+  await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches' })
   const text = (query.q ?? '').replace(/\s+/g, ' ').trim()
   const ingredientText = text === '' ? query.ingredients : isIngredientQuery(text) ? text : undefined
   if (ingredientText !== undefined) {
@@ -292,6 +294,7 @@ export async function generateRecipes(
   }: { user: UserRow; foodType: string; count: number; ingredients?: string[]; groupId?: number },
 ): Promise<Recipe[]> {
   const audience = await resolveAudience(ctx, { user, groupId })
+  await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches' })
   const preferences = await readMealPreferences(ctx.db, user.id)
   const onHandTerms = toSearchTerms([...ingredients, ...preferences.fridgeInventory]).slice(
     0,

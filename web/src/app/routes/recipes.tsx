@@ -8,9 +8,13 @@ import { RecipeSearchForm } from '@/features/recipes/components/recipe-search-fo
 import { RecipeSuggestions } from '@/features/recipes/components/recipe-suggestions'
 import { RecipeViewsNav, type RecipeView } from '@/features/recipes/components/recipe-views-nav'
 import { SearchResults } from '@/features/recipes/components/search-results'
+import { UpgradePrompt, isUpgradeError } from '@/features/subscriptions/components/upgrade-prompt'
 import { storeRecipeBrowsingGroup } from '@/features/recipes/utils/browse-cuisines'
 import { readRecipeBrowseParams } from '@/features/recipes/utils/recipe-context'
 import { PageLayout } from '../page-layout'
+
+// A plan limit is an offer to upgrade, not an error.
+const upgradeNotice = (error: unknown) => (isUpgradeError(error) ? <UpgradePrompt error={error} /> : null)
 
 /** Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page. */
 export const RecipesPage = () => {
@@ -64,7 +68,7 @@ export const RecipesPage = () => {
               onClear={() => setSearchQuery(null)}
             />
             {searchQuery !== null ? (
-              <SearchResults query={searchQuery} groupId={groupId} />
+              <SearchResults query={searchQuery} groupId={groupId} failureNotice={upgradeNotice} />
             ) : cuisine || ingredients.length > 0 ? (
               <RecipeSuggestions
                 key={`${cuisine?.id ?? 'all'}|${ingredientsKey}|${groupId}`}
@@ -73,6 +77,7 @@ export const RecipesPage = () => {
                 groupId={groupId}
                 onChooseDifferentCuisine={chooseDifferentCuisine}
                 onStartOver={startOver}
+                failureNotice={upgradeNotice}
               />
             ) : (
               <DiscoveryChoices

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, RefreshCw } from 'lucide-react'
 import type { CuisineInfo } from '@forkcast/contract/cuisines'
@@ -16,6 +16,8 @@ interface RecipeSuggestionsProps {
   groupId: number
   onChooseDifferentCuisine: () => void
   onStartOver: () => void
+  /** What to show instead of the error for a failure the page explains itself (e.g. a plan limit). */
+  failureNotice?: (error: unknown) => ReactNode
 }
 
 /** Spec 2 suggestions: generated recipes with Save and View Recipe, toggling between the list and one recipe. */
@@ -25,17 +27,20 @@ export const RecipeSuggestions = ({
   groupId,
   onChooseDifferentCuisine,
   onStartOver,
+  failureNotice,
 }: RecipeSuggestionsProps) => {
   const queryClient = useQueryClient()
   const [round, setRound] = useState(0)
   const [isGenerating, setGenerating] = useState(false)
   const [openRecipeId, setOpenRecipeId] = useState<number | null>(null)
+  const [generateError, setGenerateError] = useState<unknown>(null)
   const request: SuggestionRequest = { cuisineId: cuisine?.id ?? null, ingredients, groupId, round }
   const suggestions = useSuggestions(request)
   const openRecipe = suggestions.data?.find((recipe) => recipe.id === openRecipeId) ?? null
 
   const generateNew = async () => {
     setGenerating(true)
+    setGenerateError(null)
     try {
       await queryClient.fetchQuery(suggestionsQueryOptions({ ...request, round: round + 1 }))
       setRound(round + 1)
@@ -44,8 +49,9 @@ export const RecipeSuggestions = ({
         title: 'New Recipes Generated!',
         description: 'Here are fresh ideas you have not seen lately.',
       })
-    } catch {
-      notifyError('Error', 'Failed to generate new recipes. Please try again.')
+    } catch (error) {
+      if (failureNotice?.(error)) setGenerateError(error)
+      else notifyError('Error', 'Failed to generate new recipes. Please try again.')
     } finally {
       setGenerating(false)
     }
@@ -93,7 +99,9 @@ export const RecipeSuggestions = ({
         </Button>
       </div>
       {suggestions.isPending ? <Spinner className="py-10" label="Finding recipes..." /> : null}
-      {suggestions.isError ? (
+      {generateError ? failureNotice?.(generateError) : null}
+      {suggestions.isError && failureNotice?.(suggestions.error) ? failureNotice(suggestions.error) : null}
+      {suggestions.isError && !failureNotice?.(suggestions.error) ? (
         <div
           role="alert"
           className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -14,7 +14,16 @@ const describeFailure = (error: unknown) =>
     : 'Search failed'
 
 /** Results of a submitted search, with the detail overlay; never a recipe unsafe for the group. */
-export const SearchResults = ({ query, groupId }: { query: string; groupId: number }) => {
+export const SearchResults = ({
+  query,
+  groupId,
+  failureNotice,
+}: {
+  query: string
+  groupId: number
+  /** What to show instead of the error for a failure the page explains itself (e.g. a plan limit). */
+  failureNotice?: (error: unknown) => ReactNode
+}) => {
   const search = useRecipeSearch({ query, groupId })
   const [openRecipeId, setOpenRecipeId] = useState<number | null>(null)
   // The overlay follows the cached list, so saving refreshes its button.
@@ -22,6 +31,8 @@ export const SearchResults = ({ query, groupId }: { query: string; groupId: numb
 
   if (search.isPending) return <Spinner className="py-10" label="Searching recipes..." />
   if (search.isError) {
+    const notice = failureNotice?.(search.error)
+    if (notice) return notice
     return (
       <div
         role="alert"

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+
+/** The plans, cheapest first: a later tier includes everything an earlier one has. */
+export const TIER_KEYS = ['free', 'plus', 'premium'] as const
+export const TierKeySchema = z.enum(TIER_KEYS)
+export type TierKey = z.infer<typeof TierKeySchema>
+export const PAID_TIER_KEYS = ['plus', 'premium'] as const
+export type PaidTierKey = (typeof PAID_TIER_KEYS)[number]
+
+/** A limit of this value or more means no limit at all (the spec's 999). */
+export const UNLIMITED = 999
+
+/** What a plan limits: groups held at once, and searches per day in the user's timezone. */
+export const LIMIT_KINDS = ['familyGroups', 'recipeSearches', 'restaurantSearches'] as const
+export type LimitKind = (typeof LIMIT_KINDS)[number]
+/** The limits counted per day. */
+export const DAILY_LIMIT_KINDS = ['recipeSearches', 'restaurantSearches'] as const
+export type DailyLimitKind = (typeof DAILY_LIMIT_KINDS)[number]
+
+export const LIMIT_LABELS: Record<LimitKind, string> = {
+  familyGroups: 'Family Groups',
+  recipeSearches: 'Recipe Searches',
+  restaurantSearches: 'Restaurant Searches',
+}
+
+/** Features that need a paid plan, and the cheapest plan that has each one (spec 001 §6). */
+export const GATED_FEATURES = {
+  smartPlanner: { minimumTier: 'plus', label: 'The Smart Planner' },
+  aiRecommendations: { minimumTier: 'plus', label: 'AI Recommendations' },
+  weeklyMealPlans: { minimumTier: 'premium', label: 'Weekly meal plans' },
+} as const satisfies Record<string, { minimumTier: TierKey; label: string }>
+export type GatedFeature = keyof typeof GATED_FEATURES
+
+export const tierRank = (tier: TierKey) => TIER_KEYS.indexOf(tier)
+export const isUnlimited = (limit: number) => limit >= UNLIMITED
+
+const LimitSchema = z.number().int().min(0)
+export const TierLimitsSchema = z.object({
+  familyGroups: LimitSchema,
+  recipeSearches: LimitSchema,
+  restaurantSearches: LimitSchema,
+})
+export type TierLimits = z.infer<typeof TierLimitsSchema>
+
+export const TierSchema = z.object({
+  name: z.string().min(1),
+  /** Dollars per month. */
+  price: z.number().min(0),
+  limits: TierLimitsSchema,
+  features: z.array(z.string()),
+})
+export type Tier = z.infer<typeof TierSchema>
+
+export const TiersSchema = z.object({ free: TierSchema, plus: TierSchema, premium: TierSchema })
+export type Tiers = z.infer<typeof TiersSchema>
+
+/** none: the free plan; active: paid and current; past_due: the last payment failed; beta: free beta access. */
+export const SUBSCRIPTION_STATUSES = ['none', 'active', 'past_due', 'beta'] as const
+export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES)
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>
+
+export const SubscriptionInfoSchema = z.object({
+  tier: TierKeySchema,
+  status: SubscriptionStatusSchema,
+  usage: TierLimitsSchema,
+  limits: TierLimitsSchema,
+  /** When the paid period ends (ISO); null on free and beta. */
+  currentPeriodEnd: z.string().nullable(),
+  /** Cancelled: the tier lasts until currentPeriodEnd, then the account is on free. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** Whether the caller may manage beta testers (shows the link). */
+  canManageBeta: z.boolean(),
+  /** Whether checkout is the built-in test checkout (no card is charged). */
+  isTestMode: z.boolean(),
+})
+export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>
+
+/** The spec's body is {tier, tierName, price}; the server uses only tier and its own price. */
+export const CreateCheckoutSchema = z.object({
+  tier: z.enum(PAID_TIER_KEYS, { error: 'Choose the Plus or Premium plan' }),
+  tierName: z.string().max(60).optional(),
+  price: z.number().optional(),
+})
+export type CreateCheckout = z.infer<typeof CreateCheckoutSchema>
+
+export const CheckoutUrlSchema = z.object({ url: z.string() })
+
+export const CancelSubscriptionResultSchema = z.object({
+  success: z.literal(true),
+  currentPeriodEnd: z.string().nullable(),
+})
+
+export const TestCheckoutParamsSchema = z.object({ id: z.uuid('Unknown checkout') })
+export const TEST_CHECKOUT_STATUSES = ['open', 'paid', 'cancelled'] as const
+export const TestCheckoutSchema = z.object({
+  id: z.string(),
+  tier: z.enum(PAID_TIER_KEYS),
+  tierName: z.string(),
+  price: z.number(),
+  status: z.enum(TEST_CHECKOUT_STATUSES),
+})
+export type TestCheckout = z.infer<typeof TestCheckoutSchema>
+
+/** Days a test-mode payment lasts, like a monthly Stripe period. */
+export const TEST_PERIOD_DAYS = 30

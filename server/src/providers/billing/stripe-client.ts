@@ -1,0 +1,35 @@
+import Stripe from 'stripe'
+import type { Config } from '../../config'
+
+const clients = new Map<string, Stripe>()
+
+/** The Stripe SDK for this config's key; STRIPE_API_BASE_URL (tests) points it at a local fake API. */
+export function getStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE_URL'>): Stripe {
+  const key = config.STRIPE_SECRET_KEY
+  if (!key) throw new Error('STRIPE_SECRET_KEY is not set')
+  const cacheKey = `${key}|${config.STRIPE_API_BASE_URL ?? ''}`
+  let client = clients.get(cacheKey)
+  if (!client) {
+    const base = config.STRIPE_API_BASE_URL ? new URL(config.STRIPE_API_BASE_URL) : null
+    client = new Stripe(key, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+            maxNetworkRetries: 0,
+          }
+        : {}),
+    })
+    clients.set(cacheKey, client)
+  }
+  return client
+}
+
+/** Checks the Stripe-Signature header over the exact bytes received; throws when it does not match. */
+export const verifyStripeEvent = (payload: Buffer, signature: string, secret: string): Stripe.Event =>
+  Stripe.webhooks.constructEvent(payload, signature, secret)
+
+export type { Stripe }

@@ -1,0 +1,31 @@
+import { Home } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '@/components/ui/button'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { BetaInstructions } from '@/features/beta/components/beta-instructions'
+import { BetaTesterForm } from '@/features/beta/components/beta-tester-form'
+import { BetaTesterList } from '@/features/beta/components/beta-tester-list'
+import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
+import { NotFoundPage } from './not-found'
+
+/** Spec 2.11, for the people in ADMIN_EMAILS only: everyone else sees 'Page Not Found', as the API answers. */
+export const BetaManagementPage = () => {
+  const info = useSubscriptionInfo()
+  if (info.isPending) return <FullPageSpinner />
+  if (!info.data?.canManageBeta) return <NotFoundPage />
+  const origin = window.location.origin
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Beta Management</h1>
+        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <Home aria-hidden /> Home
+        </Link>
+      </header>
+      <BetaTesterForm />
+      <BetaTesterList origin={origin} />
+      <BetaInstructions origin={origin} />
+    </main>
+  )
+}

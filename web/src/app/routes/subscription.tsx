@@ -1,0 +1,102 @@
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Card } from '@/components/ui/card'
+import { LoadError } from '@/components/ui/load-error'
+import { Spinner } from '@/components/ui/spinner'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
+import { useTiers } from '@/features/subscriptions/api/get-tiers'
+import { PaymentsNote } from '@/features/subscriptions/components/payments-note'
+import { PlanOverview } from '@/features/subscriptions/components/plan-overview'
+import { TierCard } from '@/features/subscriptions/components/tier-card'
+import { TIER_KEYS } from '@forkcast/contract/subscriptions.schemas'
+import { notify } from '@/lib/toast'
+import { PageLayout } from '../page-layout'
+
+/** Spec 2.10 for a signed-in user: usage, plans, upgrade and cancel; back from checkout shows the new plan. */
+export const SubscriptionPage = () => {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const checkoutResult = searchParams.get('checkout')
+  const info = useSubscriptionInfo({ isAwaitingCheckout: checkoutResult === 'success' })
+  const tiers = useTiers()
+
+  useEffect(() => {
+    if (checkoutResult !== 'cancelled') return
+    notify({ title: 'Checkout cancelled', description: 'Nothing was charged. Your plan has not changed.' })
+    setSearchParams({}, { replace: true })
+  }, [checkoutResult, setSearchParams])
+
+  const isNewPlan = checkoutResult === 'success' && info.data && info.data.status !== 'none'
+  return (
+    <PageLayout>
+      <div className="flex flex-col gap-8">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold">Subscription</h1>
+          <p className="text-stone-600">Your plan, what you have used today, and what each plan includes.</p>
+        </header>
+        {isNewPlan && tiers.data ? (
+          <p role="status" className="rounded-xl bg-green-50 p-4 font-medium text-green-900">
+            Payment complete: you are now on {tiers.data[info.data.tier].name}.
+          </p>
+        ) : null}
+        {checkoutResult === 'success' && info.data?.status === 'none' ? (
+          <p role="status" className="rounded-xl bg-stone-50 p-4 text-stone-700">
+            Confirming your payment… this page updates as soon as it arrives.
+          </p>
+        ) : null}
+        {info.isError || tiers.isError ? (
+          <LoadError
+            title="We could not load your plan"
+            isRetrying={info.isFetching || tiers.isFetching}
+            onRetry={() => void Promise.all([info.refetch(), tiers.refetch()])}
+          />
+        ) : info.data && tiers.data ? (
+          <>
+            <PlanOverview info={info.data} tiers={tiers.data} />
+            <PaymentsNote isTestMode={info.data.isTestMode} />
+          </>
+        ) : (
+          <Spinner className="py-16" label="Loading your plan..." />
+        )}
+      </div>
+    </PageLayout>
+  )
+}
+
+/** Spec 2.10 signed out: the plans and a prompt to sign in. */
+export const SignedOutSubscriptionPage = () => {
+  const tiers = useTiers()
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+      <header className="flex flex-col gap-2 text-center">
+        <h1 className="text-3xl font-bold">Choose Your Plan</h1>
+        <p className="text-stone-600">Sign in or create a free account to pick a plan.</p>
+        <Link to={paths.home.getHref()} className={buttonVariants({ className: 'self-center' })}>
+          Sign in to continue
+        </Link>
+      </header>
+      {tiers.data ? (
+        <div className="grid gap-4 md:grid-cols-3">
+          {TIER_KEYS.map((key) => (
+            <TierCard
+              key={key}
+              tierKey={key}
+              tier={tiers.data[key]}
+              isUpgradePending={false}
+              isOtherUpgradePending={false}
+              onUpgrade={() => undefined}
+              onCancel={() => undefined}
+            />
+          ))}
+        </div>
+      ) : tiers.isError ? (
+        <Card className="p-6 text-center text-stone-700">
+          The plans could not be loaded. Please refresh the page.
+        </Card>
+      ) : (
+        <Spinner className="py-16" label="Loading plans..." />
+      )}
+    </main>
+  )
+}

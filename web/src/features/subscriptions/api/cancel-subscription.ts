@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { notify, notifyError } from '@/lib/toast'
+import { subscriptionQueryKeys } from './subscription-query-keys'
+
+export const useCancelSubscription = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ success: true; currentPeriodEnd: string | null }>('POST', '/api/cancel-subscription', {}),
+    onSuccess: async () => {
+      notify({
+        title: 'Subscription Cancelled',
+        description:
+          "Your subscription has been cancelled. You'll continue to have access until the end of your billing period.",
+      })
+      await queryClient.invalidateQueries({ queryKey: subscriptionQueryKeys.info })
+    },
+    onError: (error) =>
+      notifyError(
+        'Cancellation Error',
+        getErrorMessage(error, 'Failed to cancel subscription. Please try again.'),
+      ),
+  })
+}

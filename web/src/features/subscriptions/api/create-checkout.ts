@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query'
+import type { CreateCheckout } from '@forkcast/contract/subscriptions.schemas'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { notifyError } from '@/lib/toast'
+
+/** Starts checkout and sends the browser to the answered page (Stripe, or the in-app test checkout). */
+export const useCreateCheckout = () =>
+  useMutation({
+    mutationFn: (body: CreateCheckout) =>
+      apiRequest<{ url?: string }>('POST', '/api/create-checkout-session', body),
+    onSuccess: ({ url }) => {
+      if (!url) {
+        notifyError('Payment Error', 'No checkout URL received')
+        return
+      }
+      window.location.assign(url)
+    },
+    onError: (error) =>
+      notifyError(
+        'Payment Error',
+        getErrorMessage(error, 'Failed to start checkout process. Please try again.'),
+      ),
+  })

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import {
+  LIMIT_KINDS,
+  TIER_KEYS,
+  type SubscriptionInfo,
+  type Tiers,
+} from '@forkcast/contract/subscriptions.schemas'
+import { useCreateCheckout } from '../api/create-checkout'
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
+import { TierCard } from './tier-card'
+import { UsageCard } from './usage-card'
+
+/** The signed-in /subscription page body: Current Usage, then Available Plans. */
+export const PlanOverview = ({ info, tiers }: { info: SubscriptionInfo; tiers: Tiers }) => {
+  const checkout = useCreateCheckout()
+  const [isCancelOpen, setCancelOpen] = useState(false)
+  // Stays pending while the browser leaves for the checkout page.
+  const pendingTier = checkout.isPending || checkout.isSuccess ? checkout.variables?.tier : undefined
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="usage-heading" className="flex flex-col gap-4">
+        <h2 id="usage-heading" className="text-xl font-semibold">
+          Current Usage
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {LIMIT_KINDS.map((kind) => (
+            <UsageCard key={kind} kind={kind} used={info.usage[kind]} limit={info.limits[kind]} />
+          ))}
+        </div>
+        {info.status === 'past_due' ? (
+          <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            Your last payment did not go through. The payment provider will try again; please check your card.
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
+        <h2 id="plans-heading" className="text-xl font-semibold">
+          Available Plans
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {TIER_KEYS.map((key) => (
+            <TierCard
+              key={key}
+              tierKey={key}
+              tier={tiers[key]}
+              info={info}
+              isUpgradePending={pendingTier === key}
+              isOtherUpgradePending={pendingTier !== undefined && pendingTier !== key}
+              onUpgrade={() => {
+                if (key === 'free') return
+                checkout.mutate({ tier: key, tierName: tiers[key].name, price: tiers[key].price })
+              }}
+              onCancel={() => setCancelOpen(true)}
+            />
+          ))}
+        </div>
+      </section>
+      <CancelSubscriptionDialog
+        info={info}
+        tierName={tiers[info.tier].name}
+        open={isCancelOpen}
+        onOpenChange={setCancelOpen}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { FlaskConical } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import type { TestCheckout } from '@forkcast/contract/subscriptions.schemas'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { getErrorMessage } from '@/lib/api-client'
+import { notifyError } from '@/lib/toast'
+import { useFinishTestCheckout } from '../api/test-checkout'
+import { TIER_EMOJI, formatPrice } from '../utils/format-plan'
+
+/** The in-app stand-in for a payment page: Pay fulfils the plan the way a real payment would. */
+export const TestCheckoutCard = ({ checkout }: { checkout: TestCheckout }) => {
+  const navigate = useNavigate()
+  const finish = useFinishTestCheckout(checkout.id)
+  const act = (action: 'pay' | 'cancel') =>
+    finish.mutate(action, {
+      onSuccess: () =>
+        void navigate(paths.subscriptionReturn.getHref(action === 'pay' ? 'success' : 'cancelled')),
+      onError: (error) =>
+        notifyError(
+          'Payment Error',
+          getErrorMessage(error, 'The test payment did not go through. Please try again.'),
+        ),
+    })
+
+  return (
+    <Card className="mx-auto flex w-full max-w-md flex-col gap-5 p-6 sm:p-8">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+        <Badge variant="premium">
+          <FlaskConical aria-hidden className="size-3.5" /> TEST MODE
+        </Badge>
+      </div>
+      <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        This is a test checkout. No card is charged and no money moves: Pay simply switches your account to
+        the plan below.
+      </p>
+      <div className="flex items-center justify-between rounded-xl border border-stone-200 p-4">
+        <span className="flex items-center gap-2 text-lg font-semibold">
+          <span aria-hidden>{TIER_EMOJI[checkout.tier]}</span> {checkout.tierName}
+        </span>
+        <span className="font-bold">{formatPrice(checkout.price)}</span>
+      </div>
+      {checkout.status === 'open' ? (
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <Button className="flex-1" disabled={finish.isPending} onClick={() => act('pay')}>
+            {finish.isPending && finish.variables === 'pay'
+              ? 'Processing...'
+              : `Pay ${formatPrice(checkout.price)}`}
+          </Button>
+          <Button
+            variant="secondary"
+            className="flex-1"
+            disabled={finish.isPending}
+            onClick={() => act('cancel')}
+          >
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p role="status" className="text-stone-700">
+            {checkout.status === 'paid' ? 'This checkout is paid.' : 'This checkout was cancelled.'}
+          </p>
+          <Link to={paths.subscription.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+            Back to your plan
+          </Link>
+        </div>
+      )}
+    </Card>
+  )
+}
