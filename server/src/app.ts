@@ -33,6 +33,7 @@ import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
 import { recipeRoutes, userRecipeRoutes } from './features/recipes/recipes.routes'
 import { importRoutes } from './features/imports/imports.routes'
+import { groceryListRoutes, smartMealRoutes, weeklyPlanRoutes } from './features/planning/planning.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,9 @@ export async function buildApp({ config, database, webDistDir, logger, importFet
   await app.register(importRoutes, { prefix: '/api/recipes' })
   await app.register(recipeRoutes, { prefix: '/api/recipes' })
   await app.register(userRecipeRoutes, { prefix: '/api/user' })
+  await app.register(smartMealRoutes, { prefix: '/api/smart-meals' })
+  await app.register(weeklyPlanRoutes, { prefix: '/api/weekly-meal-plans' })
+  await app.register(groceryListRoutes, { prefix: '/api/grocery-lists' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))
