@@ -98,10 +98,16 @@ const PREPARATION_WORDS = new Set([
 const TRAILING_PHRASES =
   /\b(to taste|for serving|for garnish|for the [a-z ]+|as needed|if needed|or more|plus more.*)$/
 const UNCOUNTABLE_ENDINGS = ['us', 'ss', 'ous', 'sis']
+const UNCOUNTABLE_WORDS = new Set(['molasses', 'grits', 'swiss', 'series', 'species', 'hummus', 'couscous'])
 
 /** 'tomatoes' → 'tomato', 'berries' → 'berry', 'eggs' → 'egg'; 'asparagus' and 'molasses' stay. */
 export const singularize = (word: string): string => {
-  if (word.length <= 3 || UNCOUNTABLE_ENDINGS.some((ending) => word.endsWith(ending))) return word
+  if (
+    word.length <= 3 ||
+    UNCOUNTABLE_WORDS.has(word) ||
+    UNCOUNTABLE_ENDINGS.some((ending) => word.endsWith(ending))
+  )
+    return word
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
   if (word.endsWith('oes') || /(ch|sh|x)es$/.test(word)) return word.slice(0, -2)
   if (word.endsWith('ves') && !word.endsWith('olives')) return `${word.slice(0, -3)}f`
@@ -156,6 +162,7 @@ const VARIETY_WORDS = new Set([
   'yellow',
   'white',
 ])
+const CANNED_UNITS = new Set(['can', 'tin', 'jar'])
 const PINCH_UNITS = new Set(['pinch', 'dash', 'drop'])
 // '1 (14 oz) can coconut milk': the container word comes after the bracket, where the parser does not look.
 const CONTAINER_WORDS = ['can', 'jar', 'package', 'bag', 'box', 'carton', 'bottle', 'tin']
@@ -267,8 +274,24 @@ export const formatKitchenNumber = (value: number): string => {
   return fraction ? `${whole} ${fraction}` : String(whole)
 }
 
-const plural = (count: number, singular: string, pluralForm = `${singular}s`) =>
-  count > 1 ? pluralForm : singular
+/** A shown amount of one or less reads singular: '1 cup', '½ cup', '2 cups'. */
+const isPluralAmount = (shown: string) => /^\d+/.test(shown) && !/^(0|1)( |$)/.test(shown)
+const plural = (shown: string, singular: string) =>
+  isPluralAmount(shown) ? `${singular}${/(ch|sh|x|s)$/.test(singular) ? 'es' : 's'}` : singular
+const ES_PLURALS = new Set(['tomato', 'potato', 'mango'])
+
+/** 'onion' → 'onions' for '2 onion'; a name that is already plural stays. */
+const pluralizeName = (name: string) => {
+  const words = name.split(' ')
+  const last = words.at(-1) ?? ''
+  if (singularize(last) !== last || UNCOUNTABLE_WORDS.has(last)) return name
+  const pluralLast = /[^aeiou]y$/.test(last)
+    ? `${last.slice(0, -1)}ies`
+    : /(ch|sh|x|s)$/.test(last) || ES_PLURALS.has(last)
+      ? `${last}es`
+      : `${last}s`
+  return [...words.slice(0, -1), pluralLast].join(' ')
+}
 
 const roundTo = (value: number, digits: number) => Number(value.toFixed(digits))
 
@@ -276,7 +299,10 @@ const roundTo = (value: number, digits: number) => Number(value.toFixed(digits))
 export function formatVolume(ml: number, isUs: boolean): string {
   if (!isUs) return ml >= 1000 ? `${roundTo(ml / 1000, 2)} l` : `${Math.round(ml)} ml`
   const cups = convert(ml).from('ml').to('cup')
-  if (cups >= 0.25) return `${formatKitchenNumber(cups)} ${plural(cups, 'cup')}`
+  if (cups >= 0.25) {
+    const shown = formatKitchenNumber(cups)
+    return `${shown} ${plural(shown, 'cup')}`
+  }
   const tablespoons = convert(ml).from('ml').to('Tbs')
   if (tablespoons >= 1) return `${formatKitchenNumber(tablespoons)} tbsp`
   return `${formatKitchenNumber(convert(ml).from('ml').to('tsp'))} tsp`
@@ -292,7 +318,7 @@ export function formatMass(grams: number, isUs: boolean): string {
 
 const formatCount = (amount: number, unit: string | null) => {
   const shown = Number.isInteger(amount) ? String(amount) : formatKitchenNumber(amount)
-  return unit ? `${shown} ${plural(amount, unit)}` : shown
+  return unit ? `${shown} ${plural(shown, unit)}` : shown
 }
 
 interface Accumulator {
@@ -321,13 +347,16 @@ function toItem(entry: Accumulator): MergedGroceryItem {
     else if (entry.dimension === 'mass') quantity = formatMass(amount, entry.usVotes >= 0)
     else quantity = formatCount(roundTo(amount, 2), entry.countUnit)
   }
+  const isPluralCount =
+    entry.dimension === 'count' && entry.countUnit === null && amount !== null && amount > 1
   return {
     key: entry.key,
-    name: entry.name,
+    name: isPluralCount ? pluralizeName(entry.name) : entry.name,
     amount: amount === null ? null : roundTo(amount, 3),
     unit: entry.dimension === 'volume' ? 'ml' : entry.dimension === 'mass' ? 'g' : entry.countUnit,
     quantity,
-    category: findGroceryAisle(entry.name),
+    category:
+      entry.countUnit && CANNED_UNITS.has(entry.countUnit) ? 'canned-jarred' : findGroceryAisle(entry.name),
     estimatedCost: entry.costCents === null ? null : Math.round(entry.costCents),
     recipeTitles: entry.recipeTitles,
   }
@@ -386,6 +415,7 @@ export function mergeGroceryLines(lines: readonly GroceryLineInput[]): MergedGro
         costCents: null,
         recipeTitles: [],
       }
+    if (parsed.name.split(' ').length < entry.name.split(' ').length) entry.name = parsed.name
     entry.costCents = addCost(entry.costCents, input.costCents)
     if (!entry.recipeTitles.includes(input.recipeTitle)) entry.recipeTitles.push(input.recipeTitle)
     entries.set(key, entry)
