@@ -36,6 +36,8 @@ export const paths = {
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   smartPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner' },
+  weeklyPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner?tab=weekly' },
+  groceryList: { path: '/grocery-lists/:listId', getHref: (listId: number) => `/grocery-lists/${listId}` },
   aiRecommendations: { path: '/ai-recommendations', getHref: () => '/ai-recommendations' },
   elimination: { path: '/elimination/:category', getHref: (category: string) => `/elimination/${category}` },
   eliminationService: {
