@@ -66,6 +66,12 @@ const RecipeImportBulkPage = lazy(() =>
 const IngredientSelectionPage = lazy(() =>
   import('./routes/ingredient-selection').then((module) => ({ default: module.IngredientSelectionPage })),
 )
+const SmartMealPlannerPage = lazy(() =>
+  import('./routes/smart-meal-planner').then((module) => ({ default: module.SmartMealPlannerPage })),
+)
+const GroceryListPage = lazy(() =>
+  import('./routes/grocery-list').then((module) => ({ default: module.GroceryListPage })),
+)
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
     default: module.PreferencesWizard,
@@ -130,6 +136,8 @@ export const App = () => {
               <Route path={paths.recipeImport.path} element={<RecipeImportPage />} />
               <Route path={paths.recipeImportBulk.path} element={<RecipeImportBulkPage />} />
               <Route path={paths.ingredientSelection.path} element={<IngredientSelectionPage />} />
+              <Route path={paths.smartPlanner.path} element={<SmartMealPlannerPage user={user} />} />
+              <Route path={paths.groceryList.path} element={<GroceryListPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

@@ -33,8 +33,8 @@ export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: bo
             icon={CalendarDays}
             label="Smart Planner"
             hasGroups={hasGroups}
-            // Free users are shown the plans that include the planner (spec 6).
-            onUse={() => void navigate(paths.subscription.getHref())}
+            // The planner page asks the server, which answers with the upgrade prompt when the plan lacks it (spec 6).
+            onUse={() => void navigate(paths.smartPlanner.getHref())}
             extra={<Lock className="text-stone-500" aria-hidden />}
           />
           <GroupGatedButton
