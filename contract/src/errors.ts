@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   /** A state-changing request that did not come from our own origin. */
   CROSS_ORIGIN: 403,
   FORBIDDEN: 403,
+  /** The feature needs a higher subscription tier; the web shows the upgrade prompt. */
+  TIER_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** Registration with an email that already has an account. */

@@ -17,6 +17,8 @@ export const LIVE_EVENT_TYPES = [
   'invite-code-changed',
   'group-deleted',
   'session-changed',
+  'meal-plan-changed',
+  'grocery-list-changed',
 ] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 

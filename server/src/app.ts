@@ -40,6 +40,7 @@ import { restaurantRoutes } from './features/restaurants/restaurants.routes'
 import { favoriteRoutes } from './features/favorites/favorites.routes'
 import { stripeWebhookRoutes, subscriptionRoutes } from './features/subscriptions/subscriptions.routes'
 import { betaRoutes } from './features/beta/beta.routes'
+import { groceryListRoutes, smartMealRoutes, weeklyPlanRoutes } from './features/planning/planning.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +160,9 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { prefix: '/api' })
   await app.register(stripeWebhookRoutes, { prefix: '/api/stripe' })
   await app.register(betaRoutes, { prefix: '/api/beta' })
+  await app.register(smartMealRoutes, { prefix: '/api/smart-meals' })
+  await app.register(weeklyPlanRoutes, { prefix: '/api/weekly-meal-plans' })
+  await app.register(groceryListRoutes, { prefix: '/api/grocery-lists' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

@@ -94,6 +94,11 @@ const BetaManagementPage = lazy(() =>
 )
 const BetaInvitePage = lazy(() =>
   import('./routes/beta-invite').then((module) => ({ default: module.BetaInvitePage })),
+const SmartMealPlannerPage = lazy(() =>
+  import('./routes/smart-meal-planner').then((module) => ({ default: module.SmartMealPlannerPage })),
+)
+const GroceryListPage = lazy(() =>
+  import('./routes/grocery-list').then((module) => ({ default: module.GroceryListPage })),
 )
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
@@ -174,6 +179,8 @@ export const App = () => {
               <Route path={paths.testCheckout.path} element={<TestCheckoutPage />} />
               <Route path={paths.betaManagement.path} element={<BetaManagementPage />} />
               <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn />} />
+              <Route path={paths.smartPlanner.path} element={<SmartMealPlannerPage user={user} />} />
+              <Route path={paths.groceryList.path} element={<GroceryListPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

@@ -39,8 +39,8 @@ export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: bo
             icon={CalendarDays}
             label="Smart Planner"
             hasGroups={hasGroups}
-            // Free users are shown the plans that include the planner (spec 6).
-            onUse={() => void navigate(isPaid ? paths.smartPlanner.getHref() : paths.subscription.getHref())}
+            // The planner page itself shows the upgrade prompt when the plan lacks it (spec 6).
+            onUse={() => void navigate(paths.smartPlanner.getHref())}
             extra={isPaid ? undefined : <Lock className="text-stone-500" aria-hidden />}
           />
           <GroupGatedButton

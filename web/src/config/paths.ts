@@ -46,6 +46,8 @@ export const paths = {
   betaManagement: { path: '/beta-management', getHref: () => '/beta-management' },
   betaInvite: { path: '/beta/:code', getHref: (code: string) => `/beta/${code}` },
   smartPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner' },
+  weeklyPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner?tab=weekly' },
+  groceryList: { path: '/grocery-lists/:listId', getHref: (listId: number) => `/grocery-lists/${listId}` },
   aiRecommendations: { path: '/ai-recommendations', getHref: () => '/ai-recommendations' },
   elimination: { path: '/elimination/:category', getHref: (category: string) => `/elimination/${category}` },
   eliminationService: {

@@ -32,6 +32,10 @@ export const getQueriesToInvalidate = (
       { queryKey: queryKeys.user },
       { queryKey: queryKeys.activeSessions },
     ]
+  // Planning changes concern the plan and list pages only, not the group lists.
+  if (type === 'meal-plan-changed') return [{ queryKey: queryKeys.weeklyPlans }]
+  if (type === 'grocery-list-changed')
+    return [{ queryKey: queryKeys.groceryLists }, { queryKey: queryKeys.weeklyPlans }]
   const filters: InvalidateQueryFilters[] = []
   if (type !== 'session-changed') {
     filters.push({ queryKey: queryKeys.groups, exact: true }, { queryKey: queryKeys.user })

@@ -9,4 +9,6 @@ export const queryKeys = {
   groupMembers: (groupId: number) => ['/api/family-groups', groupId, 'members'],
   invitePreview: (code: string) => ['/api/invites', code],
   activeSessions: ['/api/user/active-elimination-sessions'],
+  weeklyPlans: ['/api/weekly-meal-plans'],
+  groceryLists: ['/api/grocery-lists'],
 } as const

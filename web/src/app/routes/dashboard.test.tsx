@@ -105,7 +105,7 @@ describe('dashboard', () => {
     expect(window.location.pathname).toBe('/')
   })
 
-  it('shows AI Recommendations as Premium and explains the plans to a free user with a group', async () => {
+  it('shows AI Recommendations as Premium and opens the Smart Planner for a member with a group', async () => {
     mockSignedIn({ groups: [buildGroup()] })
     const user = userEvent.setup()
     renderApp(<App />)
@@ -114,7 +114,7 @@ describe('dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'AI Recommendations Premium' }))
     expect(await screen.findByText('Premium Feature')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Smart Planner' }))
-    expect(window.location.pathname).toBe('/subscription')
+    expect(window.location.pathname).toBe('/smart-meal-planner')
   })
 
   it('creates a group only once a name is typed', async () => {

@@ -1,0 +1,241 @@
+import { GROCERY_AISLE_IDS, type GroceryAisleId, findGroceryAisle } from '@forkcast/contract/grocery-aisles'
+import type { GroceryItem, GroceryList } from '@forkcast/contract/planning.schemas'
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import type { Executor } from '../../db/client'
+import type { AppContext } from '../../lib/app-context'
+import { AppError } from '../../lib/app-error'
+import type { UserRow } from '../auth/auth.repository'
+import { getRecipe } from '../recipes/recipes.service'
+import { mergeGroceryLines, type GroceryLineInput } from './grocery-merge'
+import { assertPlanningAccess } from './planning-access'
+import {
+  deleteGeneratedItems,
+  deleteItem,
+  findGroceryItems,
+  findGroceryList,
+  insertGroceryItems,
+  insertGroceryList,
+  nextItemPosition,
+  touchGroceryList,
+  updateItemChecked,
+  type GroceryItemRow,
+  type GroceryListRow,
+} from './planning.repository'
+
+const LIST_NOT_FOUND = 'Grocery list not found'
+const ITEM_NOT_FOUND = 'That item is not on this list any more'
+// Lines every kitchen has: they take no share of a recipe's cost.
+const STAPLE_LINE = /\b(salt|pepper|water)\b/i
+
+const AISLE_SET = new Set<string>(GROCERY_AISLE_IDS)
+const toAisle = (value: string): GroceryAisleId =>
+  AISLE_SET.has(value) ? (value as GroceryAisleId) : findGroceryAisle(value)
+
+const toGroceryItem = (row: GroceryItemRow): GroceryItem => ({
+  id: row.id,
+  name: row.name,
+  quantity: row.quantity,
+  category: toAisle(row.category),
+  estimatedCost: row.estimatedCost,
+  checked: row.checked,
+  recipes: row.recipeTitles,
+  isManual: row.isManual,
+})
+
+export const toGroceryList = (list: GroceryListRow, items: readonly GroceryItemRow[]): GroceryList => ({
+  id: list.id,
+  groupId: list.groupId,
+  planId: list.planId,
+  title: list.title,
+  items: items.map(toGroceryItem),
+  estimatedTotal: items.reduce((total, item) => total + (item.estimatedCost ?? 0), 0),
+  createdAt: list.createdAt.toISOString(),
+})
+
+/** A recipe wanted for some servings, with its lines and cost. */
+export interface GroceryRecipe {
+  recipe: Pick<Recipe, 'title' | 'ingredients' | 'servings' | 'costPerServing'>
+  servings: number
+}
+
+/** Every ingredient line of the recipes, scaled to the servings wanted, each with its share of the recipe's cost. */
+export function toGroceryLines(recipes: readonly GroceryRecipe[]): GroceryLineInput[] {
+  return recipes.flatMap(({ recipe, servings }) => {
+    const scale = servings / (recipe.servings && recipe.servings > 0 ? recipe.servings : servings)
+    const costLines = recipe.ingredients.filter((line) => !STAPLE_LINE.test(line)).length
+    const recipeCents = recipe.costPerServing === null ? null : recipe.costPerServing * servings * 100
+    return recipe.ingredients.map((line) => ({
+      line,
+      recipeTitle: recipe.title,
+      scale,
+      costCents:
+        recipeCents === null ? null : STAPLE_LINE.test(line) || costLines === 0 ? 0 : recipeCents / costLines,
+    }))
+  })
+}
+
+/** The merged lines as rows; checked marks survive a regeneration for lines that are still there. */
+export function toItemRows(
+  recipes: readonly GroceryRecipe[],
+  previouslyChecked: ReadonlySet<string> = new Set(),
+) {
+  return mergeGroceryLines(toGroceryLines(recipes)).map((item, position) => ({
+    name: item.name,
+    amount: item.amount,
+    unit: item.unit,
+    quantity: item.quantity,
+    category: item.category,
+    estimatedCost: item.estimatedCost,
+    recipeTitles: item.recipeTitles,
+    isManual: false,
+    checked: previouslyChecked.has(checkKey(item.name, item.unit)),
+    position,
+  }))
+}
+
+const checkKey = (name: string, unit: string | null) => `${name}|${unit ?? ''}`
+
+/** Loads each recipe through the recipes feature, as the caller sees it (another user's private recipe is a 404). */
+export async function loadGroceryRecipes(
+  ctx: AppContext,
+  {
+    user,
+    groupId,
+    wanted,
+  }: { user: UserRow; groupId: number; wanted: ReadonlyArray<{ recipeId: number; servings: number }> },
+): Promise<GroceryRecipe[]> {
+  const byId = new Map<number, Recipe>()
+  for (const { recipeId } of wanted) {
+    if (!byId.has(recipeId)) byId.set(recipeId, await getRecipe(ctx, { user, recipeId, groupId }))
+  }
+  return wanted.map(({ recipeId, servings }) => ({ recipe: byId.get(recipeId)!, servings }))
+}
+
+export const publishGroceryEvent = (
+  ctx: AppContext,
+  tx: Executor,
+  list: Pick<GroceryListRow, 'id' | 'groupId' | 'planId'>,
+  data: Record<string, unknown> = {},
+) =>
+  ctx.hub.publish(
+    {
+      topic: `group:${list.groupId}`,
+      type: 'grocery-list-changed',
+      data: { groupId: list.groupId, listId: list.id, planId: list.planId, ...data },
+    },
+    tx,
+  )
+
+/** POST /api/smart-meals/grocery-list: a new list for the group from chosen recipes. */
+export async function createGroceryListFromRecipes(
+  ctx: AppContext,
+  {
+    user,
+    groupId,
+    recipeIds,
+    servings,
+  }: { user: UserRow; groupId: number; recipeIds: number[]; servings: number },
+): Promise<GroceryList> {
+  await assertPlanningAccess(ctx, { userId: user.id, groupId, feature: 'smartPlanner' })
+  const recipes = await loadGroceryRecipes(ctx, {
+    user,
+    groupId,
+    wanted: [...new Set(recipeIds)].map((recipeId) => ({ recipeId, servings })),
+  })
+  const title =
+    recipes.length === 1
+      ? `Groceries for ${recipes[0]!.recipe.title}`
+      : `Groceries for ${recipes.length} recipes`
+  return ctx.db.transaction(async (tx) => {
+    const list = await insertGroceryList(tx, { groupId, planId: null, title, createdBy: user.id })
+    const items = await insertGroceryItems(tx, list.id, toItemRows(recipes))
+    await publishGroceryEvent(ctx, tx, list)
+    return toGroceryList(list, items)
+  })
+}
+
+/** Regenerates the generated lines of a list; members' own lines stay, and so do checks on lines still needed. */
+export async function replaceGeneratedItems(
+  tx: Executor,
+  list: GroceryListRow,
+  recipes: readonly GroceryRecipe[],
+) {
+  const removed = await deleteGeneratedItems(tx, list.id)
+  const checked = new Set(removed.filter((row) => row.checked).map((row) => checkKey(row.name, row.unit)))
+  await insertGroceryItems(tx, list.id, toItemRows(recipes, checked))
+  await touchGroceryList(tx, list.id)
+  return findGroceryItems(tx, [list.id])
+}
+
+async function requireListAccess(ctx: AppContext, userId: number, listId: number) {
+  const list = await findGroceryList(ctx.db, listId)
+  if (!list) throw new AppError('NOT_FOUND', LIST_NOT_FOUND)
+  try {
+    await assertPlanningAccess(ctx, {
+      userId,
+      groupId: list.groupId,
+      feature: list.planId === null ? 'smartPlanner' : 'weeklyPlans',
+    })
+  } catch (error) {
+    // Another group's list looks exactly like a missing one.
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      throw new AppError('NOT_FOUND', LIST_NOT_FOUND)
+    throw error
+  }
+  return list
+}
+
+export async function getGroceryList(
+  ctx: AppContext,
+  { userId, listId }: { userId: number; listId: number },
+) {
+  const list = await requireListAccess(ctx, userId, listId)
+  return toGroceryList(list, await findGroceryItems(ctx.db, [list.id]))
+}
+
+/** Sets one line's check (not a toggle), so two members tapping at once agree and nothing is lost. */
+export async function setItemChecked(
+  ctx: AppContext,
+  { userId, listId, itemId, checked }: { userId: number; listId: number; itemId: number; checked: boolean },
+): Promise<GroceryItem> {
+  const list = await requireListAccess(ctx, userId, listId)
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateItemChecked(tx, list.id, itemId, checked)
+    if (!row) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND)
+    await publishGroceryEvent(ctx, tx, list, { itemId, checked })
+    return toGroceryItem(row)
+  })
+}
+
+export async function addGroceryItem(
+  ctx: AppContext,
+  { userId, listId, input }: { userId: number; listId: number; input: { name: string; quantity: string } },
+): Promise<GroceryItem> {
+  const list = await requireListAccess(ctx, userId, listId)
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await insertGroceryItems(tx, list.id, [
+      {
+        name: input.name,
+        quantity: input.quantity,
+        category: findGroceryAisle(input.name),
+        isManual: true,
+        position: await nextItemPosition(tx, list.id),
+      },
+    ])
+    await touchGroceryList(tx, list.id)
+    await publishGroceryEvent(ctx, tx, list, { itemId: row!.id })
+    return toGroceryItem(row!)
+  })
+}
+
+export async function removeGroceryItem(
+  ctx: AppContext,
+  { userId, listId, itemId }: { userId: number; listId: number; itemId: number },
+) {
+  const list = await requireListAccess(ctx, userId, listId)
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteItem(tx, list.id, itemId))) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND)
+    await publishGroceryEvent(ctx, tx, list, { itemId, removed: true })
+  })
+  return { success: true as const }
+}

@@ -1,0 +1,430 @@
+import convert from 'convert-units'
+import { parseIngredient } from 'parse-ingredient'
+import { findGroceryAisle, GROCERY_AISLE_IDS, type GroceryAisleId } from '@forkcast/contract/grocery-aisles'
+
+/** One ingredient line of one recipe, as it goes into a grocery list. */
+export interface GroceryLineInput {
+  line: string
+  recipeTitle: string
+  /** Servings wanted divided by the servings the recipe makes. */
+  scale: number
+  /** This line's share of the recipe's cost for the wanted servings, in cents; null when unknown. */
+  costCents: number | null
+}
+
+/** One line of the merged list. `amount` is in `unit`: ml for volume, g for mass, else the count unit. */
+export interface MergedGroceryItem {
+  key: string
+  name: string
+  amount: number | null
+  unit: string | null
+  quantity: string
+  category: GroceryAisleId
+  estimatedCost: number | null
+  recipeTitles: string[]
+}
+
+type Dimension = 'volume' | 'mass' | 'count'
+
+// parse-ingredient unit ids → convert-units abbreviations, per dimension.
+const VOLUME_UNITS: Record<string, string> = {
+  teaspoon: 'tsp',
+  tablespoon: 'Tbs',
+  cup: 'cup',
+  'fluid ounce': 'fl-oz',
+  pint: 'pnt',
+  quart: 'qt',
+  gallon: 'gal',
+  milliliter: 'ml',
+  deciliter: 'dl',
+  liter: 'l',
+}
+const MASS_UNITS: Record<string, string> = {
+  milligram: 'mg',
+  gram: 'g',
+  kilogram: 'kg',
+  ounce: 'oz',
+  pound: 'lb',
+}
+const US_UNITS = new Set(['tsp', 'Tbs', 'cup', 'fl-oz', 'pnt', 'qt', 'gal', 'oz', 'lb'])
+// Size words describe the thing counted ('2 large eggs' are 2 eggs).
+const SIZE_UNITS = new Set(['large', 'medium', 'small'])
+const COUNT_MULTIPLIERS: Record<string, number> = { dozen: 12 }
+
+// Words that describe preparation, not what to buy.
+const PREPARATION_WORDS = new Set([
+  'fresh',
+  'freshly',
+  'chopped',
+  'finely',
+  'roughly',
+  'coarsely',
+  'thinly',
+  'minced',
+  'diced',
+  'sliced',
+  'grated',
+  'shredded',
+  'peeled',
+  'trimmed',
+  'halved',
+  'quartered',
+  'cubed',
+  'beaten',
+  'softened',
+  'melted',
+  'cooked',
+  'uncooked',
+  'rinsed',
+  'drained',
+  'packed',
+  'heaping',
+  'level',
+  'about',
+  'large',
+  'medium',
+  'small',
+  'optional',
+  'divided',
+  'room-temperature',
+  'cold',
+  'warm',
+  'hot',
+  'lightly',
+  'well',
+  'plus',
+  'more',
+])
+const TRAILING_PHRASES =
+  /\b(to taste|for serving|for garnish|for the [a-z ]+|as needed|if needed|or more|plus more.*)$/
+const UNCOUNTABLE_ENDINGS = ['us', 'ss', 'ous', 'sis']
+const UNCOUNTABLE_WORDS = new Set(['molasses', 'grits', 'swiss', 'series', 'species', 'hummus', 'couscous'])
+
+/** 'tomatoes' → 'tomato', 'berries' → 'berry', 'eggs' → 'egg'; 'asparagus' and 'molasses' stay. */
+export const singularize = (word: string): string => {
+  if (
+    word.length <= 3 ||
+    UNCOUNTABLE_WORDS.has(word) ||
+    UNCOUNTABLE_ENDINGS.some((ending) => word.endsWith(ending))
+  )
+    return word
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (word.endsWith('oes') || /(ch|sh|x)es$/.test(word)) return word.slice(0, -2)
+  if (word.endsWith('ves') && !word.endsWith('olives')) return `${word.slice(0, -3)}f`
+  if (word.endsWith('s')) return word.slice(0, -1)
+  return word
+}
+
+/** The ingredient as shown on the list: no amounts, brackets, preparation or trailing advice. */
+export const cleanIngredientName = (description: string): string => {
+  const text = description
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;]/)[0]!
+    .replace(TRAILING_PHRASES, '')
+    .replace(/^(of|a|an)\s+/, '')
+    .replace(/[^a-z0-9\-'& ]+/g, ' ')
+  const words = text.split(/\s+/).filter((word) => word !== '' && !PREPARATION_WORDS.has(word))
+  return words
+    .join(' ')
+    .replace(/^(of|and|or)\s+|\s+(of|and|or)$/g, '')
+    .trim()
+}
+
+// Kinds of the same thing a shopper buys once: 'kosher salt' is salt, 'extra-virgin olive oil' is olive oil.
+const VARIETY_WORDS = new Set([
+  'kosher',
+  'sea',
+  'table',
+  'fine',
+  'coarse',
+  'extra-virgin',
+  'virgin',
+  'extra',
+  'all-purpose',
+  'plain',
+  'granulated',
+  'whole',
+  'unsalted',
+  'salted',
+  'low-sodium',
+  'reduced-sodium',
+  'boneless',
+  'skinless',
+  'ripe',
+  'organic',
+  'good-quality',
+  'good',
+  'quality',
+  'dried',
+  'flat-leaf',
+  'italian',
+  'yellow',
+  'white',
+])
+const CANNED_UNITS = new Set(['can', 'tin', 'jar'])
+const PINCH_UNITS = new Set(['pinch', 'dash', 'drop'])
+// '1 (14 oz) can coconut milk': the container word comes after the bracket, where the parser does not look.
+const CONTAINER_WORDS = ['can', 'jar', 'package', 'bag', 'box', 'carton', 'bottle', 'tin']
+
+/** What lines must share to be merged: the cleaned name without variety words, every word singular. */
+export const toNameKey = (name: string) => {
+  const words = name.split(' ')
+  const kept = words.filter((word) => !VARIETY_WORDS.has(word))
+  return (kept.length > 0 ? kept : words).map(singularize).join(' ')
+}
+
+interface ParsedLine {
+  name: string
+  nameKey: string
+  dimension: Dimension
+  /** Volume: ml; mass: g; count: the number of `countUnit`. Null when the line gave no amount. */
+  amount: number | null
+  /** For counts: the unit counted ('clove', 'can'), or null for plain things ('2 eggs'). */
+  countUnit: string | null
+  /** For volume and mass: whether the recipe measured in US units, for showing the total the same way. */
+  isUsMeasure: boolean
+}
+
+/** Reads one ingredient line; null for blank lines and group headers ('For the sauce:'). */
+export function parseGroceryLine(line: string, scale = 1): ParsedLine | null {
+  // 'Juice of 1 lemon' is bought as a lemon.
+  const [parsed] = parseIngredient(
+    line.replace(/^\s*(?:the\s+)?(?:juice|zest)\s+(?:and\s+zest\s+)?of\s+/i, ''),
+  )
+  if (!parsed || parsed.isGroupHeader) return null
+  let name = cleanIngredientName(parsed.description)
+  let unitId = parsed.unitOfMeasureID
+  const container = CONTAINER_WORDS.find((word) => name.startsWith(`${word} `))
+  if (!unitId && container) {
+    unitId = container
+    name = name.slice(container.length + 1)
+  }
+  if (name === '') return null
+  // A range ('2-3 eggs') buys the upper amount; a pinch is not something to buy by amount.
+  const quantity = unitId && PINCH_UNITS.has(unitId) ? null : (parsed.quantity2 ?? parsed.quantity)
+  const base = { name, nameKey: toNameKey(name) }
+  const volumeUnit = unitId ? VOLUME_UNITS[unitId] : undefined
+  const massUnit = unitId ? MASS_UNITS[unitId] : undefined
+  if (volumeUnit) {
+    const from = volumeUnit
+    return {
+      ...base,
+      dimension: 'volume',
+      amount:
+        quantity === null
+          ? null
+          : convert(quantity * scale)
+              .from(from)
+              .to('ml'),
+      countUnit: null,
+      isUsMeasure: US_UNITS.has(from),
+    }
+  }
+  if (massUnit) {
+    const from = massUnit
+    return {
+      ...base,
+      dimension: 'mass',
+      amount:
+        quantity === null
+          ? null
+          : convert(quantity * scale)
+              .from(from)
+              .to('g'),
+      countUnit: null,
+      isUsMeasure: US_UNITS.has(from),
+    }
+  }
+  const isPlainCount = !unitId || SIZE_UNITS.has(unitId) || PINCH_UNITS.has(unitId)
+  const multiplier = (unitId && COUNT_MULTIPLIERS[unitId]) || 1
+  return {
+    ...base,
+    dimension: 'count',
+    amount: quantity === null ? null : quantity * scale * multiplier,
+    countUnit: isPlainCount || multiplier !== 1 ? null : unitId,
+    isUsMeasure: false,
+  }
+}
+
+const FRACTIONS: ReadonlyArray<[number, string]> = [
+  [0, ''],
+  [1 / 8, '⅛'],
+  [1 / 4, '¼'],
+  [1 / 3, '⅓'],
+  [3 / 8, '⅜'],
+  [1 / 2, '½'],
+  [5 / 8, '⅝'],
+  [2 / 3, '⅔'],
+  [3 / 4, '¾'],
+  [7 / 8, '⅞'],
+  [1, ''],
+]
+
+/** 1.25 → '1 ¼', 0.333 → '⅓': kitchen fractions to the nearest eighth or third. */
+export const formatKitchenNumber = (value: number): string => {
+  let whole = Math.floor(value)
+  const rest = value - whole
+  let best = FRACTIONS[0]!
+  for (const candidate of FRACTIONS)
+    if (Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest)) best = candidate
+  if (best[0] === 1) whole += 1
+  const fraction = best[0] === 1 ? '' : best[1]
+  if (whole === 0) return fraction || '⅛'
+  return fraction ? `${whole} ${fraction}` : String(whole)
+}
+
+/** A shown amount of one or less reads singular: '1 cup', '½ cup', '2 cups'. */
+const isPluralAmount = (shown: string) => /^\d+/.test(shown) && !/^(0|1)( |$)/.test(shown)
+const plural = (shown: string, singular: string) =>
+  isPluralAmount(shown) ? `${singular}${/(ch|sh|x|s)$/.test(singular) ? 'es' : 's'}` : singular
+const ES_PLURALS = new Set(['tomato', 'potato', 'mango'])
+
+/** 'onion' → 'onions' for '2 onion'; a name that is already plural stays. */
+const pluralizeName = (name: string) => {
+  const words = name.split(' ')
+  const last = words.at(-1) ?? ''
+  if (singularize(last) !== last || UNCOUNTABLE_WORDS.has(last)) return name
+  const pluralLast = /[^aeiou]y$/.test(last)
+    ? `${last.slice(0, -1)}ies`
+    : /(ch|sh|x|s)$/.test(last) || ES_PLURALS.has(last)
+      ? `${last}es`
+      : `${last}s`
+  return [...words.slice(0, -1), pluralLast].join(' ')
+}
+
+const roundTo = (value: number, digits: number) => Number(value.toFixed(digits))
+
+/** A volume in ml as a cook reads it: tsp, tbsp or cups in US measure, ml or l in metric. */
+export function formatVolume(ml: number, isUs: boolean): string {
+  if (!isUs) return ml >= 1000 ? `${roundTo(ml / 1000, 2)} l` : `${Math.round(ml)} ml`
+  const cups = convert(ml).from('ml').to('cup')
+  if (cups >= 0.25) {
+    const shown = formatKitchenNumber(cups)
+    return `${shown} ${plural(shown, 'cup')}`
+  }
+  const tablespoons = convert(ml).from('ml').to('Tbs')
+  if (tablespoons >= 1) return `${formatKitchenNumber(tablespoons)} tbsp`
+  return `${formatKitchenNumber(convert(ml).from('ml').to('tsp'))} tsp`
+}
+
+/** A mass in g: oz or lb in US measure, g or kg in metric. */
+export function formatMass(grams: number, isUs: boolean): string {
+  if (!isUs) return grams >= 1000 ? `${roundTo(grams / 1000, 2)} kg` : `${Math.round(grams)} g`
+  const ounces = convert(grams).from('g').to('oz')
+  if (ounces >= 16) return `${roundTo(ounces / 16, 2)} lb`
+  return `${roundTo(ounces, 1)} oz`
+}
+
+const formatCount = (amount: number, unit: string | null) => {
+  const shown = Number.isInteger(amount) ? String(amount) : formatKitchenNumber(amount)
+  return unit ? `${shown} ${plural(shown, unit)}` : shown
+}
+
+interface Accumulator {
+  key: string
+  name: string
+  nameKey: string
+  dimension: Dimension
+  countUnit: string | null
+  amount: number | null
+  usVotes: number
+  costCents: number | null
+  recipeTitles: string[]
+}
+
+const groupKey = (line: ParsedLine) =>
+  `${line.nameKey}|${line.dimension === 'count' ? `count:${line.countUnit ?? ''}` : line.dimension}`
+
+const addCost = (total: number | null, cents: number | null) =>
+  cents === null ? total : (total ?? 0) + cents
+
+function toItem(entry: Accumulator): MergedGroceryItem {
+  const amount = entry.amount
+  let quantity = ''
+  if (amount !== null) {
+    if (entry.dimension === 'volume') quantity = formatVolume(amount, entry.usVotes >= 0)
+    else if (entry.dimension === 'mass') quantity = formatMass(amount, entry.usVotes >= 0)
+    else quantity = formatCount(roundTo(amount, 2), entry.countUnit)
+  }
+  const isPluralCount =
+    entry.dimension === 'count' && entry.countUnit === null && amount !== null && amount > 1
+  return {
+    key: entry.key,
+    name: isPluralCount ? pluralizeName(entry.name) : entry.name,
+    amount: amount === null ? null : roundTo(amount, 3),
+    unit: entry.dimension === 'volume' ? 'ml' : entry.dimension === 'mass' ? 'g' : entry.countUnit,
+    quantity,
+    category:
+      entry.countUnit && CANNED_UNITS.has(entry.countUnit) ? 'canned-jarred' : findGroceryAisle(entry.name),
+    estimatedCost: entry.costCents === null ? null : Math.round(entry.costCents),
+    recipeTitles: entry.recipeTitles,
+  }
+}
+
+const AISLE_ORDER = new Map<string, number>(GROCERY_AISLE_IDS.map((id, index) => [id, index]))
+
+/**
+ * Merges ingredient lines into a grocery list. Lines with the same ingredient merge when their amounts can be
+ * added: within volume (converted through ml), within mass (through g), or as counts of the same thing. What
+ * cannot be converted stays apart (2 cloves garlic and 1 tsp garlic powder; 1 cup sugar and 100 g sugar).
+ * A line with no amount ('salt to taste') joins a measured line of the same ingredient when there is one.
+ */
+export function mergeGroceryLines(lines: readonly GroceryLineInput[]): MergedGroceryItem[] {
+  const entries = new Map<string, Accumulator>()
+  const unmeasured: Array<{ parsed: ParsedLine; input: GroceryLineInput }> = []
+  for (const input of lines) {
+    const parsed = parseGroceryLine(input.line, input.scale)
+    if (!parsed) continue
+    if (parsed.amount === null) {
+      unmeasured.push({ parsed, input })
+      continue
+    }
+    const key = groupKey(parsed)
+    const entry = entries.get(key) ?? {
+      key,
+      name: parsed.name,
+      nameKey: parsed.nameKey,
+      dimension: parsed.dimension,
+      countUnit: parsed.countUnit,
+      amount: 0,
+      usVotes: 0,
+      costCents: null,
+      recipeTitles: [],
+    }
+    entry.amount = (entry.amount ?? 0) + parsed.amount
+    // The most general wording names the line: 'salt' rather than 'kosher salt'.
+    if (parsed.name.split(' ').length < entry.name.split(' ').length) entry.name = parsed.name
+    if (parsed.dimension !== 'count') entry.usVotes += parsed.isUsMeasure ? 1 : -1
+    entry.costCents = addCost(entry.costCents, input.costCents)
+    if (!entry.recipeTitles.includes(input.recipeTitle)) entry.recipeTitles.push(input.recipeTitle)
+    entries.set(key, entry)
+  }
+  for (const { parsed, input } of unmeasured) {
+    const measured = [...entries.values()].find((entry) => entry.nameKey === parsed.nameKey)
+    const key = measured?.key ?? `${parsed.nameKey}|unmeasured`
+    const entry = measured ??
+      entries.get(key) ?? {
+        key,
+        name: parsed.name,
+        nameKey: parsed.nameKey,
+        dimension: 'count' as const,
+        countUnit: null,
+        amount: null,
+        usVotes: 0,
+        costCents: null,
+        recipeTitles: [],
+      }
+    if (parsed.name.split(' ').length < entry.name.split(' ').length) entry.name = parsed.name
+    entry.costCents = addCost(entry.costCents, input.costCents)
+    if (!entry.recipeTitles.includes(input.recipeTitle)) entry.recipeTitles.push(input.recipeTitle)
+    entries.set(key, entry)
+  }
+  return [...entries.values()]
+    .map(toItem)
+    .sort(
+      (a, b) =>
+        (AISLE_ORDER.get(a.category) ?? 99) - (AISLE_ORDER.get(b.category) ?? 99) ||
+        a.name.localeCompare(b.name),
+    )
+}

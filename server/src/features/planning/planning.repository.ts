@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { groceryListItems, groceryLists, plannedMeals, weeklyMealPlans } from '../../db/schema'
+
+export type WeeklyPlanRow = typeof weeklyMealPlans.$inferSelect
+export type PlannedMealRow = typeof plannedMeals.$inferSelect
+export type GroceryListRow = typeof groceryLists.$inferSelect
+export type GroceryItemRow = typeof groceryListItems.$inferSelect
+export type NewGroceryItemRow = Omit<typeof groceryListItems.$inferInsert, 'id' | 'listId'>
+
+export const findPlanByWeek = async (db: Executor, groupId: number, weekStartDate: string) => {
+  const [row] = await db
+    .select()
+    .from(weeklyMealPlans)
+    .where(and(eq(weeklyMealPlans.groupId, groupId), eq(weeklyMealPlans.weekStartDate, weekStartDate)))
+    .limit(1)
+  return row ?? null
+}
+
+export const findPlan = async (db: Executor, planId: number) => {
+  const [row] = await db.select().from(weeklyMealPlans).where(eq(weeklyMealPlans.id, planId)).limit(1)
+  return row ?? null
+}
+
+/** Locks the plan so regenerating its grocery list happens one at a time. */
+export const lockPlan = async (db: Executor, planId: number) => {
+  const [row] = await db
+    .select()
+    .from(weeklyMealPlans)
+    .where(eq(weeklyMealPlans.id, planId))
+    .for('update')
+    .limit(1)
+  return row ?? null
+}
+
+/** Inserts the week's plan; null when the group already has one for that week. */
+export const insertPlan = async (db: Executor, values: typeof weeklyMealPlans.$inferInsert) => {
+  const [row] = await db
+    .insert(weeklyMealPlans)
+    .values(values)
+    .onConflictDoNothing({ target: [weeklyMealPlans.groupId, weeklyMealPlans.weekStartDate] })
+    .returning()
+  return row ?? null
+}
+
+export const touchPlan = async (db: Executor, planId: number) => {
+  await db.update(weeklyMealPlans).set({ updatedAt: new Date() }).where(eq(weeklyMealPlans.id, planId))
+}
+
+export const findMealsOfPlan = (db: Executor, planId: number) =>
+  db
+    .select()
+    .from(plannedMeals)
+    .where(eq(plannedMeals.planId, planId))
+    .orderBy(asc(plannedMeals.dayOfWeek), asc(plannedMeals.createdAt), asc(plannedMeals.id))
+
+export const insertMeal = async (db: Executor, values: typeof plannedMeals.$inferInsert) => {
+  const [row] = await db.insert(plannedMeals).values(values).returning()
+  if (!row) throw new Error('planned meal insert returned nothing')
+  return row
+}
+
+/** The meal with the group its plan belongs to, for the access check. */
+export const findMealWithGroup = async (db: Executor, mealId: number) => {
+  const [row] = await db
+    .select({ meal: plannedMeals, groupId: weeklyMealPlans.groupId })
+    .from(plannedMeals)
+    .innerJoin(weeklyMealPlans, eq(weeklyMealPlans.id, plannedMeals.planId))
+    .where(eq(plannedMeals.id, mealId))
+    .limit(1)
+  return row ?? null
+}
+
+export const deleteMeal = async (db: Executor, mealId: number) => {
+  const rows = await db
+    .delete(plannedMeals)
+    .where(eq(plannedMeals.id, mealId))
+    .returning({ id: plannedMeals.id })
+  return rows.length > 0
+}
+
+export const updateMealCompleted = async (db: Executor, mealId: number, completed: boolean) => {
+  const [row] = await db
+    .update(plannedMeals)
+    .set({ completed })
+    .where(eq(plannedMeals.id, mealId))
+    .returning()
+  return row ?? null
+}
+
+export const findGroceryList = async (db: Executor, listId: number) => {
+  const [row] = await db.select().from(groceryLists).where(eq(groceryLists.id, listId)).limit(1)
+  return row ?? null
+}
+
+export const findGroceryListOfPlan = async (db: Executor, planId: number) => {
+  const [row] = await db.select().from(groceryLists).where(eq(groceryLists.planId, planId)).limit(1)
+  return row ?? null
+}
+
+export const insertGroceryList = async (db: Executor, values: typeof groceryLists.$inferInsert) => {
+  const [row] = await db.insert(groceryLists).values(values).returning()
+  if (!row) throw new Error('grocery list insert returned nothing')
+  return row
+}
+
+export const touchGroceryList = async (db: Executor, listId: number) => {
+  await db.update(groceryLists).set({ updatedAt: new Date() }).where(eq(groceryLists.id, listId))
+}
+
+export const findGroceryItems = (db: Executor, listIds: readonly number[]) =>
+  listIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(groceryListItems)
+        .where(inArray(groceryListItems.listId, [...listIds]))
+        .orderBy(asc(groceryListItems.position), asc(groceryListItems.id))
+
+export const insertGroceryItems = async (
+  db: Executor,
+  listId: number,
+  items: readonly NewGroceryItemRow[],
+) => {
+  if (items.length === 0) return []
+  return db
+    .insert(groceryListItems)
+    .values(items.map((item) => ({ ...item, listId })))
+    .returning()
+}
+
+/** Removes the generated lines of a list (members' own additions stay); answers what was removed. */
+export const deleteGeneratedItems = (db: Executor, listId: number) =>
+  db
+    .delete(groceryListItems)
+    .where(and(eq(groceryListItems.listId, listId), eq(groceryListItems.isManual, false)))
+    .returning()
+
+/** One row, one statement: two members checking different lines at once both keep their change. */
+export const updateItemChecked = async (db: Executor, listId: number, itemId: number, checked: boolean) => {
+  const [row] = await db
+    .update(groceryListItems)
+    .set({ checked, updatedAt: new Date() })
+    .where(and(eq(groceryListItems.id, itemId), eq(groceryListItems.listId, listId)))
+    .returning()
+  return row ?? null
+}
+
+export const deleteItem = async (db: Executor, listId: number, itemId: number) => {
+  const rows = await db
+    .delete(groceryListItems)
+    .where(and(eq(groceryListItems.id, itemId), eq(groceryListItems.listId, listId)))
+    .returning({ id: groceryListItems.id })
+  return rows.length > 0
+}
+
+export const nextItemPosition = async (db: Executor, listId: number) => {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(max(${groceryListItems.position}), -1)::int + 1` })
+    .from(groceryListItems)
+    .where(eq(groceryListItems.listId, listId))
+  return row?.value ?? 0
+}

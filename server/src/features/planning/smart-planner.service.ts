@@ -1,0 +1,81 @@
+import {
+  MAX_RECOMMENDATIONS,
+  type SmartRecommendation,
+  type SmartRecommendationRequest,
+} from '@forkcast/contract/planning.schemas'
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import type { AppContext } from '../../lib/app-context'
+import type { UserRow } from '../auth/auth.repository'
+import {
+  browseRecipes,
+  readMealPreferences,
+  resolveAudience,
+  searchRecipes,
+} from '../recipes/recipes.service'
+import { assertPlanningAccess } from './planning-access'
+import { rankRecommendations, type PlannerRequest } from './smart-scoring'
+
+// The planner scores the best-rated safe recipes plus those using what is on hand: enough for variety,
+// small enough to score in a few milliseconds whatever the catalog's size.
+const POOL_BY_RATING = 300
+const POOL_BY_INGREDIENTS = 100
+
+/** The caller's calendar day (their time zone when known): the planner's answer changes once a day. */
+export function dayOf(now: Date, timeZone: string | null): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(now)
+  } catch {
+    return now.toISOString().slice(0, 10)
+  }
+}
+
+/**
+ * Candidates come through the recipes feature's own safe queries (members' allergens never leave the database),
+ * then the planner's pure scoring ranks them and re-checks allergens and excluded cuisines.
+ */
+export async function recommendMeals(
+  ctx: AppContext,
+  {
+    user,
+    request,
+    now = new Date(),
+    feature = 'smartPlanner',
+  }: {
+    user: UserRow
+    request: SmartRecommendationRequest
+    now?: Date
+    feature?: 'smartPlanner' | 'weeklyPlans'
+  },
+): Promise<SmartRecommendation[]> {
+  const { groupId } = request
+  await assertPlanningAccess(ctx, { userId: user.id, groupId, feature })
+  const [audience, preferences, rated, onHand] = await Promise.all([
+    resolveAudience(ctx, { user, groupId }),
+    readMealPreferences(ctx.db, user.id),
+    browseRecipes(ctx, { user, groupId, limit: POOL_BY_RATING, offset: 0 }),
+    findRecipesUsing(ctx, user, groupId, request.availableIngredients),
+  ])
+  const plannerRequest: PlannerRequest = request
+  return rankRecommendations(
+    [...onHand, ...rated],
+    plannerRequest,
+    {
+      skillLevel: preferences.cookingSkillLevel,
+      blockedAllergens: audience.blockedAllergens,
+      excludedFoodTypes: audience.excludedFoodTypes,
+      day: dayOf(now, user.timezone),
+    },
+    MAX_RECOMMENDATIONS,
+  )
+}
+
+async function findRecipesUsing(
+  ctx: AppContext,
+  user: UserRow,
+  groupId: number,
+  ingredients: readonly string[],
+): Promise<Recipe[]> {
+  const text = ingredients.filter((item) => item.trim().length >= 2).join(',')
+  if (text.length < 2) return []
+  return searchRecipes(ctx, { user, query: { ingredients: text, groupId, limit: POOL_BY_INGREDIENTS } })
+}

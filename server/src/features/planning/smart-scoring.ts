@@ -1,0 +1,373 @@
+import {
+  BUDGET_PER_SERVING,
+  MAX_RECOMMENDATIONS,
+  type BudgetRange,
+  type EnergyLevel,
+  type OccasionType,
+  type ScorePart,
+  type SmartRecommendation,
+  type SmartScoring,
+  type TimeOfDay,
+} from '@forkcast/contract/planning.schemas'
+import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
+import { singularize } from './grocery-merge'
+
+/** What the planner needs of a recipe; the recipes feature's Recipe satisfies it. */
+export interface PlannerRecipe {
+  id: number
+  title: string
+  description: string
+  foodType: string
+  cuisine: string
+  difficulty: 'Easy' | 'Medium' | 'Hard'
+  prepTimeMinutes: number | null
+  cookTimeMinutes: number | null
+  totalTimeMinutes: number | null
+  costPerServing: number | null
+  ingredients: readonly string[]
+  tags: readonly string[]
+  moods: readonly string[]
+  seasons: readonly string[]
+  nutrition: { calories: number; protein: number; carbs: number; fat: number } | null
+  allergens: readonly string[]
+  averageRating: number | null
+}
+
+export interface PlannerRequest {
+  timeOfDay: TimeOfDay
+  energyLevel: EnergyLevel
+  occasionType: OccasionType
+  budgetRange: BudgetRange
+  servingSize: number
+  availableIngredients: readonly string[]
+}
+
+export interface PlannerContext {
+  skillLevel: CookingSkillLevel
+  /** Allergens of the caller and every group member: a recipe holding any is never returned. */
+  blockedAllergens: readonly string[]
+  /** Cuisines a member excluded: never returned. */
+  excludedFoodTypes: readonly string[]
+  /** The calendar day (YYYY-MM-DD): the same inputs on the same day give the same answer. */
+  day: string
+}
+
+const clampScore = (value: number) => Math.max(0, Math.min(100, Math.round(value)))
+const part = (score: number, reason: string): ScorePart => ({ score: clampScore(score), reason })
+
+const SKILL_FIT: Record<CookingSkillLevel, Record<PlannerRecipe['difficulty'], [number, string]>> = {
+  beginner: {
+    Easy: [100, 'Easy, right for a beginner cook'],
+    Medium: [60, 'Medium, a step up for a beginner cook'],
+    Hard: [20, 'Hard, a stretch for a beginner cook'],
+  },
+  intermediate: {
+    Easy: [85, 'Easy, relaxed for an intermediate cook'],
+    Medium: [100, 'Medium, right for an intermediate cook'],
+    Hard: [65, 'Hard, a challenge for an intermediate cook'],
+  },
+  advanced: {
+    Easy: [70, 'Easy, simple for an advanced cook'],
+    Medium: [90, 'Medium, comfortable for an advanced cook'],
+    Hard: [100, 'Hard, worthy of an advanced cook'],
+  },
+}
+
+/** How well the recipe's difficulty suits the cook's skill. */
+export function skillMatch(
+  difficulty: PlannerRecipe['difficulty'],
+  skillLevel: CookingSkillLevel,
+): ScorePart {
+  const [score, reason] = SKILL_FIT[skillLevel][difficulty]
+  return part(score, reason)
+}
+
+/** Minutes a cook will happily spend, by energy; weekends and special days allow more. */
+export const TIME_LIMIT_MINUTES: Record<EnergyLevel, number> = { low: 30, medium: 45, high: 90 }
+const OCCASION_EXTRA_MINUTES: Record<OccasionType, number> = { weekday: 0, weekend: 15, special: 30 }
+
+export const timeLimitFor = (energyLevel: EnergyLevel, occasionType: OccasionType) =>
+  TIME_LIMIT_MINUTES[energyLevel] + OCCASION_EXTRA_MINUTES[occasionType]
+
+export const totalMinutesOf = (
+  recipe: Pick<PlannerRecipe, 'totalTimeMinutes' | 'prepTimeMinutes' | 'cookTimeMinutes'>,
+) =>
+  recipe.totalTimeMinutes ??
+  (recipe.prepTimeMinutes === null && recipe.cookTimeMinutes === null
+    ? null
+    : (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0))
+
+/** Whether the total time fits the energy the cook has today; full marks within the limit, less the further over. */
+export function timeMatch(
+  totalMinutes: number | null,
+  energyLevel: EnergyLevel,
+  occasionType: OccasionType,
+): ScorePart {
+  const setting = `a ${energyLevel}-energy ${occasionType === 'special' ? 'special occasion' : occasionType}`
+  if (totalMinutes === null)
+    return part(
+      50,
+      `No cooking time given; ${setting} allows about ${timeLimitFor(energyLevel, occasionType)} min`,
+    )
+  const limit = timeLimitFor(energyLevel, occasionType)
+  if (totalMinutes <= limit) return part(100, `${totalMinutes} min fits ${setting}`)
+  return part(
+    100 - (100 * (totalMinutes - limit)) / limit,
+    `${totalMinutes} min is long for ${setting} (about ${limit} min)`,
+  )
+}
+
+// Lines every kitchen has: they never count against what is on hand.
+const STAPLE_LINE = /\b(salt|pepper|water|oil|ice)\b/
+const normalizeTerm = (term: string) => term.toLowerCase().trim().split(/\s+/).map(singularize).join(' ')
+
+/** True when `line` mentions `term` at the start of a word ('egg' in '2 eggs', not in 'veggie'). */
+const mentions = (line: string, term: string) => {
+  let from = line.indexOf(term)
+  while (from !== -1) {
+    const before = line[from - 1]
+    if (before === undefined || !/[a-z]/.test(before)) return true
+    from = line.indexOf(term, from + 1)
+  }
+  return false
+}
+
+/** How much of the recipe the cook already has, and how many of their ingredients it uses. */
+export function ingredientMatch(
+  ingredientLines: readonly string[],
+  availableIngredients: readonly string[],
+): ScorePart {
+  const terms = [...new Set(availableIngredients.map(normalizeTerm).filter((term) => term !== ''))]
+  if (terms.length === 0) return part(50, 'No ingredients on hand given, so everything goes on the list')
+  const lines = ingredientLines.map((line) => line.toLowerCase())
+  const keyLines = lines.filter((line) => !STAPLE_LINE.test(line))
+  const used = terms.filter((term) => lines.some((line) => mentions(line, term))).length
+  if (used === 0) return part(5, `Uses none of your ${terms.length} ingredients`)
+  const covered = keyLines.filter((line) => terms.some((term) => mentions(line, term))).length
+  const coverage = keyLines.length === 0 ? 1 : covered / keyLines.length
+  const missing = keyLines.length - covered
+  const reason =
+    `Uses ${used} of your ${terms.length} ingredient${terms.length === 1 ? '' : 's'}` +
+    (missing > 0 ? `; ${missing} more to buy` : '; nothing else to buy')
+  return part(100 * (0.5 * (used / terms.length) + 0.5 * coverage), reason)
+}
+
+/** Spec 4: seasons come from the month. */
+export const seasonOf = (month: number): 'spring' | 'summer' | 'autumn' | 'winter' =>
+  month >= 3 && month <= 5
+    ? 'spring'
+    : month >= 6 && month <= 8
+      ? 'summer'
+      : month >= 9 && month <= 11
+        ? 'autumn'
+        : 'winter'
+
+const hasAny = (values: readonly string[], wanted: readonly string[]) =>
+  values.some((value) => wanted.includes(value.toLowerCase()))
+
+/** How well the dish suits the time of day, the occasion and the season. */
+export function contextualFit(
+  recipe: Pick<PlannerRecipe, 'foodType' | 'tags' | 'moods' | 'seasons' | 'difficulty'> & {
+    totalMinutes: number | null
+  },
+  timeOfDay: TimeOfDay,
+  occasionType: OccasionType,
+  season: ReturnType<typeof seasonOf>,
+): ScorePart {
+  const labels = [...recipe.tags, recipe.foodType]
+  const isBreakfast = hasAny(labels, ['breakfast', 'brunch'])
+  const isDessert =
+    recipe.foodType === 'dessert' || hasAny(recipe.tags, ['dessert', 'baking', 'cake', 'cookies'])
+  let score = 60
+  const reasons: string[] = []
+  const add = (points: number, reason: string) => {
+    score += points
+    reasons.push(reason)
+  }
+  if (timeOfDay === 'morning') {
+    if (isBreakfast) add(35, 'a breakfast dish for the morning')
+    else if (isDessert) add(-30, 'a sweet treat, not a breakfast')
+    else add(-15, 'not a usual breakfast')
+  } else if (timeOfDay === 'afternoon') {
+    if (hasAny(labels, ['lunch', 'salad', 'sandwich', 'soup', 'quick', 'light']))
+      add(25, 'light enough for lunch')
+    else if (isDessert) add(-25, 'a dessert rather than a meal')
+    else if (isBreakfast) add(-5, 'a late breakfast')
+  } else if (isBreakfast) add(-30, 'more of a breakfast dish')
+  else if (isDessert) add(-30, 'a dessert rather than dinner')
+  else add(15, 'a proper evening meal')
+
+  const moodsAndTags = [...recipe.tags, ...recipe.moods]
+  if (occasionType === 'special') {
+    const isFestive = hasAny(moodsAndTags, [
+      'festive',
+      'indulgent',
+      'special',
+      'holiday',
+      'date-night',
+      'celebration',
+    ])
+    if (recipe.difficulty === 'Hard' || isFestive) add(15, 'feels like an occasion')
+  } else if (occasionType === 'weekday') {
+    if (hasAny(recipe.tags, ['weeknight', 'quick', 'one-pot', 'one-pan', 'sheet-pan', 'easy']))
+      add(15, 'a weeknight favorite')
+  } else if (
+    hasAny(moodsAndTags, ['weekend', 'comforting', 'brunch', 'slow-cooked', 'project']) ||
+    (recipe.totalMinutes ?? 0) > 60
+  ) {
+    add(10, 'worth a relaxed weekend')
+  }
+  if (recipe.seasons.includes(season)) add(10, `in season for ${season}`)
+  if (reasons.length === 0) reasons.push('fits the time of day')
+  const text = reasons.slice(0, 2).join(', ')
+  return part(score, text.charAt(0).toUpperCase() + text.slice(1))
+}
+
+const formatDollars = (value: number) => `$${value.toFixed(2)}`
+
+/** Whether the cost per serving fits the chosen budget; full marks within it, less the further over. */
+export function budgetMatch(costPerServing: number | null, budgetRange: BudgetRange): ScorePart {
+  const budget = BUDGET_PER_SERVING[budgetRange]
+  if (costPerServing === null) return part(50, 'No cost estimate for this recipe')
+  const cost = formatDollars(costPerServing)
+  if (budget.max === null)
+    return part(
+      100,
+      budgetRange === 'unlimited'
+        ? `${cost} a serving, and no budget limit`
+        : `${cost} a serving, well within ${budget.label}`,
+    )
+  if (costPerServing <= budget.max) return part(100, `${cost} a serving fits ${budget.label}`)
+  return part(
+    100 - (100 * (costPerServing - budget.max)) / budget.max,
+    `${cost} a serving is over ${budget.label}`,
+  )
+}
+
+export const isBudgetFriendly = (costPerServing: number | null, budgetRange: BudgetRange) => {
+  const max = BUDGET_PER_SERVING[budgetRange].max
+  return costPerServing !== null && (max === null || costPerServing <= max)
+}
+
+export const SCORE_WEIGHTS: Record<keyof SmartScoring, number> = {
+  skillMatch: 0.2,
+  timeMatch: 0.25,
+  ingredientMatch: 0.2,
+  contextualFit: 0.2,
+  budgetMatch: 0.15,
+}
+
+/** The weighted sum of the five parts, 0-100. */
+export const combineScore = (scoring: SmartScoring) =>
+  clampScore(
+    (Object.keys(SCORE_WEIGHTS) as Array<keyof SmartScoring>).reduce(
+      (total, name) => total + SCORE_WEIGHTS[name] * scoring[name].score,
+      0,
+    ),
+  )
+
+/** Allergy safety and excluded cuisines: the two rules no score can outweigh. */
+export const isAllowedFor = (
+  recipe: Pick<PlannerRecipe, 'allergens' | 'foodType'>,
+  context: Pick<PlannerContext, 'blockedAllergens' | 'excludedFoodTypes'>,
+) =>
+  !recipe.allergens.some((id) => context.blockedAllergens.includes(id)) &&
+  !context.excludedFoodTypes.includes(recipe.foodType)
+
+/** FNV-1a: a small, stable hash for the day's variety. */
+export const hashText = (text: string): number => {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+// Up to this many points of the day's variety: enough to reorder near-equal recipes, never a poor one over a good one.
+const VARIETY_POINTS = 8
+
+export function scoreRecipe(
+  recipe: PlannerRecipe,
+  request: PlannerRequest,
+  context: PlannerContext,
+): SmartRecommendation {
+  const totalMinutes = totalMinutesOf(recipe)
+  const season = seasonOf(Number(context.day.slice(5, 7)))
+  const scoring: SmartScoring = {
+    skillMatch: skillMatch(recipe.difficulty, context.skillLevel),
+    timeMatch: timeMatch(totalMinutes, request.energyLevel, request.occasionType),
+    ingredientMatch: ingredientMatch(recipe.ingredients, request.availableIngredients),
+    contextualFit: contextualFit(
+      { ...recipe, totalMinutes },
+      request.timeOfDay,
+      request.occasionType,
+      season,
+    ),
+    budgetMatch: budgetMatch(recipe.costPerServing, request.budgetRange),
+  }
+  const nutritionHighlights: string[] = []
+  if (recipe.nutrition) {
+    if (recipe.nutrition.protein >= 25)
+      nutritionHighlights.push(`High protein (${Math.round(recipe.nutrition.protein)} g)`)
+    if (recipe.nutrition.calories > 0 && recipe.nutrition.calories <= 450)
+      nutritionHighlights.push(`${Math.round(recipe.nutrition.calories)} calories a serving`)
+    if (recipe.nutrition.carbs <= 20) nutritionHighlights.push('Low carb')
+  }
+  for (const tag of ['vegetarian', 'vegan', 'gluten-free', 'dairy-free'])
+    if (recipe.tags.includes(tag)) nutritionHighlights.push(tag.charAt(0).toUpperCase() + tag.slice(1))
+  return {
+    recipeId: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    cuisine: recipe.cuisine,
+    foodType: recipe.foodType,
+    totalTime: totalMinutes,
+    servings: request.servingSize,
+    difficulty: recipe.difficulty,
+    costPerServing: recipe.costPerServing,
+    estimatedTotalCost:
+      recipe.costPerServing === null ? null : Math.round(recipe.costPerServing * request.servingSize * 100),
+    budgetFriendly: isBudgetFriendly(recipe.costPerServing, request.budgetRange),
+    smartScore: combineScore(scoring),
+    scoring,
+    nutritionHighlights: nutritionHighlights.slice(0, 4),
+    tags: recipe.tags.slice(0, 4),
+    ingredients: [...recipe.ingredients],
+  }
+}
+
+/** The request's own key, so a different request on the same day can order differently. */
+const requestKey = (request: PlannerRequest) =>
+  [
+    request.timeOfDay,
+    request.energyLevel,
+    request.occasionType,
+    request.budgetRange,
+    request.servingSize,
+    [...request.availableIngredients].sort().join(','),
+  ].join('|')
+
+/**
+ * The best `count` recipes for the request: never one holding a blocked allergen or from an excluded cuisine;
+ * ranked by smart score plus a small variety that depends only on the day and the request.
+ */
+export function rankRecommendations(
+  candidates: readonly PlannerRecipe[],
+  request: PlannerRequest,
+  context: PlannerContext,
+  count = MAX_RECOMMENDATIONS,
+): SmartRecommendation[] {
+  const seed = `${context.day}|${requestKey(request)}`
+  const seen = new Set<number>()
+  const ranked: Array<{ recommendation: SmartRecommendation; rank: number }> = []
+  for (const recipe of candidates) {
+    if (seen.has(recipe.id) || !isAllowedFor(recipe, context)) continue
+    seen.add(recipe.id)
+    const recommendation = scoreRecipe(recipe, request, context)
+    const variety = (hashText(`${seed}|${recipe.id}`) / 0xffffffff) * VARIETY_POINTS
+    ranked.push({ recommendation, rank: recommendation.smartScore + variety })
+  }
+  ranked.sort((a, b) => b.rank - a.rank || a.recommendation.recipeId - b.recommendation.recipeId)
+  return ranked.slice(0, count).map((entry) => entry.recommendation)
+}

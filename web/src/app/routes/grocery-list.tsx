@@ -1,0 +1,50 @@
+import { Link, useParams } from 'react-router'
+import { buttonVariants } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useGroceryList } from '@/features/planning/api/grocery-lists'
+import { GroceryListView } from '@/features/planning/components/grocery-list-view'
+import { UpgradePrompt } from '@/features/planning/components/upgrade-prompt'
+import { isTierRequired } from '@/features/planning/utils/tier-required'
+import { ApiError } from '@/lib/api-client'
+import { PageLayout } from '../page-layout'
+
+const parseListId = (value: string | undefined) => {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
+}
+
+/** A family's shared grocery list: checkboxes by aisle, live for every member, copy and print. */
+export const GroceryListPage = () => {
+  const listId = parseListId(useParams().listId)
+  return (
+    <PageLayout>{listId === null ? <ListNotFound /> : <GroceryListContent listId={listId} />}</PageLayout>
+  )
+}
+
+const GroceryListContent = ({ listId }: { listId: number }) => {
+  const list = useGroceryList(listId)
+  if (list.isPending) return <Spinner label="Loading the grocery list..." />
+  if (list.error instanceof ApiError && list.error.status === 404) return <ListNotFound />
+  if (isTierRequired(list.error)) return <UpgradePrompt feature="weeklyPlans" />
+  if (list.isError)
+    return (
+      <LoadError
+        title="We could not load this list"
+        isRetrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    )
+  return <GroceryListView list={list.data} />
+}
+
+const ListNotFound = () => (
+  <div className="flex flex-col items-center gap-3 py-16 text-center" role="alert">
+    <h1 className="text-xl font-semibold">Grocery list not found</h1>
+    <p className="text-stone-600">It may have been replaced, or it belongs to a group you are not in.</p>
+    <Link to={paths.smartPlanner.getHref()} className={buttonVariants()}>
+      Back to the planner
+    </Link>
+  </div>
+)

@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  AddMeal,
+  CurrentPlanResult,
+  GroceryList,
+  MealType,
+  PlannedMeal,
+  SmartRecommendation,
+  WeeklyPlan,
+} from '@forkcast/contract/planning.schemas'
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { apiGet, apiRequest } from '@/lib/api-client'
+import { planningQueryKeys } from './planning-query-keys'
+
+export const useCurrentPlan = (groupId: number, weekStartDate: string) =>
+  useQuery({
+    queryKey: planningQueryKeys.currentPlan(groupId, weekStartDate),
+    queryFn: () =>
+      apiGet<CurrentPlanResult>(
+        `/api/weekly-meal-plans/current?${new URLSearchParams({ weekStartDate, groupId: String(groupId) })}`,
+      ),
+    // A tier refusal will not change by asking again.
+    retry: false,
+  })
+
+export const usePlanSuggestions = (groupId: number, slot: { dayOfWeek: number; mealType: MealType } | null) =>
+  useQuery({
+    queryKey: planningQueryKeys.suggestions(groupId, slot?.dayOfWeek ?? -1, slot?.mealType ?? ''),
+    queryFn: () =>
+      apiGet<SmartRecommendation[]>(
+        `/api/weekly-meal-plans/suggestions?${new URLSearchParams({
+          groupId: String(groupId),
+          dayOfWeek: String(slot!.dayOfWeek),
+          mealType: slot!.mealType,
+        })}`,
+      ),
+    enabled: slot !== null,
+  })
+
+/** Every plan change refetches the week; other members' pages hear of it through the live stream. */
+const usePlanMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.weeklyPlans }),
+  })
+}
+
+export const useCreatePlan = () =>
+  usePlanMutation((input: { groupId: number; weekStartDate: string }) =>
+    apiRequest<WeeklyPlan>('POST', '/api/weekly-meal-plans', input),
+  )
+
+export const useAddMeal = (planId: number) =>
+  usePlanMutation((input: Partial<AddMeal> & Pick<AddMeal, 'recipeId' | 'dayOfWeek' | 'mealType'>) =>
+    apiRequest<PlannedMeal>('POST', `/api/weekly-meal-plans/${planId}/meals`, input),
+  )
+
+export const useRemoveMeal = () =>
+  usePlanMutation((mealId: number) =>
+    apiRequest<{ success: true }>('DELETE', `/api/weekly-meal-plans/meals/${mealId}`),
+  )
+
+export const useCompleteMeal = () =>
+  usePlanMutation(({ mealId, completed }: { mealId: number; completed: boolean }) =>
+    apiRequest<PlannedMeal>('PATCH', `/api/weekly-meal-plans/meals/${mealId}/complete`, { completed }),
+  )
+
+export const useGeneratePlanGroceryList = () =>
+  usePlanMutation((planId: number) =>
+    apiRequest<GroceryList>('POST', `/api/weekly-meal-plans/${planId}/grocery-list`),
+  )
+
+/** Recipes by name for placing in the week; the server leaves out what a member is allergic to. */
+export const useRecipeSearch = (groupId: number, text: string) =>
+  useQuery({
+    queryKey: ['/api/recipes/search', 'planning', groupId, text],
+    queryFn: () =>
+      apiGet<Recipe[]>(
+        `/api/recipes/search?${new URLSearchParams({ q: text, groupId: String(groupId), limit: '8' })}`,
+      ),
+    enabled: text.trim().length >= 2,
+  })

@@ -1,0 +1,231 @@
+import { useState, type FormEvent } from 'react'
+import { ShoppingCart, Sparkles } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import {
+  BUDGET_PER_SERVING,
+  BUDGET_RANGES,
+  DEFAULT_SERVING_SIZE,
+  MAX_SERVING_SIZE,
+  MIN_SERVING_SIZE,
+  SMART_PLANNER_REQUIRED_MESSAGE,
+  type BudgetRange,
+  type EnergyLevel,
+  type OccasionType,
+  type TimeOfDay,
+} from '@forkcast/contract/planning.schemas'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { getErrorMessage } from '@/lib/api-client'
+import { notifyError } from '@/lib/toast'
+import { useCreateGroceryList, useRecommendations } from '../api/smart-meals'
+import { isTierRequired } from '../utils/tier-required'
+import { ChoiceGroup } from './choice-group'
+import { RecommendationCard } from './recommendation-card'
+import { UpgradePrompt } from './upgrade-prompt'
+
+const TIME_OPTIONS = [
+  { value: 'morning', label: 'Morning' },
+  { value: 'afternoon', label: 'Afternoon' },
+  { value: 'evening', label: 'Evening' },
+] as const
+const ENERGY_OPTIONS = [
+  { value: 'low', label: 'Low energy' },
+  { value: 'medium', label: 'Medium energy' },
+  { value: 'high', label: 'High energy' },
+] as const
+const OCCASION_OPTIONS = [
+  { value: 'weekday', label: 'Weekday' },
+  { value: 'weekend', label: 'Weekend' },
+  { value: 'special', label: 'Special occasion' },
+] as const
+const BUDGET_OPTIONS = BUDGET_RANGES.map((value) => ({
+  value,
+  label:
+    value === 'unlimited'
+      ? 'No limit'
+      : `${value.charAt(0).toUpperCase()}${value.slice(1)} (${BUDGET_PER_SERVING[value].label.replace(' per serving', '')})`,
+}))
+
+const splitList = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
+]
+
+interface DailyPlannerProps {
+  groupId: number
+  fridgeInventory: readonly string[]
+}
+
+/** The daily smart planner: what the family feels like today, then scored suggestions and a shopping list. */
+export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) => {
+  const navigate = useNavigate()
+  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay | null>(null)
+  const [energyLevel, setEnergyLevel] = useState<EnergyLevel | null>(null)
+  const [occasionType, setOccasionType] = useState<OccasionType | null>(null)
+  const [budgetRange, setBudgetRange] = useState<BudgetRange>('medium')
+  const [servingSize, setServingSize] = useState(String(DEFAULT_SERVING_SIZE))
+  const [ingredientsText, setIngredientsText] = useState(fridgeInventory.join(', '))
+  const [isMissingChoice, setMissingChoice] = useState(false)
+  const [selected, setSelected] = useState<number[]>([])
+  const recommendations = useRecommendations()
+  const groceryList = useCreateGroceryList()
+
+  const servings = Number(servingSize)
+  const isServingsValid =
+    Number.isInteger(servings) && servings >= MIN_SERVING_SIZE && servings <= MAX_SERVING_SIZE
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!timeOfDay || !energyLevel || !occasionType) {
+      setMissingChoice(true)
+      return
+    }
+    if (!isServingsValid) return
+    setMissingChoice(false)
+    setSelected([])
+    recommendations.mutate(
+      {
+        groupId,
+        timeOfDay,
+        energyLevel,
+        occasionType,
+        budgetRange,
+        servingSize: servings,
+        availableIngredients: splitList(ingredientsText),
+      },
+      {
+        onError: (error) => {
+          if (!isTierRequired(error))
+            notifyError('Recommendation Failed', getErrorMessage(error, 'Please try again.'))
+        },
+      },
+    )
+  }
+
+  const makeList = () =>
+    groceryList.mutate(
+      { groupId, recipeIds: selected, servings },
+      {
+        onSuccess: (list) => void navigate(paths.groceryList.getHref(list.id)),
+        onError: (error) => notifyError('Grocery List Failed', getErrorMessage(error, 'Please try again.')),
+      },
+    )
+
+  if (isTierRequired(recommendations.error)) return <UpgradePrompt feature="smartPlanner" />
+  const toggle = (recipeId: number) =>
+    setSelected((current) =>
+      current.includes(recipeId) ? current.filter((id) => id !== recipeId) : [...current, recipeId],
+    )
+  const missingMessage = isMissingChoice ? SMART_PLANNER_REQUIRED_MESSAGE : undefined
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+      >
+        <ChoiceGroup
+          label="Time of day"
+          options={TIME_OPTIONS}
+          value={timeOfDay}
+          onChange={setTimeOfDay}
+          error={!timeOfDay ? missingMessage : undefined}
+        />
+        <ChoiceGroup
+          label="Energy level"
+          options={ENERGY_OPTIONS}
+          value={energyLevel}
+          onChange={setEnergyLevel}
+          error={!energyLevel ? missingMessage : undefined}
+        />
+        <ChoiceGroup
+          label="Occasion"
+          options={OCCASION_OPTIONS}
+          value={occasionType}
+          onChange={setOccasionType}
+          error={!occasionType ? missingMessage : undefined}
+        />
+        <ChoiceGroup
+          label="Budget per serving"
+          options={BUDGET_OPTIONS}
+          value={budgetRange}
+          onChange={setBudgetRange}
+        />
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <div className="flex flex-col gap-1">
+            <Field
+              label="Servings"
+              type="number"
+              inputMode="numeric"
+              min={MIN_SERVING_SIZE}
+              max={MAX_SERVING_SIZE}
+              value={servingSize}
+              onChange={(event) => setServingSize(event.target.value)}
+              aria-invalid={!isServingsValid}
+            />
+            {!isServingsValid ? <p className="text-sm text-red-700">Choose 1 to 8 servings.</p> : null}
+          </div>
+          <Field
+            label="Ingredients you have"
+            hint="Separate them with commas, e.g. chicken, rice, spinach"
+            value={ingredientsText}
+            onChange={(event) => setIngredientsText(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={recommendations.isPending} className="self-start">
+          <Sparkles aria-hidden /> {recommendations.isPending ? 'Finding meals...' : 'Get recommendations'}
+        </Button>
+      </form>
+
+      {recommendations.isPending ? <Spinner label="Scoring recipes for your family..." /> : null}
+      {recommendations.data && recommendations.data.length === 0 ? (
+        <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">
+          No recipe is safe for everyone with these choices. Try another time of day or budget, or add recipes
+          to your collection.
+        </p>
+      ) : null}
+      {recommendations.data && recommendations.data.length > 0 ? (
+        <section aria-labelledby="recommendations-heading" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="recommendations-heading" className="text-xl font-semibold">
+              Recommended for your family
+            </h2>
+            <Button
+              variant="secondary"
+              disabled={selected.length === 0 || groceryList.isPending}
+              onClick={makeList}
+            >
+              <ShoppingCart aria-hidden /> Make grocery list ({selected.length})
+            </Button>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            {recommendations.data.map((recommendation) => (
+              <RecommendationCard
+                key={recommendation.recipeId}
+                recommendation={recommendation}
+                action={
+                  <label className="flex items-center gap-2 text-sm font-medium">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={selected.includes(recommendation.recipeId)}
+                      onChange={() => toggle(recommendation.recipeId)}
+                    />
+                    Add to grocery list
+                  </label>
+                }
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}

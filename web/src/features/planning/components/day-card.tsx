@@ -1,0 +1,86 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { MEAL_TYPES, type MealType, type PlannedMeal } from '@forkcast/contract/planning.schemas'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { getErrorMessage } from '@/lib/api-client'
+import { notifyError } from '@/lib/toast'
+import { useCompleteMeal, useRemoveMeal } from '../api/weekly-plans'
+import { formatCents } from '../utils/grocery-text'
+
+interface DayCardProps {
+  dayName: string
+  dateLabel: string
+  meals: Record<MealType, PlannedMeal[]>
+  onAdd: () => void
+}
+
+const MEAL_LABELS: Record<MealType, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+}
+
+/** One day of the week: its meals by type, each can be marked cooked or taken out. */
+export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
+  const completeMeal = useCompleteMeal()
+  const removeMeal = useRemoveMeal()
+  const planned = MEAL_TYPES.filter((type) => meals[type].length > 0)
+  const onError = (error: Error) => notifyError('Update Failed', getErrorMessage(error, 'Please try again.'))
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-label={`${dayName} ${dateLabel}`} role="region">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold">
+          {dayName} <span className="font-normal text-stone-500">{dateLabel}</span>
+        </h3>
+        <Button variant="secondary" size="sm" onClick={onAdd} aria-label={`Add a meal on ${dayName}`}>
+          <Plus aria-hidden /> Add
+        </Button>
+      </div>
+      {planned.length === 0 ? <p className="text-sm text-stone-500">Nothing planned yet.</p> : null}
+      {planned.map((type) => (
+        <div key={type} className="flex flex-col gap-1">
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">
+            {MEAL_LABELS[type]}
+          </h4>
+          <ul className="flex flex-col gap-1">
+            {meals[type].map((meal) => (
+              <li key={meal.id} className="flex items-start gap-2 rounded-lg bg-stone-50 p-2">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 accent-brand-700"
+                  checked={meal.completed}
+                  aria-label={`Cooked ${meal.recipe.title}`}
+                  onChange={(event) =>
+                    completeMeal.mutate({ mealId: meal.id, completed: event.target.checked }, { onError })
+                  }
+                />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className={meal.completed ? 'text-stone-500 line-through' : 'text-stone-900'}>
+                    {meal.recipe.title}
+                  </p>
+                  <p className="text-xs text-stone-500">
+                    {meal.servings} servings
+                    {meal.recipe.prepTime !== null ? ` · ${meal.recipe.prepTime} min` : ''}
+                    {meal.estimatedCost !== null ? ` · about ${formatCents(meal.estimatedCost)}` : ''}
+                  </p>
+                  {meal.notes ? <p className="text-xs text-stone-600">{meal.notes}</p> : null}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Remove ${meal.recipe.title}`}
+                  disabled={removeMeal.isPending}
+                  onClick={() => removeMeal.mutate(meal.id, { onError })}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Card>
+  )
+}

@@ -1,0 +1,48 @@
+import { Trash2 } from 'lucide-react'
+import type { GroceryItem } from '@forkcast/contract/planning.schemas'
+import { Button } from '@/components/ui/button'
+import { formatCents } from '../utils/grocery-text'
+
+interface GroceryItemRowProps {
+  item: GroceryItem
+  onCheck: (checked: boolean) => void
+  onRemove: () => void
+  isRemoving: boolean
+}
+
+export const GroceryItemRow = ({ item, onCheck, onRemove, isRemoving }: GroceryItemRowProps) => (
+  <li className="flex items-start gap-3 py-2">
+    <input
+      id={`grocery-item-${item.id}`}
+      type="checkbox"
+      className="mt-0.5 size-5 shrink-0 accent-brand-700 print:hidden"
+      checked={item.checked}
+      onChange={(event) => onCheck(event.target.checked)}
+    />
+    <span aria-hidden className="hidden print:inline">
+      {item.checked ? '☑' : '☐'}
+    </span>
+    <label htmlFor={`grocery-item-${item.id}`} className="min-w-0 flex-1 cursor-pointer">
+      <span className={item.checked ? 'text-stone-500 line-through' : 'text-stone-900'}>
+        {item.quantity ? <span className="font-semibold">{item.quantity} </span> : null}
+        {item.name}
+      </span>
+      {item.recipes.length > 0 ? (
+        <span className="block text-xs text-stone-500 print:hidden">For {item.recipes.join(', ')}</span>
+      ) : null}
+    </label>
+    {item.estimatedCost !== null && item.estimatedCost > 0 ? (
+      <span className="text-sm text-stone-600">{formatCents(item.estimatedCost)}</span>
+    ) : null}
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8 print:hidden"
+      aria-label={`Remove ${item.name}`}
+      disabled={isRemoving}
+      onClick={onRemove}
+    >
+      <Trash2 aria-hidden />
+    </Button>
+  </li>
+)

@@ -1,0 +1,75 @@
+import { Printer } from 'lucide-react'
+import type { GroceryList } from '@forkcast/contract/planning.schemas'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { CopyButton } from '@/components/ui/copy-button'
+import { getErrorMessage } from '@/lib/api-client'
+import { notifyError } from '@/lib/toast'
+import { useCheckItem, useRemoveGroceryItem } from '../api/grocery-lists'
+import { formatCents, groupByAisle, toGroceryText } from '../utils/grocery-text'
+import { AddGroceryItemForm } from './add-grocery-item-form'
+import { GroceryItemRow } from './grocery-item-row'
+
+/** The shared list by aisle; checks show at once here and reach the rest of the family live. */
+export const GroceryListView = ({ list }: { list: GroceryList }) => {
+  const checkItem = useCheckItem(list.id)
+  const removeItem = useRemoveGroceryItem(list.id)
+  const onError = (error: Error) => notifyError('Update Failed', getErrorMessage(error, 'Please try again.'))
+  const remaining = list.items.filter((item) => !item.checked).length
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{list.title}</h1>
+          <p className="mt-1 text-stone-600">
+            {remaining} of {list.items.length} left to buy
+            {list.estimatedTotal > 0 ? ` · about ${formatCents(list.estimatedTotal)}` : ''}
+          </p>
+        </div>
+        <div className="flex items-center gap-1 print:hidden">
+          <CopyButton
+            text={toGroceryText(list.title, list.items)}
+            label="Copy the list as text"
+            copiedDescription="The grocery list is ready to paste."
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Print the list"
+            title="Print the list"
+            onClick={() => window.print()}
+          >
+            <Printer aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <AddGroceryItemForm listId={list.id} />
+      {list.items.length === 0 ? (
+        <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">
+          This list is empty. Add what you need above.
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2 print:block">
+        {groupByAisle(list.items).map(({ aisle, items }) => (
+          <Card
+            key={aisle.id}
+            className="p-4 print:mb-4 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
+          >
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-stone-600">{aisle.label}</h2>
+            <ul className="divide-y divide-stone-100">
+              {items.map((item) => (
+                <GroceryItemRow
+                  key={item.id}
+                  item={item}
+                  isRemoving={removeItem.isPending}
+                  onCheck={(checked) => checkItem.mutate({ itemId: item.id, checked }, { onError })}
+                  onRemove={() => removeItem.mutate(item.id, { onError })}
+                />
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </div>
+  )
+}
