@@ -33,6 +33,10 @@ import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
 import { recipeRoutes, userRecipeRoutes } from './features/recipes/recipes.routes'
 import { importRoutes } from './features/imports/imports.routes'
+import {
+  aiRecommendationRoutes,
+  seasonalRecipeRoutes,
+} from './features/recommendations/recommendations.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +130,8 @@ export async function buildApp({ config, database, webDistDir, logger, importFet
   await app.register(importRoutes, { prefix: '/api/recipes' })
   await app.register(recipeRoutes, { prefix: '/api/recipes' })
   await app.register(userRecipeRoutes, { prefix: '/api/user' })
+  await app.register(seasonalRecipeRoutes, { prefix: '/api/recipes' })
+  await app.register(aiRecommendationRoutes, { prefix: '/api/ai/recommendations' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

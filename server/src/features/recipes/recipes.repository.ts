@@ -113,6 +113,47 @@ export const findRecipesForUser = async (db: Executor, recipeIds: readonly numbe
     .where(and(inArray(recipes.id, [...recipeIds]), isVisibleTo(userId)))
 }
 
+export interface SafeCandidateFilter {
+  /** Only these recipes (still filtered for safety). */
+  recipeIds?: readonly number[]
+  foodTypes?: readonly string[]
+  difficulties?: readonly string[]
+  maxTotalMinutes?: number
+  season?: string
+  mood?: string
+  limit: number
+}
+
+/**
+ * Recipes for discovery lists (recommendations, seasonal), best rated first, through the same visibility and
+ * allergy conditions as every other list, so an unsafe recipe can never reach them.
+ */
+export const findSafeRecipeCandidates = (
+  db: Executor,
+  audience: RecipeAudience,
+  filter: SafeCandidateFilter,
+): Promise<RecipeListRow[]> => {
+  const totalMinutes = sql`coalesce(${recipes.totalTimeMinutes}, coalesce(${recipes.prepTimeMinutes}, 0) + coalesce(${recipes.cookTimeMinutes}, 0))`
+  return db
+    .select(recipeSelection(audience.userId))
+    .from(recipes)
+    .where(
+      and(
+        ...audienceConditions(audience),
+        filter.recipeIds ? inArray(recipes.id, [...filter.recipeIds, -1]) : undefined,
+        filter.foodTypes ? inArray(recipes.foodType, [...filter.foodTypes, '']) : undefined,
+        filter.difficulties ? inArray(recipes.difficulty, [...filter.difficulties, '']) : undefined,
+        filter.maxTotalMinutes !== undefined
+          ? sql`${totalMinutes} between 1 and ${filter.maxTotalMinutes}::int`
+          : undefined,
+        filter.season ? sql`${recipes.seasons} @> ${textArray([filter.season])}` : undefined,
+        filter.mood ? sql`${recipes.moods} @> ${textArray([filter.mood])}` : undefined,
+      ),
+    )
+    .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
+    .limit(filter.limit)
+}
+
 /** The owner column only: enough to decide who may change a recipe. */
 export const findRecipeOwner = async (db: Executor, recipeId: number) => {
   const [row] = await db
