@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { RECOMMENDATION_CATEGORIES } from './discovery.constants'
 import { DifficultySchema } from './recipes.schemas'
 import { RECIPE_MOODS, RECIPE_SEASONS } from './recipes.constants'
+import { COOKING_SKILL_LEVELS } from './users.constants'
 
 export * from './discovery.constants'
 
@@ -85,3 +86,15 @@ export const SeasonalResultSchema = z.object({
   recipes: z.array(SeasonalRecipeSchema),
 })
 export type SeasonalResult = z.infer<typeof SeasonalResultSchema>
+
+export const LevelParamsSchema = z.object({
+  level: z.enum(COOKING_SKILL_LEVELS, { error: 'level must be beginner, intermediate or advanced' }),
+})
+export const LevelQuerySchema = z.object({ groupId: GroupIdQuerySchema })
+
+/** 'Try Recipe Matching System': recipes of one level, those within the usual prep time first. */
+export const LevelRecipesSchema = z.object({
+  level: z.enum(COOKING_SKILL_LEVELS),
+  recipes: z.array(AiRecommendationSchema),
+})
+export type LevelRecipes = z.infer<typeof LevelRecipesSchema>

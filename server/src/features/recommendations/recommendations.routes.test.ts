@@ -166,3 +166,28 @@ describe('GET /api/recipes/seasonal', () => {
     expect(response.body).toContain('season')
   })
 })
+
+describe('GET /api/recipes/by-level/:level', () => {
+  it('lists recipes of that level only, those within the usual prep time first', async () => {
+    const user = await signUp(t)
+    await user.json('PATCH', '/api/user/meal-preferences', { preferredPrepTime: 45 })
+    const result = await user.json<{
+      level: string
+      recipes: Array<{ difficulty: string; prepTime: number | null; reason: string }>
+    }>('GET', '/api/recipes/by-level/intermediate')
+    expect(result.level).toBe('intermediate')
+    expect(result.recipes.length).toBeGreaterThan(0)
+    const fits = result.recipes.map((recipe) => recipe.prepTime !== null && recipe.prepTime <= 45)
+    expect(fits[0]).toBe(true)
+    expect(fits).toEqual([...fits].sort((a, b) => Number(b) - Number(a)))
+    for (const recipe of result.recipes) expect(recipe.difficulty).toBe('Medium')
+    expect(result.recipes[0]?.reason).toMatch(/^Medium · \d+ min · within your 45 min$/)
+  })
+
+  it('refuses an unknown level', async () => {
+    const user = await signUp(t)
+    const response = await user.call('GET', '/api/recipes/by-level/expert')
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain('level')
+  })
+})

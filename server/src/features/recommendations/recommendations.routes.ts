@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  LevelParamsSchema,
+  LevelQuerySchema,
+  LevelRecipesSchema,
   RecommendationListSchema,
   RecommendationParamsSchema,
   RecommendationQuerySchema,
@@ -8,7 +11,7 @@ import {
 } from '@forkcast/contract/discovery.schemas'
 import { requireUser } from '../../plugins/auth'
 import { assertCanUseRecommendations } from './recommendations-access'
-import { getRecommendations, getSeasonalRecipes } from './recommendations.service'
+import { getRecipesForLevel, getRecommendations, getSeasonalRecipes } from './recommendations.service'
 
 const tags = ['recommendations']
 
@@ -50,5 +53,25 @@ export const seasonalRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getSeasonalRecipes(app.ctx, { user: requireUser(request), query: request.query }),
+  )
+
+  app.get(
+    '/by-level/:level',
+    {
+      schema: {
+        tags,
+        summary:
+          "Recipes of one difficulty level (beginner Easy, intermediate Medium, advanced Hard), those within the caller's usual prep time first",
+        params: LevelParamsSchema,
+        querystring: LevelQuerySchema,
+        response: { 200: LevelRecipesSchema },
+      },
+    },
+    async (request) =>
+      getRecipesForLevel(app.ctx, {
+        user: requireUser(request),
+        level: request.params.level,
+        groupId: request.query.groupId,
+      }),
   )
 }

@@ -1,5 +1,6 @@
 import {
   DIFFICULTIES_FOR_SKILL,
+  DIFFICULTY_LEVELS,
   RECOMMENDATIONS_PER_CATEGORY,
   TRENDING_WINDOW_DAYS,
   seasonAt,
@@ -7,12 +8,14 @@ import {
 } from '@forkcast/contract/discovery.constants'
 import type {
   AiRecommendation,
+  LevelRecipes,
   RecommendationList,
   SeasonalQuery,
   SeasonalResult,
 } from '@forkcast/contract/discovery.schemas'
 import { RECIPE_MOODS, type RecipeMood, type RecipeSeason } from '@forkcast/contract/recipes.constants'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import type { AppContext } from '../../lib/app-context'
 import type { UserRow } from '../auth/auth.repository'
 import {
@@ -28,6 +31,7 @@ import {
 } from '../recipes/recipes.repository'
 import { readMealPreferences, resolveAudience, toRecipe, type Audience } from '../recipes/recipes.service'
 import {
+  rankForLevel,
   rankPersonalized,
   rankQuick,
   rankSeasonal,
@@ -234,4 +238,23 @@ export async function getSeasonalRecipes(
       ]
     }),
   }
+}
+
+const LEVEL_POOL = 200
+const LEVEL_LIMIT = 24
+
+/** 'Try Recipe Matching System': safe recipes of one level, those within the user's usual prep time first. */
+export async function getRecipesForLevel(
+  ctx: AppContext,
+  { user, level, groupId }: { user: UserRow; level: CookingSkillLevel; groupId?: number },
+): Promise<LevelRecipes> {
+  const audience = await resolveAudience(ctx, { user, groupId })
+  const preferences = await readMealPreferences(ctx.db, user.id)
+  const difficulty = DIFFICULTY_LEVELS.find((entry) => entry.id === level)?.difficulty ?? 'Easy'
+  const recipes = await loadSafeRecipes(ctx, audience, { difficulties: [difficulty], limit: LEVEL_POOL })
+  const ranked = rankForLevel(recipes.map(toFacts), {
+    preferredMinutes: preferences.preferredPrepTime,
+    limit: LEVEL_LIMIT,
+  })
+  return { level, recipes: pickRanked(recipes, ranked) }
 }

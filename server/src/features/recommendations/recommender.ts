@@ -278,3 +278,32 @@ export function rankSeasonal(
       }
     })
 }
+
+/**
+ * Recipes of one level for a cook: those within the usual prep time first, then quicker ones, then by rating;
+ * each with a short reason ("25 min · within your 30 min").
+ */
+export function rankForLevel(
+  candidates: readonly RecipeFacts[],
+  { preferredMinutes, limit }: { preferredMinutes: number; limit: number },
+): Ranked[] {
+  const fits = (recipe: RecipeFacts) =>
+    recipe.totalMinutes !== null && recipe.totalMinutes <= preferredMinutes
+  return [...candidates]
+    .sort(
+      (a, b) =>
+        Number(fits(b)) - Number(fits(a)) ||
+        (b.averageRating ?? 3.5) - (a.averageRating ?? 3.5) ||
+        (a.totalMinutes ?? Infinity) - (b.totalMinutes ?? Infinity) ||
+        a.id - b.id,
+    )
+    .slice(0, limit)
+    .map((recipe) => ({
+      id: recipe.id,
+      score: fits(recipe) ? 1 : 0,
+      reason:
+        recipe.totalMinutes === null
+          ? `${recipe.difficulty} · time not given`
+          : `${recipe.difficulty} · ${recipe.totalMinutes} min${fits(recipe) ? ` · within your ${preferredMinutes} min` : ''}`,
+    }))
+}
