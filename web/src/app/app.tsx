@@ -66,6 +66,15 @@ const RecipeImportBulkPage = lazy(() =>
 const IngredientSelectionPage = lazy(() =>
   import('./routes/ingredient-selection').then((module) => ({ default: module.IngredientSelectionPage })),
 )
+const AiRecommendationsPage = lazy(() =>
+  import('./routes/ai-recommendations').then((module) => ({ default: module.AiRecommendationsPage })),
+)
+const SeasonalRecipesPage = lazy(() =>
+  import('./routes/seasonal-recipes').then((module) => ({ default: module.SeasonalRecipesPage })),
+)
+const DifficultyDemoPage = lazy(() =>
+  import('./routes/difficulty-demo').then((module) => ({ default: module.DifficultyDemoPage })),
+)
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
     default: module.PreferencesWizard,
@@ -130,6 +139,9 @@ export const App = () => {
               <Route path={paths.recipeImport.path} element={<RecipeImportPage />} />
               <Route path={paths.recipeImportBulk.path} element={<RecipeImportBulkPage />} />
               <Route path={paths.ingredientSelection.path} element={<IngredientSelectionPage />} />
+              <Route path={paths.aiRecommendations.path} element={<AiRecommendationsPage />} />
+              <Route path={paths.seasonalRecipes.path} element={<SeasonalRecipesPage />} />
+              <Route path={paths.difficultyDemo.path} element={<DifficultyDemoPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}
