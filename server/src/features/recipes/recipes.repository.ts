@@ -394,6 +394,8 @@ export interface SuggestionRanking {
   /** Cuisines a member excluded: ranked last, not removed. */
   excludedFoodTypes: readonly string[]
   difficultyPenalty: Record<'Easy' | 'Medium' | 'Hard', number>
+  /** Difficulties at or below the cook's skill: with the time, what ranks first among equally fresh recipes. */
+  allowedDifficulties?: readonly string[]
   preferredMinutes: number
   /** Recipes last shown in a batch after this one count as recently shown. */
   recentAfterBatch: number
@@ -490,10 +492,24 @@ export const rankSuggestions = async (db: Executor, ranking: SuggestionRanking):
     .orderBy(
       asc(freshness),
       sql`case when ${isRecent} then ${recent.lastBatch} end asc nulls first`,
+      ...(ranking.onHandTerms.length > 0 ? [sql`(${countMatchedTerms(ranking.onHandTerms)} > 0) desc`] : []),
+      sql`${cookFit(ranking, totalMinutes)} desc`,
       sql`${score} desc`,
       sql`mod(${recipes.id} * 7919 + ${ranking.seed}::int, 1000003)`,
     )
     .limit(ranking.count)
+}
+
+/**
+ * 0 to 2: within the cook's usual time, and at or below their skill. Among recipes that use something on hand,
+ * these rank before how many on-hand ingredients a recipe uses (spec 'Ranking').
+ */
+function cookFit(ranking: SuggestionRanking, totalMinutes: SQL): SQL {
+  const fitsTime = sql`(${totalMinutes} between 1 and ${ranking.preferredMinutes}::int)::int`
+  const fitsSkill = ranking.allowedDifficulties
+    ? sql`(${recipes.difficulty} = any(${textArray(ranking.allowedDifficulties)}))::int`
+    : sql`1`
+  return sql`(${fitsTime} + ${fitsSkill})`
 }
 
 export const findLatestSuggestionBatch = async (db: Executor, userId: number): Promise<number> => {
