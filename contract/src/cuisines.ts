@@ -15,6 +15,8 @@ export const EXCLUDABLE_CUISINE_IDS = [
   'seafood',
   'vegetarian',
   'vegan',
+  'spanish',
+  'greek',
 ] as const
 
 /** Every cuisine a group can vote on, in display order. */
@@ -141,6 +143,20 @@ export const CUISINES: readonly CuisineInfo[] = [
     description: 'Colorful plant-based bowls, curries and tacos, nothing from animals.',
     tags: ['Plant-based', 'Bowls', 'Fresh'],
     excludeDescription: 'Plant-based bowls, tofu dishes and other fully vegan picks',
+  },
+  {
+    id: 'spanish',
+    label: 'Spanish',
+    description: 'Saffron paella, garlicky tapas and smoky paprika from sunny Spain.',
+    tags: ['Tapas', 'Paella', 'Smoky'],
+    excludeDescription: 'Paella, tapas, tortilla and other Spanish dishes',
+  },
+  {
+    id: 'greek',
+    label: 'Greek',
+    description: 'Golden spanakopita, lemony souvlaki and feta with everything.',
+    tags: ['Feta', 'Lemon', 'Grilled'],
+    excludeDescription: 'Souvlaki, moussaka, spanakopita and other Greek dishes',
   },
   {
     id: 'breakfast',

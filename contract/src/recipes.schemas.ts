@@ -212,6 +212,8 @@ export const RecipeSchema = z.object({
   userRating: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** On suggestion lists: how the recipe fits the cook ('25 min · uses 3 of your ingredients'). */
+  matchReason: z.string().optional(),
 })
 export type Recipe = z.infer<typeof RecipeSchema>
 

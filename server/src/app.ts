@@ -41,6 +41,10 @@ import { favoriteRoutes } from './features/favorites/favorites.routes'
 import { stripeWebhookRoutes, subscriptionRoutes } from './features/subscriptions/subscriptions.routes'
 import { betaRoutes } from './features/beta/beta.routes'
 import { groceryListRoutes, smartMealRoutes, weeklyPlanRoutes } from './features/planning/planning.routes'
+import {
+  aiRecommendationRoutes,
+  seasonalRecipeRoutes,
+} from './features/recommendations/recommendations.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +167,8 @@ export async function buildApp({
   await app.register(smartMealRoutes, { prefix: '/api/smart-meals' })
   await app.register(weeklyPlanRoutes, { prefix: '/api/weekly-meal-plans' })
   await app.register(groceryListRoutes, { prefix: '/api/grocery-lists' })
+  await app.register(seasonalRecipeRoutes, { prefix: '/api/recipes' })
+  await app.register(aiRecommendationRoutes, { prefix: '/api/ai/recommendations' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

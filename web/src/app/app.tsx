@@ -99,6 +99,14 @@ const SmartMealPlannerPage = lazy(() =>
 )
 const GroceryListPage = lazy(() =>
   import('./routes/grocery-list').then((module) => ({ default: module.GroceryListPage })),
+const AiRecommendationsPage = lazy(() =>
+  import('./routes/ai-recommendations').then((module) => ({ default: module.AiRecommendationsPage })),
+)
+const SeasonalRecipesPage = lazy(() =>
+  import('./routes/seasonal-recipes').then((module) => ({ default: module.SeasonalRecipesPage })),
+)
+const DifficultyDemoPage = lazy(() =>
+  import('./routes/difficulty-demo').then((module) => ({ default: module.DifficultyDemoPage })),
 )
 const PreferencesWizard = lazy(() =>
   import('@/features/users/components/preferences-wizard').then((module) => ({
@@ -181,6 +189,9 @@ export const App = () => {
               <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn />} />
               <Route path={paths.smartPlanner.path} element={<SmartMealPlannerPage user={user} />} />
               <Route path={paths.groceryList.path} element={<GroceryListPage />} />
+              <Route path={paths.aiRecommendations.path} element={<AiRecommendationsPage />} />
+              <Route path={paths.seasonalRecipes.path} element={<SeasonalRecipesPage />} />
+              <Route path={paths.difficultyDemo.path} element={<DifficultyDemoPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

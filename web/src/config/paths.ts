@@ -49,6 +49,10 @@ export const paths = {
   weeklyPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner?tab=weekly' },
   groceryList: { path: '/grocery-lists/:listId', getHref: (listId: number) => `/grocery-lists/${listId}` },
   aiRecommendations: { path: '/ai-recommendations', getHref: () => '/ai-recommendations' },
+  seasonalRecipes: { path: '/seasonal-recipes', getHref: () => '/seasonal-recipes' },
+  difficultyDemo: { path: '/difficulty-demo', getHref: () => '/difficulty-demo' },
+  /** /recipes filtered to one difficulty level (the matching system of /difficulty-demo). */
+  recipesForLevel: { path: '/recipes', getHref: (level: string) => `/recipes?level=${level}` },
   elimination: { path: '/elimination/:category', getHref: (category: string) => `/elimination/${category}` },
   eliminationService: {
     path: '/elimination/:category/:serviceType',

@@ -116,6 +116,47 @@ export const findRecipesForUser = async (db: Executor, recipeIds: readonly numbe
     .where(and(inArray(recipes.id, [...recipeIds]), isVisibleTo(userId)))
 }
 
+export interface SafeCandidateFilter {
+  /** Only these recipes (still filtered for safety). */
+  recipeIds?: readonly number[]
+  foodTypes?: readonly string[]
+  difficulties?: readonly string[]
+  maxTotalMinutes?: number
+  season?: string
+  mood?: string
+  limit: number
+}
+
+/**
+ * Recipes for discovery lists (recommendations, seasonal), best rated first, through the same visibility and
+ * allergy conditions as every other list, so an unsafe recipe can never reach them.
+ */
+export const findSafeRecipeCandidates = (
+  db: Executor,
+  audience: RecipeAudience,
+  filter: SafeCandidateFilter,
+): Promise<RecipeListRow[]> => {
+  const totalMinutes = sql`coalesce(${recipes.totalTimeMinutes}, coalesce(${recipes.prepTimeMinutes}, 0) + coalesce(${recipes.cookTimeMinutes}, 0))`
+  return db
+    .select(recipeSelection(audience.userId))
+    .from(recipes)
+    .where(
+      and(
+        ...audienceConditions(audience),
+        filter.recipeIds ? inArray(recipes.id, [...filter.recipeIds, -1]) : undefined,
+        filter.foodTypes ? inArray(recipes.foodType, [...filter.foodTypes, '']) : undefined,
+        filter.difficulties ? inArray(recipes.difficulty, [...filter.difficulties, '']) : undefined,
+        filter.maxTotalMinutes !== undefined
+          ? sql`${totalMinutes} between 1 and ${filter.maxTotalMinutes}::int`
+          : undefined,
+        filter.season ? sql`${recipes.seasons} @> ${textArray([filter.season])}` : undefined,
+        filter.mood ? sql`${recipes.moods} @> ${textArray([filter.mood])}` : undefined,
+      ),
+    )
+    .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
+    .limit(filter.limit)
+}
+
 /** The owner column only: enough to decide who may change a recipe. */
 export const findRecipeOwner = async (db: Executor, recipeId: number) => {
   const [row] = await db
@@ -356,6 +397,8 @@ export interface SuggestionRanking {
   /** Cuisines a member excluded: ranked last, not removed. */
   excludedFoodTypes: readonly string[]
   difficultyPenalty: Record<'Easy' | 'Medium' | 'Hard', number>
+  /** Difficulties at or below the cook's skill: with the time, what ranks first among equally fresh recipes. */
+  allowedDifficulties?: readonly string[]
   preferredMinutes: number
   /** Recipes last shown in a batch after this one count as recently shown. */
   recentAfterBatch: number
@@ -452,10 +495,24 @@ export const rankSuggestions = async (db: Executor, ranking: SuggestionRanking):
     .orderBy(
       asc(freshness),
       sql`case when ${isRecent} then ${recent.lastBatch} end asc nulls first`,
+      ...(ranking.onHandTerms.length > 0 ? [sql`(${countMatchedTerms(ranking.onHandTerms)} > 0) desc`] : []),
+      sql`${cookFit(ranking, totalMinutes)} desc`,
       sql`${score} desc`,
       sql`mod(${recipes.id} * 7919 + ${ranking.seed}::int, 1000003)`,
     )
     .limit(ranking.count)
+}
+
+/**
+ * 0 to 2: within the cook's usual time, and at or below their skill. Among recipes that use something on hand,
+ * these rank before how many on-hand ingredients a recipe uses (spec 'Ranking').
+ */
+function cookFit(ranking: SuggestionRanking, totalMinutes: SQL): SQL {
+  const fitsTime = sql`(${totalMinutes} between 1 and ${ranking.preferredMinutes}::int)::int`
+  const fitsSkill = ranking.allowedDifficulties
+    ? sql`(${recipes.difficulty} = any(${textArray(ranking.allowedDifficulties)}))::int`
+    : sql`1`
+  return sql`(${fitsTime} + ${fitsSkill})`
 }
 
 export const findLatestSuggestionBatch = async (db: Executor, userId: number): Promise<number> => {

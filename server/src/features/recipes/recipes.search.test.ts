@@ -64,14 +64,20 @@ describe('ingredient search', () => {
     )
   })
 
-  it('prefers, among equal matches, recipes that need fewer other ingredients', async () => {
+  it('prefers, among equal matches, recipes within the cook’s time and skill, then those needing fewer other ingredients', async () => {
     const results = await search('ingredients=eggs')
     expect(results.length).toBeGreaterThan(2)
     expect(results.every((recipe) => recipe.ingredients.some((line) => /\beggs?\b/i.test(line)))).toBe(true)
-    const stillNeeded = results.map(
-      (recipe) => prepareRecipeRow({ ...recipe, sourceType: 'catalog' }).keyIngredientCount ?? 0,
-    )
-    expect(stillNeeded).toEqual([...stillNeeded].sort((a, b) => a - b))
+    // A new user is a beginner with 30 minutes (spec defaults).
+    const fits = (recipe: Recipe) =>
+      Number(recipe.totalTimeMinutes !== null && recipe.totalTimeMinutes <= 30) +
+      Number(recipe.difficulty === 'Easy')
+    const order = results.map((recipe) => ({
+      fit: fits(recipe),
+      stillNeeded: prepareRecipeRow({ ...recipe, sourceType: 'catalog' }).keyIngredientCount ?? 0,
+    }))
+    expect(order).toEqual([...order].sort((a, b) => b.fit - a.fit || a.stillNeeded - b.stillNeeded))
+    expect(results[0]?.matchReason).toMatch(/uses 1 of your ingredients/)
   })
 })
 

@@ -9,6 +9,7 @@ import {
 } from '@forkcast/contract/allergens'
 import { explainRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
 import { findCuisine } from '@forkcast/contract/cuisines'
+import { DIFFICULTIES_FOR_SKILL } from '@forkcast/contract/discovery.constants'
 import type { ErrorIssue } from '@forkcast/contract/errors'
 import {
   COOKING_SKILL_LEVELS,
@@ -39,6 +40,7 @@ import { findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 import { prepareRecipeRow, toSearchTerm, type RecipeContent } from './recipe-derivation'
+import { rankForCook, withMatchReasons } from './recipe-ranking'
 import {
   browseRecipes as browseRecipeRows,
   deleteRecipe,
@@ -206,7 +208,7 @@ export async function browseRecipes(
     limit,
     offset,
   })
-  return toRecipes(rows, audience)
+  return rankForCookOf(ctx.db, user.id, toRecipes(rows, audience))
 }
 
 /** One recipe shown directly: unsafe ones are returned too, with warnings naming what they contain. */
@@ -250,7 +252,7 @@ export async function searchRecipes(
       foodType: query.cuisine,
       limit: query.limit,
     })
-    return toRecipes(rows, audience)
+    return rankForCookOf(ctx.db, user.id, toRecipes(rows, audience), terms)
   }
   const rows = await searchRecipesByName(ctx.db, {
     audience,
@@ -277,6 +279,21 @@ const MealPreferencesSchema = z.object({
 /** Skill, usual prep time and fridge inventory, with the spec's defaults for anything unset. */
 export async function readMealPreferences(db: Executor, userId: number) {
   return MealPreferencesSchema.parse((await findMealPreferences(db, userId)) ?? {})
+}
+
+/** A suggestion list in the cook's order (time and skill first, then chosen ingredients used), with reasons. */
+async function rankForCookOf(
+  db: Executor,
+  userId: number,
+  recipes: Recipe[],
+  ingredientTerms: readonly string[] = [],
+): Promise<Recipe[]> {
+  const preferences = await readMealPreferences(db, userId)
+  return rankForCook(recipes, {
+    preferredMinutes: preferences.preferredPrepTime,
+    skill: preferences.cookingSkillLevel,
+    ingredientTerms,
+  })
 }
 
 /**
@@ -308,6 +325,7 @@ export async function generateRecipes(
       onHandTerms,
       excludedFoodTypes: audience.excludedFoodTypes,
       difficultyPenalty: DIFFICULTY_PENALTY[preferences.cookingSkillLevel],
+      allowedDifficulties: DIFFICULTIES_FOR_SKILL[preferences.cookingSkillLevel],
       preferredMinutes: preferences.preferredPrepTime,
       recentAfterBatch: latestBatch - RECENT_SUGGESTION_BATCHES,
       seed: user.id,
@@ -316,7 +334,12 @@ export async function generateRecipes(
     const batch = latestBatch + 1
     await insertSuggestionHistory(tx, { userId: user.id, batch, recipeIds: rows.map((row) => row.recipe.id) })
     await pruneSuggestionHistory(tx, user.id, batch - KEPT_SUGGESTION_BATCHES)
-    return toRecipes(rows, audience)
+    // The query already orders by freshness, then fit; only the reasons are added here.
+    return withMatchReasons(toRecipes(rows, audience), {
+      preferredMinutes: preferences.preferredPrepTime,
+      skill: preferences.cookingSkillLevel,
+      ingredientTerms: toSearchTerms(ingredients),
+    })
   })
 }
 

@@ -47,7 +47,7 @@ describe('starting a session', () => {
     const { group, members } = await makeGroup(2)
     const [a, b] = await Promise.all(members.map((member) => start(member.cookie, group.id)))
     expect(a!.session.id).toBe(b!.session.id)
-    expect(a!.session.options).toHaveLength(17)
+    expect(a!.session.options).toHaveLength(19)
     expect(a!.session.options[0]).toMatchObject({ id: 'italian', label: 'Italian' })
     expect(a!.session.options[0]!).toHaveProperty(
       'image',
@@ -133,7 +133,7 @@ describe('voting rules', () => {
     const remaining = (
       await call(members[0]!.cookie, 'GET', `/api/elimination-session/${session.id}/remaining`)
     ).json()
-    expect(remaining).toMatchObject({ remainingOptions: 16, totalOptions: 17, category: 'cuisine' })
+    expect(remaining).toMatchObject({ remainingOptions: 18, totalOptions: 19, category: 'cuisine' })
   })
 
   it('toggles preferences and keeps one choice per member, returning allChoices', async () => {
@@ -297,7 +297,7 @@ describe('privacy and lists', () => {
   it('serves the options catalog and 404s an unknown category', async () => {
     const user = await registerUser(t.app)
     const cuisines = await call(user.cookie, 'GET', '/api/food-options/cuisine')
-    expect(cuisines.json()).toHaveLength(17)
+    expect(cuisines.json()).toHaveLength(19)
     expect(cuisines.json()[0].tags).toHaveLength(3)
     const service = (await call(user.cookie, 'GET', '/api/dining-options/service')).json()
     expect(service.map((option: { icon: string }) => option.icon)).toEqual(['Store', 'ShoppingBag', 'Truck'])

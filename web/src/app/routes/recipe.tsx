@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { DifficultyMeter } from '@/features/discovery/components/difficulty-meter'
 import { useRecipe } from '@/features/recipes/api/get-recipe'
 import { RatingStars } from '@/features/recipes/components/rating-stars'
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail'
@@ -49,6 +50,7 @@ export const RecipePage = () => {
       <PageLayout>
         <div className="mx-auto flex max-w-3xl flex-col gap-4">
           <BackToRecipes />
+          <DifficultyMeter difficulty={recipe.difficulty} />
           <RecipeDetail
             recipe={recipe}
             actions={

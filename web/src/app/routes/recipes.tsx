@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { COOKING_SKILL_LEVELS } from '@forkcast/contract/users.constants'
 import { paths } from '@/config/paths'
+import { LevelRecipes } from '@/features/discovery/components/level-recipes'
 import { DiscoveryChoices } from '@/features/recipes/components/discovery-choices'
 import { RecipeCollection } from '@/features/recipes/components/recipe-collection'
 import { RecipeForm } from '@/features/recipes/components/recipe-form'
@@ -21,6 +23,8 @@ export const RecipesPage = () => {
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const { cuisine, ingredients, groupId } = readRecipeBrowseParams(searchParams)
+  // The difficulty guide's matching system: ?level= filters to one level, so the link can be shared.
+  const level = COOKING_SKILL_LEVELS.find((entry) => entry === searchParams.get('level')) ?? null
   const ingredientsKey = ingredients.join(',')
   // Spec 4: ingredients arriving in the address switch the view to suggestions.
   const [chosen, setChosen] = useState<{ view: RecipeView; forIngredients: string }>({
@@ -69,6 +73,8 @@ export const RecipesPage = () => {
             />
             {searchQuery !== null ? (
               <SearchResults query={searchQuery} groupId={groupId} failureNotice={upgradeNotice} />
+            ) : level ? (
+              <LevelRecipes level={level} groupId={groupId} />
             ) : cuisine || ingredients.length > 0 ? (
               <RecipeSuggestions
                 key={`${cuisine?.id ?? 'all'}|${ingredientsKey}|${groupId}`}

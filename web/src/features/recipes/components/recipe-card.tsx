@@ -37,6 +37,11 @@ export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
           </span>
         ) : null}
       </div>
+      {recipe.matchReason ? (
+        <p className="text-xs font-medium text-brand-800" data-testid="recipe-match-reason">
+          {recipe.matchReason}
+        </p>
+      ) : null}
       {recipe.description ? (
         <p className="line-clamp-3 text-sm text-stone-700" data-testid="recipe-card-description">
           {recipe.description}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { newAccount, registerThroughLanding } from './helpers'
+
+// Tiers arrive with the subscriptions feature; until then every signed-in user may open the page directly.
+test('AI Recommendations show four categories with reasons and open a recipe', async ({ page }) => {
+  await registerThroughLanding(page, newAccount('Lucia'))
+  await page.goto('/ai-recommendations')
+  await expect(page.getByRole('heading', { name: 'AI Recommendations', level: 1 })).toBeVisible()
+  for (const name of ['Trending now', 'Picked for you', 'Quick and easy', 'In season']) {
+    const section = page.getByRole('region', { name })
+    await expect(section.getByRole('article').first()).toBeVisible()
+    await expect(section.getByTestId('recommendation-reason').first()).not.toBeEmpty()
+  }
+  const card = page.getByRole('region', { name: 'In season' }).getByRole('article').first()
+  const title = (await card.getByRole('heading').textContent()) ?? ''
+  await card.getByRole('link', { name: /^View Recipe/ }).click()
+  await expect(page).toHaveURL(/\/recipe\/\d+$/)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(page.getByTestId('difficulty-meter')).toBeVisible()
+})
+
+test('the seasonal page picks a recipe by season and mood and saves it', async ({ page }) => {
+  await registerThroughLanding(page, newAccount('Eleni'))
+  await page.goto('/seasonal-recipes')
+  await expect(page.getByRole('heading', { name: 'Seasonal Recipe Collection' })).toBeVisible()
+  await page.getByRole('button', { name: /^Summer/ }).click()
+  await page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: 'Refreshing' }).click()
+  const picker = page.getByRole('region', { name: 'Pick a recipe' })
+  const firstRecipe = picker.getByRole('listitem').first().getByRole('button')
+  const title = (await firstRecipe.locator('span').first().textContent()) ?? ''
+  expect(title).not.toBe('')
+  await firstRecipe.click()
+  const detail = page.getByRole('region', { name: title })
+  await expect(detail.getByRole('heading', { name: /^Ingredients \(\d+ items?\)$/ })).toBeVisible()
+  await expect(detail.getByRole('heading', { name: /^Instructions \(\d+ steps?\)$/ })).toBeVisible()
+  await detail.getByRole('button', { name: 'Close Recipe' }).click()
+  await expect(detail).toBeHidden()
+  await firstRecipe.click()
+  await page.getByRole('button', { name: 'Save to My Recipes' }).click()
+  await expect(page.getByText('Recipe Saved')).toBeVisible()
+  await expect(page).toHaveURL(/\/recipe-manager$/)
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+})

@@ -1,0 +1,36 @@
+import { Link, useSearchParams } from 'react-router'
+import { RECOMMENDATION_CATEGORIES } from '@forkcast/contract/discovery.constants'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { RecommendationSection } from '@/features/discovery/components/recommendation-section'
+import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
+import { PageLayout } from '../page-layout'
+
+/** Spec 2 AI recommendations: trending, personalized, quick and seasonal, each with why it was picked. */
+export const AiRecommendationsPage = () => {
+  const [searchParams] = useSearchParams()
+  const groupId = readCurrentGroupId(searchParams)
+  return (
+    <PageLayout>
+      <div className="flex flex-col gap-8">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-bold">AI Recommendations</h1>
+            <p className="text-stone-600">
+              Picked from what your family saves and rates, and never anything someone is allergic to.
+            </p>
+          </div>
+          <Link
+            to={paths.accountDashboard.getHref()}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            Home
+          </Link>
+        </header>
+        {RECOMMENDATION_CATEGORIES.map((category) => (
+          <RecommendationSection key={category} category={category} groupId={groupId} />
+        ))}
+      </div>
+    </PageLayout>
+  )
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { DifficultyDemoRecipes } from '@/features/discovery/components/difficulty-demo-recipes'
+import { DifficultyLevels } from '@/features/discovery/components/difficulty-levels'
+import { PageLayout } from '../page-layout'
+
+/** Spec 2 difficulty demo: three levels, three sample recipes with an analysis, and the matching system. */
+export const DifficultyDemoPage = () => {
+  const navigate = useNavigate()
+  const [level, setLevel] = useState<CookingSkillLevel>('beginner')
+  const [recipeId, setRecipeId] = useState<string | null>(null)
+  return (
+    <PageLayout>
+      <div className="flex flex-col gap-6">
+        <header>
+          <h1 className="text-3xl font-bold">Recipe Difficulty Guide</h1>
+          <p className="text-stone-600">
+            Every recipe shows a difficulty meter: skill points out of three and the usual cooking time.
+          </p>
+        </header>
+        <DifficultyLevels selected={level} onSelect={setLevel} />
+        <DifficultyDemoRecipes
+          selectedId={recipeId}
+          onSelect={(recipe) => {
+            setRecipeId(recipe.id)
+            setLevel(recipe.difficulty)
+          }}
+        />
+        <Button className="self-start" onClick={() => void navigate(paths.recipesForLevel.getHref(level))}>
+          Try Recipe Matching System
+        </Button>
+      </div>
+    </PageLayout>
+  )
+}

@@ -1,0 +1,54 @@
+import { Clock } from 'lucide-react'
+import { DIFFICULTY_LEVELS } from '@forkcast/contract/discovery.constants'
+import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
+import { cn } from '@/lib/cn'
+import { DifficultyMeter } from './difficulty-meter'
+
+interface DifficultyLevelsProps {
+  selected: CookingSkillLevel
+  onSelect: (level: CookingSkillLevel) => void
+}
+
+/** The three levels as a radio group: skill points, usual cooking time, description and techniques. */
+export const DifficultyLevels = ({ selected, onSelect }: DifficultyLevelsProps) => (
+  <fieldset className="grid gap-3 md:grid-cols-3">
+    <legend className="mb-2 text-lg font-semibold">Choose your level</legend>
+    {DIFFICULTY_LEVELS.map((level) => {
+      const isSelected = level.id === selected
+      return (
+        <label
+          key={level.id}
+          className={cn(
+            'flex cursor-pointer flex-col gap-2 rounded-2xl border bg-white p-4 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+            isSelected ? 'border-brand-600 ring-2 ring-brand-200' : 'border-stone-200 hover:bg-stone-50',
+          )}
+        >
+          <span className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="difficulty-level"
+              value={level.id}
+              checked={isSelected}
+              onChange={() => onSelect(level.id)}
+              className="size-4 accent-brand-700"
+            />
+            <span className="font-semibold">{level.label}</span>
+          </span>
+          <DifficultyMeter difficulty={level.difficulty} className="text-xs" />
+          <span className="inline-flex items-center gap-1 text-sm text-stone-600">
+            <Clock className="size-4" aria-hidden /> {level.cookingTime}
+          </span>
+          <span className="text-sm text-stone-700">{level.description}</span>
+          <ul
+            className="list-inside list-disc text-sm text-stone-600"
+            aria-label={`${level.label} techniques`}
+          >
+            {level.techniques.map((technique) => (
+              <li key={technique}>{technique}</li>
+            ))}
+          </ul>
+        </label>
+      )
+    })}
+  </fieldset>
+)

@@ -1,0 +1,60 @@
+import { useId } from 'react'
+import { Clock, Sparkles, Star } from 'lucide-react'
+import { Link } from 'react-router'
+import type { AiRecommendation } from '@forkcast/contract/discovery.schemas'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { DifficultyMeter } from './difficulty-meter'
+import { formatMinutes } from './format-minutes'
+
+/** One recommended recipe with the reason it was picked and a way to open it. */
+export const RecommendationCard = ({ recommendation }: { recommendation: AiRecommendation }) => {
+  const headingId = useId()
+  const time = formatMinutes(recommendation.prepTime)
+  return (
+    <Card className="flex h-full min-w-0 flex-col gap-3 p-4" role="article" aria-labelledby={headingId}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 break-words font-semibold text-stone-900">
+          {recommendation.title}
+        </h3>
+        {recommendation.rating !== null ? (
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm text-stone-700">
+            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+            <span>
+              {recommendation.rating.toFixed(1)}
+              <span className="sr-only"> out of 5</span>
+            </span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
+        <span>{recommendation.cuisine}</span>
+        {time ? (
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden /> {time}
+          </span>
+        ) : null}
+      </div>
+      <DifficultyMeter difficulty={recommendation.difficulty} className="text-xs" />
+      <p className="line-clamp-3 text-sm text-stone-700">{recommendation.description}</p>
+      <p
+        className="flex items-start gap-2 rounded-xl bg-brand-50 p-2 text-sm text-brand-900"
+        data-testid="recommendation-reason"
+      >
+        <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          <span className="sr-only">Why: </span>
+          {recommendation.reason}
+        </span>
+      </p>
+      <Link
+        to={paths.recipe.getHref(recommendation.id)}
+        className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-auto self-start' })}
+        aria-label={`View Recipe: ${recommendation.title}`}
+      >
+        View Recipe
+      </Link>
+    </Card>
+  )
+}

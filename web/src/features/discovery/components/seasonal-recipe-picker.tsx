@@ -1,0 +1,100 @@
+import { MOOD_LABELS } from '@forkcast/contract/discovery.constants'
+import type { SeasonalRecipe } from '@forkcast/contract/discovery.schemas'
+import type { RecipeMood } from '@forkcast/contract/recipes.constants'
+import { cn } from '@/lib/cn'
+import { formatMinutes } from './format-minutes'
+
+interface SeasonalRecipePickerProps {
+  moods: readonly RecipeMood[]
+  mood: RecipeMood | null
+  onMoodChange: (mood: RecipeMood | null) => void
+  recipes: readonly SeasonalRecipe[]
+  selectedId: number | null
+  onSelect: (recipe: SeasonalRecipe) => void
+}
+
+const chipClass = (isActive: boolean) =>
+  cn(
+    'rounded-full px-3 py-1.5 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    isActive
+      ? 'bg-brand-700 text-white ring-brand-700'
+      : 'bg-white text-stone-700 ring-stone-200 hover:bg-stone-100',
+  )
+
+/** Mood filter (the moods this season's recipes have) and the recipes to pick from. */
+export const SeasonalRecipePicker = ({
+  moods,
+  mood,
+  onMoodChange,
+  recipes,
+  selectedId,
+  onSelect,
+}: SeasonalRecipePickerProps) => (
+  <div className="flex flex-col gap-4">
+    <div role="group" aria-label="Mood" className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        aria-pressed={mood === null}
+        className={chipClass(mood === null)}
+        onClick={() => onMoodChange(null)}
+      >
+        Any mood
+      </button>
+      {moods.map((entry) => (
+        <button
+          key={entry}
+          type="button"
+          aria-pressed={mood === entry}
+          className={chipClass(mood === entry)}
+          onClick={() => onMoodChange(entry)}
+        >
+          {MOOD_LABELS[entry] ?? entry}
+        </button>
+      ))}
+    </div>
+    {recipes.length === 0 ? (
+      <p className="rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
+        No recipes for this season and mood yet. Try another mood.
+      </p>
+    ) : (
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {recipes.map((recipe) => (
+          <li key={recipe.id} className="min-w-0">
+            <button
+              type="button"
+              aria-pressed={recipe.id === selectedId}
+              onClick={() => onSelect(recipe)}
+              className={cn(
+                'flex h-full w-full flex-col gap-1 rounded-2xl border bg-white p-3 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                recipe.id === selectedId
+                  ? 'border-brand-600 ring-2 ring-brand-200'
+                  : 'border-stone-200 hover:bg-stone-50',
+              )}
+            >
+              <span className="font-semibold text-stone-900">{recipe.title}</span>
+              <span className="text-xs text-stone-600">
+                {[
+                  recipe.difficulty,
+                  formatMinutes(recipe.prepTime),
+                  recipe.mood ? MOOD_LABELS[recipe.mood] : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              <span className="line-clamp-2 text-sm text-stone-700">{recipe.description}</span>
+              {recipe.tags.length > 0 ? (
+                <span className="mt-1 flex flex-wrap gap-1">
+                  {recipe.tags.slice(0, 4).map((tag) => (
+                    <span key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                      {tag}
+                    </span>
+                  ))}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    )}
+  </div>
+)
