@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
@@ -6,6 +6,8 @@ import { DecisionInvitationBanner } from '@/features/voting/components/decision-
 import { paths } from '@/config/paths'
 import { storeDecisionStart } from '@/lib/decision-session'
 import { useLiveEvents } from '@/lib/live-events'
+import { OfflineBanner } from './offline-banner'
+import { getPageTitle } from './page-titles'
 import { usePendingInviteJoin } from './use-pending-invite-join'
 
 interface SignedInShellProps {
@@ -23,6 +25,9 @@ export const SignedInShell = ({ user, children }: SignedInShellProps) => {
   const isOnBoardRef = useRef(isOnBoard)
   isOnBoardRef.current = isOnBoard
   if (isOnBoard && invitation) setInvitation(null)
+  useEffect(() => {
+    document.title = getPageTitle(pathname)
+  }, [pathname])
   useLiveEvents({
     hasGroups: user.familyGroups.length > 0,
     onSessionChanged: (event) => {
@@ -46,6 +51,7 @@ export const SignedInShell = ({ user, children }: SignedInShellProps) => {
   }
   return (
     <>
+      <OfflineBanner />
       {invitation ? (
         <DecisionInvitationBanner
           invitation={invitation}
