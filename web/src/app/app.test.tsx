@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { App } from './app'
@@ -32,6 +33,17 @@ describe('route rules', () => {
     signedOut()
     renderApp(<App />, { path: '/family' })
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument()
+  })
+
+  it('keeps a signed-in 404 inside the app, with the header, a way home and its own title', async () => {
+    mockSignedIn()
+    renderApp(<App />, { path: '/no-such-page' })
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Forkcast home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/')
+    expect(document.title).toBe('Page Not Found · Forkcast')
   })
 
   it('asks for all required registration fields before calling the server', async () => {

@@ -38,7 +38,10 @@ const latestSource = () => {
   return source
 }
 
-const setup = ({ hasGroups = true } = {}) => {
+const setup = ({
+  hasGroups = true,
+  onSessionChanged,
+}: { hasGroups?: boolean; onSessionChanged?: (event: unknown) => void } = {}) => {
   const queryClient = createQueryClient()
   const keys: QueryKey[] = [
     queryKeys.groups,
@@ -52,7 +55,7 @@ const setup = ({ hasGroups = true } = {}) => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
-  const hook = renderHook(() => useLiveEvents({ hasGroups }), { wrapper })
+  const hook = renderHook(() => useLiveEvents({ hasGroups, onSessionChanged }), { wrapper })
   const isInvalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated ?? false
   return { ...hook, isInvalidated }
 }
@@ -94,6 +97,22 @@ describe('useLiveEvents', () => {
     latestSource().emit('session-changed', { groupId: 3 })
     expect(isInvalidated(queryKeys.activeSessions)).toBe(true)
     expect(isInvalidated(queryKeys.groups)).toBe(false)
+  })
+
+  it('hands who started a decision to the page, for the live invitation', () => {
+    const heard: unknown[] = []
+    setup({ onSessionChanged: (event) => heard.push(event) })
+    const started = {
+      groupId: 3,
+      sessionId: 9,
+      category: 'cuisine',
+      change: 'started',
+      actorId: 2,
+      actorName: 'Maria',
+    }
+    latestSource().emit('session-changed', started)
+    latestSource().emit('member-joined', { groupId: 3, userId: 2 })
+    expect(heard).toEqual([started])
   })
 
   it('polls groups and sessions every 2 s when no ready arrives within 5 s, until the stream is back', () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query'
 import { LIVE_EVENT_TYPES, type LiveEventType } from '@forkcast/contract/groups.constants'
+import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
 import { queryKeys } from './query-keys'
 
 const EVENTS_URL = '/api/events'
@@ -58,15 +59,44 @@ const readGroupId = (data: unknown): number | null => {
   return null
 }
 
+/** The facts of a `session-changed` event, or null when the payload is not one. */
+export const readSessionChanged = (data: unknown): SessionChangedEvent | null => {
+  if (typeof data !== 'string') return null
+  try {
+    const parsed: unknown = JSON.parse(data)
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'change' in parsed &&
+      'sessionId' in parsed &&
+      'actorName' in parsed &&
+      typeof parsed.actorName === 'string'
+    )
+      return parsed as SessionChangedEvent
+  } catch {
+    // Not ours to show.
+  }
+  return null
+}
+
 const getInitialMode = (): LiveMode => (typeof EventSource === 'undefined' ? 'polling' : 'connecting')
 
 /**
  * Keeps group and decision data fresh for the signed-in user: the /api/events stream invalidates
  * what each event concerns; when the stream is unavailable, groups and sessions are polled instead.
  */
-export const useLiveEvents = ({ hasGroups }: { hasGroups: boolean }) => {
+export const useLiveEvents = ({
+  hasGroups,
+  onSessionChanged,
+}: {
+  hasGroups: boolean
+  /** Told of every board change in the user's groups (for live invitations). */
+  onSessionChanged?: (event: SessionChangedEvent) => void
+}) => {
   const queryClient = useQueryClient()
   const [mode, setMode] = useState<LiveMode>(getInitialMode)
+  const onSessionChangedRef = useRef(onSessionChanged)
+  onSessionChangedRef.current = onSessionChanged
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
@@ -106,7 +136,12 @@ export const useLiveEvents = ({ hasGroups }: { hasGroups: boolean }) => {
       source.addEventListener('ready', handleReady)
       for (const type of LIVE_EVENT_TYPES) {
         if (type === 'ready') continue
-        source.addEventListener(type, (event) => invalidate(type, readGroupId(event.data)))
+        source.addEventListener(type, (event) => {
+          invalidate(type, readGroupId(event.data))
+          if (type !== 'session-changed') return
+          const change = readSessionChanged(event.data)
+          if (change) onSessionChangedRef.current?.(change)
+        })
       }
       source.addEventListener('error', handleError)
     }

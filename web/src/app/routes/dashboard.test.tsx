@@ -6,11 +6,12 @@ import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { App } from '../app'
 
-const findGroupCard = async (name: string) => screen.findByRole('group', { name })
+// The first render loads the lazy dashboard chunk, which takes a while on a busy machine.
+const findGroupCard = async (name: string) => screen.findByRole('group', { name }, { timeout: 5000 })
 
 const session = (
   groupId: number,
-  progress: { eliminations?: number; preferences?: number; choices?: number },
+  progress: { eliminations?: number; preferences?: number; choices?: number; voters?: string[] },
 ) => ({
   id: 77,
   groupId,
@@ -18,7 +19,10 @@ const session = (
   eliminations: 0,
   preferences: 0,
   choices: 0,
-  status: 'active',
+  status: 'open',
+  decision: null,
+  updatedAt: '2026-11-23T18:00:00Z',
+  voters: [],
   ...progress,
 })
 
@@ -28,7 +32,7 @@ describe('dashboard decision start', () => {
     const neighbours = buildGroup({ id: 11, name: 'Neighbours', inviteCode: 'WXYZ6789' })
     mockSignedIn({
       groups: [garcias, neighbours],
-      sessions: [session(10, { preferences: 2 }), session(11, {})],
+      sessions: [session(10, { preferences: 2, voters: ['Maria', 'Ben'] }), session(11, {})],
     })
     const user = userEvent.setup()
     renderApp(<App />)
@@ -36,6 +40,8 @@ describe('dashboard decision start', () => {
     const garciasCard = await findGroupCard('The Garcias')
     const neighboursCard = await findGroupCard('Neighbours')
     const continueButton = await within(garciasCard).findByRole('button', { name: 'Continue Food Decision' })
+    expect(garciasCard).toHaveTextContent('Voted so far: Maria, Ben')
+    expect(neighboursCard).not.toHaveTextContent('Voted so far')
     expect(within(neighboursCard).getByRole('button', { name: 'Start Food Decision' })).toBeInTheDocument()
 
     await user.click(continueButton)

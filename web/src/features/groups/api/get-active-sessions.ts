@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ActiveSession } from '@forkcast/contract/voting.schemas'
 import { ApiError, apiGet } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
-/** A running elimination as the dashboard sees it (spec 3). */
-export interface ActiveEliminationSession {
-  id: number
-  groupId: number
-  category: string
-  eliminations: number
-  preferences: number
-  choices: number
-  status: string
-}
+/** A running elimination as the dashboard sees it (spec 3), with who has voted this round. */
+export type ActiveEliminationSession = ActiveSession
 
 const getActiveSessions = async () => {
   try {

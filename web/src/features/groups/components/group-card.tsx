@@ -31,6 +31,11 @@ export const GroupCard = ({ group, sessionInProgress }: GroupCardProps) => {
       </div>
       <InviteCode code={group.inviteCode} />
       <div className="mt-auto flex flex-col gap-2">
+        {sessionInProgress && sessionInProgress.voters.length > 0 ? (
+          <p className="text-sm text-stone-700">
+            <span className="font-medium">Voted so far:</span> {sessionInProgress.voters.join(', ')}
+          </p>
+        ) : null}
         <StartDecisionButton group={group} sessionInProgress={sessionInProgress} />
         <div className="flex flex-wrap gap-2">
           <Link
