@@ -59,7 +59,6 @@ test('a family eliminates together, live, until all three see the same result an
   await card(cleo.page, 'Chinese').getByRole('button', { name: 'Eliminate Chinese' }).click()
   await expectEliminated(ana.page, 'Chinese', 'Cleo')
   await expect(ana.page.getByText('3 of 19 eliminated')).toBeVisible()
-  await expect(ben.page.getByRole('button', { name: 'Eliminate Italian' })).toBeDisabled()
 
   // A like is seen by the others, then everyone picks the same dish: one answer for all.
   await card(ben.page, 'Thai').getByRole('button', { name: 'Recommend Thai' }).click()
