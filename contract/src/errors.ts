@@ -33,8 +33,6 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   /** A daily or group limit of the caller's plan is used up; the message names the plan that lifts it. */
   LIMIT_REACHED: 403,
-  /** The feature needs a higher plan; the message names it. */
-  TIER_REQUIRED: 403,
 } as const
 
 export type AppErrorCode = keyof typeof ERROR_STATUS

@@ -75,11 +75,13 @@ const ResetPasswordPage = lazy(() =>
 )
 const ConfirmEmailPage = lazy(() =>
   import('./routes/account-recovery').then((module) => ({ default: module.ConfirmEmailPage })),
+)
 const RestaurantResultsPage = lazy(() =>
   import('./routes/restaurant-results').then((module) => ({ default: module.RestaurantResultsPage })),
 )
 const FavoritesPage = lazy(() =>
   import('./routes/favorites').then((module) => ({ default: module.FavoritesPage })),
+)
 const SubscriptionPage = lazy(() =>
   import('./routes/subscription').then((module) => ({ default: module.SubscriptionPage })),
 )
@@ -94,11 +96,13 @@ const BetaManagementPage = lazy(() =>
 )
 const BetaInvitePage = lazy(() =>
   import('./routes/beta-invite').then((module) => ({ default: module.BetaInvitePage })),
+)
 const SmartMealPlannerPage = lazy(() =>
   import('./routes/smart-meal-planner').then((module) => ({ default: module.SmartMealPlannerPage })),
 )
 const GroceryListPage = lazy(() =>
   import('./routes/grocery-list').then((module) => ({ default: module.GroceryListPage })),
+)
 const AiRecommendationsPage = lazy(() =>
   import('./routes/ai-recommendations').then((module) => ({ default: module.AiRecommendationsPage })),
 )

@@ -32,6 +32,8 @@ const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
   averageRating: null,
   totalRatings: 0,
   allergens: [],
+  mayContain: [],
+  allergenReasons: [],
   sensitivities: [],
   warnings: { allergens: [], sensitivities: [] },
   isOwner: false,

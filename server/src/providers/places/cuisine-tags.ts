@@ -32,6 +32,8 @@ export const CUISINE_TAGS: Record<CuisineId, readonly string[]> = {
   vegan: ['vegan'],
   breakfast: ['breakfast', 'brunch', 'pancake', 'bagel', 'coffee_shop'],
   dessert: ['dessert', 'ice_cream', 'cake', 'frozen_yogurt', 'donut', 'crepe'],
+  spanish: ['spanish', 'tapas', 'paella', 'basque'],
+  greek: ['greek', 'gyros', 'souvlaki'],
 }
 
 /** The cuisines a place's tags belong to, in catalog order. */
