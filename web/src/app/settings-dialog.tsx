@@ -1,4 +1,13 @@
-import { ChefHat, CreditCard, FlaskConical, KeyRound, LogOut, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react'
+import {
+  ChefHat,
+  CreditCard,
+  FlaskConical,
+  KeyRound,
+  LogOut,
+  ShieldAlert,
+  Users,
+  UtensilsCrossed,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'

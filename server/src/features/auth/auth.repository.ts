@@ -49,7 +49,10 @@ export const findSessionWithUser = async (db: Executor, tokenHash: string, now: 
 }
 
 export const extendSession = async (db: Executor, tokenHash: string, expiresAt: Date) => {
-  await db.update(sessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash))
+  await db
+    .update(sessions)
+    .set({ expiresAt, lastSeenAt: new Date() })
+    .where(eq(sessions.tokenHash, tokenHash))
 }
 
 export const deleteSession = async (db: Executor, tokenHash: string) => {
