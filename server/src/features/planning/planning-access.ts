@@ -1,10 +1,11 @@
 import type { PlanningFeature } from '@forkcast/contract/planning.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { requireGroupMember } from '../groups/groups.service'
+import { requireTier } from '../subscriptions/subscriptions.service'
 
 /**
  * The one gate for planning. Spec 6: the smart planner needs plus or premium and a family group; weekly plans
- * need premium. Membership is checked here today (another group's data is a 404, never a hint it exists).
+ * need premium. Membership comes first: another group's data is a 404, never a hint it exists.
  */
 export async function assertPlanningAccess(
   ctx: AppContext,
@@ -14,11 +15,6 @@ export async function assertPlanningAccess(
   await assertTierAllows(ctx, { userId, feature })
 }
 
-/**
- * TIER CHECK: the subscription tiers are not in this branch. At merge, look up the caller's tier here and
- * throw AppError('TIER_REQUIRED', …) when it does not include `feature`; nothing else in planning changes.
- */
-async function assertTierAllows(
-  _ctx: AppContext,
-  _request: { userId: number; feature: PlanningFeature },
-): Promise<void> {}
+/** Spec 6: the smart planner needs plus or premium; weekly plans need premium (403 TIER_REQUIRED otherwise). */
+const assertTierAllows = (ctx: AppContext, { userId, feature }: { userId: number; feature: PlanningFeature }) =>
+  requireTier(ctx, { userId, feature: feature === 'weeklyPlans' ? 'weeklyMealPlans' : 'smartPlanner' })

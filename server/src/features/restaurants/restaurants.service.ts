@@ -25,6 +25,7 @@ import { distanceMeters, distanceUnitFor, roundPosition, toDistanceUnit, type Po
 import { computeMatchScore } from './match-score'
 import { isOpenAt, solarWallClock, validTimeZone, wallClockIn } from './open-now'
 import { findCachedPlaces, storeCachedPlaces } from './restaurants.repository'
+import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 
 /** A provider answer is reused for ten minutes, by every instance (it lives in the database). */
 export const SEARCH_CACHE_TTL_MS = 10 * 60 * 1000
@@ -190,7 +191,8 @@ export async function searchRestaurants(
   // (loaded with the session) already holds their exclusions.
   const excludedFoodTypes =
     groupId > 0 ? (await resolveAudience(ctx, { user, groupId })).excludedFoodTypes : user.excludedFoodTypes
-  // Daily restaurant-search limit (subscriptions): count this search here, once that feature exists.
+  // Counted before the provider is asked: a refused search (403 LIMIT_REACHED) costs nothing and writes nothing.
+  await consumeDailyUsage(ctx, { userId: user.id, kind: 'restaurantSearches' })
 
   const center = roundPosition(position)
   const query: PlacesQuery = {
