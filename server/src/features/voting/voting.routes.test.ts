@@ -64,7 +64,7 @@ describe('starting a session', () => {
     const { session } = await start(members[0]!.cookie, group.id)
     expect(session.options.map((option) => option.id)).not.toContain('thai')
     expect(session.options.map((option) => option.id)).not.toContain('korean')
-    expect(session.options).toHaveLength(15)
+    expect(session.options).toHaveLength(17)
   })
 
   it('creates a solo board for groupId 0', async () => {
