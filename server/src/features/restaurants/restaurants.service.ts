@@ -93,15 +93,11 @@ function resolvePosition(search: RestaurantSearch): { position: Position; isUsZi
 
 const cuisineLabel = (id: CuisineId) => getCuisine(id)?.label ?? id
 
-/** 'Italian, Pizza': our labels for the tags we know, the provider's words for the rest. */
+/** Our labels for the cuisines the tags name ('Italian'), else the provider's own words ('Fish and chips'). */
 const describeCuisine = (tags: readonly string[]): string | null => {
   const known = cuisinesOfTags(tags)
-  const labels = known.map(cuisineLabel)
-  const coveredWords = new Set(known.map((id) => id.replace('-', '_')))
-  for (const tag of tags) {
-    if (known.length === 0 && !coveredWords.has(tag)) labels.push(humanizeTag(tag))
-  }
-  return labels.length > 0 ? [...new Set(labels)].join(', ') : null
+  const labels = known.length > 0 ? known.map(cuisineLabel) : tags.slice(0, 3).map(humanizeTag)
+  return labels.length > 0 ? labels.join(', ') : null
 }
 
 interface Audience {
