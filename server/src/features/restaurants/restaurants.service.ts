@@ -208,13 +208,14 @@ export async function searchRestaurants(
   }
 
   const timeZone = validTimeZone(user.timezone)
+  const zonedNow = timeZone ? wallClockIn(timeZone, now) : null
   const unit = distanceUnitFor(position, isUsZipCode)
   const rank: RankContext = {
     search,
     position,
     unit,
     audience: { isGroup: groupId > 0, excludedCuisines: new Set(excludedFoodTypes) },
-    localTime: (place) => (timeZone ? wallClockIn(timeZone, now) : solarWallClock(place.longitude, now)),
+    localTime: (place) => zonedNow ?? solarWallClock(place.longitude, now),
   }
   const restaurants = found
     .map((place) => toRestaurant(place, rank))
