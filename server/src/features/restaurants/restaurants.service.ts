@@ -121,7 +121,8 @@ function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | nul
   const excluded = placeCuisines.filter((id) => rank.audience.excludedCuisines.has(id))
   const openNow =
     place.openNow ?? (place.openingHours ? isOpenAt(place.openingHours, rank.localTime(place)) : null)
-  const distance = toDistanceUnit(meters, rank.unit)
+  // Rounded once, so the reason and the number on the card always read the same.
+  const distance = Math.round(toDistanceUnit(meters, rank.unit) * 100) / 100
   const chooser = rank.audience.isGroup ? 'the group' : 'you'
 
   const matchReasons: string[] = []
@@ -150,7 +151,7 @@ function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | nul
     photos: place.photos,
     latitude: place.latitude,
     longitude: place.longitude,
-    distance: Math.round(distance * 100) / 100,
+    distance,
     distanceUnit: rank.unit,
     openNow,
     matchScore: computeMatchScore({
