@@ -666,6 +666,12 @@ function matchAt(tokens: readonly string[], start: number): Phrase | undefined {
 
 // 'without nuts', 'no sesame': the named food's allergens are ruled out of the segment.
 const NEGATING_WORDS = new Set(['without', 'no'])
+// Leaving out one part of a food leaves the allergen in the rest: 'no-yolk egg noodles' still hold egg white.
+const PARTIAL_COMPONENTS = new Set(
+  ['yolk', 'egg yolk', 'egg white', 'albumen', 'albumin', 'lactose', 'whey', 'casein', 'caseinate'].map(
+    (term) => tokenize(term).join(' '),
+  ),
+)
 // Words a negation may skip to reach its food ('without the nuts'), and words a part that only negates may hold.
 const NEGATION_FILLERS = new Set(['the', 'any', 'added', 'certified', 'a'])
 
@@ -711,7 +717,7 @@ function scanPart(part: string): PartScan {
       const end = index + phrase.tokens.length
       // '<food>-free' names a food to leave out: 'tahini-free hummus', 'anchovy-free Caesar dressing'.
       if (tokens[end] === 'free' && entry.suppressedAllergens === 0) {
-        suppress(entry.allergens | entry.often, 0)
+        if (!PARTIAL_COMPONENTS.has(phrase.tokens.join(' '))) suppress(entry.allergens | entry.often, 0)
         index = end + 1
         continue
       }
@@ -727,7 +733,8 @@ function scanPart(part: string): PartScan {
       while (NEGATION_FILLERS.has(tokens[next] ?? '')) next += 1
       const negated = matchAt(tokens, next)
       if (negated) {
-        suppress(negated.entry.allergens | negated.entry.often, 0)
+        if (!PARTIAL_COMPONENTS.has(negated.tokens.join(' ')))
+          suppress(negated.entry.allergens | negated.entry.often, 0)
         index = next + negated.tokens.length
         continue
       }
