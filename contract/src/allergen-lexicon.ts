@@ -697,7 +697,8 @@ function scanPart(part: string): PartScan {
   let segment = 0
   let index = 0
   let negates = false
-  let states = false
+  // A part 'only negates' when it rules something out and says nothing else ('(gluten-free)').
+  let saysMore = false
   const suppress = (allergens: number, sensitivities: number) => {
     suppressedAllergens[segment] = (suppressedAllergens[segment] ?? 0) | allergens
     suppressedSensitivities[segment] = (suppressedSensitivities[segment] ?? 0) | sensitivities
@@ -709,7 +710,7 @@ function scanPart(part: string): PartScan {
       segment += 1
       suppressedAllergens[segment] = 0
       suppressedSensitivities[segment] = 0
-      states = true
+      saysMore = true
     }
     const phrase = matchAt(tokens, index)
     if (phrase) {
@@ -723,7 +724,7 @@ function scanPart(part: string): PartScan {
       }
       if (entry.suppressedAllergens !== 0 || entry.suppressedSensitivities !== 0)
         suppress(entry.suppressedAllergens, entry.suppressedSensitivities)
-      else states = true
+      else saysMore = true
       hits.push({ segment, entry })
       index = end
       continue
@@ -739,10 +740,10 @@ function scanPart(part: string): PartScan {
         continue
       }
     }
-    if (!NEGATION_FILLERS.has(token)) states = true
+    if (!NEGATION_FILLERS.has(token)) saysMore = true
     index += 1
   }
-  return { hits, suppressedAllergens, suppressedSensitivities, onlyNegates: negates && !states }
+  return { hits, suppressedAllergens, suppressedSensitivities, onlyNegates: negates && !saysMore }
 }
 
 interface Masks {
