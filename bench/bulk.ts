@@ -9,7 +9,7 @@
 import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import type { BulkUploadResult } from '@forkcast/contract/recipes.schemas'
 import { formatBulkCsv, type BulkCsvRecipe } from '../server/src/features/imports/bulk-csv'
-import { BenchClient, startBenchServer } from './server-process'
+import { BenchClient, formatMs, percentile, startBenchServer } from './server-process'
 import { createRandom } from './random'
 
 const RECIPE_COUNT = 10_000
@@ -157,7 +157,27 @@ function generateRecipes(count: number): BulkCsvRecipe[] {
 const perMinute = (count: number, seconds: number) =>
   Math.round((count / seconds) * 60).toLocaleString('en-US')
 
+/** Asks /api/health every 25 ms until stopped: what another user waits for while an upload runs. */
+function probeHealth(baseUrl: string) {
+  const latencies: number[] = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const startedAt = performance.now()
+      await fetch(`${baseUrl}/api/health`).then((response) => response.text())
+      latencies.push(performance.now() - startedAt)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    return latencies
+  }
+}
+
 async function timeUpload(client: BenchClient, content: string, validateOnly: boolean) {
+  const stopProbe = probeHealth(client.baseUrl)
   const startedAt = performance.now()
   const response = await client.request<BulkUploadResult>('POST', '/api/recipes/bulk-upload', {
     content,
@@ -165,6 +185,11 @@ async function timeUpload(client: BenchClient, content: string, validateOnly: bo
     validateOnly,
   })
   const seconds = (performance.now() - startedAt) / 1000
+  const health = await stopProbe()
+  console.log(
+    `  /api/health during the ${validateOnly ? 'check' : 'upload'}: ${health.length} requests, ` +
+      `p50 ${formatMs(percentile(health, 50))}, p99 ${formatMs(percentile(health, 99))}, max ${formatMs(Math.max(...health))}`,
+  )
   if (response.status !== 200)
     throw new Error(`bulk upload answered ${response.status}: ${JSON.stringify(response.body)}`)
   return { seconds, result: response.body }

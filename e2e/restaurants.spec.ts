@@ -56,6 +56,7 @@ test('a decided vote leads to nearby restaurants by ZIP code, and a hearted one 
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0)
 
+  await page.screenshot({ path: test.info().outputPath('restaurant-results.png'), fullPage: true })
   const heart = nonna.getByRole('button', { name: 'Save Trattoria Nonna to favorites' })
   await heart.click()
   await expect(nonna.getByRole('button', { name: 'Remove Trattoria Nonna from favorites' })).toHaveAttribute(

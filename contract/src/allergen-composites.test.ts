@@ -100,6 +100,9 @@ describe('lines as people write them', () => {
     ['2 plain bagels, no sesame', ['wheat', 'gluten'], []],
     ['2 eggs (or flax eggs for vegan)', ['eggs'], []],
     ['1 no-boil lasagna sheet', ['wheat', 'gluten'], ['eggs']],
+    ['12 oz no-yolk egg noodles', ['eggs', 'wheat', 'gluten'], []],
+    ['1 cup milk without lactose', ['milk'], []],
+    ['1 cup whey-free cheese', ['milk'], []],
     // Parenthesised alternatives count both.
     ['2 tbsp butter (or olive oil)', ['milk'], []],
     ['2 tbsp almond butter (or peanut butter)', ['tree-nuts', 'peanuts'], []],

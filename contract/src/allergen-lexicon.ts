@@ -666,6 +666,12 @@ function matchAt(tokens: readonly string[], start: number): Phrase | undefined {
 
 // 'without nuts', 'no sesame': the named food's allergens are ruled out of the segment.
 const NEGATING_WORDS = new Set(['without', 'no'])
+// Leaving out one part of a food leaves the allergen in the rest: 'no-yolk egg noodles' still hold egg white.
+const PARTIAL_COMPONENTS = new Set(
+  ['yolk', 'egg yolk', 'egg white', 'albumen', 'albumin', 'lactose', 'whey', 'casein', 'caseinate'].map(
+    (term) => tokenize(term).join(' '),
+  ),
+)
 // Words a negation may skip to reach its food ('without the nuts'), and words a part that only negates may hold.
 const NEGATION_FILLERS = new Set(['the', 'any', 'added', 'certified', 'a'])
 
@@ -691,7 +697,8 @@ function scanPart(part: string): PartScan {
   let segment = 0
   let index = 0
   let negates = false
-  let states = false
+  // A part 'only negates' when it rules something out and says nothing else ('(gluten-free)').
+  let saysMore = false
   const suppress = (allergens: number, sensitivities: number) => {
     suppressedAllergens[segment] = (suppressedAllergens[segment] ?? 0) | allergens
     suppressedSensitivities[segment] = (suppressedSensitivities[segment] ?? 0) | sensitivities
@@ -703,7 +710,7 @@ function scanPart(part: string): PartScan {
       segment += 1
       suppressedAllergens[segment] = 0
       suppressedSensitivities[segment] = 0
-      states = true
+      saysMore = true
     }
     const phrase = matchAt(tokens, index)
     if (phrase) {
@@ -711,13 +718,13 @@ function scanPart(part: string): PartScan {
       const end = index + phrase.tokens.length
       // '<food>-free' names a food to leave out: 'tahini-free hummus', 'anchovy-free Caesar dressing'.
       if (tokens[end] === 'free' && entry.suppressedAllergens === 0) {
-        suppress(entry.allergens | entry.often, 0)
+        if (!PARTIAL_COMPONENTS.has(phrase.tokens.join(' '))) suppress(entry.allergens | entry.often, 0)
         index = end + 1
         continue
       }
       if (entry.suppressedAllergens !== 0 || entry.suppressedSensitivities !== 0)
         suppress(entry.suppressedAllergens, entry.suppressedSensitivities)
-      else states = true
+      else saysMore = true
       hits.push({ segment, entry })
       index = end
       continue
@@ -727,15 +734,16 @@ function scanPart(part: string): PartScan {
       while (NEGATION_FILLERS.has(tokens[next] ?? '')) next += 1
       const negated = matchAt(tokens, next)
       if (negated) {
-        suppress(negated.entry.allergens | negated.entry.often, 0)
+        if (!PARTIAL_COMPONENTS.has(negated.tokens.join(' ')))
+          suppress(negated.entry.allergens | negated.entry.often, 0)
         index = next + negated.tokens.length
         continue
       }
     }
-    if (!NEGATION_FILLERS.has(token)) states = true
+    if (!NEGATION_FILLERS.has(token)) saysMore = true
     index += 1
   }
-  return { hits, suppressedAllergens, suppressedSensitivities, onlyNegates: negates && !states }
+  return { hits, suppressedAllergens, suppressedSensitivities, onlyNegates: negates && !saysMore }
 }
 
 interface Masks {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 const SCRIPT = fileURLToPath(new URL('./parse-recipe.ts', import.meta.url))
 const FIXTURES = fileURLToPath(new URL('../src/features/imports/fixtures/', import.meta.url))
+const EVAL_PAGES = fileURLToPath(new URL('../src/features/imports/eval/pages/', import.meta.url))
 const OUTPUT_KEYS = [
   'title',
   'description',
@@ -89,6 +90,13 @@ describe('parse-recipe CLI', () => {
       nutrition: null,
       source: null,
     })
+  })
+
+  it('decodes a saved page by its meta charset, keeping every accented letter and ligature', async () => {
+    const run = await runCli(['--url', 'https://example.com/creme', `${EVAL_PAGES}latin1-meta-charset.html`])
+    const output = JSON.parse(run.stdout) as { title: string; ingredients: string[] }
+    expect(output.title).toBe('Crème brûlée')
+    expect(output.ingredients).toContain("6 jaunes d'œuf")
   })
 
   it('fails with a message on stderr and exit code 1 when the file cannot be read', async () => {

@@ -1,83 +1,24 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import {
   BULK_UPLOAD_LIMITS,
-  type BulkRowError,
   type BulkUploadRequest,
   type BulkUploadResult,
 } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
-import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import type { UserRow } from '../auth/auth.repository'
 import { prepareRecipeRow, type NewRecipeRow } from '../recipes/recipe-derivation'
-import { checkRow, readCsvRows, readJsonRows, type CheckedRow } from './bulk-rows'
+import type { CheckedFile } from './bulk-check'
+import { toDuplicateKey } from './bulk-check'
+import { checkBulkFileOffThread } from './bulk-check-pool'
 import { findCollectionRecipesByTitles, insertRecipeBatches, lockBulkUploads } from './imports.repository'
 
 /** Uploads and validations together, per user: each one can carry 20,000 recipes. */
 export const BULK_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
-/** Rows checked or prepared between two yields to the event loop, so other requests keep being served. */
-const ROWS_PER_SLICE = 500
+/** Rows prepared between two yields to the event loop: about 30 ms of work, so other requests keep being served. */
+const ROWS_PER_SLICE = 100
 const INSERT_BATCH_SIZE = 1000
-
-type ValidRecipe = Extract<CheckedRow, { ok: true }>
-
-interface CheckedFile {
-  totalRows: number
-  valid: Array<ValidRecipe & { key: string }>
-  errors: BulkRowError[]
-  failed: number
-  duplicatesInFile: number
-  ignoredColumns: string[]
-}
-
-const normalizeText = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
-
-/** Same title and same ingredients (in any order), ignoring case and spacing: the same recipe. */
-export const toDuplicateKey = (title: string, ingredients: readonly string[]) =>
-  `${normalizeText(title)}\n${ingredients.map(normalizeText).sort().join('\n')}`
-
-const readFile = (request: BulkUploadRequest) => {
-  // PostgreSQL text cannot hold NUL; a stray one in an export must not fail the whole upload.
-  const content = request.content.replaceAll('\u0000', '')
-  if (Buffer.byteLength(content, 'utf8') > BULK_UPLOAD_LIMITS.maxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'That file is larger than 10 MB. Split it into smaller files.')
-  }
-  return request.fileType === 'json' ? readJsonRows(content) : readCsvRows(content)
-}
-
-/** Parses and checks every row, and sets aside repeats of an earlier row of the same file. */
-async function checkFile(request: BulkUploadRequest): Promise<CheckedFile> {
-  const { rows, ignoredColumns } = readFile(request)
-  const checked: CheckedFile = {
-    totalRows: rows.length,
-    valid: [],
-    errors: [],
-    failed: 0,
-    duplicatesInFile: 0,
-    ignoredColumns,
-  }
-  const seen = new Set<string>()
-  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-    if (start > 0) await yieldToEventLoop()
-    for (const raw of rows.slice(start, start + ROWS_PER_SLICE)) {
-      const result = checkRow(raw)
-      if (!result.ok) {
-        checked.failed += 1
-        checked.errors.push(...result.errors)
-        continue
-      }
-      const key = toDuplicateKey(result.recipe.title, result.recipe.ingredients)
-      if (seen.has(key)) {
-        checked.duplicatesInFile += 1
-        continue
-      }
-      seen.add(key)
-      checked.valid.push({ ...result, key })
-    }
-  }
-  return checked
-}
 
 /** Keys of the recipes in the caller's collection that share a title with an uploaded one. */
 async function findCollectionKeys(db: Executor, userId: number, valid: CheckedFile['valid']) {
@@ -136,7 +77,7 @@ export async function uploadRecipes(
     ...BULK_RATE_LIMIT,
     action: 'bulk uploads',
   })
-  const checked = await checkFile(request)
+  const checked = await checkBulkFileOffThread(request)
   const validateOnly = request.validateOnly ?? false
   let storedCount: number
   let collectionDuplicates: number

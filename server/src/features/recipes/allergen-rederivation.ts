@@ -5,7 +5,7 @@ import { rowsOf, type Executor } from '../../db/client'
 import { recipes } from '../../db/schema'
 
 /** Rows read and rewritten per statement: small enough that requests between batches barely wait. */
-export const REDERIVATION_BATCH_SIZE = 500
+export const REDERIVATION_BATCH_SIZE = 100
 
 export interface RederivationOptions {
   batchSize?: number

@@ -103,3 +103,47 @@ describe('a group with a peanut-allergic member', () => {
     )
   })
 })
+
+describe('a group with a member allergic to something the recipe only often contains', () => {
+  let sesameGroupId: number
+  beforeAll(async () => {
+    const allergic = await signUp(t, 'Sami')
+    sesameGroupId = await createGroupOf(owner, [allergic])
+    await setAllergies(allergic, ['Sesame'])
+  })
+
+  const isBagel = (recipe: Recipe) => /bagel/i.test(recipe.title)
+
+  it('never gets the bagel recipe from browsing, search, ingredients or the recommender', async () => {
+    const alone = await owner.json<Recipe[]>('GET', '/api/recipes/search?q=bagel')
+    const bagel = alone.find(isBagel)
+    expect(bagel?.allergens).not.toContain('sesame')
+    expect(bagel?.mayContain).toContain('sesame')
+
+    for (const url of [
+      `/api/recipes/search?q=bagel&groupId=${sesameGroupId}`,
+      `/api/recipes/search?q=smoked salmon bagels&groupId=${sesameGroupId}`,
+      `/api/recipes/search?ingredients=bagels,smoked salmon,cream cheese&groupId=${sesameGroupId}`,
+      `/api/recipes/breakfast?groupId=${sesameGroupId}&limit=100`,
+    ]) {
+      expect((await owner.json<Recipe[]>('GET', url)).filter(isBagel), url).toEqual([])
+    }
+    for (let request = 0; request < 5; request += 1) {
+      const url = `/api/recipes/generate/breakfast?count=10&groupId=${sesameGroupId}&ingredients=bagels,smoked salmon`
+      expect((await owner.json<Recipe[]>('POST', url)).filter(isBagel)).toEqual([])
+    }
+  })
+
+  it('sees the bagel recipe opened directly warned as may-contain, with the lexicon’s reason', async () => {
+    const [bagel] = (await owner.json<Recipe[]>('GET', '/api/recipes/search?q=bagel')).filter(isBagel)
+    if (!bagel) throw new Error('the catalog has no bagel recipe')
+    const shown = await owner.json<Recipe>('GET', `/api/recipes/${bagel.id}?groupId=${sesameGroupId}`)
+    expect(shown.warnings.allergens).toEqual(['sesame'])
+    expect(shown.allergenReasons).toContainEqual({
+      allergen: 'sesame',
+      level: 'often',
+      food: 'bagel',
+      note: 'bagels are often topped with sesame seeds or baked beside them',
+    })
+  })
+})

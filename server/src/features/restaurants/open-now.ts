@@ -49,15 +49,33 @@ export const solarWallClock = (longitude: number, now: Date): Date => {
   )
 }
 
+// Parsing a value costs far more than evaluating it, and the same places come back search after search.
+const PARSED_LIMIT = 5000
+const parsed = new Map<string, OpeningHours | null>()
+
+const parseOpeningHours = (value: string): OpeningHours | null => {
+  const known = parsed.get(value)
+  if (known !== undefined) return known
+  let hours: OpeningHours | null
+  try {
+    hours = new OpeningHours(value, null)
+  } catch {
+    hours = null
+  }
+  if (parsed.size >= PARSED_LIMIT) parsed.clear()
+  parsed.set(value, hours)
+  return hours
+}
+
 /**
  * Evaluates an OpenStreetMap opening_hours value at a local wall-clock time: true open, false closed, null when
  * the value cannot be read or leaves the state unknown.
  */
 export function isOpenAt(openingHours: string, localTime: Date): boolean | null {
+  const hours = parseOpeningHours(openingHours)
+  if (!hours) return null
   try {
-    const hours = new OpeningHours(openingHours, null)
-    if (hours.getUnknown(localTime)) return null
-    return hours.getState(localTime)
+    return hours.getUnknown(localTime) ? null : hours.getState(localTime)
   } catch {
     return null
   }

@@ -94,15 +94,11 @@ function resolvePosition(search: RestaurantSearch): { position: Position; isUsZi
 
 const cuisineLabel = (id: CuisineId) => getCuisine(id)?.label ?? id
 
-/** 'Italian, Pizza': our labels for the tags we know, the provider's words for the rest. */
+/** Our labels for the cuisines the tags name ('Italian'), else the provider's own words ('Fish and chips'). */
 const describeCuisine = (tags: readonly string[]): string | null => {
   const known = cuisinesOfTags(tags)
-  const labels = known.map(cuisineLabel)
-  const coveredWords = new Set(known.map((id) => id.replace('-', '_')))
-  for (const tag of tags) {
-    if (known.length === 0 && !coveredWords.has(tag)) labels.push(humanizeTag(tag))
-  }
-  return labels.length > 0 ? [...new Set(labels)].join(', ') : null
+  const labels = known.length > 0 ? known.map(cuisineLabel) : tags.slice(0, 3).map(humanizeTag)
+  return labels.length > 0 ? labels.join(', ') : null
 }
 
 interface Audience {
@@ -126,7 +122,8 @@ function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | nul
   const excluded = placeCuisines.filter((id) => rank.audience.excludedCuisines.has(id))
   const openNow =
     place.openNow ?? (place.openingHours ? isOpenAt(place.openingHours, rank.localTime(place)) : null)
-  const distance = toDistanceUnit(meters, rank.unit)
+  // Rounded once, so the reason and the number on the card always read the same.
+  const distance = Math.round(toDistanceUnit(meters, rank.unit) * 100) / 100
   const chooser = rank.audience.isGroup ? 'the group' : 'you'
 
   const matchReasons: string[] = []
@@ -155,7 +152,7 @@ function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | nul
     photos: place.photos,
     latitude: place.latitude,
     longitude: place.longitude,
-    distance: Math.round(distance * 100) / 100,
+    distance,
     distanceUnit: rank.unit,
     openNow,
     matchScore: computeMatchScore({
@@ -214,13 +211,14 @@ export async function searchRestaurants(
   }
 
   const timeZone = validTimeZone(user.timezone)
+  const zonedNow = timeZone ? wallClockIn(timeZone, now) : null
   const unit = distanceUnitFor(position, isUsZipCode)
   const rank: RankContext = {
     search,
     position,
     unit,
     audience: { isGroup: groupId > 0, excludedCuisines: new Set(excludedFoodTypes) },
-    localTime: (place) => (timeZone ? wallClockIn(timeZone, now) : solarWallClock(place.longitude, now)),
+    localTime: (place) => zonedNow ?? solarWallClock(place.longitude, now),
   }
   const restaurants = found
     .map((place) => toRestaurant(place, rank))

@@ -153,6 +153,16 @@ describe('the restaurant results page', () => {
     expect(window.location.pathname).toBe('/dining-location/delivery/casual')
   })
 
+  it('goes to ZIP code entry when the browser has no geolocation, saying so', async () => {
+    mockSignedIn()
+    mockFavorites()
+    chooseItalian()
+    renderApp(<App />, { path: '/restaurants/italian/takeout/casual' })
+    expect(await screen.findByText('Geolocation is not supported by this browser.')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Where are you?' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/dining-location/takeout/casual')
+  })
+
   it('says an OpenStreetMap search may miss places and mentions the places key when nothing is found', async () => {
     mockSignedIn({ user: { zipCode: '62701' } })
     mockSearch(answer([]))

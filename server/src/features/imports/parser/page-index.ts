@@ -1,6 +1,7 @@
 import { readAppStateKind, type AppStateScript } from './app-state'
 import { cleanOptionalText } from './clean-text'
 import { getTextContent, type DomElement, type DomNode, walkElements } from './dom'
+import { spaceIngredientParts } from './split-parts'
 import { resolveCanonicalUrl, resolveUrl } from './urls'
 
 /** Everything the parser needs from one pass over the document. */
@@ -138,6 +139,8 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
       recipeTitle = cleanOptionalText(getTextContent(element))
     }
     if (isRecipeItemScope(element)) recipeScopes.push(element)
+    // Done in this walk rather than a second one: large pages have hundreds of thousands of elements.
+    spaceIngredientParts(element)
     return true
   })
 

@@ -4,7 +4,6 @@ import { extractJsonLdRecipe, extractSchemaRecipe } from './json-ld'
 import { extractMicrodataRecipe } from './microdata'
 import { indexPage, trimSiteSuffix, type PageIndex } from './page-index'
 import { normalizeSchemaRecipe } from './schema-recipe'
-import { spaceIngredientParts } from './split-parts'
 import { finalizeRecipePage } from './summarize'
 import type { IngredientSection, ParsedRecipe, ParsedRecipePage, RecipeSourceKind } from './types'
 import { extractVisibleRecipe } from './visible-page'
@@ -79,9 +78,7 @@ const readAppStateRecipe = (index: PageIndex, pageUrl?: string): ParsedRecipe | 
 }
 
 const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
-  const root = parseHtmlDocument(html)
-  spaceIngredientParts(root)
-  const index = indexPage(root, pageUrl)
+  const index = indexPage(parseHtmlDocument(html), pageUrl)
   const jsonLd = extractJsonLdRecipe(index.jsonLdScripts, pageUrl)
   const microdata = extractMicrodataRecipe(index.recipeScopes, pageUrl)
   const appState = readAppStateRecipe(index, pageUrl)

@@ -1,4 +1,4 @@
-import { isElement, walkElements, type DomNode } from './dom'
+import { isElement, type DomElement, type DomNode } from './dom'
 
 /*
  * Recipe cards print an ingredient as separate amount, unit, name and notes elements and rely on CSS for
@@ -10,15 +10,14 @@ const PART_CLASS = /(?:^|[-_])(?:amount|unit|quantity|qty|name|notes?)$/i
 const isPart = (node: DomNode): boolean =>
   isElement(node) && (node.attribs.class ?? '').split(/\s+/).some((token) => PART_CLASS.test(token))
 
-export const spaceIngredientParts = (root: DomNode): void => {
-  walkElements(root, (element) => {
-    const children = element.children
-    for (let index = children.length - 1; index >= 0; index--) {
-      const child = children[index]
-      if (child === undefined || !isPart(child)) continue
-      const next = children[index + 1]
-      if (next !== undefined && next.type === 'text' && /^\s/.test(next.data ?? '')) continue
-      children.splice(index + 1, 0, { type: 'text', data: ' ' })
-    }
-  })
+/** Adds the spaces among one element's children; called on every element during the page's one walk. */
+export const spaceIngredientParts = (element: DomElement): void => {
+  const children = element.children
+  for (let index = children.length - 1; index >= 0; index--) {
+    const child = children[index]
+    if (child === undefined || !isPart(child)) continue
+    const next = children[index + 1]
+    if (next !== undefined && next.type === 'text' && /^\s/.test(next.data ?? '')) continue
+    children.splice(index + 1, 0, { type: 'text', data: ' ' })
+  }
 }

@@ -12,6 +12,8 @@ describe('normalizeYield', () => {
     ['Dosi per: 4 persone', '4 servings'],
     ['Raciones: 4', '4 servings'],
     ['4 μερίδες', '4 servings'],
+    ['Serves 4 as a main', '4 servings'],
+    ['4 servings (1 cup each)', '4 servings'],
   ])('calls a count of people %j "%s"', (text, expected) => {
     expect(normalizeYield(text)).toBe(expected)
   })
@@ -21,6 +23,7 @@ describe('normalizeYield', () => {
     ['Makes 24 cookies.', '24 cookies'],
     ['Yield: 1 loaf', '1 loaf'],
     ['12 Stücke', '12 Stücke'],
+    ['Makes 1 (9-inch) pie', '1 (9-inch) pie'],
   ])('keeps the noun of a count of things: %j', (text, expected) => {
     expect(normalizeYield(text)).toBe(expected)
   })

@@ -17,27 +17,37 @@ const PEOPLE =
   /^(?:servings?|serves|people|persons?|personnes?|persone|personen|personas|pers\.?|portions?|porties|portionen|porciones|porcion|raciones|ración|porzioni|porzione|couverts|μερίδες|μερίδα|άτομα|adults)$/iu
 
 /** The leading count of a yield ('16 squares' → '16'), for comparing two ways a page says it. */
-export const readYieldCount = (text: string): string | null => AMOUNT.exec(stripLabels(text))?.[1] ?? null
+export const readYieldCount = (text: string): string | null =>
+  AMOUNT.exec(stripLabels(text).rest)?.[1] ?? null
 
-const stripLabels = (text: string): string => {
+/** Labels that count people, whatever noun follows the number ('Serves 4 as a main'). */
+const PEOPLE_LABEL =
+  /^(?:serves|servings?|serving\s+size|portions?|porties|portionen|personen|porciones|raciones|personas|porzioni|dosi(?:\s+per)?|pour|für|voor|para|per|μερίδες|για)(?!\p{L})/iu
+
+const stripLabels = (text: string): { rest: string; countsPeople: boolean } => {
   let current = cleanText(text)
     .replace(/[.;:]+$/, '')
     .trim()
+  let countsPeople = false
   for (let round = 0; round < 3; round++) {
+    if (PEOPLE_LABEL.test(current)) countsPeople = true
     const next = current.replace(LABEL, '')
     if (next === current) break
     current = next
   }
-  return current
+  return { rest: current, countsPeople }
 }
 
 /** Answers the yield as shown, or null when the text holds no count. */
 export const normalizeYield = (text: string): string | null => {
-  const stripped = stripLabels(text)
-  const match = AMOUNT.exec(stripped)
+  const { rest, countsPeople } = stripLabels(text)
+  const match = AMOUNT.exec(rest)
   if (match === null) return null
   const count = (match[1] ?? '').replace(/\s+/g, ' ')
-  const noun = (match[2] ?? '').replace(/^[(,:]\s*|\)$/g, '').trim()
-  if (noun.length === 0 || PEOPLE.test(noun)) return `${count} ${count === '1' ? 'serving' : 'servings'}`
+  const noun = (match[2] ?? '').replace(/^[,:]\s*/, '').trim()
+  const firstWord = noun.split(/[\s(]/)[0] ?? ''
+  if (countsPeople || noun.length === 0 || PEOPLE.test(firstWord)) {
+    return `${count} ${count === '1' ? 'serving' : 'servings'}`
+  }
   return `${count} ${noun}`
 }
