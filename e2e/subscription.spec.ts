@@ -58,4 +58,11 @@ test('a free user hits the recipe search limit, upgrades to Plus in test checkou
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click()
   await expect(page.getByText('Subscription Cancelled')).toBeVisible()
   await expect(plusCard.getByText(/^Active until .+, then Free$/)).toBeVisible()
+
+  // The plans page fits a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.reload()
+  await expect(plusCard.getByText(/^Active until .+, then Free$/)).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
 })

@@ -15,6 +15,7 @@ import {
   closeTestCheckout,
   findSubscription,
   findSubscriptionByStripeId,
+  findPlanState,
   findTestCheckout,
   hasStripeEvent,
   insertStripeEvent,
@@ -263,6 +264,8 @@ async function prepareEvent(ctx: AppContext, event: Stripe.Event): Promise<Prepa
       ) {
         return { kind: 'ignored' }
       }
+      // An account deleted since checkout: acknowledge, or Stripe would retry the event for days.
+      if (!(await findPlanState(ctx.db, userId))) return { kind: 'ignored' }
       let subscription: Stripe.Subscription
       try {
         subscription = await getStripeClient(ctx.config).subscriptions.retrieve(subscriptionId)

@@ -208,6 +208,18 @@ describe('Stripe webhooks', () => {
     expect(await infoOf(cookie)).toMatchObject({ tier: 'premium', status: 'past_due' })
   })
 
+  it('acknowledges a completed checkout for an account that no longer exists', async () => {
+    const { response } = await sendEvent('checkout.session.completed', {
+      id: 'cs_gone',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: '987654',
+      subscription: 'sub_gone',
+      metadata: { userId: '987654', tier: 'plus' },
+    })
+    expect(response.statusCode).toBe(200)
+  })
+
   it('acknowledges event types it does not use', async () => {
     const { response } = await sendEvent('customer.created', { id: 'cus_x', object: 'customer' })
     expect(response.statusCode).toBe(200)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { TiersSchema, type Tiers } from '@forkcast/contract/subscriptions.schemas'
 import { ConfigError, type Config } from '../../config'
+import { getErrorMessage } from '../../lib/app-error'
 
 /** The plans when no TIERS_FILE is set. 999 means unlimited. */
 export const DEFAULT_TIERS: Tiers = {
@@ -50,7 +51,7 @@ export function readTiersFile(file: string): Tiers {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new ConfigError(`TIERS_FILE ${file} could not be read as JSON: ${(error as Error).message}`)
+    throw new ConfigError(`TIERS_FILE ${file} could not be read as JSON: ${getErrorMessage(error)}`)
   }
   const result = TiersSchema.safeParse(raw)
   if (!result.success) {
