@@ -64,7 +64,10 @@ export const plannedMeals = pgTable(
   (table) => [
     index('planned_meals_plan_idx').on(table.planId, table.dayOfWeek),
     check('planned_meals_day_check', sql`${table.dayOfWeek} between 0 and 6`),
-    check('planned_meals_meal_type_check', sql`${table.mealType} in ('breakfast', 'lunch', 'dinner', 'snack')`),
+    check(
+      'planned_meals_meal_type_check',
+      sql`${table.mealType} in ('breakfast', 'lunch', 'dinner', 'snack')`,
+    ),
     check('planned_meals_servings_check', sql`${table.servings} between 1 and 50`),
   ],
 )
