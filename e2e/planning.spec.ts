@@ -65,6 +65,14 @@ test('two members plan three dinners, make the grocery list, and see each other 
   await anaMilk.check()
   await expect(benMilk).toBeChecked()
 
+  // On a 360 px phone the list and the week fit the screen.
+  await ben.page.setViewportSize({ width: 360, height: 740 })
+  await expect(benMilk).toBeChecked()
+  expect(await ben.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await ben.page.goto('/smart-meal-planner?tab=weekly')
+  await expect(dayCard(ben.page, 'Monday')).toContainText('Glazed Family Meatloaf')
+  expect(await ben.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
   await ana.context.close()
   await ben.context.close()
 })
