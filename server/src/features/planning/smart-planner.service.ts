@@ -17,8 +17,8 @@ import { rankRecommendations, type PlannerRequest } from './smart-scoring'
 
 // The planner scores the best-rated safe recipes plus those using what is on hand: enough for variety,
 // small enough to load and score in a few milliseconds whatever the catalog's size.
-const POOL_BY_RATING = 120
-const POOL_BY_INGREDIENTS = 30
+const POOL_BY_RATING = 80
+const POOL_BY_INGREDIENTS = 20
 // The ingredient search costs one indexed query per subset of terms: past three terms it grows quickly, so the
 // pool is drawn with the first three and every ingredient on hand still counts in the score.
 const MAX_POOL_TERMS = 3
