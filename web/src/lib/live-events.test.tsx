@@ -32,6 +32,9 @@ class FakeEventSource extends EventTarget {
   }
 }
 
+const PLAN_KEY = [...queryKeys.weeklyPlans, 'current', 3, '2026-03-02']
+const LIST_KEY = [...queryKeys.groceryLists, 9]
+
 const latestSource = () => {
   const source = FakeEventSource.instances.at(-1)
   if (!source) throw new Error('No stream was opened')
@@ -50,6 +53,8 @@ const setup = ({
     queryKeys.group(4),
     queryKeys.user,
     queryKeys.activeSessions,
+    PLAN_KEY,
+    LIST_KEY,
   ]
   for (const key of keys) queryClient.setQueryData(key, {})
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -113,6 +118,16 @@ describe('useLiveEvents', () => {
     latestSource().emit('session-changed', started)
     latestSource().emit('member-joined', { groupId: 3, userId: 2 })
     expect(heard).toEqual([started])
+  })
+
+  it('refetches the open week when the plan changes, and the list and the week when the list changes', () => {
+    const { isInvalidated } = setup()
+    latestSource().emit('meal-plan-changed', { groupId: 3, planId: 1 })
+    expect(isInvalidated(PLAN_KEY)).toBe(true)
+    expect(isInvalidated(LIST_KEY)).toBe(false)
+    expect(isInvalidated(queryKeys.groups)).toBe(false)
+    latestSource().emit('grocery-list-changed', { groupId: 3, listId: 9, itemId: 4, checked: true })
+    expect(isInvalidated(LIST_KEY)).toBe(true)
   })
 
   it('polls groups and sessions every 2 s when no ready arrives within 5 s, until the stream is back', () => {

@@ -16,9 +16,12 @@ import { assertPlanningAccess } from './planning-access'
 import { rankRecommendations, type PlannerRequest } from './smart-scoring'
 
 // The planner scores the best-rated safe recipes plus those using what is on hand: enough for variety,
-// small enough to score in a few milliseconds whatever the catalog's size.
-const POOL_BY_RATING = 300
-const POOL_BY_INGREDIENTS = 100
+// small enough to load and score in a few milliseconds whatever the catalog's size.
+const POOL_BY_RATING = 80
+const POOL_BY_INGREDIENTS = 20
+// The ingredient search costs one indexed query per subset of terms: past three terms it grows quickly, so the
+// pool is drawn with the first three and every ingredient on hand still counts in the score.
+const MAX_POOL_TERMS = 3
 
 /** The caller's calendar day (their time zone when known): the planner's answer changes once a day. */
 export function dayOf(now: Date, timeZone: string | null): string {
@@ -75,7 +78,10 @@ async function findRecipesUsing(
   groupId: number,
   ingredients: readonly string[],
 ): Promise<Recipe[]> {
-  const text = ingredients.filter((item) => item.trim().length >= 2).join(',')
+  const text = ingredients
+    .filter((item) => item.trim().length >= 2)
+    .slice(0, MAX_POOL_TERMS)
+    .join(',')
   if (text.length < 2) return []
   return searchRecipes(ctx, { user, query: { ingredients: text, groupId, limit: POOL_BY_INGREDIENTS } })
 }

@@ -265,6 +265,11 @@ describe('weekly plans', () => {
         `/api/grocery-lists/${plan.groceryList!.id}/items/${plan.groceryList!.items[0]!.id}`,
         { checked: true },
       ),
+      outsider.call('POST', `/api/grocery-lists/${plan.groceryList!.id}/items`, { name: 'Crisps' }),
+      outsider.call(
+        'DELETE',
+        `/api/grocery-lists/${plan.groceryList!.id}/items/${plan.groceryList!.items[0]!.id}`,
+      ),
     ]
     for (const response of await Promise.all(attempts)) expect(response.statusCode, response.body).toBe(404)
     // Their own group still works for them, and nothing of ours leaked.
