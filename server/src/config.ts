@@ -25,6 +25,10 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: withDefault(z.coerce.number().int().positive(), 900),
   JOIN_RATE_LIMIT_PER_USER: withDefault(z.coerce.number().int().positive(), 10),
   JOIN_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 30),
+  LLM_BASE_URL: optionalString.pipe(z.url('must be a URL such as https://api.openai.com/v1').optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
+  LLM_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 20_000),
 })
 
 export type Config = z.infer<typeof ConfigSchema>
