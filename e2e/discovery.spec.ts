@@ -26,6 +26,9 @@ test('the seasonal page picks a recipe by season and mood and saves it', async (
   await page.getByRole('button', { name: /^Summer/ }).click()
   await page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: 'Refreshing' }).click()
   const picker = page.getByRole('region', { name: 'Pick a recipe' })
+  // The previous list stays on screen (busy) until summer's refreshing recipes arrive.
+  await expect(picker.getByRole('list')).toHaveAttribute('aria-busy', 'false')
+  await expect(picker.getByRole('listitem').first()).toContainText('Refreshing')
   const firstRecipe = picker.getByRole('listitem').first().getByRole('button')
   const title = (await firstRecipe.locator('span').first().textContent()) ?? ''
   expect(title).not.toBe('')

@@ -52,6 +52,10 @@ const ConfigSchema = z.object({
   BILLING_TEST_MODE: withDefault(z.enum(['0', '1']), '0'),
   TIERS_FILE: optionalString,
   ADMIN_EMAILS: withDefault(z.string(), ''),
+  LLM_BASE_URL: optionalString.pipe(z.url('must be a URL such as https://api.openai.com/v1').optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
+  LLM_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 20_000),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

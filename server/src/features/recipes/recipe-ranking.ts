@@ -49,7 +49,8 @@ export function describeMatch(recipe: Recipe, cook: CookProfile): RecipeMatch {
 const fitOf = (match: RecipeMatch) => Number(match.fitsTime) + Number(match.fitsSkill)
 
 /**
- * Order of a list for a cook: recipes using more of the chosen ingredients first; among equals, those within
+ * Order of a list for a cook, after anything a member avoids has been put last: recipes using more of the
+ * chosen ingredients first; among equals, those within
  * their usual time and at or below their skill; otherwise the order given (rating, or fewest other ingredients).
  * Each recipe carries its `matchReason`.
  */
@@ -58,6 +59,8 @@ export function rankForCook(recipes: readonly Recipe[], cook: CookProfile): Reci
     .map((recipe, index) => ({ recipe, index, match: describeMatch(recipe, cook) }))
     .sort(
       (a, b) =>
+        // Recipes with something a member avoids stay after the others, as the queries already put them.
+        a.recipe.warnings.sensitivities.length - b.recipe.warnings.sensitivities.length ||
         b.match.usedIngredients - a.match.usedIngredients ||
         fitOf(b.match) - fitOf(a.match) ||
         a.index - b.index,

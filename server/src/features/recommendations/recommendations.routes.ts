@@ -35,6 +35,7 @@ export const aiRecommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         category: request.params.category,
         groupId: request.query.groupId,
+        log: request.log,
       })
     },
   )

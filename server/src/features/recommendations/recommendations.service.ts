@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import {
   DIFFICULTIES_FOR_SKILL,
   DIFFICULTY_LEVELS,
@@ -17,6 +18,7 @@ import { RECIPE_MOODS, type RecipeMood, type RecipeSeason } from '@forkcast/cont
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import type { AppContext } from '../../lib/app-context'
+import { createLlmClient } from '../../providers/llm/chat-completions'
 import type { UserRow } from '../auth/auth.repository'
 import {
   countRecipeLikers,
@@ -30,6 +32,7 @@ import {
   type SafeCandidateFilter,
 } from '../recipes/recipes.repository'
 import { readMealPreferences, resolveAudience, toRecipe, type Audience } from '../recipes/recipes.service'
+import { writeReasonsWithModel } from './recommendation-reasons'
 import {
   rankForLevel,
   rankPersonalized,
@@ -184,7 +187,14 @@ export async function getRecommendations(
     category,
     groupId,
     now = new Date(),
-  }: { user: UserRow; category: RecommendationCategory; groupId?: number; now?: Date },
+    log,
+  }: {
+    user: UserRow
+    category: RecommendationCategory
+    groupId?: number
+    now?: Date
+    log?: Pick<FastifyBaseLogger, 'warn'>
+  },
 ): Promise<RecommendationList> {
   const audience = await resolveAudience(ctx, { user, groupId })
   const recommendations =
@@ -195,7 +205,12 @@ export async function getRecommendations(
         : category === 'quick'
           ? await recommendQuick(ctx, audience, user)
           : await recommendSeasonal(ctx, audience, user, now)
-  return { category, recommendations }
+  const llm = createLlmClient(ctx.config)
+  if (!llm) return { category, recommendations }
+  const written = await writeReasonsWithModel(llm, { category, recommendations })
+  // The built-in reasons stand in silently; the log says why the model was not used.
+  if (written.error) log?.warn({ category, error: written.error }, 'language model reasons skipped')
+  return { category, recommendations: written.recommendations }
 }
 
 const MOOD_SET = new Set<string>(RECIPE_MOODS)

@@ -218,27 +218,27 @@ describe('voting rules', () => {
     const { group, members } = await makeGroup(20)
     const { session } = await start(members[0]!.cookie, group.id)
     const url = `/api/elimination-session/${session.id}`
-    const targets = session.options.slice(0, 16).map((option) => option.id)
+    const targets = session.options.slice(0, 18).map((option) => option.id)
     const responses = await Promise.all(
       members.map((member, index) =>
-        call(member.cookie, 'POST', `${url}/eliminate`, { optionId: targets[index % 16]! }),
+        call(member.cookie, 'POST', `${url}/eliminate`, { optionId: targets[index % 18]! }),
       ),
     )
     expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 409)).toBe(
       true,
     )
     const snapshot = (await call(members[0]!.cookie, 'GET', url)).json()
-    expect(snapshot.eliminations).toHaveLength(16)
+    expect(snapshot.eliminations).toHaveLength(18)
     expect(snapshot.session).toMatchObject({
       status: 'decided',
-      version: 16,
+      version: 18,
       decision: { optionId: 'dessert', reason: 'last-remaining' },
     })
     const events = await t.database.db
       .select()
       .from(sessionEvents)
       .where(eq(sessionEvents.sessionId, session.id))
-    expect(events).toHaveLength(16)
+    expect(events).toHaveLength(18)
     expect(events.filter((event) => (event.payload as { status: string }).status === 'decided')).toHaveLength(
       1,
     )

@@ -22,7 +22,10 @@ export const SeasonalRecipesPage = () => {
   const [season, setSeason] = useState<RecipeSeason | null>(null)
   const [mood, setMood] = useState<RecipeMood | null>(null)
   const [selected, setSelected] = useState<SeasonalRecipe | null>(null)
-  const { data, isPending, isError, refetch, isRefetching } = useSeasonalRecipes({ season, mood })
+  const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } = useSeasonalRecipes({
+    season,
+    mood,
+  })
   const saveRecipe = useSaveRecipe()
 
   const chooseSeason = (next: RecipeSeason) => {
@@ -84,6 +87,7 @@ export const SeasonalRecipesPage = () => {
                 recipes={data.recipes}
                 selectedId={selected?.id ?? null}
                 onSelect={setSelected}
+                isUpdating={isPlaceholderData}
               />
             </section>
             <SeasonalTips />

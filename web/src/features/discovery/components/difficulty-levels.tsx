@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react'
 import { DIFFICULTY_LEVELS } from '@forkcast/contract/discovery.constants'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import { cn } from '@/lib/cn'
@@ -9,7 +8,7 @@ interface DifficultyLevelsProps {
   onSelect: (level: CookingSkillLevel) => void
 }
 
-/** The three levels as a radio group: skill points, usual cooking time, description and techniques. */
+/** The three levels as a radio group: skill points and usual cooking time (the meter), description and techniques. */
 export const DifficultyLevels = ({ selected, onSelect }: DifficultyLevelsProps) => (
   <fieldset className="grid gap-3 md:grid-cols-3">
     <legend className="mb-2 text-lg font-semibold">Choose your level</legend>
@@ -35,9 +34,6 @@ export const DifficultyLevels = ({ selected, onSelect }: DifficultyLevelsProps) 
             <span className="font-semibold">{level.label}</span>
           </span>
           <DifficultyMeter difficulty={level.difficulty} className="text-xs" />
-          <span className="inline-flex items-center gap-1 text-sm text-stone-600">
-            <Clock className="size-4" aria-hidden /> {level.cookingTime}
-          </span>
           <span className="text-sm text-stone-700">{level.description}</span>
           <ul
             className="list-inside list-disc text-sm text-stone-600"

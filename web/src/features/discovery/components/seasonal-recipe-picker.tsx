@@ -11,6 +11,8 @@ interface SeasonalRecipePickerProps {
   recipes: readonly SeasonalRecipe[]
   selectedId: number | null
   onSelect: (recipe: SeasonalRecipe) => void
+  /** The list still shows the previous season or mood while the new one loads. */
+  isUpdating: boolean
 }
 
 const chipClass = (isActive: boolean) =>
@@ -29,6 +31,7 @@ export const SeasonalRecipePicker = ({
   recipes,
   selectedId,
   onSelect,
+  isUpdating,
 }: SeasonalRecipePickerProps) => (
   <div className="flex flex-col gap-4">
     <div role="group" aria-label="Mood" className="flex flex-wrap gap-2">
@@ -57,7 +60,10 @@ export const SeasonalRecipePicker = ({
         No recipes for this season and mood yet. Try another mood.
       </p>
     ) : (
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-busy={isUpdating}
+        className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', isUpdating && 'opacity-60')}
+      >
         {recipes.map((recipe) => (
           <li key={recipe.id} className="min-w-0">
             <button

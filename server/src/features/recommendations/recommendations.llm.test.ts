@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RecommendationList } from '@forkcast/contract/discovery.schemas'
+import { startTestApp, type TestApp } from '../../testing/test-app'
+import { seedRecipeCatalog } from '../recipes/recipe-catalog'
+import { setAllergies, signUp } from '../recipes/recipe-test-helpers'
+
+interface ChatRequest {
+  model: string
+  messages: Array<{ role: string; content: string }>
+}
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest
+}
+
+const completion = (content: string) => ({
+  id: 'chatcmpl-test',
+  object: 'chat.completion',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+})
+
+type Mode = 'normal' | 'slow' | 'sneaky'
+let mode: Mode = 'normal'
+
+/** A local stand-in for an OpenAI-compatible server; `mode` says how it behaves. */
+function startFakeChatServer() {
+  const seen: Array<{ path: string; authorization: string | undefined; body: ChatRequest }> = []
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request)
+      seen.push({ path: request.url ?? '', authorization: request.headers.authorization, body })
+      const recipes = JSON.parse(body.messages.at(-1)?.content.split('Recipes: ')[1] ?? '[]') as Array<{
+        id: number
+        title: string
+      }>
+      const reasons = recipes.map((recipe) => ({
+        id: recipe.id,
+        reason: `A cheerful pick for tonight: ${recipe.title}.`,
+      }))
+      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500))
+      // Tries to slip in a recipe that was never offered (e.g. one with peanuts): it must be ignored.
+      if (mode === 'sneaky') reasons.push({ id: 999_999, reason: 'Try this peanut satay!' })
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(completion(JSON.stringify({ reasons }))))
+    })()
+  })
+  return new Promise<{ url: string; seen: typeof seen; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        seen,
+        close: () => new Promise((done) => server.close(() => done())),
+      })
+    })
+  })
+}
+
+let fake: Awaited<ReturnType<typeof startFakeChatServer>>
+let t: TestApp
+beforeAll(async () => {
+  fake = await startFakeChatServer()
+  t = await startTestApp({
+    env: {
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      LLM_BASE_URL: `${fake.url}/v1`,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'tiny-chef',
+      LLM_TIMEOUT_MS: '300',
+    },
+  })
+  await seedRecipeCatalog(t.database.db)
+})
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
+
+describe('recommendation reasons from a language model', () => {
+  it('uses the model’s reasons and marks them as AI-written', async () => {
+    mode = 'normal'
+    const user = await signUp(t)
+    const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/seasonal')
+    expect(list.recommendations.length).toBeGreaterThan(0)
+    for (const item of list.recommendations) {
+      expect(item).toMatchObject({
+        isAIRecommended: true,
+        reason: `A cheerful pick for tonight: ${item.title}.`,
+      })
+    }
+    const call = fake.seen.find((entry) => entry.path === '/v1/chat/completions')
+    expect(call?.authorization).toBe('Bearer test-key')
+    expect(call?.body.model).toBe('tiny-chef')
+  })
+
+  it('falls back to the built-in reasons when the model is too slow', async () => {
+    mode = 'slow'
+    const user = await signUp(t)
+    const started = Date.now()
+    const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/quick')
+    expect(Date.now() - started).toBeLessThan(1500)
+    expect(list.recommendations.length).toBeGreaterThan(0)
+    for (const item of list.recommendations) {
+      expect(item.isAIRecommended).toBe(false)
+      expect(item.reason).toMatch(/^Ready in \d+ min/)
+    }
+  })
+
+  it('never lets the model add a recipe, so an allergen it names never reaches the list', async () => {
+    mode = 'sneaky'
+    const user = await signUp(t)
+    await setAllergies(user, ['Peanuts'])
+    const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/trending')
+    expect(list.recommendations.map((item) => item.id)).not.toContain(999_999)
+    expect(list.recommendations.some((item) => /peanut/i.test(item.reason))).toBe(false)
+    expect(list.recommendations.every((item) => item.isAIRecommended)).toBe(true)
+  })
+})

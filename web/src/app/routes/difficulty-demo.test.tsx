@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { LevelRecipes } from '@forkcast/contract/discovery.schemas'
+import { mockSignedIn } from '@/testing/handlers'
+import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+import { App } from '../app'
+
+const levelRecipes = (level: LevelRecipes['level']): LevelRecipes => ({
+  level,
+  recipes: [
+    {
+      id: 7,
+      title: 'Beef Stifado with Pearl Onions and Red Wine',
+      description: 'A glossy beef stew.',
+      prepTime: 180,
+      difficulty: 'Hard',
+      rating: null,
+      cuisine: 'Greek',
+      foodType: 'greek',
+      isAIRecommended: false,
+      reason: 'Hard · 180 min',
+    },
+  ],
+})
+
+// Pages load on demand: on a busy machine the first lazy import can take seconds.
+describe('the difficulty guide', { timeout: 20_000 }, () => {
+  it('explains a sample recipe and opens recipes of the chosen level from the matching system', async () => {
+    mockSignedIn()
+    const asked: string[] = []
+    server.use(
+      http.get('/api/recipes/by-level/:level', ({ params }) => {
+        asked.push(String(params.level))
+        return HttpResponse.json(levelRecipes('advanced'))
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp(<App />, { path: '/difficulty-demo' })
+    expect(
+      await screen.findByRole('heading', { name: 'Recipe Difficulty Guide' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getAllByRole('radio')).toHaveLength(3)
+    expect(screen.getAllByRole('img', { name: 'Intermediate: 2 of 3 skill points' }).length).toBeGreaterThan(
+      0,
+    )
+
+    await user.click(screen.getByRole('button', { name: /Beef Wellington/ }))
+    const analysis = screen.getByRole('region', { name: 'Difficulty analysis: Beef Wellington' })
+    expect(within(analysis).getByText('Making duxelles')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /Advanced/ })).toBeChecked()
+
+    await user.click(screen.getByRole('button', { name: 'Try Recipe Matching System' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Advanced recipes' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(await screen.findByTestId('recommendation-reason')).toHaveTextContent('Hard · 180 min')
+    expect(asked).toEqual(['advanced'])
+  })
+})
