@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { trimmedText } from './common.schemas'
+import { EmailSchema } from './auth.schemas'
+import { safeString, trimmedText } from './common.schemas'
 
 /** full: Premium features at no charge; limited: Plus features. */
 export const BETA_ACCESS_LEVELS = ['full', 'limited'] as const
@@ -10,13 +11,7 @@ export const BETA_TIER = { full: 'premium', limited: 'plus' } as const
 export const BETA_CODE_LENGTH = 12
 
 export const AddBetaTesterSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Please enter a valid email address')),
+  email: EmailSchema,
   accessLevel: BetaAccessLevelSchema.default('full'),
   notes: trimmedText('Notes', 500)
     .optional()
@@ -38,7 +33,7 @@ export type BetaTester = z.infer<typeof BetaTesterSchema>
 
 export const AddBetaTesterResultSchema = z.object({ inviteCode: z.string(), tester: BetaTesterSchema })
 
-export const BetaCodeParamsSchema = z.object({ code: z.string().trim().max(32) })
+export const BetaCodeParamsSchema = z.object({ code: safeString('code').trim().max(32) })
 export const BetaInviteSchema = z.object({ accessLevel: BetaAccessLevelSchema, tierName: z.string() })
 export type BetaInvite = z.infer<typeof BetaInviteSchema>
 export const RedeemBetaResultSchema = z.object({ tier: z.enum(['plus', 'premium']) })

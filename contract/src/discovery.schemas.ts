@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idNumber } from './common.schemas'
 import { RECOMMENDATION_CATEGORIES } from './discovery.constants'
 import { DifficultySchema } from './recipes.schemas'
 import { RECIPE_MOODS, RECIPE_SEASONS } from './recipes.constants'
@@ -6,11 +7,7 @@ import { COOKING_SKILL_LEVELS } from './users.constants'
 
 export * from './discovery.constants'
 
-const GroupIdQuerySchema = z.coerce
-  .number({ error: 'groupId must be a whole number' })
-  .int('groupId must be a whole number')
-  .min(0, 'groupId must be a whole number')
-  .optional()
+const GroupIdQuerySchema = idNumber('groupId', { min: 0 }).optional()
 
 export const RecommendationParamsSchema = z.object({
   category: z.enum(RECOMMENDATION_CATEGORIES, {

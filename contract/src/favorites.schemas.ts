@@ -1,14 +1,15 @@
 import { z } from 'zod'
-import { trimmedText } from './common.schemas'
-
-const MAX_DB_ID = 2_147_483_647
+import { idNumber, safeString, trimmedText } from './common.schemas'
 export const FAVORITE_NOTES_MAX_LENGTH = 1000
 
 const optionalText = (label: string, max: number) => trimmedText(label, max).nullish()
 
 /** Spec 7: what the results page sends when a heart is tapped; notes are ours. */
 export const AddFavoriteSchema = z.object({
-  placeId: z.string().trim().min(1, 'placeId is required').max(300, 'placeId must be at most 300 characters'),
+  placeId: safeString('placeId')
+    .trim()
+    .min(1, 'placeId is required')
+    .max(300, 'placeId must be at most 300 characters'),
   name: trimmedText('Name', 300).min(1, 'Name is required'),
   address: optionalText('Address', 500),
   cuisine: optionalText('Cuisine', 200),
@@ -33,8 +34,8 @@ export const UpdateFavoriteSchema = z.object({
 })
 export type UpdateFavorite = z.infer<typeof UpdateFavoriteSchema>
 
-export const FavoriteParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) })
-export const FavoritePlaceParamsSchema = z.object({ placeId: z.string().trim().min(1).max(300) })
+export const FavoriteParamsSchema = z.object({ id: idNumber('id') })
+export const FavoritePlaceParamsSchema = z.object({ placeId: safeString('placeId').trim().min(1).max(300) })
 
 /** Spec 3: rating and priceLevel are strings on a saved favorite. */
 export const FavoriteRestaurantSchema = z.object({

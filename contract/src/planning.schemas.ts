@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema, trimmedText } from './common.schemas'
+import { IdSchema, idNumber, trimmedText } from './common.schemas'
 import { GROCERY_AISLE_IDS } from './grocery-aisles'
 import { DifficultySchema } from './recipes.schemas'
 
@@ -145,12 +145,7 @@ export const addDays = (isoDate: string, days: number): string => {
 export const dateOfDay = (weekStart: string, dayOfWeek: number): string =>
   addDays(weekStart, (dayOfWeek + 6) % 7)
 
-const OptionalGroupIdSchema = z.coerce
-  .number({ error: 'groupId must be a whole number' })
-  .int('groupId must be a whole number')
-  .positive('groupId must be a whole number')
-  .max(2_147_483_647, 'groupId is too large')
-  .optional()
+const OptionalGroupIdSchema = idNumber('groupId').optional()
 
 export const CurrentPlanQuerySchema = z.object({
   weekStartDate: IsoDateSchema,

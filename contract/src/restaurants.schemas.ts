@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CUISINE_IDS } from './cuisines'
 import { SERVICE_TYPES } from './voting.schemas'
+import { idNumber, safeString } from './common.schemas'
 
 /** Spec 9: the default search radius in metres; the providers accept at most 50 km. */
 export const DEFAULT_SEARCH_RADIUS_METERS = 5000
@@ -26,8 +27,6 @@ export type DistanceUnit = (typeof DISTANCE_UNITS)[number]
 
 const lowerTrimmed = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
-const MAX_DB_ID = 2_147_483_647
-
 export const RestaurantSearchSchema = z
   .object({
     cuisine: z.preprocess(
@@ -44,11 +43,10 @@ export const RestaurantSearchSchema = z
       lowerTrimmed,
       z.enum(SERVICE_TYPES, { error: 'Service type must be dine-in, takeout or delivery' }),
     ),
-    groupId: z.coerce.number().int().min(0).max(MAX_DB_ID).optional(),
+    groupId: idNumber('groupId', { min: 0 }).optional(),
     latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
     longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
-    zipCode: z
-      .string({ error: ZIP_CODE_REQUIRED_MESSAGE })
+    zipCode: safeString('ZIP code', { error: ZIP_CODE_REQUIRED_MESSAGE })
       .trim()
       .min(1, ZIP_CODE_REQUIRED_MESSAGE)
       .max(10, ZIP_CODE_FORMAT_MESSAGE)

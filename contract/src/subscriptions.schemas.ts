@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeString } from './common.schemas'
 
 /** The plans, cheapest first: a later tier includes everything an earlier one has. */
 export const TIER_KEYS = ['free', 'plus', 'premium'] as const
@@ -78,7 +79,7 @@ export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>
 /** The spec's body is {tier, tierName, price}; the server uses only tier and its own price. */
 export const CreateCheckoutSchema = z.object({
   tier: z.enum(PAID_TIER_KEYS, { error: 'Choose the Plus or Premium plan' }),
-  tierName: z.string().max(60).optional(),
+  tierName: safeString('tierName').max(60).optional(),
   price: z.number().optional(),
 })
 export type CreateCheckout = z.infer<typeof CreateCheckoutSchema>
