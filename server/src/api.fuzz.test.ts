@@ -50,9 +50,14 @@ beforeAll(async () => {
       timeoutMs: 200,
       lookup: () => Promise.reject(new Error('no network in tests')),
     },
-    env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' },
+    // The fuzzing user is an admin, so admin-only routes validate their input instead of hiding behind a 404.
+    env: {
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+      ADMIN_EMAILS: 'fuzz-admin@example.com',
+    },
   })
-  ;({ cookie } = await registerUser(t.app))
+  ;({ cookie } = await registerUser(t.app, { email: 'fuzz-admin@example.com' }))
   await t.app.inject({
     method: 'POST',
     url: '/api/family-groups',
