@@ -38,11 +38,11 @@ export const OptionBodySchema = z.object({
   optionId: safeString('optionId').trim().min(1, 'optionId is required').max(60),
 })
 
+/** Who voted, by display name only: boards and their live events never carry emails. */
 export const VoterSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string().nullable(),
-  email: z.string(),
   profileImageUrl: z.string().nullable(),
 })
 export type Voter = z.infer<typeof VoterSchema>

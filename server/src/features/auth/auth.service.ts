@@ -118,4 +118,8 @@ async function startSession(ctx: AppContext, userId: number): Promise<string> {
   return token
 }
 
-export const endSession = (ctx: AppContext, tokenHash: string) => deleteSession(ctx.db, tokenHash)
+/** Ends the session, and tells this user's open streams (on every instance) to check they still have one. */
+export async function endSession(ctx: AppContext, tokenHash: string, userId: number | null) {
+  await deleteSession(ctx.db, tokenHash)
+  if (userId !== null) await ctx.hub.publish({ topic: `user:${userId}`, type: 'signed-out', data: {} })
+}

@@ -59,7 +59,6 @@ const voterColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
   profileImageUrl: users.profileImageUrl,
 }
 

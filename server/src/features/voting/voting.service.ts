@@ -58,7 +58,6 @@ const toVoter = (user: UserRow): Voter => ({
   id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
-  email: user.email,
   profileImageUrl: user.profileImageUrl,
 })
 
@@ -141,7 +140,6 @@ async function buildSnapshot(
       id: member.id,
       firstName: member.firstName,
       lastName: member.lastName,
-      email: member.email,
       profileImageUrl: member.profileImageUrl,
       initials: initialsOf(member.firstName, member.lastName),
       hasSubmitted: submitted.includes(member.id),
