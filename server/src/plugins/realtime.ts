@@ -75,6 +75,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         // The user topic is watched for every stream; only streams that asked for it see its events.
         if (event.topic === userTopic && !options.topics.includes(userTopic)) return
         if (event.type === 'signed-out') return
+        // Held while access was re-checked, for a topic dropped since: not for this client any more.
+        if (!unsubscribers.has(event.topic)) return
         const message = options.transform ? options.transform(event) : { type: event.type, data: event.data }
         if (message) send(message)
       }
