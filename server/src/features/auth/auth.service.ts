@@ -55,14 +55,14 @@ export async function authenticateWithEmail(
       action,
     },
   ]
-  for (const throttle of throttles) await assertFailureDelayPassed(ctx.db, throttle)
+  const [hasFailures] = await Promise.all(throttles.map((throttle) => assertFailureDelayPassed(ctx.db, throttle)))
 
   const outcome = isRegistration(input) ? await register(ctx, input, ip) : await signIn(ctx, input)
   if (!outcome) {
     for (const throttle of throttles) await recordFailure(ctx.db, throttle)
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
   }
-  await clearFailures(ctx.db, throttles[0]!.key)
+  if (hasFailures) await clearFailures(ctx.db, throttles[0]!.key)
   const token = await startSession(ctx, outcome.user.id)
   return { ...outcome, token }
 }
