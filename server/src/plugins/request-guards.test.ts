@@ -33,9 +33,9 @@ describe('the same-origin check', () => {
   })
 
   it('without PUBLIC_ORIGIN, compares scheme as well as host with the address the request reached', async () => {
-    expect((await signIn(unconfigured, { origin: 'http://localhost:3000', host: 'localhost:3000' })).statusCode).toBe(
-      401,
-    )
+    expect(
+      (await signIn(unconfigured, { origin: 'http://localhost:3000', host: 'localhost:3000' })).statusCode,
+    ).toBe(401)
     const httpsPage = await signIn(unconfigured, { origin: 'https://localhost:3000', host: 'localhost:3000' })
     expect(httpsPage.statusCode).toBe(403)
   })

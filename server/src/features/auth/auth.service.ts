@@ -55,7 +55,9 @@ export async function authenticateWithEmail(
       action,
     },
   ]
-  const [hasFailures] = await Promise.all(throttles.map((throttle) => assertFailureDelayPassed(ctx.db, throttle)))
+  const [hasFailures] = await Promise.all(
+    throttles.map((throttle) => assertFailureDelayPassed(ctx.db, throttle)),
+  )
 
   const outcome = isRegistration(input) ? await register(ctx, input, ip) : await signIn(ctx, input)
   if (!outcome) {
