@@ -7,9 +7,9 @@ export const MAX_DATABASE_INT = 2147483647
  * Text PostgreSQL cannot store as given: a NUL byte, or half of a UTF-16 surrogate pair
  * (it would be written as U+FFFD, silently changing what was sent).
  */
-const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export const isStorableText = (value: string) => !UNSTORABLE_TEXT.test(value)
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value)
 
 /**
  * The one string schema every text field in the contract starts from: refuses NUL bytes and lone

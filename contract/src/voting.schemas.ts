@@ -38,7 +38,7 @@ export const OptionBodySchema = z.object({
   optionId: safeString('optionId').trim().min(1, 'optionId is required').max(60),
 })
 
-/** A member as a board shows them: names and picture, never an email. */
+/** Who voted, by display name only: boards and their live events never carry emails. */
 export const VoterSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

@@ -29,8 +29,18 @@ export interface Database {
   migrate(): Promise<void>
   /** Subscribes to NOTIFY payloads on a channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /** Whether notifications can arrive now; 'reconnecting' after the LISTEN connection dropped. */
+  listenerState(): ListenerState
+  /** Called after the LISTEN connection was lost and is back: notifications sent meanwhile are gone. */
+  onListenerGap(callback: () => void): void
   close(): Promise<void>
 }
+
+export type ListenerState = 'listening' | 'reconnecting'
+
+// Reconnection waits 250 ms, then twice as long each time, up to 10 s.
+const LISTENER_RETRY_MIN_MS = 250
+const LISTENER_RETRY_MAX_MS = 10_000
 
 export function createPgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema })
@@ -43,6 +53,9 @@ export function createPgliteDatabase(client: PGlite): Database {
       const unlisten = await client.listen(channel, onPayload)
       return () => unlisten()
     },
+    // In-process: notifications cannot be cut off.
+    listenerState: () => 'listening',
+    onListenerGap: () => {},
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -55,18 +68,55 @@ export function createPostgresDatabase(connectionString: string, poolSize = 20):
   pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message))
   const db = drizzlePostgres({ client: pool, schema })
   let listener: pg.Client | null = null
+  let state: ListenerState = 'listening'
+  let isClosed = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
   const handlers = new Map<string, Set<(payload: string) => void>>()
+  const gapCallbacks: Array<() => void> = []
+  const listenSql = (channel: string) => `LISTEN "${channel.replaceAll('"', '')}"`
 
-  const ensureListener = async () => {
-    if (listener) return listener
+  const connectListener = async () => {
     const client = new pg.Client({ connectionString })
     client.on('error', (error) => console.error('PostgreSQL listener error:', error.message))
-    await client.connect()
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
     })
-    listener = client
+    // A dropped connection (pg_terminate_backend, a restart, a failover) is re-established, never given up.
+    client.on('end', () => {
+      if (listener !== client || isClosed) return
+      listener = null
+      state = 'reconnecting'
+      scheduleReconnect(LISTENER_RETRY_MIN_MS)
+    })
+    await client.connect()
+    for (const channel of handlers.keys()) await client.query(listenSql(channel))
     return client
+  }
+
+  const scheduleReconnect = (delayMs: number) => {
+    retryTimer = setTimeout(() => {
+      connectListener().then(
+        (client) => {
+          if (isClosed) return void client.end()
+          listener = client
+          state = 'listening'
+          for (const callback of gapCallbacks) callback()
+        },
+        (error: unknown) => {
+          console.error(
+            'PostgreSQL listener reconnect failed:',
+            error instanceof Error ? error.message : error,
+          )
+          if (!isClosed) scheduleReconnect(Math.min(delayMs * 2, LISTENER_RETRY_MAX_MS))
+        },
+      )
+    }, delayMs)
+  }
+
+  const ensureListener = async () => {
+    if (listener) return listener
+    listener = await connectListener()
+    return listener
   }
 
   return {
@@ -79,16 +129,21 @@ export function createPostgresDatabase(connectionString: string, poolSize = 20):
       if (!channelHandlers) {
         channelHandlers = new Set()
         handlers.set(channel, channelHandlers)
-        await client.query(`LISTEN "${channel.replaceAll('"', '')}"`)
+        await client.query(listenSql(channel))
       }
       channelHandlers.add(onPayload)
       return async () => {
         channelHandlers.delete(onPayload)
       }
     },
+    listenerState: () => state,
+    onListenerGap: (callback) => void gapCallbacks.push(callback),
     close: async () => {
-      await listener?.end()
+      isClosed = true
+      clearTimeout(retryTimer)
+      const client = listener
       listener = null
+      await client?.end()
       await pool.end()
     },
   }

@@ -74,13 +74,16 @@ export interface FailureThrottle {
   action: string
 }
 
-/** Refuses with 429 + Retry-After while the growing delay after recent failures on `key` has not passed. */
-export async function assertFailureDelayPassed(db: Executor, throttle: FailureThrottle): Promise<void> {
+/**
+ * Refuses with 429 + Retry-After while the growing delay after recent failures on `key` has not passed.
+ * Answers whether any recent failure is recorded.
+ */
+export async function assertFailureDelayPassed(db: Executor, throttle: FailureThrottle): Promise<boolean> {
   const row = await readFailures(db, throttle.key, throttle.windowSeconds)
-  if (!row) return
+  if (!row) return false
   const delay = failureDelaySeconds(row.count, throttle.freeFailures, throttle.maxDelaySeconds)
   const waitMs = row.lastFailure.getTime() + delay * 1000 - Date.now()
-  if (waitMs <= 0) return
+  if (waitMs <= 0) return true
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000))
   throw new AppError(
     'RATE_LIMITED',

@@ -14,6 +14,8 @@ declare module 'fastify' {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS
+// Fastify's default request body limit.
+const DEFAULT_BODY_LIMIT = 1024 * 1024
 
 /** The signed-in user, or a 401 the client turns into the sign-in page. */
 export const requireUser = (request: FastifyRequest): UserRow => {
@@ -54,6 +56,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (found.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - DAY_MS) {
       await extendSession(app.ctx.db, tokenHash, new Date(now.getTime() + SESSION_TTL_MS))
       setSessionCookie(request, reply, token)
+    }
+  })
+
+  // Routes that take large bodies (imports, bulk uploads) all need a session: refuse before reading megabytes.
+  app.addHook('preParsing', async (request) => {
+    if (
+      !request.user &&
+      request.routeOptions.bodyLimit > (app.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT)
+    ) {
+      throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
     }
   })
 })

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { LIMIT_MESSAGES, MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/limits.constants'
+import { findSessionWithUser } from '../features/auth/auth.repository'
+import { AppError } from '../lib/app-error'
 import type { HubEvent } from '../realtime/event-hub'
 
 declare module 'fastify' {
@@ -16,7 +19,17 @@ export interface EventStreamOptions {
   topics: string[]
   /** Maps a hub event to what this client is sent; null drops it. */
   transform?: (event: HubEvent) => { id?: string; type: string; data: unknown } | null
+  /**
+   * Runs when the user's access may have changed (a group joined or left, a member removed); events are
+   * held until it settles. Answer false to end the stream; update subscriptions here when they depend on it.
+   */
+  onAccessChanged?: () => Promise<boolean>
 }
+
+/** Events on `user:<id>` after which a stream must re-check what its user may still see. */
+export const ACCESS_EVENTS = new Set(['groups-changed', 'signed-out'])
+/** Told to every stream before it is ended after a gap in live events; reconnecting catches the client up. */
+export const RESYNC_EVENT = 'resync'
 
 export interface EventStream {
   send: (message: { id?: string; type: string; data: unknown }) => void
@@ -30,10 +43,16 @@ const HEARTBEAT_MS = 20_000
 
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const openStreams = new Set<EventStream>()
+  // Counted per instance: enough to stop one account from exhausting this process's sockets.
+  const streamsPerUser = new Map<number, number>()
 
   app.decorate(
     'openEventStream',
     (request: FastifyRequest, reply: FastifyReply, options: EventStreamOptions) => {
+      const userId = request.user?.id ?? null
+      if (userId !== null && (streamsPerUser.get(userId) ?? 0) >= MAX_OPEN_STREAMS_PER_USER) {
+        throw new AppError('RATE_LIMITED', LIMIT_MESSAGES.streams)
+      }
       reply.hijack()
       const raw = reply.raw
       raw.writeHead(200, {
@@ -45,15 +64,52 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       raw.write('retry: 2000\n\n')
 
       const unsubscribers = new Map<string, () => void>()
+      const userTopic = userId === null ? null : `user:${userId}`
       let isClosed = false
 
       const send: EventStream['send'] = ({ id, type, data }) => {
         if (isClosed) return
         raw.write(`${id ? `id: ${id}\n` : ''}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)
       }
-      const onHubEvent = (event: HubEvent) => {
+      const deliver = (event: HubEvent) => {
+        // The user topic is watched for every stream; only streams that asked for it see its events.
+        if (event.topic === userTopic && !options.topics.includes(userTopic)) return
+        if (event.type === 'signed-out') return
+        // Held while access was re-checked, for a topic dropped since: not for this client any more.
+        if (!unsubscribers.has(event.topic)) return
         const message = options.transform ? options.transform(event) : { type: event.type, data: event.data }
         if (message) send(message)
+      }
+      // While access is re-checked, later events wait, so none reaches someone who just lost access.
+      let held: HubEvent[] | null = null
+      let checks = 0
+      const recheckAccess = async () => {
+        held ??= []
+        const check = ++checks
+        try {
+          const hasSession =
+            request.sessionTokenHash !== null &&
+            (await findSessionWithUser(app.ctx.db, request.sessionTokenHash, new Date())) !== null
+          const isAllowed = hasSession && (options.onAccessChanged ? await options.onAccessChanged() : true)
+          if (!isAllowed) return close()
+        } catch (error) {
+          request.log.warn({ err: error }, 'live stream access check failed; ending the stream')
+          return close()
+        }
+        // A newer check started meanwhile: it releases the held events once it has its answer.
+        if (check !== checks || isClosed) return
+        const waiting = held ?? []
+        held = null
+        for (const event of waiting) deliver(event)
+      }
+      const onHubEvent = (event: HubEvent) => {
+        if (isClosed) return
+        if (held) {
+          held.push(event)
+        } else {
+          deliver(event)
+        }
+        if (event.topic === userTopic && ACCESS_EVENTS.has(event.type)) void recheckAccess()
       }
       const subscribe = (topic: string) => {
         if (!unsubscribers.has(topic)) unsubscribers.set(topic, app.ctx.hub.subscribe(topic, onHubEvent))
@@ -70,15 +126,31 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         for (const stop of unsubscribers.values()) stop()
         unsubscribers.clear()
         openStreams.delete(stream)
+        if (userId !== null) {
+          const remaining = (streamsPerUser.get(userId) ?? 1) - 1
+          if (remaining > 0) streamsPerUser.set(userId, remaining)
+          else streamsPerUser.delete(userId)
+        }
         raw.end()
       }
       const stream: EventStream = { send, subscribe, unsubscribe, close }
       for (const topic of options.topics) subscribe(topic)
+      if (userTopic) subscribe(userTopic)
       openStreams.add(stream)
+      if (userId !== null) streamsPerUser.set(userId, (streamsPerUser.get(userId) ?? 0) + 1)
       request.raw.on('close', close)
       return stream
     },
   )
+
+  // Events published while the hub was not listening are lost: every client reconnects and catches up
+  // (the user stream refetches on 'ready', a board resumes from Last-Event-ID or a fresh snapshot).
+  app.ctx.hub.onGap(() => {
+    for (const stream of [...openStreams]) {
+      stream.send({ type: RESYNC_EVENT, data: { reason: 'live events were interrupted' } })
+      stream.close()
+    }
+  })
 
   // Live streams never finish on their own: end them so shutdown can complete.
   app.addHook('preClose', async () => {

@@ -20,9 +20,11 @@ export const isSameOriginRequest = (request: FastifyRequest, publicOrigin?: stri
   if (!origin) return true // Not a browser form or fetch (curl, server-to-server): no ambient cookie risk.
   const originUrl = parseUrl(origin)
   if (!originUrl) return false
-  if (publicOrigin && originUrl.host === parseUrl(publicOrigin)?.host) return true
-  // Parsed with the origin's scheme so default ports compare equal ('localhost:80' and 'localhost').
-  return originUrl.host === parseUrl(`${originUrl.protocol}//${request.headers.host ?? ''}`)?.host
+  // Configured: only that exact scheme, host and port; the Host header is the client's to set and is not trusted.
+  if (publicOrigin) return originUrl.origin === parseUrl(publicOrigin)?.origin
+  // Unconfigured: the address this request reached, scheme included (an http page cannot post to https).
+  // Parsed through URL so default ports compare equal ('localhost:80' and 'localhost').
+  return originUrl.origin === parseUrl(`${request.protocol}://${request.headers.host ?? ''}`)?.origin
 }
 
 export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { exemptPaths?: string[] }) => {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client'
 import { EVENTS_CHANNEL } from '../db/client'
-import type { Executor } from '../db/client'
+import type { Executor, ListenerState } from '../db/client'
 import { sql } from 'drizzle-orm'
 
 export interface HubEvent {
@@ -27,6 +27,16 @@ export class EventHub {
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload))
+  }
+
+  /** 'reconnecting' while the LISTEN connection is down: events published meanwhile never arrive here. */
+  state(): ListenerState {
+    return this.database.listenerState()
+  }
+
+  /** Called once live events flow again after a gap, so open streams can catch their clients up. */
+  onGap(callback: () => void): void {
+    this.database.onListenerGap(callback)
   }
 
   async stop(): Promise<void> {

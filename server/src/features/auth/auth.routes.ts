@@ -32,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags: ['auth'], summary: 'End this session', response: { 200: SuccessSchema } } },
     async (request, reply) => {
-      if (request.sessionTokenHash) await endSession(app.ctx, request.sessionTokenHash)
+      if (request.sessionTokenHash)
+        await endSession(app.ctx, request.sessionTokenHash, request.user?.id ?? null)
       clearSessionCookie(reply)
       return { success: true as const }
     },

@@ -55,14 +55,16 @@ export async function authenticateWithEmail(
       action,
     },
   ]
-  for (const throttle of throttles) await assertFailureDelayPassed(ctx.db, throttle)
+  const [hasFailures] = await Promise.all(
+    throttles.map((throttle) => assertFailureDelayPassed(ctx.db, throttle)),
+  )
 
   const outcome = isRegistration(input) ? await register(ctx, input, ip) : await signIn(ctx, input)
   if (!outcome) {
     for (const throttle of throttles) await recordFailure(ctx.db, throttle)
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
   }
-  await clearFailures(ctx.db, throttles[0]!.key)
+  if (hasFailures) await clearFailures(ctx.db, throttles[0]!.key)
   const token = await startSession(ctx, outcome.user.id, userAgent)
   return { ...outcome, token }
 }
@@ -120,4 +122,8 @@ async function startSession(ctx: AppContext, userId: number, userAgent?: string)
   return token
 }
 
-export const endSession = (ctx: AppContext, tokenHash: string) => deleteSession(ctx.db, tokenHash)
+/** Ends the session, and tells this user's open streams (on every instance) to check they still have one. */
+export async function endSession(ctx: AppContext, tokenHash: string, userId: number | null) {
+  await deleteSession(ctx.db, tokenHash)
+  if (userId !== null) await ctx.hub.publish({ topic: `user:${userId}`, type: 'signed-out', data: {} })
+}

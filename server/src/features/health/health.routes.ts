@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the app and its database answer',
+        summary: 'Whether the app, its database and its live-event listener work',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
@@ -19,10 +19,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         isUp = false
       }
-      return reply.code(isUp ? 200 : 503).send({
-        status: isUp ? 'ok' : 'degraded',
+      const liveEvents = app.ctx.hub.state()
+      const isHealthy = isUp && liveEvents === 'listening'
+      return reply.code(isHealthy ? 200 : 503).send({
+        status: isHealthy ? 'ok' : 'degraded',
         database: isUp ? 'up' : 'down',
         dialect: app.ctx.database.dialect,
+        liveEvents,
         uptimeSeconds: Math.round(process.uptime()),
       })
     },

@@ -1,3 +1,4 @@
+import { assertRoomForRecipes } from '../../lib/user-caps'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import {
   BULK_UPLOAD_LIMITS,
@@ -91,6 +92,7 @@ export async function uploadRecipes(
       await lockBulkUploads(tx, user.id)
       const collectionKeys = await findCollectionKeys(tx, user.id, checked.valid)
       const fresh = prepared.filter((_row, index) => !collectionKeys.has(checked.valid[index]?.key ?? ''))
+      await assertRoomForRecipes(tx, user.id, fresh.length)
       const inserted = await insertRecipeBatches(tx, fresh, INSERT_BATCH_SIZE)
       return { storedCount: inserted, collectionDuplicates: prepared.length - fresh.length }
     }))

@@ -1,3 +1,4 @@
+import { assertRoomForRecipes } from '../../lib/user-caps'
 import type { ImportRecipeRequest, ImportRecipeResult, Recipe } from '@forkcast/contract/recipes.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
@@ -185,6 +186,7 @@ async function importPasted(
   )
   const stored = await ctx.db.transaction(async (tx) => {
     const existingId = await findOwnedRecipeByHash(tx, user.id, row.contentHash)
+    if (existingId === null) await assertRoomForRecipes(tx, user.id)
     return existingId === null
       ? { recipeId: await insertRecipe(tx, row), isNew: true }
       : { recipeId: existingId, isNew: false }

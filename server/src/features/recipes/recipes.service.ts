@@ -35,6 +35,7 @@ import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { summarizeIssues, toHumanIssue } from '../../lib/human-issues'
 import { AppError } from '../../lib/app-error'
+import { assertRoomForRecipes } from '../../lib/user-caps'
 import type { UserRow } from '../auth/auth.repository'
 import { findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
@@ -356,6 +357,7 @@ export async function createCustomRecipe(
   { user, input }: { user: UserRow; input: RecipeInput },
 ): Promise<Recipe> {
   const recipeId = await ctx.db.transaction(async (tx) => {
+    await assertRoomForRecipes(tx, user.id)
     const id = await insertRecipe(
       tx,
       prepareRecipeRow(toContent(input, { sourceType: 'custom', ownerId: user.id })),
@@ -437,7 +439,9 @@ export async function saveRecipe(
   )
   const savedId = await ctx.db.transaction(async (tx) => {
     const existing = await findOwnedRecipeByHash(tx, user.id, row.contentHash)
-    return existing ?? insertRecipe(tx, row)
+    if (existing) return existing
+    await assertRoomForRecipes(tx, user.id)
+    return insertRecipe(tx, row)
   })
   return getRecipe(ctx, { user, recipeId: savedId })
 }

@@ -19,16 +19,14 @@ export const userEventRoutes: FastifyPluginAsyncZod = async (app) => {
       let subscribed = await groupTopics()
       const stream = app.openEventStream(request, reply, {
         topics: [`user:${user.id}`, ...subscribed],
-        transform: (event) => {
-          // Joining or leaving changes which groups this stream listens to.
-          if (event.type === 'groups-changed') {
-            void groupTopics().then((next) => {
-              for (const topic of subscribed) if (!next.has(topic)) stream.unsubscribe(topic)
-              for (const topic of next) stream.subscribe(topic)
-              subscribed = next
-            })
-          }
-          return { type: event.type, data: event.data }
+        // Joining, leaving or being removed changes which groups this stream listens to; group events
+        // wait meanwhile, so a removed member hears nothing more from that group.
+        onAccessChanged: async () => {
+          const next = await groupTopics()
+          for (const topic of subscribed) if (!next.has(topic)) stream.unsubscribe(topic)
+          for (const topic of next) stream.subscribe(topic)
+          subscribed = next
+          return true
         },
       })
       stream.send({ type: 'ready', data: { userId: user.id } })

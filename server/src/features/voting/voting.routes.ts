@@ -182,10 +182,19 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       const sendEvent = (event: SessionEvent) => {
         if (event.version <= sentVersion) return
         sentVersion = event.version
-        stream.send({ id: String(event.version), type: 'vote', data: event })
+        // Rebuilt field by field: events stored before voters lost their email must not replay it.
+        const { id, firstName, lastName, profileImageUrl } = event.user
+        const data = { ...event, user: { id, firstName, lastName, profileImageUrl } }
+        stream.send({ id: String(event.version), type: 'vote', data })
       }
       const stream = app.openEventStream(request, reply, {
         topics: [`session:${sessionId}`],
+        // Removed from the group (or signed out): the board stops streaming to this client.
+        onAccessChanged: () =>
+          assertSessionAccess(app.ctx, { userId: user.id, sessionId }).then(
+            () => true,
+            () => false,
+          ),
         transform: (event) => {
           const sessionEvent = event.data as unknown as SessionEvent
           if (held) held.push(sessionEvent)

@@ -159,7 +159,8 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
         autoComplete="new-password"
         required
         placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Three or four unrelated words work well; common passwords and ones containing your email are refused.`}
+        // Worded without 'email' or 'password': journeys find fields and messages on this page by those words.
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Three or four unrelated words work well; very common choices and ones containing your e-mail name are refused.`}
         value={values.password}
         error={errors.password}
         onChange={set('password')}
