@@ -113,6 +113,21 @@ describe('forgot password', () => {
   })
 })
 
+describe('registering an email that has an account', () => {
+  it('tells the owner by mail when someone without the password tries', async () => {
+    const { email } = await registerUser(t.app)
+    const attempt = await call(null, 'POST', '/api/auth/email', {
+      email,
+      password: 'someone else entirely 9',
+      firstName: 'Mallory',
+      phoneNumber: '555-0100',
+    })
+    expect(attempt.statusCode).toBe(401)
+    const [mail] = await mailTo(email)
+    expect(mail!.subject).toMatch(/tried to create a Forkcast account/)
+  })
+})
+
 describe('changing the password', () => {
   it('needs the current password and signs out the other devices only', async () => {
     const { email, cookie } = await registerUser(t.app)

@@ -69,10 +69,9 @@ async function issueLink(
   return token
 }
 
-/** Tells every instance that these sessions ended, so live streams opened with them close. */
-async function endSessions(ctx: AppContext, tokenHashes: string[]) {
-  for (const tokenHash of tokenHashes)
-    await ctx.hub.publish({ topic: `auth-session:${tokenHash}`, type: 'session-ended', data: {} })
+/** Tells the user's open streams on every instance to check they still have a session (see realtime). */
+async function endSessions(ctx: AppContext, userId: number, tokenHashes: string[]) {
+  if (tokenHashes.length > 0) await ctx.hub.publish({ topic: `user:${userId}`, type: 'signed-out', data: {} })
 }
 
 async function assertPassword(user: UserRow, password: string, field: string) {
@@ -139,7 +138,7 @@ export async function resetPassword(ctx: AppContext, { token, password }: ResetP
     await updateUser(tx, user.id, { passwordHash })
     return deleteUserSessions(tx, { userId: user.id })
   })
-  await endSessions(ctx, ended)
+  await endSessions(ctx, user.id, ended)
   return { success: true as const }
 }
 
@@ -155,7 +154,7 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash })
     return deleteUserSessions(tx, { userId: user.id, exceptTokenHash: sessionTokenHash })
   })
-  await endSessions(ctx, ended)
+  await endSessions(ctx, user.id, ended)
   return { success: true as const }
 }
 
@@ -251,7 +250,7 @@ export async function deleteAccount(
     await refreshRatingSummaries(tx, rated)
     return tokenHashes
   })
-  await endSessions(ctx, ended)
+  await endSessions(ctx, user.id, ended)
   return { success: true as const }
 }
 
@@ -272,7 +271,7 @@ export async function listSessions(
 export async function endOtherSession(ctx: AppContext, { user, id }: { user: UserRow; id: string }) {
   const tokenHash = await deleteUserSessionById(ctx.db, { userId: user.id, id })
   if (!tokenHash) throw new AppError('NOT_FOUND', 'That device is already signed out.')
-  await endSessions(ctx, [tokenHash])
+  await endSessions(ctx, user.id, [tokenHash])
   return { success: true as const }
 }
 

@@ -85,8 +85,13 @@ async function register(
     windowSeconds: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     action: 'new accounts from this network',
   })
-  // The owner gets no "someone tried to register with your address" mail yet: it comes with the outbox.
-  if (await findUserByEmail(ctx.db, input.email)) return signIn(ctx, input)
+  const existing = await findUserByEmail(ctx.db, input.email)
+  if (existing) {
+    const outcome = await signIn(ctx, input)
+    // Someone without the password tried to take the address: its owner hears about it, the caller learns nothing.
+    if (!outcome) await mailRegistrationAttempt(ctx, existing)
+    return outcome
+  }
   const user = await insertUser(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -126,4 +131,17 @@ async function startSession(ctx: AppContext, userId: number, userAgent?: string)
 export async function endSession(ctx: AppContext, tokenHash: string, userId: number | null) {
   await deleteSession(ctx.db, tokenHash)
   if (userId !== null) await ctx.hub.publish({ topic: `user:${userId}`, type: 'signed-out', data: {} })
+}
+
+async function mailRegistrationAttempt(ctx: AppContext, user: UserRow) {
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Someone tried to create a Forkcast account with your email',
+    text: [
+      `Hi ${user.firstName || 'there'},`,
+      '',
+      'Someone tried to create a new Forkcast account with this email address, which already has one. Nothing was',
+      'changed. If it was you, sign in instead; if you forgot your password, use "Forgot password?" on the sign-in page.',
+    ].join('\n'),
+  })
 }
