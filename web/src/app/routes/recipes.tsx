@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { DiscoveryChoices } from '@/features/recipes/components/discovery-choices'
@@ -12,30 +11,37 @@ import { storeRecipeBrowsingGroup } from '@/features/recipes/utils/browse-cuisin
 import { readRecipeBrowseParams } from '@/features/recipes/utils/recipe-context'
 import { PageLayout } from '../page-layout'
 
-/** Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page. */
+const VIEWS: readonly RecipeView[] = ['suggestions', 'custom', 'saved']
+const isRecipeView = (value: string | null): value is RecipeView => VIEWS.includes(value as RecipeView)
+
+/**
+ * Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page.
+ * The view, the search and the filters live in the address, so Back, reload and sharing a link all work.
+ */
 export const RecipesPage = () => {
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const { cuisine, ingredients, groupId } = readRecipeBrowseParams(searchParams)
   const ingredientsKey = ingredients.join(',')
-  // Spec 4: ingredients arriving in the address switch the view to suggestions.
-  const [chosen, setChosen] = useState<{ view: RecipeView; forIngredients: string }>({
-    view: 'suggestions',
-    forIngredients: ingredientsKey,
-  })
-  const view = ingredientsKey !== '' && chosen.forIngredients !== ingredientsKey ? 'suggestions' : chosen.view
-  const setView = (next: RecipeView) => setChosen({ view: next, forIngredients: ingredientsKey })
-  const [searchQuery, setSearchQuery] = useState<string | null>(null)
+  const requestedView = searchParams.get('view')
+  const view: RecipeView = isRecipeView(requestedView) ? requestedView : 'suggestions'
+  const searchQuery = searchParams.get('q')
 
-  const search = (query: string) => {
-    setSearchQuery(query)
-    // Spec 4: submitting a search clears the chosen cuisine.
-    if (searchParams.has('cuisine')) {
-      const next = new URLSearchParams(searchParams)
-      next.delete('cuisine')
-      setSearchParams(next)
-    }
+  const updateParams = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(searchParams)
+    change(next)
+    setSearchParams(next)
   }
+  // Spec 4: ingredients arriving in the address open suggestions (links to /recipes?ingredients= carry no view).
+  const setView = (next: RecipeView) =>
+    updateParams((params) => (next === 'suggestions' ? params.delete('view') : params.set('view', next)))
+  const search = (query: string) =>
+    updateParams((params) => {
+      params.set('q', query)
+      // Spec 4: submitting a search clears the chosen cuisine.
+      params.delete('cuisine')
+    })
+  const clearSearch = () => updateParams((params) => params.delete('q'))
   const browseCuisines = () => {
     storeRecipeBrowsingGroup()
     void navigate(paths.elimination.getHref('cooking'))
@@ -44,10 +50,7 @@ export const RecipesPage = () => {
     if (groupId === 0) storeRecipeBrowsingGroup()
     void navigate(paths.elimination.getHref('cooking'))
   }
-  const startOver = () => {
-    setSearchQuery(null)
-    void navigate(paths.recipes.getHref())
-  }
+  const startOver = () => void navigate(paths.recipes.getHref())
 
   return (
     <PageLayout>
@@ -59,9 +62,11 @@ export const RecipesPage = () => {
         {view === 'suggestions' ? (
           <div className="flex flex-col gap-6">
             <RecipeSearchForm
+              key={searchQuery ?? ''}
+              initialText={searchQuery ?? ''}
               isActive={searchQuery !== null}
               onSearch={search}
-              onClear={() => setSearchQuery(null)}
+              onClear={clearSearch}
             />
             {searchQuery !== null ? (
               <SearchResults query={searchQuery} groupId={groupId} />

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -16,7 +16,15 @@ const describeFailure = (error: unknown) =>
 /** Results of a submitted search, with the detail overlay; never a recipe unsafe for the group. */
 export const SearchResults = ({ query, groupId }: { query: string; groupId: number }) => {
   const search = useRecipeSearch({ query, groupId })
-  const [openRecipeId, setOpenRecipeId] = useState<number | null>(null)
+  // The opened recipe is in the address (?recipe=), so Back closes it and a shared link opens it.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const openRecipeId = Number(searchParams.get('recipe')) || null
+  const setOpenRecipeId = (id: number | null) => {
+    const next = new URLSearchParams(searchParams)
+    if (id === null) next.delete('recipe')
+    else next.set('recipe', String(id))
+    setSearchParams(next)
+  }
   // The overlay follows the cached list, so saving refreshes its button.
   const openRecipe: Recipe | null = search.data?.find((recipe) => recipe.id === openRecipeId) ?? null
 
