@@ -28,6 +28,7 @@ import { authRoutes, loginRedirectRoutes } from './features/auth/auth.routes'
 import { diningOptionRoutes, foodOptionRoutes } from './features/catalog/catalog.routes'
 import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
 import { groupSessionRoutes, userSessionRoutes, votingRoutes } from './features/voting/voting.routes'
+import { pushRoutes } from './features/push/push.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, webDistDir, logger, importFet
   await app.register(importRoutes, { prefix: '/api/recipes' })
   await app.register(recipeRoutes, { prefix: '/api/recipes' })
   await app.register(userRecipeRoutes, { prefix: '/api/user' })
+  await app.register(pushRoutes, { prefix: '/api/push' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

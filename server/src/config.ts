@@ -25,6 +25,13 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: withDefault(z.coerce.number().int().positive(), 900),
   JOIN_RATE_LIMIT_PER_USER: withDefault(z.coerce.number().int().positive(), 10),
   JOIN_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 30),
+  PUSH_SUBJECT: withDefault(
+    z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://'),
+    'mailto:admin@localhost',
+  ),
+  PUSH_ALLOW_INSECURE_ENDPOINTS: withDefault(z.enum(['true', 'false']), 'false').transform(
+    (value) => value === 'true',
+  ),
 })
 
 export type Config = z.infer<typeof ConfigSchema>
