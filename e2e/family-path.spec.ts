@@ -98,7 +98,16 @@ test('messages are for people: errors beside their fields, toasts clear of the h
   const settingsBox = (await page.getByRole('button', { name: 'Settings' }).boundingBox())!
   expect(toastBox.y).toBeGreaterThanOrEqual(settingsBox.y + settingsBox.height)
 
+  // Settings offer Web Push on this device; the service worker carries the notification handlers.
   await page.getByRole('button', { name: 'Settings' }).click()
+  await expect(page.getByRole('switch', { name: 'Turn on notifications' })).toBeVisible()
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    const script = await (await fetch(registration.active!.scriptURL)).text()
+    const handlers = await (await fetch('/push-sw.js')).text()
+    return { importsPush: script.includes('push-sw.js'), handlesPush: handlers.includes("'push'") }
+  })
+  expect(worker).toEqual({ importsPush: true, handlesPush: true })
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByText('Logged out successfully')).toBeVisible()
 })

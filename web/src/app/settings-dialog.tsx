@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { useLogout } from '@/features/auth/api/logout'
+import { PushToggle } from '@/features/push/components/push-toggle'
 import { cn } from '@/lib/cn'
 
 interface SettingsDialogProps {
@@ -53,6 +54,7 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
           ))}
         </ul>
       </nav>
+      <PushToggle />
       <Button variant="secondary" className="mt-4 w-full" onClick={() => void logout()}>
         <LogOut aria-hidden /> Sign Out
       </Button>
