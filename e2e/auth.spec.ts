@@ -52,7 +52,8 @@ test('signed-out visitors see Page Not Found off the landing page; signed-in use
   const account = newAccount('Lena')
   await registerThroughLanding(page, account)
   await page.goto('/account-dashboard')
-  await expect(page.getByRole('heading', { name: 'Welcome back, Lena!' })).toBeVisible()
+  // A new account is welcomed; 'Welcome back' is for later visits.
+  await expect(page.getByRole('heading', { name: 'Welcome, Lena!' })).toBeVisible()
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 })

@@ -104,7 +104,7 @@ test('with location blocked in the browser the dialog shows the error; Continue 
   const settleOnboarding = await finishOnboardingOnRegistration(page)
   await submitRegistration(page, account)
   await settleOnboarding()
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ravi!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome, Ravi!' })).toBeVisible()
 
   // The browser has already said no, so nothing opens on load; the banner offers it.
   const dialog = page.getByRole('dialog', { name: 'Enable Location Services' })
@@ -121,7 +121,7 @@ test('with location blocked in the browser the dialog shows the error; Continue 
   await expect(banner).toBeHidden()
 
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ravi!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome, Ravi!' })).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(banner).toBeHidden()
 

@@ -28,6 +28,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         globPatterns: ['**/*.{js,css,html,svg}'],
+        // Web Push: the notification handlers live in a plain script the worker imports.
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

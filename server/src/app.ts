@@ -30,6 +30,7 @@ import { authRoutes, loginRedirectRoutes } from './features/auth/auth.routes'
 import { diningOptionRoutes, foodOptionRoutes } from './features/catalog/catalog.routes'
 import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
 import { groupSessionRoutes, userSessionRoutes, votingRoutes } from './features/voting/voting.routes'
+import { pushRoutes } from './features/push/push.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(groceryListRoutes, { prefix: '/api/grocery-lists' })
   await app.register(seasonalRecipeRoutes, { prefix: '/api/recipes' })
   await app.register(aiRecommendationRoutes, { prefix: '/api/ai/recommendations' })
+  await app.register(pushRoutes, { prefix: '/api/push' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

@@ -56,6 +56,13 @@ const ConfigSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
   LLM_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 20_000),
+  PUSH_SUBJECT: withDefault(
+    z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://'),
+    'mailto:admin@localhost',
+  ),
+  PUSH_ALLOW_INSECURE_ENDPOINTS: withDefault(z.enum(['true', 'false']), 'false').transform(
+    (value) => value === 'true',
+  ),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

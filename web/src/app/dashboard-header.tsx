@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CalendarDays, ChefHat, Lock, Settings, Sparkles } from 'lucide-react'
+import { CalendarDays, ChefHat, Lock, Menu, Settings, Sparkles } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Badge } from '@/components/ui/badge'
@@ -27,11 +27,27 @@ export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: bo
   const info = useSubscriptionInfo()
   const tiers = useTiers()
   const isPaid = info.data !== undefined && info.data.tier !== 'free'
+  // On a phone the links fold into a menu, so the page's own content starts near the top.
+  const [isMenuOpen, setMenuOpen] = useState(false)
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo />
-        <nav aria-label="Main" className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="sm:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Menu aria-hidden /> Menu
+        </Button>
+        <nav
+          id="main-menu"
+          aria-label="Main"
+          className={`${isMenuOpen ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 sm:flex sm:w-auto`}
+        >
           <Link to={paths.recipes.getHref()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             <ChefHat aria-hidden /> Recipes
           </Link>

@@ -1,25 +1,12 @@
-import { useSyncExternalStore } from 'react'
 import { WifiOff } from 'lucide-react'
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
+import { useOnlineStatus } from '@/lib/use-online-status'
 
 /**
  * Says so while the browser is offline. Votes made meanwhile are not lost: mutations pause offline
  * and resume when the connection returns (react-query's default network mode).
  */
 export const OfflineBanner = () => {
-  const isOnline = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  const isOnline = useOnlineStatus()
   if (isOnline) return null
   return (
     <div className="border-b border-amber-200 bg-amber-50" role="status">

@@ -10,14 +10,15 @@ const ICON_CLASS = 'flex size-10 shrink-0 items-center justify-center rounded-xl
 const SUBTITLE_CLASS = 'block text-sm text-stone-600'
 
 interface QuickActionsProps {
+  className?: string
   onCreateGroup: () => void
   onJoinGroup: () => void
 }
 
-export const QuickActions = ({ onCreateGroup, onJoinGroup }: QuickActionsProps) => {
+export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickActionsProps) => {
   const id = useId()
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section aria-labelledby={`${id}-heading`} className={className}>
       <h2 id={`${id}-heading`} className="sr-only">
         Quick actions
       </h2>

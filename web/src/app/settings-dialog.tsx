@@ -17,6 +17,7 @@ import { useLogout } from '@/features/auth/api/logout'
 import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
 import { useTiers } from '@/features/subscriptions/api/get-tiers'
 import { PlanBadge } from '@/features/subscriptions/components/plan-badge'
+import { PushToggle } from '@/features/push/components/push-toggle'
 import { cn } from '@/lib/cn'
 
 interface SettingsDialogProps {
@@ -71,6 +72,7 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
           ))}
         </ul>
       </nav>
+      <PushToggle />
       <Button variant="secondary" className="mt-4 w-full" onClick={() => void logout()}>
         <LogOut aria-hidden /> Sign Out
       </Button>

@@ -17,6 +17,12 @@ export const notifyError = (title: string, description?: string) =>
   notify({ title, description, variant: 'destructive' })
 
 const FLASH_KEY = 'forkcast-flash'
+const NEW_ACCOUNT_KEY = 'forkcast-new-account'
+
+/** Marks this browser session as the one the account was created in: it is greeted 'Welcome', not 'Welcome back'. */
+export const markNewAccount = (userId: number) => sessionStorage.setItem(NEW_ACCOUNT_KEY, String(userId))
+export const isNewAccountSession = (userId: number) =>
+  sessionStorage.getItem(NEW_ACCOUNT_KEY) === String(userId)
 
 /** Keeps a toast across the full-page reload that follows sign-in. */
 export const setFlashToast = (message: ToastMessage) =>

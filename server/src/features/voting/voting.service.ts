@@ -26,6 +26,7 @@ import type { UserRow } from '../auth/auth.repository'
 import { EventHub } from '../../realtime/event-hub'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
+import { notifyGroup } from '../push/push.service'
 import { evaluateDecision, remainingOptionIds } from './decide'
 import {
   clearBoard,
@@ -242,6 +243,7 @@ export async function startSession(ctx: AppContext, { user, input }: { user: Use
     .map((option) => option.id)
     .filter((id) => !excluded.has(id))
 
+  let isInvitation = false
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertSessionIfAbsent(tx, {
       groupId: groupId === SOLO_GROUP_ID ? null : groupId,
@@ -259,9 +261,24 @@ export async function startSession(ctx: AppContext, { user, input }: { user: Use
     // Opening a board nobody has voted on yet invites the others to join it.
     if (current.status === 'open' && !(await findRoundActivity(tx, current.id, user.id)).byAnyone) {
       await publishSessionChanged(ctx, tx, current, 'started', user)
+      isInvitation = groupId !== SOLO_GROUP_ID
     }
     return current
   })
+  if (isInvitation) {
+    // Members with the app closed hear it on their devices; best effort, after the commit, never blocking the board.
+    const groupName = (await findGroupForMember(ctx.db, groupId, user.id))?.group.name ?? 'your group'
+    void notifyGroup(ctx, {
+      groupId,
+      exceptUserId: user.id,
+      message: {
+        title: `${displayNameOf(user)} started tonight’s decision`,
+        body: `Join ${groupName} and help pick dinner.`,
+        url: '/',
+        tag: `decision-${row.id}`,
+      },
+    }).catch(() => undefined)
+  }
   return buildSnapshot(ctx, ctx.db, row, user.id)
 }
 

@@ -26,6 +26,23 @@ const session = (
   ...progress,
 })
 
+describe('dashboard greeting', () => {
+  it('says Welcome in the session the account was made, and Welcome back after', async () => {
+    mockSignedIn()
+    sessionStorage.setItem('forkcast-new-account', '1')
+    const first = renderApp(<App />)
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Ana!' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    first.unmount()
+    sessionStorage.clear()
+    renderApp(<App />)
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Ana!' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+  })
+})
+
 describe('dashboard decision start', () => {
   it('offers Continue Food Decision for a group whose decision is under way and keeps its session id', async () => {
     const garcias = buildGroup({ id: 10, name: 'The Garcias' })

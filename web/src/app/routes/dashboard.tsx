@@ -7,6 +7,7 @@ import { LocationBanner } from '@/features/location/components/location-banner'
 import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
 import { SetupOverlay } from '@/features/users/components/setup-overlay'
 import { useLocationPrompt } from '@/features/users/hooks/use-location-prompt'
+import { isNewAccountSession } from '@/lib/toast'
 import { DashboardHeader } from '../dashboard-header'
 import { QuickActions } from '../quick-actions'
 
@@ -21,14 +22,18 @@ export const DashboardPage = ({ user }: { user: User }) => {
   return (
     <div className="min-h-dvh">
       <DashboardHeader user={user} hasGroups={hasGroups} />
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-5 sm:py-8">
         <div>
-          <h1 className="text-3xl font-bold">Welcome back, {user.firstName}!</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            {isNewAccountSession(user.id) ? 'Welcome' : 'Welcome back'}, {user.firstName}!
+          </h1>
           <p className="mt-1 text-stone-600">What’s for dinner tonight? Let’s decide together.</p>
         </div>
         {/* Mounted after setup, whose location step may already have stored a location or a skip. */}
         {user.onboardingCompleted ? <LocationBanner onEnable={locationPrompt.open} /> : null}
+        {/* With a group, tonight's decision is the main action: its card comes before the shortcuts. */}
         <QuickActions
+          className={hasGroups ? 'order-last' : undefined}
           onCreateGroup={() => setOpenDialog('create')}
           onJoinGroup={() => setOpenDialog('join')}
         />

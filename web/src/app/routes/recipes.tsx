@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { COOKING_SKILL_LEVELS } from '@forkcast/contract/users.constants'
 import { paths } from '@/config/paths'
@@ -19,6 +18,13 @@ import { PageLayout } from '../page-layout'
 const upgradeNotice = (error: unknown) => (isUpgradeError(error) ? <UpgradePrompt error={error} /> : null)
 
 /** Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page. */
+const VIEWS: readonly RecipeView[] = ['suggestions', 'custom', 'saved']
+const isRecipeView = (value: string | null): value is RecipeView => VIEWS.includes(value as RecipeView)
+
+/**
+ * Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page.
+ * The view, the search and the filters live in the address, so Back, reload and sharing a link all work.
+ */
 export const RecipesPage = () => {
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -26,24 +32,25 @@ export const RecipesPage = () => {
   // The difficulty guide's matching system: ?level= filters to one level, so the link can be shared.
   const level = COOKING_SKILL_LEVELS.find((entry) => entry === searchParams.get('level')) ?? null
   const ingredientsKey = ingredients.join(',')
-  // Spec 4: ingredients arriving in the address switch the view to suggestions.
-  const [chosen, setChosen] = useState<{ view: RecipeView; forIngredients: string }>({
-    view: 'suggestions',
-    forIngredients: ingredientsKey,
-  })
-  const view = ingredientsKey !== '' && chosen.forIngredients !== ingredientsKey ? 'suggestions' : chosen.view
-  const setView = (next: RecipeView) => setChosen({ view: next, forIngredients: ingredientsKey })
-  const [searchQuery, setSearchQuery] = useState<string | null>(null)
+  const requestedView = searchParams.get('view')
+  const view: RecipeView = isRecipeView(requestedView) ? requestedView : 'suggestions'
+  const searchQuery = searchParams.get('q')
 
-  const search = (query: string) => {
-    setSearchQuery(query)
-    // Spec 4: submitting a search clears the chosen cuisine.
-    if (searchParams.has('cuisine')) {
-      const next = new URLSearchParams(searchParams)
-      next.delete('cuisine')
-      setSearchParams(next)
-    }
+  const updateParams = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(searchParams)
+    change(next)
+    setSearchParams(next)
   }
+  // Spec 4: ingredients arriving in the address open suggestions (links to /recipes?ingredients= carry no view).
+  const setView = (next: RecipeView) =>
+    updateParams((params) => (next === 'suggestions' ? params.delete('view') : params.set('view', next)))
+  const search = (query: string) =>
+    updateParams((params) => {
+      params.set('q', query)
+      // Spec 4: submitting a search clears the chosen cuisine.
+      params.delete('cuisine')
+    })
+  const clearSearch = () => updateParams((params) => params.delete('q'))
   const browseCuisines = () => {
     storeRecipeBrowsingGroup()
     void navigate(paths.elimination.getHref('cooking'))
@@ -52,10 +59,7 @@ export const RecipesPage = () => {
     if (groupId === 0) storeRecipeBrowsingGroup()
     void navigate(paths.elimination.getHref('cooking'))
   }
-  const startOver = () => {
-    setSearchQuery(null)
-    void navigate(paths.recipes.getHref())
-  }
+  const startOver = () => void navigate(paths.recipes.getHref())
 
   return (
     <PageLayout>
@@ -67,9 +71,11 @@ export const RecipesPage = () => {
         {view === 'suggestions' ? (
           <div className="flex flex-col gap-6">
             <RecipeSearchForm
+              key={searchQuery ?? ''}
+              initialText={searchQuery ?? ''}
               isActive={searchQuery !== null}
               onSearch={search}
-              onClear={() => setSearchQuery(null)}
+              onClear={clearSearch}
             />
             {searchQuery !== null ? (
               <SearchResults query={searchQuery} groupId={groupId} failureNotice={upgradeNotice} />

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { App } from '@/app/app'
@@ -33,7 +33,16 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Ingredients (4)' })).toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'Instructions (2 steps)' })).toBeInTheDocument()
     expect(within(dialog).getByText('New')).toBeInTheDocument()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Search' }))
+    // The search and the opened recipe are in the address: Back closes the recipe, not the search.
+    expect(window.location.search).toBe('?q=lasagnia&recipe=4')
+    await act(async () => window.history.back())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(window.location.search).toBe('?q=lasagnia')
+    expect(screen.getByLabelText('Search recipes')).toHaveValue('lasagnia')
+    await userEvent.click(within(results).getByRole('button', { name: 'View Recipe' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back to Search' }),
+    )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { apiRequest } from '@/lib/api-client'
+import { LOCATION_STORAGE_KEYS } from '@/lib/location'
 import { notifyError, setFlashToast } from '@/lib/toast'
 
 /** Spec 4: call the server, then always clear caches and storage and go to the root. */
@@ -16,7 +17,11 @@ export const useLogout = () => {
       notifyError('Error logging out', 'Please try again')
     } finally {
       queryClient.clear()
+      // 'Skip' for location is about this device, not this account: it survives signing out.
+      const locationSkipped = localStorage.getItem(LOCATION_STORAGE_KEYS.locationSkipped)
       localStorage.clear()
+      if (locationSkipped !== null)
+        localStorage.setItem(LOCATION_STORAGE_KEYS.locationSkipped, locationSkipped)
       sessionStorage.clear()
       // Shown by the landing page after the reload, so the goodbye is not lost with the page.
       if (isLoggedOut) setFlashToast({ title: 'Logged out successfully' })

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api-client'
-import { notify, notifyError, setFlashToast } from '@/lib/toast'
+import { markNewAccount, notify, notifyError, setFlashToast } from '@/lib/toast'
 import { useEmailAuth, type RegistrationInput } from '../api/email-auth'
 
 const SLOW_TOAST_DELAY_MS = 3000
@@ -92,6 +92,7 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
         if (slowTimer.current) clearTimeout(slowTimer.current)
       },
       onSuccess: ({ user }) => {
+        markNewAccount(user.id)
         setFlashToast({
           title: 'Account Created Successfully',
           description: `Welcome to Forkcast, ${user.firstName}!`,

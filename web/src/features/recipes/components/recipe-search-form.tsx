@@ -6,14 +6,21 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
 interface RecipeSearchFormProps {
+  /** The search already in the address, shown in the box. */
+  initialText?: string
   isActive: boolean
   onSearch: (query: string) => void
   onClear: () => void
 }
 
 /** Spec 5: at least 2 trimmed characters (the button stays disabled below); a comma searches by ingredients. */
-export const RecipeSearchForm = ({ isActive, onSearch, onClear }: RecipeSearchFormProps) => {
-  const [text, setText] = useState('')
+export const RecipeSearchForm = ({
+  initialText = '',
+  isActive,
+  onSearch,
+  onClear,
+}: RecipeSearchFormProps) => {
+  const [text, setText] = useState(initialText)
   const query = text.trim()
   const canSearch = query.length >= MIN_SEARCH_LENGTH
   const submit = (event: FormEvent) => {

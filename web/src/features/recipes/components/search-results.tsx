@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -25,7 +26,15 @@ export const SearchResults = ({
   failureNotice?: (error: unknown) => ReactNode
 }) => {
   const search = useRecipeSearch({ query, groupId })
-  const [openRecipeId, setOpenRecipeId] = useState<number | null>(null)
+  // The opened recipe is in the address (?recipe=), so Back closes it and a shared link opens it.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const openRecipeId = Number(searchParams.get('recipe')) || null
+  const setOpenRecipeId = (id: number | null) => {
+    const next = new URLSearchParams(searchParams)
+    if (id === null) next.delete('recipe')
+    else next.set('recipe', String(id))
+    setSearchParams(next)
+  }
   // The overlay follows the cached list, so saving refreshes its button.
   const openRecipe: Recipe | null = search.data?.find((recipe) => recipe.id === openRecipeId) ?? null
 

@@ -74,7 +74,8 @@ describe('onboarding wizard 2', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('lets each step through only when it is valid', async () => {
+  // The first test loads the dashboard's lazy chunks, which takes a while on a busy machine.
+  it('lets each step through only when it is valid', { timeout: 15_000 }, async () => {
     renderNewUserDashboard({ allergies: ['milk', 'kiwi'], sensitivities: ['msg'] })
     const wizard = await findWizard()
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { storeChosenFoodType, storeExistingSessionId, type DecisionGroup } from '@/lib/decision-flow'
 import { notify } from '@/lib/toast'
+import { useOnlineStatus } from '@/lib/use-online-status'
 import { useBoardAction, useResetSession, useSessionSnapshot, useStartSession } from '../api/session-board'
 import { useLiveSession } from '../api/use-live-session'
 import { EliminationBoard } from './elimination-board'
@@ -38,7 +39,9 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
       duration: SUBMIT_TOAST_MS,
     })
   }
-  const { isLive } = useLiveSession(sessionId, onEvent)
+  const { isLive: isStreamOpen } = useLiveSession(sessionId, onEvent)
+  const isOnline = useOnlineStatus()
+  const isLive = isStreamOpen && isOnline
   const board = useSessionSnapshot(sessionId, { isLive })
   const action = useBoardAction(sessionId ?? 0, { isLive })
   const reset = useResetSession(sessionId ?? 0)

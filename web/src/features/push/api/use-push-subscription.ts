@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react'
+import type { PushPublicKey } from '@forkcast/contract/push.schemas'
+import { apiGet, apiRequest } from '@/lib/api-client'
+
+export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on'
+
+const isPushSupported = () =>
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  typeof window !== 'undefined' &&
+  'PushManager' in window &&
+  'Notification' in window
+
+const toKeyBytes = (base64Url: string) => {
+  const base64 = base64Url.replaceAll('-', '+').replaceAll('_', '/')
+  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0))
+}
+
+/** This browser's opt-in to notifications when a member starts tonight's decision. */
+export const usePushSubscription = () => {
+  const [state, setState] = useState<PushState>(() => (isPushSupported() ? 'checking' : 'unsupported'))
+  const [isBusy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!isPushSupported()) return
+    let isCurrent = true
+    void navigator.serviceWorker.ready
+      .then((registration) => registration.pushManager.getSubscription())
+      .then((subscription) => {
+        if (!isCurrent) return
+        if (Notification.permission === 'denied') setState('blocked')
+        else setState(subscription ? 'on' : 'off')
+      })
+      .catch(() => isCurrent && setState('unsupported'))
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+
+  const enable = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      if ((await Notification.requestPermission()) !== 'granted') {
+        setState('blocked')
+        return
+      }
+      const { publicKey } = await apiGet<PushPublicKey>('/api/push/public-key')
+      const registration = await navigator.serviceWorker.ready
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: toKeyBytes(publicKey),
+      })
+      await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON())
+      setState('on')
+    } catch {
+      setError('Notifications could not be turned on in this browser. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const disable = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const registration = await navigator.serviceWorker.ready
+      const subscription = await registration.pushManager.getSubscription()
+      if (subscription) {
+        await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })
+        await subscription.unsubscribe()
+      }
+      setState('off')
+    } catch {
+      setError('Notifications could not be turned off. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { state, isBusy, error, enable, disable }
+}
