@@ -19,6 +19,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx
 
 export const MIGRATIONS_FOLDER = fromServerRoot('drizzle')
+/** pg_advisory_lock key held while migrating (any fixed 64-bit number; this one spells 'forkcast'). */
+const MIGRATION_LOCK_KEY = '7380013898163085684'
 
 /** The single channel every live event travels on (see realtime/event-hub.ts). */
 export const EVENTS_CHANNEL = 'forkcast_events'
@@ -122,7 +124,20 @@ export function createPostgresDatabase(connectionString: string, poolSize = 20):
   return {
     db: db as unknown as Db,
     dialect: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Instances starting together take turns: the first migrates, the others wait and then find nothing to do.
+    migrate: async () => {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        try {
+          await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        }
+      } finally {
+        client.release()
+      }
+    },
     listen: async (channel, onPayload) => {
       const client = await ensureListener()
       let channelHandlers = handlers.get(channel)
