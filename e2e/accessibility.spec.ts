@@ -168,8 +168,6 @@ test.describe('signed in', () => {
     ['not found (signed in)', () => '/no-such-page'],
   ]
   for (const [name, address] of routes) {
-    test(name, async () =>
-      name.startsWith('/restaurant') ? checkRestaurants(address()) : check(address()),
-    )
+    test(name, async () => (name.startsWith('/restaurant') ? checkRestaurants(address()) : check(address())))
   }
 })
