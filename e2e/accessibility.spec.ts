@@ -170,4 +170,77 @@ test.describe('signed in', () => {
   for (const [name, address] of routes) {
     test(name, async () => (name.startsWith('/restaurant') ? checkRestaurants(address()) : check(address())))
   }
+
+  /** A board of its own, opened the way the dashboard opens it (the group rides in the tab's storage). */
+  async function openOwnBoard(name: string) {
+    const group = (await (
+      await page.request.post('/api/family-groups', { data: { name: `${name} ${Date.now().toString(36)}` } })
+    ).json()) as { id: number; name: string }
+    await page.evaluate(({ id, name: groupName }) => {
+      sessionStorage.setItem('currentGroupId', String(id))
+      sessionStorage.setItem('currentGroupName', groupName)
+      sessionStorage.removeItem('existingSessionId')
+    }, group)
+    await page.goto('/elimination/cuisine')
+    await expect(page.getByText('Live', { exact: true })).toBeVisible()
+  }
+
+  /** Presses Tab until the focused element has this name, and checks it shows a visible focus outline. */
+  async function tabTo(name: string) {
+    for (let presses = 0; presses < 200; presses += 1) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!(element instanceof HTMLElement)) return null
+        const style = getComputedStyle(element)
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        }
+      })
+      if (focused?.name === name) {
+        expect(focused.outline, `${name} shows where the focus is`).toBe(true)
+        return
+      }
+    }
+    throw new Error(`Tab never reached ${name}`)
+  }
+
+  const announcements = () => page.getByRole('status', { name: 'Vote announcements' })
+
+  test('a vote is played by keyboard alone, and each move is announced', async () => {
+    await openOwnBoard('Keys')
+    await tabTo('Eliminate Italian')
+    await page.keyboard.press('Enter')
+    await expect(announcements()).toHaveText('You eliminated Italian.')
+    // The vetoed card leaves; the focus stays on the board, on the card that took its place.
+    await expect(page.getByRole('button', { name: /^Eliminate / }).first()).toBeFocused()
+
+    await tabTo('Recommend Thai')
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('button', { name: 'Recommend Thai' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(announcements()).toHaveText('You recommended Thai.')
+    await expect(page.getByRole('button', { name: 'Recommend Thai' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Choose Thai' })).toBeFocused()
+    // Alone in the group, a pick is everyone's pick: it decides.
+    await page.keyboard.press('Space')
+    await expect(announcements()).toHaveText('You picked Thai. Decided: Thai.')
+    await expect(page.getByRole('region', { name: 'Thai' })).toContainText('Perfect Match!')
+  })
+
+  test('a dialog keeps the focus inside until it closes, then gives it back', async () => {
+    await openOwnBoard('Trap')
+    await tabTo('Reset')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog', { name: 'Start a new round?' })
+    await expect(dialog).toBeVisible()
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused()
+  })
 })
