@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { AlertDialog } from 'radix-ui'
 import { Button } from './button'
+import { useReturnFocus } from './use-return-focus'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -23,24 +24,30 @@ export const ConfirmDialog = ({
   pendingLabel,
   isPending,
   onConfirm,
-}: ConfirmDialogProps) => (
-  <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-    <AlertDialog.Portal>
-      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50 backdrop-blur-[2px]" />
-      <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-        <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
-        <AlertDialog.Description className="mt-2 text-sm text-stone-600">
-          {description}
-        </AlertDialog.Description>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialog.Cancel asChild>
-            <Button variant="secondary">Cancel</Button>
-          </AlertDialog.Cancel>
-          <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
-            {isPending ? pendingLabel : confirmLabel}
-          </Button>
-        </div>
-      </AlertDialog.Content>
-    </AlertDialog.Portal>
-  </AlertDialog.Root>
-)
+}: ConfirmDialogProps) => {
+  const returnFocus = useReturnFocus()
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50 backdrop-blur-[2px]" />
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-stone-600">
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
+              {isPending ? pendingLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -48,6 +48,22 @@ const decided = snapshotOf({
   decision: { optionId: 'thai', reason: 'unanimous', decidedAt: '2026-11-23T19:00:00Z', decidedBy: 2 },
 })
 
+const boardOf = (snapshot: SessionSnapshot, handlers = {}) => (
+  <EliminationBoard
+    snapshot={snapshot}
+    currentUserId={1}
+    isLive
+    isBusy={false}
+    isResetting={false}
+    onAction={vi.fn()}
+    onReset={vi.fn()}
+    onSwitchCategory={vi.fn()}
+    onSelectIngredients={vi.fn()}
+    onFindRestaurants={vi.fn()}
+    {...handlers}
+  />
+)
+
 const renderBoard = (snapshot: SessionSnapshot) => {
   const handlers = {
     onAction: vi.fn(),
@@ -108,5 +124,46 @@ describe('the elimination board', () => {
     expect(screen.getByRole('list', { name: 'How to vote' })).toHaveTextContent(
       'Veto removes it for everyone',
     )
+  })
+
+  it('announces each vote as it lands, then the decision, in a polite live region', () => {
+    const first = snapshotOf()
+    const { rerender } = render(boardOf(first))
+    const announcements = screen.getByRole('status', { name: 'Vote announcements' })
+    expect(announcements).toHaveAttribute('aria-live', 'polite')
+    expect(announcements).toHaveTextContent(/^$/)
+
+    const vetoed = {
+      ...first,
+      eliminations: [...first.eliminations, { optionId: 'indian', user: ben }],
+      preferences: [{ optionId: 'thai', user: maria }],
+      remainingOptionIds: ['thai'],
+    }
+    rerender(boardOf(vetoed))
+    expect(announcements).toHaveTextContent('Ben eliminated Indian. You recommended Thai.')
+
+    rerender(boardOf({ ...vetoed, session: { ...decided.session } }))
+    expect(announcements).toHaveTextContent('Decided: Thai.')
+  })
+
+  it('gives the keyboard focus back to the board after a veto moves the focused card away', async () => {
+    const first = snapshotOf()
+    const onAction = vi.fn()
+    const { rerender } = render(boardOf(first, { onAction }))
+    const veto = screen.getByRole('button', { name: 'Eliminate Thai' })
+    veto.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(onAction).toHaveBeenCalledWith('eliminate', 'thai')
+    rerender(
+      boardOf(
+        {
+          ...first,
+          eliminations: [...first.eliminations, { optionId: 'thai', user: maria }],
+          remainingOptionIds: ['indian'],
+        },
+        { onAction },
+      ),
+    )
+    expect(screen.getByRole('button', { name: 'Eliminate Indian' })).toHaveFocus()
   })
 })

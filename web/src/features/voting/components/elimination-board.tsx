@@ -1,7 +1,9 @@
+import { useLayoutEffect, useRef } from 'react'
 import { Radio, WifiOff } from 'lucide-react'
 import type { SessionSnapshot, Voter } from '@forkcast/contract/voting.schemas'
 import type { BoardAction } from '../api/session-board'
 import { BoardActions } from './board-actions'
+import { BoardAnnouncer } from './board-announcer'
 import { BoardProgress } from './board-progress'
 import { EmptyBoard } from './empty-board'
 import { MembersBar } from './members-bar'
@@ -56,9 +58,31 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
     return eliminatedBy ? [{ option, eliminatedBy }] : []
   })
   const me = snapshot.members.find((member) => member.id === currentUserId)
+  const optionList = useRef<HTMLUListElement>(null)
+  const lastVote = useRef<{ label: string; index: number; snapshot: SessionSnapshot } | null>(null)
+  const vote = (action: BoardAction, optionId: string, label: string, index: number) => {
+    lastVote.current = { label, index, snapshot }
+    onAction(action, optionId)
+  }
+  // A vote disables the buttons while it is sent and a veto moves its card away, both of which drop the
+  // keyboard focus to the page; put it back on the same button, or on the card that took the vetoed one's place.
+  useLayoutEffect(() => {
+    const last = lastVote.current
+    const list = optionList.current
+    if (!last || !list) return
+    const active = document.activeElement
+    if (!active || active === document.body) {
+      const same = list.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(last.label)}"]`)
+      const cards = list.querySelectorAll(':scope > li')
+      const next = cards[Math.min(last.index, cards.length - 1)]?.querySelector<HTMLButtonElement>('button')
+      ;(same && !same.disabled ? same : next)?.focus()
+    }
+    if (!isBusy && last.snapshot !== snapshot) lastVote.current = null
+  })
 
   return (
     <div className="flex flex-col gap-4">
+      <BoardAnnouncer snapshot={snapshot} currentUserId={currentUserId} />
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">{session.groupName}</p>
@@ -98,8 +122,12 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
         <>
           <BoardProgress eliminated={eliminated.length} total={total} />
           <BoardLegend />
-          <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-3" aria-label="Options">
-            {remaining.map((option) => (
+          <ul
+            ref={optionList}
+            className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-3"
+            aria-label="Options"
+          >
+            {remaining.map((option, index) => (
               <OptionCard
                 key={option.id}
                 option={option}
@@ -107,9 +135,9 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
                 currentUserId={currentUserId}
                 isLocked={false}
                 isBusy={isBusy}
-                onEliminate={() => onAction('eliminate', option.id)}
-                onPrefer={() => onAction('prefer', option.id)}
-                onChoose={() => onAction('choose', option.id)}
+                onEliminate={() => vote('eliminate', option.id, `Eliminate ${option.label}`, index)}
+                onPrefer={() => vote('prefer', option.id, `Recommend ${option.label}`, index)}
+                onChoose={() => vote('choose', option.id, `Choose ${option.label}`, index)}
               />
             ))}
           </ul>

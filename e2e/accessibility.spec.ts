@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { newAccount, registerThroughLanding, skipLocationPrompt } from './helpers'
+
+// One signed-out then signed-in browser context for the whole file, so each route costs a page load and an axe run.
+test.describe.configure({ mode: 'default' })
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+let context: BrowserContext
+let page: Page
+
+async function openContext(browser: Browser) {
+  context = await browser.newContext()
+  page = await context.newPage()
+  await skipLocationPrompt(page)
+}
+
+/** Waits until the route shows its content: a heading, and no loading spinner left. */
+async function settle() {
+  await expect(page.locator('h1, h2').first()).toBeVisible()
+  await expect(page.locator('.animate-spin')).toHaveCount(0)
+}
+
+/** Runs axe on the page as it is and fails with each serious or critical violation, its targets and help. */
+async function expectNoSeriousViolations() {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  const report = serious
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    at ${node.target.join(' ')}`).join('\n'),
+    )
+    .join('\n')
+  expect(serious, `${page.url()}\n${report}`).toEqual([])
+}
+
+async function check(address: string) {
+  await page.goto(address)
+  await settle()
+  await expectNoSeriousViolations()
+}
+
+/** Restaurant pages need an area: without shared location they ask for a ZIP code first (the fake map knows 62701). */
+async function checkRestaurants(address: string) {
+  await page.goto(address)
+  if (/\/dining-location\//.test(page.url())) {
+    await page.getByLabel('ZIP code').fill('62701')
+    await page.getByRole('button', { name: 'Search this area' }).click()
+    await expect(page).toHaveURL(/\/restaurants\//)
+    await page.goto(address)
+  }
+  await settle()
+  await expectNoSeriousViolations()
+}
+
+test.beforeAll(async ({ browser }) => openContext(browser))
+test.afterAll(async () => context.close())
+
+test.describe('signed out', () => {
+  for (const address of [
+    '/',
+    '/join/ABCD2345',
+    '/forgot-password',
+    '/reset-password',
+    '/reset-password?token=not-a-real-token',
+    '/confirm-email?token=not-a-real-token',
+    '/subscription',
+    '/beta/ABCD2345',
+    '/no-such-page',
+  ]) {
+    test(address, async () => check(address))
+  }
+})
+
+test.describe('signed in', () => {
+  const data = { groupId: 0, groupName: '', inviteCode: '', recipeId: 0, checkoutId: '', listId: 0 }
+
+  test.beforeAll(async () => {
+    const account = newAccount('Axel')
+    await registerThroughLanding(page, account)
+    data.groupName = `Access ${Date.now().toString(36)}`
+    const group = await (
+      await page.request.post('/api/family-groups', { data: { name: data.groupName } })
+    ).json()
+    data.groupId = group.id
+    data.inviteCode = group.inviteCode
+    const recipes = (await (await page.request.get('/api/recipes/search?q=soup')).json()) as Array<{
+      id: number
+    }>
+    data.recipeId = recipes[0]!.id
+    // One checkout left open for its page, one paid so the planner and grocery pages show their content.
+    const checkout = async () =>
+      (
+        (await (
+          await page.request.post('/api/create-checkout-session', {
+            data: { tier: 'premium', tierName: 'Premium', price: 9.99 },
+          })
+        ).json()) as { url: string }
+      ).url
+        .split('/')
+        .at(-1)!
+    data.checkoutId = await checkout()
+    const paid = await page.request.post(`/api/billing/test-checkout/${await checkout()}/pay`)
+    expect(paid.ok()).toBe(true)
+    const list = await page.request.post('/api/smart-meals/grocery-list', {
+      data: { groupId: data.groupId, recipeIds: [data.recipeId] },
+    })
+    expect(list.ok(), await list.text()).toBe(true)
+    data.listId = ((await list.json()) as { id: number }).id
+    // The board and the cook-or-order pages read the group and the decided cuisine from the tab's storage.
+    await page.goto('/')
+    await page.evaluate(
+      ({ id, name }) => {
+        sessionStorage.setItem('currentGroupId', String(id))
+        sessionStorage.setItem('currentGroupName', name)
+        sessionStorage.setItem('selectedGroup', JSON.stringify({ id, name }))
+        sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'thai', label: 'Thai', groupId: id }))
+      },
+      { id: data.groupId, name: data.groupName },
+    )
+  })
+
+  const routes: Array<[string, () => string]> = [
+    ['/', () => '/'],
+    ['/account-dashboard', () => '/account-dashboard'],
+    ['/family', () => '/family'],
+    ['/family/:groupId', () => `/family/${data.groupId}`],
+    ['/join/:code', () => `/join/${data.inviteCode}`],
+    ['/preferences', () => '/preferences'],
+    ['/allergies', () => '/allergies'],
+    ['/meal-preferences', () => '/meal-preferences'],
+    ['/elimination/cuisine', () => '/elimination/cuisine'],
+    ['/elimination/cooking', () => '/elimination/cooking'],
+    ['/elimination/ordering/:serviceType', () => '/elimination/ordering/thai'],
+    ['/elimination/:category/:serviceType/:styleType', () => '/elimination/ordering/thai/casual'],
+    ['/choose-meal-type', () => '/choose-meal-type'],
+    ['/dining-method-selection', () => '/dining-method-selection'],
+    ['/dining-service-selection', () => '/dining-service-selection'],
+    ['/dining-service', () => '/dining-service'],
+    ['/dining-location/:serviceType/:styleId', () => '/dining-location/delivery/casual'],
+    ['/recipes', () => '/recipes'],
+    ['/recipes?cuisine=Thai', () => `/recipes?cuisine=Thai&groupId=${data.groupId}`],
+    ['/recipe/:id', () => `/recipe/${data.recipeId}`],
+    ['/recipe-manager', () => '/recipe-manager'],
+    ['/recipe-import', () => '/recipe-import'],
+    ['/recipe-import/bulk', () => '/recipe-import/bulk'],
+    ['/ingredient-selection', () => '/ingredient-selection'],
+    ['/account', () => '/account'],
+    ['/reset-password (signed in)', () => '/reset-password?token=not-a-real-token'],
+    ['/confirm-email (signed in)', () => '/confirm-email?token=not-a-real-token'],
+    ['/restaurant-results', () => `/restaurant-results?cuisine=Thai&groupId=${data.groupId}`],
+    ['/restaurants/:cuisine/:serviceType/:styleType', () => '/restaurants/thai/delivery/casual'],
+    ['/favorites', () => '/favorites'],
+    ['/subscription', () => '/subscription'],
+    ['/billing/test-checkout/:id', () => `/billing/test-checkout/${data.checkoutId}`],
+    ['/beta-management', () => '/beta-management'],
+    ['/beta/:code', () => '/beta/ABCD2345'],
+    ['/smart-meal-planner', () => '/smart-meal-planner'],
+    ['/smart-meal-planner?tab=weekly', () => '/smart-meal-planner?tab=weekly'],
+    ['/grocery-lists/:listId', () => `/grocery-lists/${data.listId}`],
+    ['/ai-recommendations', () => '/ai-recommendations'],
+    ['/seasonal-recipes', () => '/seasonal-recipes'],
+    ['/difficulty-demo', () => '/difficulty-demo'],
+    ['not found (signed in)', () => '/no-such-page'],
+  ]
+  for (const [name, address] of routes) {
+    test(name, async () => (name.startsWith('/restaurant') ? checkRestaurants(address()) : check(address())))
+  }
+
+  /** A board of its own, opened the way the dashboard opens it (the group rides in the tab's storage). */
+  async function openOwnBoard(name: string) {
+    const group = (await (
+      await page.request.post('/api/family-groups', { data: { name: `${name} ${Date.now().toString(36)}` } })
+    ).json()) as { id: number; name: string }
+    await page.evaluate(({ id, name: groupName }) => {
+      sessionStorage.setItem('currentGroupId', String(id))
+      sessionStorage.setItem('currentGroupName', groupName)
+      sessionStorage.removeItem('existingSessionId')
+    }, group)
+    await page.goto('/elimination/cuisine')
+    await expect(page.getByText('Live', { exact: true })).toBeVisible()
+  }
+
+  /** Presses Tab until the focused element has this name, and checks it shows a visible focus outline. */
+  async function tabTo(name: string) {
+    for (let presses = 0; presses < 200; presses += 1) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!(element instanceof HTMLElement)) return null
+        const style = getComputedStyle(element)
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        }
+      })
+      if (focused?.name === name) {
+        expect(focused.outline, `${name} shows where the focus is`).toBe(true)
+        return
+      }
+    }
+    throw new Error(`Tab never reached ${name}`)
+  }
+
+  const announcements = () => page.getByRole('status', { name: 'Vote announcements' })
+
+  test('a vote is played by keyboard alone, and each move is announced', async () => {
+    await openOwnBoard('Keys')
+    await tabTo('Eliminate Italian')
+    await page.keyboard.press('Enter')
+    await expect(announcements()).toHaveText('You eliminated Italian.')
+    // The vetoed card leaves; the focus stays on the board, on the card that took its place.
+    await expect(page.getByRole('button', { name: /^Eliminate / }).first()).toBeFocused()
+
+    await tabTo('Recommend Thai')
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('button', { name: 'Recommend Thai' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(announcements()).toHaveText('You recommended Thai.')
+    await expect(page.getByRole('button', { name: 'Recommend Thai' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Choose Thai' })).toBeFocused()
+    // Alone in the group, a pick is everyone's pick: it decides.
+    await page.keyboard.press('Space')
+    await expect(announcements()).toHaveText('You picked Thai. Decided: Thai.')
+    await expect(page.getByRole('region', { name: 'Thai' })).toContainText('Perfect Match!')
+  })
+
+  test('a dialog keeps the focus inside until it closes, then gives it back', async () => {
+    await openOwnBoard('Trap')
+    await tabTo('Reset')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog', { name: 'Start a new round?' })
+    await expect(dialog).toBeVisible()
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused()
+  })
+})
