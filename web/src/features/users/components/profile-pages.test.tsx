@@ -30,13 +30,13 @@ const captureBodies = (
 describe('food preferences page', () => {
   afterEach(() => toast.dismiss())
 
-  it('lists the 15 cuisines with descriptions, saves, and returns home', async () => {
+  it('lists the 17 excludable cuisines with descriptions, saves, and returns home', async () => {
     mockSignedIn({ user: { excludedFoodTypes: ['thai'] } })
     const bodies = captureBodies('put', '/api/user/preferences')
     renderApp(<App />, { path: '/preferences' })
 
     const checklist = await screen.findByRole('group', { name: 'Never show me' })
-    expect(within(checklist).getAllByRole('checkbox')).toHaveLength(15)
+    expect(within(checklist).getAllByRole('checkbox')).toHaveLength(17)
     expect(screen.getByRole('checkbox', { name: 'Thai' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Italian' })).toHaveAccessibleDescription(
       'Pasta, pizza, risotto and other Italian dishes',
