@@ -4,7 +4,13 @@ import type { GroceryItem, GroceryList, WeeklyPlan } from '@forkcast/contract/pl
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { collectSse, listenUrl } from '../../testing/sse'
 import type { TestApp } from '../../testing/test-app'
-import { createGroupOf, signUp, startRecipeTestApp, type TestUser } from '../recipes/recipe-test-helpers'
+import {
+  createGroupOf,
+  signUp,
+  upgradeTo,
+  startRecipeTestApp,
+  type TestUser,
+} from '../recipes/recipe-test-helpers'
 
 let t: TestApp
 let baseUrl: string
@@ -18,6 +24,8 @@ beforeAll(async () => {
   baseUrl = listenUrl(t.app.server)
   owner = await signUp(t, 'Maya')
   member = await signUp(t, 'Theo')
+  // Weekly plans are a Premium feature (the smart planner needs Plus): these members pay through the test checkout.
+  for (const user of [owner, member]) await upgradeTo(user, 'premium')
   groupId = await createGroupOf(owner, [member])
   recipes = await owner.json<Recipe[]>('GET', '/api/recipes/general?limit=12')
 })

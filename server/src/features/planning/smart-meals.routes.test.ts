@@ -18,6 +18,7 @@ import {
   createGroupOf,
   setAllergies,
   signUp,
+  upgradeTo,
   startRecipeTestApp,
   type TestUser,
 } from '../recipes/recipe-test-helpers'
@@ -32,6 +33,8 @@ beforeAll(async () => {
   owner = await signUp(t, 'Maya')
   member = await signUp(t, 'Theo')
   outsider = await signUp(t, 'Olga')
+  // Weekly plans are a Premium feature (the smart planner needs Plus): these members pay through the test checkout.
+  for (const user of [owner, member, outsider]) await upgradeTo(user, 'premium')
   groupId = await createGroupOf(owner, [member])
   await createGroupOf(outsider, [])
 })
@@ -165,6 +168,18 @@ describe('POST /api/smart-meals/recommendations', () => {
       expect(response.statusCode).toBe(400)
       expect(response.json<ErrorBody>().issues?.[0]?.path).toBe('servingSize')
     }
+  })
+
+  it('needs the Plus or Premium plan: a free member of the group gets the upgrade answer', async () => {
+    const free = await signUp(t, 'Frida')
+    const freeGroup = await createGroupOf(free, [])
+    const response = await free.call(
+      'POST',
+      '/api/smart-meals/recommendations',
+      dinnerRequest({ groupId: freeGroup }),
+    )
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ code: 'TIER_REQUIRED', message: expect.stringMatching(/Plus/) })
   })
 
   it('is a 404 for a group the caller is not in, and a 401 signed out', async () => {

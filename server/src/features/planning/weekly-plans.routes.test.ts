@@ -13,6 +13,7 @@ import {
   createGroupOf,
   setAllergies,
   signUp,
+  upgradeTo,
   startRecipeTestApp,
   type TestUser,
 } from '../recipes/recipe-test-helpers'
@@ -29,6 +30,8 @@ beforeAll(async () => {
   owner = await signUp(t, 'Maya')
   member = await signUp(t, 'Theo')
   outsider = await signUp(t, 'Olga')
+  // Weekly plans are a Premium feature (the smart planner needs Plus): these members pay through the test checkout.
+  for (const user of [owner, member, outsider]) await upgradeTo(user, 'premium')
   groupId = await createGroupOf(owner, [member])
   outsiderGroupId = await createGroupOf(outsider, [])
   recipes = await owner.json<Recipe[]>('GET', '/api/recipes/italian')
@@ -291,6 +294,21 @@ describe('weekly plans', () => {
       url: `/api/weekly-meal-plans/current?weekStartDate=${MONDAY}`,
     })
     expect(signedOut.statusCode).toBe(401)
+  })
+
+  it('is for the Premium plan: a free or Plus member gets the upgrade answer, not a plan', async () => {
+    const free = await signUp(t, 'Frida')
+    const plus = await signUp(t, 'Pablo')
+    await upgradeTo(plus, 'plus')
+    await createGroupOf(free, [plus])
+    for (const user of [free, plus]) {
+      const response = await user.call('GET', `/api/weekly-meal-plans/current?weekStartDate=${MONDAY}`)
+      expect(response.statusCode).toBe(403)
+      expect(response.json<ErrorBody>()).toMatchObject({
+        code: 'TIER_REQUIRED',
+        message: expect.stringMatching(/Premium/),
+      })
+    }
   })
 
   it('asks for a family group when the caller has none', async () => {

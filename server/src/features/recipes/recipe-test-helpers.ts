@@ -35,6 +35,13 @@ export async function signUp(t: TestApp, firstName?: string) {
 
 export type TestUser = Awaited<ReturnType<typeof signUp>>
 
+/** Pays for a plan through the built-in test checkout: the same path a person clicks through. */
+export async function upgradeTo(user: TestUser, tier: 'plus' | 'premium') {
+  const checkout = await user.json<{ url: string }>('POST', '/api/create-checkout-session', { tier })
+  const id = checkout.url.split('/').at(-1) ?? ''
+  await user.json('POST', `/api/billing/test-checkout/${id}/pay`)
+}
+
 export async function setAllergies(user: TestUser, allergies: string[], sensitivities: string[] = []) {
   await user.json('PUT', '/api/user/allergies', { allergies, sensitivities })
 }
