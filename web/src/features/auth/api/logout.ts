@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { clearSavedApiReads } from '@/features/pwa/saved-api-reads'
 import { apiRequest } from '@/lib/api-client'
 import { notifyError, setFlashToast } from '@/lib/toast'
 
@@ -18,6 +19,7 @@ export const useLogout = () => {
       queryClient.clear()
       localStorage.clear()
       sessionStorage.clear()
+      await clearSavedApiReads()
       // Shown by the landing page after the reload, so the goodbye is not lost with the page.
       if (isLoggedOut) setFlashToast({ title: 'Logged out successfully' })
       window.location.replace('/')
