@@ -21,6 +21,7 @@ export const newAccount = (firstName: string): Account => ({
 
 /** Fills and sends the create-account form on the current page (landing or invite page). */
 export async function submitRegistration(page: Page, account: Account) {
+  await skipInstallBannerAndTours(page)
   const form = page.getByRole('form', { name: 'Create your account' })
   await form.getByLabel('Email').fill(account.email)
   await form.getByLabel('First name').fill(account.firstName)
@@ -47,6 +48,23 @@ export const skipLocationPrompt = (page: Page) =>
   page.context().addInitScript(() => {
     if (!localStorage.getItem('userLocation')) localStorage.setItem('locationSkipped', 'true')
   })
+
+/**
+ * Journeys not about installing or tours start as someone who answered 'Not now' to the install banner and
+ * has finished every tour (set on each load, since signing out clears local storage).
+ */
+export const skipInstallBannerAndTours = async (page: Page) => {
+  const settle = () => {
+    localStorage.setItem('pwa-prompt-dismissed', 'true')
+    localStorage.setItem(
+      'forkcast-completed-tours',
+      JSON.stringify(['dashboard', 'elimination', 'restaurants']),
+    )
+  }
+  await page.context().addInitScript(settle)
+  // The page already open (registration forms) gets them at once too.
+  if (page.url().startsWith('http')) await page.evaluate(settle)
+}
 
 /**
  * Answers onboarding through the API as soon as the next registration succeeds, holding back the app's
