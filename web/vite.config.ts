@@ -69,6 +69,9 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The first visit's pages are served (and their reads saved) by the worker as soon as it is active.
+        clientsClaim: true,
+        skipWaiting: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         // The app shell is precached; screenshots are only for install sheets.

@@ -91,7 +91,9 @@ export const storeFlag = (flag: InstallFlag) => {
 
 /** The real browser, read at call time. */
 export const browserEnvironment = (): InstallEnvironment => ({
-  matchesDisplayMode: (mode) => window.matchMedia(`(display-mode: ${mode})`).matches,
+  // Older engines (and test DOMs) lack matchMedia: no display mode is known there.
+  matchesDisplayMode: (mode) =>
+    typeof window.matchMedia === 'function' && window.matchMedia(`(display-mode: ${mode})`).matches,
   iosStandalone: 'standalone' in navigator ? Boolean(navigator.standalone) : undefined,
   search: window.location.search,
   referrer: document.referrer,
