@@ -140,6 +140,8 @@ test('a saved recipe and the grocery list open offline, and an item checked offl
   // Online once: the service worker takes control and saves what these pages read.
   await page.goto('/')
   await page.evaluate(() => navigator.serviceWorker.ready)
+  // The worker controls pages from the next load on.
+  await page.reload()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await page.goto(`/recipe/${recipe.id}`)
   await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible()

@@ -69,8 +69,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The first visit's pages are served (and their reads saved) by the worker as soon as it is active.
-        clientsClaim: true,
+        // A new worker takes over at the next load; open pages are not claimed mid-visit (no clientsClaim).
         skipWaiting: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
