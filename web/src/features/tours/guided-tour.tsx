@@ -1,26 +1,9 @@
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useJoyride, type EventData } from 'react-joyride'
-import { TOUR_STEPS } from './tour-steps'
-import {
-  TOURS_RESET_EVENT,
-  isTourCompleted,
-  markTourCompleted,
-  tourForPath,
-  type TourName,
-} from './tour-storage'
+import { TOURS_RESET_EVENT, isTourCompleted, tourForPath } from './tour-storage'
 
-const READY_POLL_MS = 500
-
-/** A page is ready for its tour once the first target shows and no dialog (location, setup) is open. */
-const isPageReady = (name: TourName) => {
-  const first = TOUR_STEPS[name][0]
-  return (
-    typeof first?.target === 'string' &&
-    document.querySelector(first.target) !== null &&
-    document.querySelector('[role="dialog"], [role="alertdialog"]') === null
-  )
-}
+// The tour library loads only for someone who still has a tour to see.
+const PageTour = lazy(() => import('./page-tour').then((module) => ({ default: module.PageTour })))
 
 /** Shows the open page's tour once (spec 000 § tours); finishing or skipping records it. */
 export const GuidedTours = () => {
@@ -32,56 +15,10 @@ export const GuidedTours = () => {
     window.addEventListener(TOURS_RESET_EVENT, onReset)
     return () => window.removeEventListener(TOURS_RESET_EVENT, onReset)
   }, [])
-  if (!name) return null
-  return <PageTour key={`${name}-${resets}`} name={name} />
-}
-
-const PageTour = ({ name }: { name: TourName }) => {
-  const [run, setRun] = useState(false)
-  useEffect(() => {
-    if (isTourCompleted(name)) return
-    // Targets load with their data; wait for them rather than point at nothing.
-    const timer = window.setInterval(() => {
-      if (!isPageReady(name)) return
-      window.clearInterval(timer)
-      setRun(true)
-    }, READY_POLL_MS)
-    return () => window.clearInterval(timer)
-  }, [name])
-  const onEvent = (data: EventData) => {
-    if (data.status === 'finished' || data.status === 'skipped') {
-      markTourCompleted(name)
-      setRun(false)
-    }
-  }
-  const { Tour, controls } = useJoyride({
-    steps: TOUR_STEPS[name],
-    run,
-    continuous: true,
-    scrollToFirstStep: true,
-    onEvent,
-    locale: { back: 'Back', close: 'Close', last: 'Done', next: 'Next', skip: 'Skip tour' },
-    options: {
-      buttons: ['back', 'skip', 'primary'],
-      skipBeacon: true,
-      showProgress: true,
-      closeButtonAction: 'skip',
-      // Escape skips the whole tour (below) rather than moving to the next step.
-      dismissKeyAction: false,
-      overlayClickAction: false,
-      primaryColor: '#c2410c',
-      textColor: '#1c1917',
-      width: 400,
-      zIndex: 60,
-    },
-  })
-  useEffect(() => {
-    if (!run) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') controls.skip('button_skip')
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [run, controls])
-  return Tour
+  if (!name || isTourCompleted(name)) return null
+  return (
+    <Suspense fallback={null}>
+      <PageTour key={`${name}-${resets}`} name={name} />
+    </Suspense>
+  )
 }
