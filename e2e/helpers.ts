@@ -74,7 +74,8 @@ export async function finishOnboardingOnRegistration(page: Page) {
   let release = () => {}
   const isFinished = new Promise<void>((resolve) => (release = resolve))
   // Only the first user request after registration waits; the handler then removes itself.
-  await page.route(
+  // On the context, so it also holds the request when the service worker fetches it for the page.
+  await page.context().route(
     '**/api/auth/user',
     async (route) => {
       await isFinished
