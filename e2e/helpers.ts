@@ -21,6 +21,7 @@ export const newAccount = (firstName: string): Account => ({
 
 /** Fills and sends the create-account form on the current page (landing or invite page). */
 export async function submitRegistration(page: Page, account: Account) {
+  await skipInstallBannerAndTours(page)
   const form = page.getByRole('form', { name: 'Create your account' })
   await form.getByLabel('Email').fill(account.email)
   await form.getByLabel('First name').fill(account.firstName)
@@ -49,6 +50,23 @@ export const skipLocationPrompt = (page: Page) =>
   })
 
 /**
+ * Journeys not about installing or tours start as someone who answered 'Not now' to the install banner and
+ * has finished every tour (set on each load, since signing out clears local storage).
+ */
+export const skipInstallBannerAndTours = async (page: Page) => {
+  const settle = () => {
+    localStorage.setItem('pwa-prompt-dismissed', 'true')
+    localStorage.setItem(
+      'forkcast-completed-tours',
+      JSON.stringify(['dashboard', 'elimination', 'restaurants']),
+    )
+  }
+  await page.context().addInitScript(settle)
+  // The page already open (registration forms) gets them at once too.
+  if (page.url().startsWith('http')) await page.evaluate(settle)
+}
+
+/**
  * Answers onboarding through the API as soon as the next registration succeeds, holding back the app's
  * user request until then, so the first signed-in load already shows the home (and its sign-up toast).
  */
@@ -56,7 +74,8 @@ export async function finishOnboardingOnRegistration(page: Page) {
   let release = () => {}
   const isFinished = new Promise<void>((resolve) => (release = resolve))
   // Only the first user request after registration waits; the handler then removes itself.
-  await page.route(
+  // On the context, so it also holds the request when the service worker fetches it for the page.
+  await page.context().route(
     '**/api/auth/user',
     async (route) => {
       await isFinished

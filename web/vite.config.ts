@@ -13,8 +13,9 @@ export default defineConfig({
       // An external script keeps the CSP free of inline scripts.
       injectRegister: 'script',
       filename: 'sw.js',
-      includeAssets: ['icon.svg', 'images/**/*.svg'],
+      includeAssets: ['icon.svg', 'images/**/*.svg', 'icons/*.png'],
       manifest: {
+        id: '/',
         name: 'Forkcast',
         short_name: 'Forkcast',
         description: "Decide what's for dinner together, live.",
@@ -22,14 +23,90 @@ export default defineConfig({
         background_color: '#fff7ed',
         display: 'standalone',
         start_url: '/?source=pwa',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
+        scope: '/',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/home-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Start a dinner decision with your family group',
+          },
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '360x740',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Forkcast on a phone',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Start a decision',
+            short_name: 'Decide',
+            url: '/choose-meal-type?source=pwa',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'My recipes',
+            short_name: 'Recipes',
+            url: '/recipe-manager?source=pwa',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Grocery list',
+            short_name: 'Groceries',
+            // Each week's plan links its grocery list; lists have no index page of their own.
+            url: '/smart-meal-planner?tab=weekly&source=pwa',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       workbox: {
+        // A new worker takes over at the next load; open pages are not claimed mid-visit (no clientsClaim).
+        skipWaiting: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        // The app shell is precached; screenshots are only for install sheets.
+        globPatterns: ['**/*.{js,css,html,svg}', 'icons/*.png'],
         // Web Push: the notification handlers live in a plain script the worker imports.
         importScripts: ['push-sw.js'],
+        runtimeCaching: [
+          {
+            // Reads come from the network while it answers, the saved copy otherwise (ADR 017).
+            // Saved reads: the signed-in user, saved recipes, recipe details, grocery lists, the weekly plan.
+            // Written inline: the function is copied into the service worker on its own.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/api\/(auth\/user|user\/recipes|recipes\/\d+|grocery-lists\/\d+|weekly-meal-plans\/current)$/.test(
+                url.pathname,
+              ),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'forkcast-api-reads',
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+          {
+            // A check lost mid-request is replayed by Background Sync; writes are never cached.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/api\/grocery-lists\/\d+\/items\/\d+$/.test(url.pathname),
+            method: 'PATCH',
+            handler: 'NetworkOnly',
+            options: {
+              backgroundSync: { name: 'forkcast-grocery-checks', options: { maxRetentionTime: 24 * 60 } },
+            },
+          },
+        ],
       },
     }),
   ],

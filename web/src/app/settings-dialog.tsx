@@ -4,6 +4,7 @@ import {
   FlaskConical,
   KeyRound,
   LogOut,
+  RotateCcw,
   ShieldAlert,
   Users,
   UtensilsCrossed,
@@ -14,6 +15,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { useLogout } from '@/features/auth/api/logout'
+import { resetTours } from '@/features/tours/tour-storage'
 import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
 import { useTiers } from '@/features/subscriptions/api/get-tiers'
 import { PlanBadge } from '@/features/subscriptions/components/plan-badge'
@@ -73,6 +75,17 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
         </ul>
       </nav>
       <PushToggle />
+      <Button
+        variant="ghost"
+        className="w-full justify-start"
+        onClick={() => {
+          // Closing first lets the open page's tour start over at once.
+          onOpenChange(false)
+          resetTours()
+        }}
+      >
+        <RotateCcw aria-hidden /> Restart tours
+      </Button>
       <Button variant="secondary" className="mt-4 w-full" onClick={() => void logout()}>
         <LogOut aria-hidden /> Sign Out
       </Button>

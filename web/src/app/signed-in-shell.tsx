@@ -4,6 +4,7 @@ import type { User } from '@forkcast/contract/users.schemas'
 import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
 import { DecisionInvitationBanner } from '@/features/voting/components/decision-invitation-banner'
 import { paths } from '@/config/paths'
+import { PwaShell } from '@/features/pwa/pwa-shell'
 import { storeDecisionStart } from '@/lib/decision-session'
 import { useLiveEvents } from '@/lib/live-events'
 import { OfflineBanner } from './offline-banner'
@@ -52,6 +53,7 @@ export const SignedInShell = ({ user, children }: SignedInShellProps) => {
   return (
     <>
       <OfflineBanner />
+      <PwaShell />
       {invitation ? (
         <DecisionInvitationBanner
           invitation={invitation}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { clearSavedApiReads } from '@/features/pwa/saved-api-reads'
 import { apiRequest } from '@/lib/api-client'
 import { LOCATION_STORAGE_KEYS } from '@/lib/location'
 import { notifyError, setFlashToast } from '@/lib/toast'
@@ -23,6 +24,7 @@ export const useLogout = () => {
       if (locationSkipped !== null)
         localStorage.setItem(LOCATION_STORAGE_KEYS.locationSkipped, locationSkipped)
       sessionStorage.clear()
+      await clearSavedApiReads()
       // Shown by the landing page after the reload, so the goodbye is not lost with the page.
       if (isLoggedOut) setFlashToast({ title: 'Logged out successfully' })
       window.location.replace('/')

@@ -1,22 +1,52 @@
+import { useCallback } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AddGroceryItem, GroceryItem, GroceryList } from '@forkcast/contract/planning.schemas'
 import { apiGet, apiRequest } from '@/lib/api-client'
+import { applyQueuedChecks, enqueueCheck, readQueue } from '../offline/check-queue'
+import { useQueuedChecksText } from '../offline/use-check-queue'
 import { planningQueryKeys } from './planning-query-keys'
 
-export const useGroceryList = (listId: number) =>
-  useQuery({
+export const useGroceryList = (listId: number) => {
+  // Checks made offline show over the saved copy until they are sent.
+  const queuedText = useQueuedChecksText()
+  const select = useCallback(
+    (list: GroceryList) => (queuedText ? applyQueuedChecks(list, readQueue()) : list),
+    [queuedText],
+  )
+  return useQuery({
     queryKey: planningQueryKeys.groceryList(listId),
     queryFn: () => apiGet<GroceryList>(`/api/grocery-lists/${listId}`),
     retry: false,
+    select,
   })
+}
 
-/** Checks show at once; a failed check is put back as the server has it. */
+/**
+ * Checks show at once; a failed check is put back as the server has it. Without a connection the check
+ * is queued (see offline/check-queue) and sent on reconnect.
+ */
 export const useCheckItem = (listId: number) => {
   const queryClient = useQueryClient()
   const key = planningQueryKeys.groceryList(listId)
   return useMutation({
-    mutationFn: ({ itemId, checked }: { itemId: number; checked: boolean }) =>
-      apiRequest<GroceryItem>('PATCH', `/api/grocery-lists/${listId}/items/${itemId}`, { checked }),
+    // 'always': offline checks must reach the queue now, not wait paused in memory.
+    networkMode: 'always',
+    mutationFn: async ({ itemId, checked }: { itemId: number; checked: boolean }) => {
+      if (!navigator.onLine) {
+        enqueueCheck({ listId, itemId, checked })
+        return null
+      }
+      try {
+        return await apiRequest<GroceryItem>('PATCH', `/api/grocery-lists/${listId}/items/${itemId}`, {
+          checked,
+        })
+      } catch (error) {
+        // fetch rejects with a TypeError when the network is gone mid-request.
+        if (!(error instanceof TypeError)) throw error
+        enqueueCheck({ listId, itemId, checked })
+        return null
+      }
+    },
     onMutate: async ({ itemId, checked }) => {
       await queryClient.cancelQueries({ queryKey: key })
       queryClient.setQueryData<GroceryList>(key, (list) =>
@@ -25,7 +55,8 @@ export const useCheckItem = (listId: number) => {
           : list,
       )
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // A queued check keeps the optimistic list: a refetch now could only bring the saved copy back.
+    onSettled: (result) => (result === null ? undefined : queryClient.invalidateQueries({ queryKey: key })),
   })
 }
 

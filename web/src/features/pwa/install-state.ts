@@ -1,0 +1,102 @@
+/** The 'true' flags spec 000 names; each lives in local and session storage. */
+export const INSTALL_FLAGS = {
+  installed: 'pwa-installed',
+  manuallyInstalled: 'pwa-manually-installed',
+  promptDismissed: 'pwa-prompt-dismissed',
+  launched: 'pwa-launched',
+} as const
+
+export type InstallFlag = (typeof INSTALL_FLAGS)[keyof typeof INSTALL_FLAGS]
+
+/** What installed detection reads; a plain object so tests can describe any browser. */
+export interface InstallEnvironment {
+  matchesDisplayMode: (mode: 'standalone' | 'fullscreen' | 'minimal-ui') => boolean
+  /** iOS Safari's own flag, true when opened from the home screen. */
+  iosStandalone: boolean | undefined
+  search: string
+  referrer: string
+  userAgent: string
+  readFlag: (flag: InstallFlag) => boolean
+}
+
+const INSTALLED_SOURCES = new Set(['pwa', 'homescreen'])
+
+/** Whether this page runs as the installed app, or the person told us it is installed. */
+export const isInstalled = (env: InstallEnvironment): boolean => {
+  if (['standalone', 'fullscreen', 'minimal-ui'].some((mode) => env.matchesDisplayMode(mode as 'standalone')))
+    return true
+  if (env.iosStandalone === true) return true
+  const source = new URLSearchParams(env.search).get('source')
+  if (source && INSTALLED_SOURCES.has(source)) return true
+  // Android opens an installed web app with this referrer (Trusted Web Activity).
+  if (env.referrer.startsWith('android-app://')) return true
+  return (
+    env.readFlag(INSTALL_FLAGS.installed) ||
+    env.readFlag(INSTALL_FLAGS.manuallyInstalled) ||
+    env.readFlag(INSTALL_FLAGS.launched)
+  )
+}
+
+/** Whether the banner is wanted: never once installed or dismissed. */
+export const shouldOfferInstall = (env: InstallEnvironment): boolean =>
+  !isInstalled(env) && !env.readFlag(INSTALL_FLAGS.promptDismissed)
+
+export type BrowserFamily = 'safari-ios' | 'safari' | 'samsung' | 'firefox' | 'edge' | 'chrome' | 'other'
+
+/** Which install instructions fit; order matters because most agents also say 'Safari' or 'Chrome'. */
+export const detectBrowser = (userAgent: string): BrowserFamily => {
+  const ua = userAgent
+  const isIos = /iPhone|iPad|iPod/.test(ua)
+  if (isIos) return 'safari-ios'
+  if (/SamsungBrowser/.test(ua)) return 'samsung'
+  if (/Firefox|FxiOS/.test(ua)) return 'firefox'
+  if (/Edg\//.test(ua)) return 'edge'
+  if (/Chrome|Chromium|CriOS/.test(ua)) return 'chrome'
+  if (/Safari/.test(ua)) return 'safari'
+  return 'other'
+}
+
+/** The steps shown when the browser offers no install prompt of its own. */
+export const INSTALL_INSTRUCTIONS: Record<BrowserFamily, { browser: string; steps: string }> = {
+  'safari-ios': {
+    browser: 'Safari on iPhone or iPad',
+    steps: 'Tap Share, then Add to Home Screen.',
+  },
+  safari: { browser: 'Safari on Mac', steps: 'Choose File, then Add to Dock.' },
+  samsung: {
+    browser: 'Samsung Internet',
+    steps: 'Open the menu, then Add page to, then Home screen.',
+  },
+  firefox: {
+    browser: 'Firefox',
+    steps:
+      'On Android, open the menu, then Install. On a computer, Firefox cannot install apps: bookmark this page instead.',
+  },
+  edge: { browser: 'Edge', steps: 'Open the menu, then Apps, then Install this site as an app.' },
+  chrome: { browser: 'Chrome', steps: 'Open the menu (⋮), then Install Forkcast (or Add to Home screen).' },
+  other: {
+    browser: 'your browser',
+    steps: "Look in the browser's menu for Install or Add to Home Screen.",
+  },
+}
+
+const storages = (): Storage[] => [window.localStorage, window.sessionStorage]
+
+export const readFlag = (flag: InstallFlag): boolean =>
+  storages().some((storage) => storage.getItem(flag) === 'true')
+
+export const storeFlag = (flag: InstallFlag) => {
+  for (const storage of storages()) storage.setItem(flag, 'true')
+}
+
+/** The real browser, read at call time. */
+export const browserEnvironment = (): InstallEnvironment => ({
+  // Older engines (and test DOMs) lack matchMedia: no display mode is known there.
+  matchesDisplayMode: (mode) =>
+    typeof window.matchMedia === 'function' && window.matchMedia(`(display-mode: ${mode})`).matches,
+  iosStandalone: 'standalone' in navigator ? Boolean(navigator.standalone) : undefined,
+  search: window.location.search,
+  referrer: document.referrer,
+  userAgent: navigator.userAgent,
+  readFlag,
+})
