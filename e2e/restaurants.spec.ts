@@ -17,9 +17,10 @@ test('a decided vote leads to nearby restaurants by ZIP code, and a hearted one 
     .getByRole('button', { name: /Start Food Decision/ })
     .click()
   await page.getByRole('button', { name: 'Submit my picks' }).click()
-  const match = page.getByRole('dialog', { name: 'Perfect Match!' })
-  await expect(match).toContainText('Italian')
-  await match.getByRole('button', { name: 'Find Restaurants' }).click()
+  // The decided board shows the result in place, with Order it leading to restaurants.
+  const result = page.getByRole('region', { name: 'Italian' })
+  await expect(result).toContainText('Perfect Match!')
+  await result.getByRole('button', { name: 'Order it' }).click()
 
   await expect(page).toHaveURL(/\/dining-service-selection$/)
   await page.getByRole('button', { name: /Delivery/ }).click()
