@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { like } from 'drizzle-orm'
 import { openDatabase } from './db/client'
+import { UNLIMITED_TIERS_FILE } from './testing/test-app'
 import { familyGroups } from './db/schema'
 import { startTestApp } from './testing/test-app'
 
@@ -91,6 +92,8 @@ describe('SIGTERM', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // The writers create many groups; plan limits have their own tests.
+        TIERS_FILE: UNLIMITED_TIERS_FILE,
       },
       stdio: 'ignore',
     })

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMIT_MESSAGES, MAX_GROUPS_PER_USER } from '@forkcast/contract/limits.constants'
-import { registerUser, startTestApp, type TestApp } from '../testing/test-app'
+import { registerUser, startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../testing/test-app'
 
 let configured: TestApp
 let unconfigured: TestApp
 beforeAll(async () => {
   configured = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://forkcast.example' } })
-  unconfigured = await startTestApp()
+  // Unlimited plans, so the account cap (not a plan's group limit) is what refuses the 21st group.
+  unconfigured = await startTestApp({ env: { TIERS_FILE: UNLIMITED_TIERS_FILE } })
 })
 afterAll(async () => {
   await configured.close()

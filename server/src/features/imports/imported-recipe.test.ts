@@ -48,12 +48,13 @@ describe('guessFoodType', () => {
       'middle-eastern',
     )
     expect(guessFoodType({ cuisine: 'Spanish', tags: [], title: 'Paella' })).toEqual({
-      foodType: 'mediterranean',
-      extraTags: ['spanish'],
+      foodType: 'spanish',
+      extraTags: [],
     })
-    expect(guessFoodType({ cuisine: 'Spanish', tags: [], title: 'Sunday Roast' })).toEqual({
+    // A named cuisine we have no list for is kept as a tag.
+    expect(guessFoodType({ cuisine: 'Portuguese', tags: [], title: 'Sunday Roast' })).toEqual({
       foodType: 'american',
-      extraTags: ['spanish'],
+      extraTags: ['portuguese'],
     })
   })
 
