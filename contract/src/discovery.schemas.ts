@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RECOMMENDATION_CATEGORIES } from './discovery.constants'
-import { DifficultySchema } from './recipes.schemas'
+import { DifficultySchema, HiddenSchema } from './recipes.schemas'
 import { RECIPE_MOODS, RECIPE_SEASONS } from './recipes.constants'
 import { COOKING_SKILL_LEVELS } from './users.constants'
 
@@ -41,6 +41,7 @@ export type AiRecommendation = z.infer<typeof AiRecommendationSchema>
 export const RecommendationListSchema = z.object({
   category: z.enum(RECOMMENDATION_CATEGORIES),
   recommendations: z.array(AiRecommendationSchema),
+  hidden: HiddenSchema,
 })
 export type RecommendationList = z.infer<typeof RecommendationListSchema>
 
@@ -84,6 +85,7 @@ export const SeasonalResultSchema = z.object({
   /** Moods that recipes of this season have, from the recipe data. */
   moods: z.array(MoodSchema),
   recipes: z.array(SeasonalRecipeSchema),
+  hidden: HiddenSchema,
 })
 export type SeasonalResult = z.infer<typeof SeasonalResultSchema>
 
@@ -96,5 +98,6 @@ export const LevelQuerySchema = z.object({ groupId: GroupIdQuerySchema })
 export const LevelRecipesSchema = z.object({
   level: z.enum(COOKING_SKILL_LEVELS),
   recipes: z.array(AiRecommendationSchema),
+  hidden: HiddenSchema,
 })
 export type LevelRecipes = z.infer<typeof LevelRecipesSchema>

@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
 import { App } from '@/app/app'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -56,6 +57,23 @@ describe('/recipes', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }))
     expect(screen.queryByText(/No recipes found/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Browse Cuisines' })).toBeInTheDocument()
+  })
+
+  it('says how many recipes the allergy filter hid, for what and for whom, instead of a bare empty state', async () => {
+    mockSignedIn()
+    const hidden = { count: 2, allergens: ['peanuts'], members: ['Sofia'] }
+    server.use(
+      http.get('/api/recipes/search', () =>
+        HttpResponse.json([], {
+          headers: { [HIDDEN_HEADER]: encodeURIComponent(JSON.stringify(hidden)) },
+        }),
+      ),
+    )
+    renderApp(<App />, { path: '/recipes' })
+    await userEvent.type(await screen.findByLabelText('Search recipes'), 'satay')
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('2 recipes hidden: they contain peanuts (Sofia)')).toBeInTheDocument()
+    expect(screen.queryByText(/No recipes found/)).not.toBeInTheDocument()
   })
 
   it('suggests recipes for a cuisine named in the address, by label in any case, for the group', async () => {
