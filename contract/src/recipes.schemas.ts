@@ -230,6 +230,12 @@ export const HiddenSchema = z.object({
 })
 export type Hidden = z.infer<typeof HiddenSchema>
 
+/** Who in the group (or the caller alone) is allergic to what: display names only, never emails. */
+export const GroupAllergiesSchema = z.object({
+  members: z.array(z.object({ name: z.string(), allergens: z.array(AllergenIdSchema) })),
+})
+export type GroupAllergies = z.infer<typeof GroupAllergiesSchema>
+
 /** Recipe lists that are bare arrays (search, browse, suggestions) carry Hidden here, URI-encoded JSON. */
 export const HIDDEN_HEADER = 'x-hidden-recipes'
 

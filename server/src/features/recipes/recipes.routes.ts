@@ -8,6 +8,7 @@ import {
   FoodTypeParamsSchema,
   GenerateParamsSchema,
   GenerateQuerySchema,
+  GroupAllergiesSchema,
   RatingBodySchema,
   RatingResultSchema,
   RecipeIdParamsSchema,
@@ -25,6 +26,7 @@ import {
   deleteOwnRecipe,
   generateRecipes,
   getRecipe,
+  listGroupAllergies,
   listUserRecipes,
   rateRecipe,
   saveRecipe,
@@ -58,6 +60,21 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendList(reply, await searchRecipeList(app.ctx, { user: requireUser(request), query: request.query })),
+  )
+
+  app.get(
+    '/group-allergies',
+    {
+      schema: {
+        tags,
+        summary:
+          "Allergies of the caller and, with groupId, of every member, by display name (to warn while choosing ingredients); 404 for someone else's group",
+        querystring: GroupQuerySchema,
+        response: { 200: GroupAllergiesSchema },
+      },
+    },
+    async (request) =>
+      listGroupAllergies(app.ctx, { user: requireUser(request), groupId: request.query.groupId }),
   )
 
   app.get(

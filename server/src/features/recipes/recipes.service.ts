@@ -28,6 +28,7 @@ import {
   type Recipe,
   type RecipeInput,
   type AllergenReason,
+  type GroupAllergies,
   type Hidden,
   type RecipeWarnings,
   type SearchQuery,
@@ -122,6 +123,15 @@ export async function resolveAudience(
     excludedFoodTypes: [...excluded],
     allergicMembers,
   }
+}
+
+/** Who is allergic to what in the audience, by display name; a group the caller is not in is a 404. */
+export async function listGroupAllergies(
+  ctx: AppContext,
+  { user, groupId }: { user: UserRow; groupId?: number },
+): Promise<GroupAllergies> {
+  const audience = await resolveAudience(ctx, { user, groupId })
+  return { members: audience.allergicMembers }
 }
 
 /** A list's 'hidden' note: how many matching recipes the allergy filter left out, for what and for whom. */

@@ -191,6 +191,32 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
     expect(generated).toEqual(['/api/recipes/generate/italian'])
   })
 
+  it('warns beside a ticked ingredient that a group member is allergic to, and for an own ingredient', async () => {
+    mockSignedIn()
+    const asked: string[] = []
+    server.use(
+      http.get('/api/recipes/group-allergies', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json({ members: [{ name: 'Sofia', allergens: ['peanuts'] }] })
+      }),
+    )
+    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'thai', label: 'Thai', groupId: 12 }))
+    renderApp(<App />, { path: '/ingredient-selection' })
+    await userEvent.type(
+      await screen.findByLabelText('Add your own ingredient'),
+      'crunchy peanut butter{Enter}',
+    )
+    expect(await screen.findByText('Sofia is allergic to peanuts')).toBeInTheDocument()
+    expect(asked).toEqual(['?groupId=12'])
+    await userEvent.click(screen.getByRole('button', { name: 'Remove crunchy peanut butter' }))
+    expect(screen.queryByText('Sofia is allergic to peanuts')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Ricotta' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const peanuts = screen.getByRole('button', { name: 'Peanuts' })
+    await userEvent.click(peanuts)
+    expect(peanuts).toHaveAccessibleDescription('Sofia is allergic to peanuts')
+  })
+
   it('falls back to All Cuisines, filters the lists and goes to general recipes', async () => {
     mockSignedIn()
     const generated = mockGenerate()
