@@ -1,9 +1,26 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { newAccount, registerThroughLanding } from './helpers'
 
-// Tiers arrive with the subscriptions feature; until then every signed-in user may open the page directly.
+/** Pays for a plan through the test checkout, as the plans page does. */
+async function upgradeTo(page: Page, tier: 'plus' | 'premium') {
+  const checkout = await page.request.post('/api/create-checkout-session', { data: { tier } })
+  expect(checkout.ok(), await checkout.text()).toBe(true)
+  const { url } = (await checkout.json()) as { url: string }
+  const paid = await page.request.post(`/api/billing/test-checkout/${url.split('/').at(-1)}/pay`)
+  expect(paid.ok(), await paid.text()).toBe(true)
+}
+
+test('a free user is offered the plans on AI Recommendations, not an error', async ({ page }) => {
+  await registerThroughLanding(page, newAccount('Marco'))
+  await page.goto('/ai-recommendations')
+  await expect(page.getByRole('heading', { name: 'Available on a higher plan' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See plans and upgrade' })).toBeVisible()
+  await expect(page.getByText('We could not load these recommendations.')).toHaveCount(0)
+})
+
 test('AI Recommendations show four categories with reasons and open a recipe', async ({ page }) => {
   await registerThroughLanding(page, newAccount('Lucia'))
+  await upgradeTo(page, 'plus')
   await page.goto('/ai-recommendations')
   await expect(page.getByRole('heading', { name: 'AI Recommendations', level: 1 })).toBeVisible()
   for (const name of ['Trending now', 'Picked for you', 'Quick and easy', 'In season']) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idNumber } from './common.schemas'
 import { RECOMMENDATION_CATEGORIES } from './discovery.constants'
-import { DifficultySchema } from './recipes.schemas'
+import { DifficultySchema, HiddenSchema } from './recipes.schemas'
 import { RECIPE_MOODS, RECIPE_SEASONS } from './recipes.constants'
 import { COOKING_SKILL_LEVELS } from './users.constants'
 
@@ -38,6 +38,7 @@ export type AiRecommendation = z.infer<typeof AiRecommendationSchema>
 export const RecommendationListSchema = z.object({
   category: z.enum(RECOMMENDATION_CATEGORIES),
   recommendations: z.array(AiRecommendationSchema),
+  hidden: HiddenSchema,
 })
 export type RecommendationList = z.infer<typeof RecommendationListSchema>
 
@@ -81,6 +82,7 @@ export const SeasonalResultSchema = z.object({
   /** Moods that recipes of this season have, from the recipe data. */
   moods: z.array(MoodSchema),
   recipes: z.array(SeasonalRecipeSchema),
+  hidden: HiddenSchema,
 })
 export type SeasonalResult = z.infer<typeof SeasonalResultSchema>
 
@@ -93,5 +95,6 @@ export const LevelQuerySchema = z.object({ groupId: GroupIdQuerySchema })
 export const LevelRecipesSchema = z.object({
   level: z.enum(COOKING_SKILL_LEVELS),
   recipes: z.array(AiRecommendationSchema),
+  hidden: HiddenSchema,
 })
 export type LevelRecipes = z.infer<typeof LevelRecipesSchema>

@@ -219,6 +219,26 @@ export type Recipe = z.infer<typeof RecipeSchema>
 
 export const RecipeListSchema = z.array(RecipeSchema)
 
+/**
+ * What the allergy filter left out of a list: recipes that matched the request but contain (or may contain)
+ * an allergen of the caller or a group member. members are display names, never emails.
+ */
+export const HiddenSchema = z.object({
+  count: z.number().int().nonnegative(),
+  allergens: z.array(AllergenIdSchema),
+  members: z.array(z.string()),
+})
+export type Hidden = z.infer<typeof HiddenSchema>
+
+/** Who in the group (or the caller alone) is allergic to what: display names only, never emails. */
+export const GroupAllergiesSchema = z.object({
+  members: z.array(z.object({ name: z.string(), allergens: z.array(AllergenIdSchema) })),
+})
+export type GroupAllergies = z.infer<typeof GroupAllergiesSchema>
+
+/** Recipe lists that are bare arrays (search, browse, suggestions) carry Hidden here, URI-encoded JSON. */
+export const HIDDEN_HEADER = 'x-hidden-recipes'
+
 const GroupIdQuerySchema = idNumber('groupId', { min: 0 }).optional()
 
 export const RecipeIdParamsSchema = z.object({ id: IdSchema })

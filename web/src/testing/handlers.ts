@@ -26,6 +26,8 @@ export const mockSignedIn = ({ user, groups = [], sessions, subscription }: Sign
         ? HttpResponse.json(sessions)
         : HttpResponse.json({ message: 'No route', code: 'NOT_FOUND' }, { status: 404 }),
     ),
+    // Nobody allergic unless a test says otherwise.
+    http.get('/api/recipes/group-allergies', () => HttpResponse.json({ members: [] })),
   )
   return signedInUser
 }

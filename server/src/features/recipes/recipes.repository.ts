@@ -95,6 +95,38 @@ const audienceConditions = (audience: RecipeAudience, foodType?: string) => [
   foodType ? eq(recipes.foodType, foodType) : undefined,
 ]
 
+/**
+ * What the allergy filter hid from a request: recipes visible to the caller that meet `matching` (the
+ * request's own conditions) but hold a blocked allergen, counted once each and per allergen, in one query.
+ */
+export async function countHiddenByAllergy(
+  db: Executor,
+  audience: RecipeAudience,
+  matching: ReadonlyArray<SQL | undefined>,
+): Promise<{ count: number; allergens: string[] }> {
+  if (audience.blockedAllergens.length === 0) return { count: 0, allergens: [] }
+  const rows = await db
+    .select({
+      allergen: sql<string | null>`hit.allergen`,
+      count: sql<number>`count(distinct recipes.id)::int`,
+    })
+    .from(
+      sql`${recipes} cross join lateral unnest(${recipes.allergens} || ${recipes.mayContain}) as hit(allergen)`,
+    )
+    .where(
+      and(
+        isVisibleTo(audience.userId),
+        ...matching,
+        sql`hit.allergen = any(${textArray(audience.blockedAllergens)})`,
+      ),
+    )
+    // The empty grouping set is the total: a recipe with two blocked allergens counts once there.
+    .groupBy(sql`grouping sets ((hit.allergen), ())`)
+  const total = rows.find((row) => row.allergen === null)?.count ?? 0
+  const allergens = rows.flatMap((row) => (row.allergen !== null && row.count > 0 ? [row.allergen] : []))
+  return { count: total, allergens }
+}
+
 export const findRecipeForUser = async (
   db: Executor,
   recipeId: number,
@@ -131,28 +163,30 @@ export interface SafeCandidateFilter {
  * Recipes for discovery lists (recommendations, seasonal), best rated first, through the same visibility and
  * allergy conditions as every other list, so an unsafe recipe can never reach them.
  */
+/** What a discovery list asks for, apart from visibility and safety. */
+export const candidateMatch = (filter: Omit<SafeCandidateFilter, 'limit'>): Array<SQL | undefined> => {
+  const totalMinutes = sql`coalesce(${recipes.totalTimeMinutes}, coalesce(${recipes.prepTimeMinutes}, 0) + coalesce(${recipes.cookTimeMinutes}, 0))`
+  return [
+    filter.recipeIds ? inArray(recipes.id, [...filter.recipeIds, -1]) : undefined,
+    filter.foodTypes ? inArray(recipes.foodType, [...filter.foodTypes, '']) : undefined,
+    filter.difficulties ? inArray(recipes.difficulty, [...filter.difficulties, '']) : undefined,
+    filter.maxTotalMinutes !== undefined
+      ? sql`${totalMinutes} between 1 and ${filter.maxTotalMinutes}::int`
+      : undefined,
+    filter.season ? sql`${recipes.seasons} @> ${textArray([filter.season])}` : undefined,
+    filter.mood ? sql`${recipes.moods} @> ${textArray([filter.mood])}` : undefined,
+  ]
+}
+
 export const findSafeRecipeCandidates = (
   db: Executor,
   audience: RecipeAudience,
   filter: SafeCandidateFilter,
 ): Promise<RecipeListRow[]> => {
-  const totalMinutes = sql`coalesce(${recipes.totalTimeMinutes}, coalesce(${recipes.prepTimeMinutes}, 0) + coalesce(${recipes.cookTimeMinutes}, 0))`
   return db
     .select(recipeSelection(audience.userId))
     .from(recipes)
-    .where(
-      and(
-        ...audienceConditions(audience),
-        filter.recipeIds ? inArray(recipes.id, [...filter.recipeIds, -1]) : undefined,
-        filter.foodTypes ? inArray(recipes.foodType, [...filter.foodTypes, '']) : undefined,
-        filter.difficulties ? inArray(recipes.difficulty, [...filter.difficulties, '']) : undefined,
-        filter.maxTotalMinutes !== undefined
-          ? sql`${totalMinutes} between 1 and ${filter.maxTotalMinutes}::int`
-          : undefined,
-        filter.season ? sql`${recipes.seasons} @> ${textArray([filter.season])}` : undefined,
-        filter.mood ? sql`${recipes.moods} @> ${textArray([filter.mood])}` : undefined,
-      ),
-    )
+    .where(and(...audienceConditions(audience), ...candidateMatch(filter)))
     .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
     .limit(filter.limit)
 }
@@ -228,10 +262,9 @@ export async function browseRecipes(
   },
 ): Promise<RecipeListRow[]> {
   const conditions = [
-    ...audienceConditions(audience, foodType),
-    !foodType && excludedFoodTypes.length > 0
-      ? sql`not (${recipes.foodType} = any(${textArray(excludedFoodTypes)}))`
-      : undefined,
+    isVisibleTo(audience.userId),
+    isSafeFor(audience),
+    ...browseMatch({ foodType, excludedFoodTypes }),
   ]
   const tiers = avoidancePasses(audience).map(
     (pass) => (remaining: number) =>
@@ -245,6 +278,20 @@ export async function browseRecipes(
   const ids = await collectRankedIds(tiers, offset + limit)
   return loadRanked(db, ids.slice(offset), audience.userId)
 }
+
+/** What a browse asks for, apart from visibility and safety: the cuisine, or every cuisine no member excluded. */
+export const browseMatch = ({
+  foodType,
+  excludedFoodTypes,
+}: {
+  foodType?: string
+  excludedFoodTypes: readonly string[]
+}): Array<SQL | undefined> => [
+  foodType ? eq(recipes.foodType, foodType) : undefined,
+  !foodType && excludedFoodTypes.length > 0
+    ? sql`not (${recipes.foodType} = any(${textArray(excludedFoodTypes)}))`
+    : undefined,
+]
 
 /** The words a name search looks for: lower-case letters and digits, at most eight. */
 export const listSearchWords = (text: string) =>
@@ -291,7 +338,7 @@ export async function searchRecipesByName(
     foodType,
     limit,
   }: { audience: RecipeAudience; text: string; foodType?: string; limit: number },
-): Promise<RecipeListRow[]> {
+): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
   const words = await correctSearchWords(db, listSearchWords(text))
   const lowered = text.toLowerCase()
   const conditions = audienceConditions(audience, foodType)
@@ -309,7 +356,13 @@ export async function searchRecipesByName(
     tier(and(pass, anywhere, sql`not (${inTitle})`) as SQL),
     tier(and(pass, sql`${lowered} <% lower(${recipes.title})`, sql`not (${anywhere})`) as SQL),
   ])
-  return loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
+  const rows = await loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
+  // Any tier's match, for counting what the allergy filter hid.
+  const matching = [
+    ...(foodType ? [eq(recipes.foodType, foodType)] : []),
+    sql`(${anywhere} or ${lowered} <% lower(${recipes.title}))`,
+  ]
+  return { rows, matching }
 }
 
 const countMatchedTerms = (terms: readonly string[]) =>
@@ -346,7 +399,7 @@ export async function searchRecipesByIngredients(
     foodType,
     limit,
   }: { audience: RecipeAudience; terms: readonly string[]; foodType?: string; limit: number },
-): Promise<RecipeListRow[]> {
+): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
   const conditions = audienceConditions(audience, foodType)
   const ordered = (where: SQL | undefined, remaining: number) =>
     db
@@ -386,7 +439,12 @@ export async function searchRecipesByIngredients(
   const tiers = avoidancePasses(audience).flatMap((pass) =>
     Array.from({ length: terms.length }, (_, index) => tierQuery(pass, terms.length - index)),
   )
-  return loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
+  const rows = await loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
+  const matching = [
+    ...(foodType ? [eq(recipes.foodType, foodType)] : []),
+    sql`${recipes.ingredientTerms} && ${textArray(terms)}`,
+  ]
+  return { rows, matching }
 }
 
 export interface SuggestionRanking {
@@ -646,6 +704,7 @@ export const findAvoidanceProfiles = (db: Executor, userIds: readonly number[]) 
   db
     .select({
       userId: users.id,
+      firstName: users.firstName,
       allergies: users.allergies,
       sensitivities: users.sensitivities,
       excludedFoodTypes: users.excludedFoodTypes,

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
+import type { FastifyReply } from 'fastify'
 import {
   BrowseQuerySchema,
+  HIDDEN_HEADER,
   FoodTypeParamsSchema,
   GenerateParamsSchema,
   GenerateQuerySchema,
+  GroupAllergiesSchema,
   RatingBodySchema,
   RatingResultSchema,
   RecipeIdParamsSchema,
@@ -18,18 +21,26 @@ import {
 } from '@forkcast/contract/recipes.schemas'
 import { requireUser } from '../../plugins/auth'
 import {
-  browseRecipes,
+  browseRecipeList,
   createCustomRecipe,
   deleteOwnRecipe,
   generateRecipes,
   getRecipe,
+  listGroupAllergies,
   listUserRecipes,
   rateRecipe,
   saveRecipe,
-  searchRecipes,
+  searchRecipeList,
   unsaveRecipe,
   updateOwnRecipe,
+  type RecipeListAnswer,
 } from './recipes.service'
+
+/** The spec keeps these lists bare arrays, so what the allergy filter hid travels in a header. */
+const sendList = (reply: FastifyReply, { recipes, hidden }: RecipeListAnswer) => {
+  void reply.header(HIDDEN_HEADER, encodeURIComponent(JSON.stringify(hidden)))
+  return recipes
+}
 
 const tags = ['recipes']
 const GroupQuerySchema = BrowseQuerySchema.pick({ groupId: true })
@@ -47,7 +58,23 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeListSchema },
       },
     },
-    async (request) => searchRecipes(app.ctx, { user: requireUser(request), query: request.query }),
+    async (request, reply) =>
+      sendList(reply, await searchRecipeList(app.ctx, { user: requireUser(request), query: request.query })),
+  )
+
+  app.get(
+    '/group-allergies',
+    {
+      schema: {
+        tags,
+        summary:
+          "Allergies of the caller and, with groupId, of every member, by display name (to warn while choosing ingredients); 404 for someone else's group",
+        querystring: GroupQuerySchema,
+        response: { 200: GroupAllergiesSchema },
+      },
+    },
+    async (request) =>
+      listGroupAllergies(app.ctx, { user: requireUser(request), groupId: request.query.groupId }),
   )
 
   app.get(
@@ -60,7 +87,8 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeListSchema },
       },
     },
-    async (request) => browseRecipes(app.ctx, { user: requireUser(request), ...request.query }),
+    async (request, reply) =>
+      sendList(reply, await browseRecipeList(app.ctx, { user: requireUser(request), ...request.query })),
   )
 
   app.get(
@@ -74,12 +102,15 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeListSchema },
       },
     },
-    async (request) =>
-      browseRecipes(app.ctx, {
-        user: requireUser(request),
-        foodType: request.params.foodType,
-        ...request.query,
-      }),
+    async (request, reply) =>
+      sendList(
+        reply,
+        await browseRecipeList(app.ctx, {
+          user: requireUser(request),
+          foodType: request.params.foodType,
+          ...request.query,
+        }),
+      ),
   )
 
   app.get(
@@ -112,12 +143,15 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeListSchema },
       },
     },
-    async (request) =>
-      generateRecipes(app.ctx, {
-        user: requireUser(request),
-        foodType: request.params.foodType,
-        ...request.query,
-      }),
+    async (request, reply) =>
+      sendList(
+        reply,
+        await generateRecipes(app.ctx, {
+          user: requireUser(request),
+          foodType: request.params.foodType,
+          ...request.query,
+        }),
+      ),
   )
 
   app.post(

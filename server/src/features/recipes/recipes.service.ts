@@ -28,6 +28,8 @@ import {
   type Recipe,
   type RecipeInput,
   type AllergenReason,
+  type GroupAllergies,
+  type Hidden,
   type RecipeWarnings,
   type SearchQuery,
 } from '@forkcast/contract/recipes.schemas'
@@ -43,7 +45,9 @@ import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 import { prepareRecipeRow, toSearchTerm, type RecipeContent } from './recipe-derivation'
 import { rankForCook, withMatchReasons } from './recipe-ranking'
 import {
+  browseMatch,
   browseRecipes as browseRecipeRows,
+  countHiddenByAllergy,
   deleteRecipe,
   deleteSavedRecipe,
   findAvoidanceProfiles,
@@ -78,6 +82,8 @@ const MAX_ON_HAND_TERMS = 40
 /** The caller plus, with a group, every member: what results must leave out or rank lower. */
 export interface Audience extends RecipeAudience {
   excludedFoodTypes: string[]
+  /** Who is allergic to what, by display name: what a 'recipes hidden' note names. */
+  allergicMembers: Array<{ name: string; allergens: AllergenId[] }>
 }
 
 const ALLERGEN_SET = new Set<string>(ALLERGEN_IDS)
@@ -100,8 +106,11 @@ export async function resolveAudience(
   const sensitivities = new Set<SensitivityId>()
   const preferenceAllergens = new Set<AllergenId>()
   const excluded = new Set<string>()
+  const allergicMembers: Audience['allergicMembers'] = []
   for (const profile of profiles) {
-    for (const id of allergensOfList(profile.allergies)) blocked.add(id)
+    const allergens = allergensOfList(profile.allergies)
+    if (allergens.length > 0) allergicMembers.push({ name: profile.firstName, allergens })
+    for (const id of allergens) blocked.add(id)
     const triggers = sensitivityTriggersOfList(profile.sensitivities)
     for (const id of triggers.sensitivities) sensitivities.add(id)
     for (const id of triggers.allergens) preferenceAllergens.add(id)
@@ -113,7 +122,39 @@ export async function resolveAudience(
     avoidedSensitivities: SENSITIVITY_IDS.filter((id) => sensitivities.has(id)),
     avoidedAllergens: ALLERGEN_IDS.filter((id) => preferenceAllergens.has(id) && !blocked.has(id)),
     excludedFoodTypes: [...excluded],
+    allergicMembers,
   }
+}
+
+/** Who is allergic to what in the audience, by display name; a group the caller is not in is a 404. */
+export async function listGroupAllergies(
+  ctx: AppContext,
+  { user, groupId }: { user: UserRow; groupId?: number },
+): Promise<GroupAllergies> {
+  const audience = await resolveAudience(ctx, { user, groupId })
+  return { members: audience.allergicMembers }
+}
+
+/** A list's 'hidden' note: how many matching recipes the allergy filter left out, for what and for whom. */
+export async function countHidden(
+  db: Executor,
+  audience: Audience,
+  matching: Parameters<typeof countHiddenByAllergy>[2],
+): Promise<Hidden> {
+  const tally = await countHiddenByAllergy(db, audience, matching)
+  const allergens = ALLERGEN_IDS.filter((id) => tally.allergens.includes(id))
+  const members = audience.allergicMembers
+    .filter((member) => member.allergens.some((id) => allergens.includes(id)))
+    .map((member) => member.name)
+  return { count: tally.count, allergens, members }
+}
+
+const NOTHING_HIDDEN: Hidden = { count: 0, allergens: [], members: [] }
+
+/** A recipe list and what the allergy filter left out of it. */
+export interface RecipeListAnswer {
+  recipes: Recipe[]
+  hidden: Hidden
 }
 
 const warningsFor = (
@@ -191,16 +232,18 @@ export function toRecipe({ recipe, isSaved, userRating }: RecipeListRow, audienc
 const toRecipes = (rows: RecipeListRow[], audience: RecipeAudience) =>
   rows.map((row) => toRecipe(row, audience))
 
-export async function browseRecipes(
+type BrowseRequest = { user: UserRow; foodType?: string; groupId?: number; limit: number; offset: number }
+
+/** Browse for other features (the planner's pool): the list alone, without counting what was hidden. */
+export const browseRecipes = async (ctx: AppContext, request: BrowseRequest): Promise<Recipe[]> =>
+  (await browseRecipeList(ctx, request, { countHidden: false })).recipes
+
+/** Browse as the page asks for it: safe recipes, best first, and what the allergy filter hid. */
+export async function browseRecipeList(
   ctx: AppContext,
-  {
-    user,
-    foodType,
-    groupId,
-    limit,
-    offset,
-  }: { user: UserRow; foodType?: string; groupId?: number; limit: number; offset: number },
-): Promise<Recipe[]> {
+  { user, foodType, groupId, limit, offset }: BrowseRequest,
+  { countHidden: withHidden = true } = {},
+): Promise<RecipeListAnswer> {
   const audience = await resolveAudience(ctx, { user, groupId })
   const rows = await browseRecipeRows(ctx.db, {
     audience,
@@ -209,7 +252,14 @@ export async function browseRecipes(
     limit,
     offset,
   })
-  return rankForCookOf(ctx.db, user.id, toRecipes(rows, audience))
+  const hidden = withHidden
+    ? await countHidden(
+        ctx.db,
+        audience,
+        browseMatch({ foodType, excludedFoodTypes: audience.excludedFoodTypes }),
+      )
+    : NOTHING_HIDDEN
+  return { recipes: await rankForCookOf(ctx.db, user.id, toRecipes(rows, audience)), hidden }
 }
 
 /** One recipe shown directly: unsafe ones are returned too, with warnings naming what they contain. */
@@ -236,32 +286,44 @@ const toSearchTerms = (names: readonly string[]) => [
 ]
 
 /** Name search, or ingredient search when the text holds a comma or `ingredients` is given. Never unsafe. */
-export async function searchRecipes(
+export const searchRecipes = async (
+  ctx: AppContext,
+  request: { user: UserRow; query: SearchQuery },
+): Promise<Recipe[]> => (await searchRecipeList(ctx, request, { countHidden: false })).recipes
+
+/** Search as the page asks for it: the results and what the allergy filter hid. */
+export async function searchRecipeList(
   ctx: AppContext,
   { user, query }: { user: UserRow; query: SearchQuery },
-): Promise<Recipe[]> {
+  { countHidden: withHidden = true } = {},
+): Promise<RecipeListAnswer> {
   const audience = await resolveAudience(ctx, { user, groupId: query.groupId })
+  const countFor = async (matching: Parameters<typeof countHiddenByAllergy>[2]) =>
+    withHidden ? countHidden(ctx.db, audience, matching) : NOTHING_HIDDEN
   await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches' })
   const text = (query.q ?? '').replace(/\s+/g, ' ').trim()
   const ingredientText = text === '' ? query.ingredients : isIngredientQuery(text) ? text : undefined
   if (ingredientText !== undefined) {
     const terms = toSearchTerms(splitIngredientList(ingredientText))
-    if (terms.length === 0) return []
-    const rows = await searchRecipesByIngredients(ctx.db, {
+    if (terms.length === 0) return { recipes: [], hidden: NOTHING_HIDDEN }
+    const { rows, matching } = await searchRecipesByIngredients(ctx.db, {
       audience,
       terms,
       foodType: query.cuisine,
       limit: query.limit,
     })
-    return rankForCookOf(ctx.db, user.id, toRecipes(rows, audience), terms)
+    return {
+      recipes: await rankForCookOf(ctx.db, user.id, toRecipes(rows, audience), terms),
+      hidden: await countFor(matching),
+    }
   }
-  const rows = await searchRecipesByName(ctx.db, {
+  const { rows, matching } = await searchRecipesByName(ctx.db, {
     audience,
     text,
     foodType: query.cuisine,
     limit: query.limit,
   })
-  return toRecipes(rows, audience)
+  return { recipes: toRecipes(rows, audience), hidden: await countFor(matching) }
 }
 
 /** How far each difficulty is from a cook's skill: what the recommender subtracts. */
@@ -310,7 +372,7 @@ export async function generateRecipes(
     ingredients = [],
     groupId,
   }: { user: UserRow; foodType: string; count: number; ingredients?: string[]; groupId?: number },
-): Promise<Recipe[]> {
+): Promise<RecipeListAnswer> {
   const audience = await resolveAudience(ctx, { user, groupId })
   await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches' })
   const preferences = await readMealPreferences(ctx.db, user.id)
@@ -318,11 +380,18 @@ export async function generateRecipes(
     0,
     MAX_ON_HAND_TERMS,
   )
-  return ctx.db.transaction(async (tx) => {
+  const cuisine = foodType === GENERAL_FOOD_TYPE ? undefined : foodType
+  const hidden = await countHidden(
+    ctx.db,
+    audience,
+    // Excluded cuisines only rank last here, so they are not part of what was asked.
+    browseMatch({ foodType: cuisine, excludedFoodTypes: [] }),
+  )
+  const recipes = await ctx.db.transaction(async (tx) => {
     const latestBatch = await findLatestSuggestionBatch(tx, user.id)
     const rows = await rankSuggestions(tx, {
       audience,
-      foodType: foodType === GENERAL_FOOD_TYPE ? undefined : foodType,
+      foodType: cuisine,
       onHandTerms,
       excludedFoodTypes: audience.excludedFoodTypes,
       difficultyPenalty: DIFFICULTY_PENALTY[preferences.cookingSkillLevel],
@@ -342,6 +411,7 @@ export async function generateRecipes(
       ingredientTerms: toSearchTerms(ingredients),
     })
   })
+  return { recipes, hidden }
 }
 
 const toContent = (

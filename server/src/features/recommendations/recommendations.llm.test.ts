@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecommendationList } from '@forkcast/contract/discovery.schemas'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
-import { setAllergies, signUp } from '../recipes/recipe-test-helpers'
+import { setAllergies, signUp, upgradeTo } from '../recipes/recipe-test-helpers'
 
 interface ChatRequest {
   model: string
@@ -84,6 +84,7 @@ describe('recommendation reasons from a language model', () => {
   it('uses the model’s reasons and marks them as AI-written', async () => {
     mode = 'normal'
     const user = await signUp(t)
+    await upgradeTo(user, 'plus')
     const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/seasonal')
     expect(list.recommendations.length).toBeGreaterThan(0)
     for (const item of list.recommendations) {
@@ -100,6 +101,7 @@ describe('recommendation reasons from a language model', () => {
   it('falls back to the built-in reasons when the model is too slow', async () => {
     mode = 'slow'
     const user = await signUp(t)
+    await upgradeTo(user, 'plus')
     const started = Date.now()
     const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/quick')
     expect(Date.now() - started).toBeLessThan(1500)
@@ -113,6 +115,7 @@ describe('recommendation reasons from a language model', () => {
   it('never lets the model add a recipe, so an allergen it names never reaches the list', async () => {
     mode = 'sneaky'
     const user = await signUp(t)
+    await upgradeTo(user, 'plus')
     await setAllergies(user, ['Peanuts'])
     const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/trending')
     expect(list.recommendations.map((item) => item.id)).not.toContain(999_999)

@@ -4,7 +4,13 @@ import { seasonAt } from '@forkcast/contract/discovery.constants'
 import type { RecommendationList, SeasonalResult } from '@forkcast/contract/discovery.schemas'
 import { recipes } from '../../db/schema'
 import type { TestApp } from '../../testing/test-app'
-import { createGroupOf, setAllergies, signUp, startRecipeTestApp } from '../recipes/recipe-test-helpers'
+import {
+  createGroupOf,
+  setAllergies,
+  signUp,
+  startRecipeTestApp,
+  upgradeTo,
+} from '../recipes/recipe-test-helpers'
 
 let t: TestApp
 let peanutIds: Set<number>
@@ -39,6 +45,16 @@ describe('GET /api/ai/recommendations/:category', () => {
     expect(response.statusCode).toBe(401)
   })
 
+  it('refuses a free user with 403 TIER_REQUIRED and answers once they pay for plus', async () => {
+    const user = await signUp(t)
+    const refused = await user.call('GET', '/api/ai/recommendations/trending')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 'TIER_REQUIRED' })
+    await upgradeTo(user, 'plus')
+    const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/trending')
+    expect(list.category).toBe('trending')
+  })
+
   it('refuses an unknown category and names it', async () => {
     const user = await signUp(t)
     const response = await user.call('GET', '/api/ai/recommendations/popular')
@@ -49,6 +65,7 @@ describe('GET /api/ai/recommendations/:category', () => {
 
   it('answers every category with reasons and nothing the user is allergic to', async () => {
     const user = await signUp(t)
+    await upgradeTo(user, 'plus')
     await setAllergies(user, ['Peanuts'])
     for (const category of ['trending', 'personalized', 'quick', 'seasonal']) {
       const list = await user.json<RecommendationList>('GET', `/api/ai/recommendations/${category}`)
@@ -63,6 +80,7 @@ describe('GET /api/ai/recommendations/:category', () => {
 
   it('keeps recipes with a group member’s allergen out when asked for the group', async () => {
     const owner = await signUp(t)
+    await upgradeTo(owner, 'plus')
     const member = await signUp(t)
     await setAllergies(member, ['Peanuts'])
     const groupId = await createGroupOf(owner, [member])
@@ -88,6 +106,7 @@ describe('GET /api/ai/recommendations/:category', () => {
       await fan.json('POST', '/api/recipes/save', { recipeId: paella })
     }
     const viewer = await signUp(t)
+    await upgradeTo(viewer, 'plus')
     const list = await viewer.json<RecommendationList>('GET', '/api/ai/recommendations/trending')
     expect(list.recommendations[0]).toMatchObject({ id: paella })
     expect(list.recommendations[0]?.reason).toMatch(/in the last 14 days/)
@@ -102,6 +121,7 @@ describe('GET /api/ai/recommendations/:category', () => {
       await neighbour.json('POST', '/api/recipes/save', { recipeId: salmorejo })
     }
     const user = await signUp(t)
+    await upgradeTo(user, 'plus')
     await user.json('POST', '/api/recipes/save', { recipeId: gazpacho })
     const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/personalized')
     const ids = list.recommendations.map((item) => item.id)
@@ -114,6 +134,7 @@ describe('GET /api/ai/recommendations/:category', () => {
 
   it('keeps quick picks within the preferred prep time and at or below the skill', async () => {
     const user = await signUp(t)
+    await upgradeTo(user, 'plus')
     await user.json('PATCH', '/api/user/meal-preferences', {
       cookingSkillLevel: 'beginner',
       preferredPrepTime: 30,

@@ -27,11 +27,18 @@ import {
   findUserSignals,
 } from '../recipes/recipe-signals.repository'
 import {
+  candidateMatch,
   findRecipesForUser,
   findSafeRecipeCandidates,
   type SafeCandidateFilter,
 } from '../recipes/recipes.repository'
-import { readMealPreferences, resolveAudience, toRecipe, type Audience } from '../recipes/recipes.service'
+import {
+  countHidden,
+  readMealPreferences,
+  resolveAudience,
+  toRecipe,
+  type Audience,
+} from '../recipes/recipes.service'
 import { writeReasonsWithModel } from './recommendation-reasons'
 import {
   rankForLevel,
@@ -119,7 +126,8 @@ async function recommendTrending(ctx: AppContext, audience: Audience, now: Date)
     ...(await loadSafeRecipes(ctx, audience, { limit: TOP_RATED_POOL })),
   ])
   const ranked = rankTrending(signals, recipes.map(toFacts), { now, limit: RECOMMENDATIONS_PER_CATEGORY })
-  return pickRanked(recipes, ranked)
+  // What was asked for: the recipes people are cooking now.
+  return { recommendations: pickRanked(recipes, ranked), asked: { recipeIds: active } }
 }
 
 async function recommendPersonalized(ctx: AppContext, audience: Audience, user: UserRow) {
@@ -154,29 +162,31 @@ async function recommendPersonalized(ctx: AppContext, audience: Audience, user: 
     titles: new Map(liked.map((row) => [row.recipe.id, row.recipe.title])),
     limit: RECOMMENDATIONS_PER_CATEGORY,
   })
-  return pickRanked(recipes, ranked)
+  // What was asked for: the cuisines the user likes, else what people with the same taste liked.
+  const asked = preferredCuisines.length > 0 ? { foodTypes: preferredCuisines } : { recipeIds: coLikedIds }
+  return { recommendations: pickRanked(recipes, ranked), asked }
 }
 
 async function recommendQuick(ctx: AppContext, audience: Audience, user: UserRow) {
   const preferences = await readMealPreferences(ctx.db, user.id)
-  const recipes = await loadSafeRecipes(ctx, audience, {
+  const asked = {
     maxTotalMinutes: preferences.preferredPrepTime,
     difficulties: DIFFICULTIES_FOR_SKILL[preferences.cookingSkillLevel],
-    limit: CUISINE_POOL,
-  })
+  }
+  const recipes = await loadSafeRecipes(ctx, audience, { ...asked, limit: CUISINE_POOL })
   const ranked = rankQuick(recipes.map(toFacts), {
     preferredMinutes: preferences.preferredPrepTime,
     skill: preferences.cookingSkillLevel,
     limit: RECOMMENDATIONS_PER_CATEGORY,
   })
-  return pickRanked(recipes, ranked)
+  return { recommendations: pickRanked(recipes, ranked), asked }
 }
 
 async function recommendSeasonal(ctx: AppContext, audience: Audience, user: UserRow, now: Date) {
   const season = seasonAt(now, user.latitude)
   const recipes = await loadSafeRecipes(ctx, audience, { season, limit: SEASON_POOL })
   const ranked = rankSeasonal(recipes.map(toFacts), { season, limit: RECOMMENDATIONS_PER_CATEGORY })
-  return pickRanked(recipes, ranked)
+  return { recommendations: pickRanked(recipes, ranked), asked: { season } }
 }
 
 /** One category of recommendations for the user (and, with groupId, safe for every member). */
@@ -197,7 +207,7 @@ export async function getRecommendations(
   },
 ): Promise<RecommendationList> {
   const audience = await resolveAudience(ctx, { user, groupId })
-  const recommendations =
+  const { recommendations, asked } =
     category === 'trending'
       ? await recommendTrending(ctx, audience, now)
       : category === 'personalized'
@@ -205,12 +215,13 @@ export async function getRecommendations(
         : category === 'quick'
           ? await recommendQuick(ctx, audience, user)
           : await recommendSeasonal(ctx, audience, user, now)
+  const hidden = await countHidden(ctx.db, audience, candidateMatch(asked))
   const llm = createLlmClient(ctx.config)
-  if (!llm) return { category, recommendations }
+  if (!llm) return { category, recommendations, hidden }
   const written = await writeReasonsWithModel(llm, { category, recommendations })
   // The built-in reasons stand in silently; the log says why the model was not used.
   if (written.error) log?.warn({ category, error: written.error }, 'language model reasons skipped')
-  return { category, recommendations: written.recommendations }
+  return { category, recommendations: written.recommendations, hidden }
 }
 
 const MOOD_SET = new Set<string>(RECIPE_MOODS)
@@ -228,7 +239,9 @@ export async function getSeasonalRecipes(
   const present = new Set(recipes.flatMap((recipe) => recipe.moods))
   const ranked = rankSeasonal(recipes.map(toFacts), { season, mood: query.mood, limit: query.limit })
   const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]))
+  const hidden = await countHidden(ctx.db, audience, candidateMatch({ season, mood: query.mood }))
   return {
+    hidden,
     season,
     currentSeason,
     mood: query.mood ?? null,
@@ -271,5 +284,6 @@ export async function getRecipesForLevel(
     preferredMinutes: preferences.preferredPrepTime,
     limit: LEVEL_LIMIT,
   })
-  return { level, recipes: pickRanked(recipes, ranked) }
+  const hidden = await countHidden(ctx.db, audience, candidateMatch({ difficulties: [difficulty] }))
+  return { level, recipes: pickRanked(recipes, ranked), hidden }
 }

@@ -2,14 +2,18 @@ import { Link, useSearchParams } from 'react-router'
 import { RECOMMENDATION_CATEGORIES } from '@forkcast/contract/discovery.constants'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useRecommendations } from '@/features/discovery/api/get-recommendations'
 import { RecommendationSection } from '@/features/discovery/components/recommendation-section'
 import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
+import { UpgradePrompt, isUpgradeError } from '@/features/subscriptions/components/upgrade-prompt'
 import { PageLayout } from '../page-layout'
 
 /** Spec 2 AI recommendations: trending, personalized, quick and seasonal, each with why it was picked. */
 export const AiRecommendationsPage = () => {
   const [searchParams] = useSearchParams()
   const groupId = readCurrentGroupId(searchParams)
+  // The first section's own query (shared by key): a plan refusal is one offer, not four errors.
+  const first = useRecommendations(RECOMMENDATION_CATEGORIES[0], groupId)
   return (
     <PageLayout>
       <div className="flex flex-col gap-8">
@@ -27,9 +31,13 @@ export const AiRecommendationsPage = () => {
             Home
           </Link>
         </header>
-        {RECOMMENDATION_CATEGORIES.map((category) => (
-          <RecommendationSection key={category} category={category} groupId={groupId} />
-        ))}
+        {isUpgradeError(first.error) ? (
+          <UpgradePrompt error={first.error} />
+        ) : (
+          RECOMMENDATION_CATEGORIES.map((category) => (
+            <RecommendationSection key={category} category={category} groupId={groupId} />
+          ))
+        )}
       </div>
     </PageLayout>
   )

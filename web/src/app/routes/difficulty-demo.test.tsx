@@ -10,6 +10,7 @@ import { App } from '../app'
 
 const levelRecipes = (level: LevelRecipes['level']): LevelRecipes => ({
   level,
+  hidden: { count: 0, allergens: [], members: [] },
   recipes: [
     {
       id: 7,

@@ -6,12 +6,14 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { CustomIngredientInput } from '@/features/recipes/components/custom-ingredient-input'
+import { useGroupAllergies } from '@/features/recipes/api/get-group-allergies'
 import { IngredientCategorySection } from '@/features/recipes/components/ingredient-category-section'
 import {
   INGREDIENT_CATEGORIES,
   SELECTED_INGREDIENTS_KEY,
   addIngredient,
 } from '@/features/recipes/utils/ingredient-categories'
+import { warnIngredient } from '@/features/recipes/utils/ingredient-allergy-warning'
 import { readIngredientContext } from '@/features/recipes/utils/ingredient-context'
 import { notifyError } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
@@ -23,6 +25,13 @@ export const IngredientSelectionPage = () => {
   const [{ cuisine, groupId }] = useState(() => readIngredientContext(searchParams))
   const [selected, setSelected] = useState<string[]>([])
   const [filter, setFilter] = useState('')
+  // Without the allergies the page still works; it just cannot warn.
+  const allergies = useGroupAllergies(groupId)
+  const warningFor = (name: string) => warnIngredient(name, allergies.data)
+  const isListed = (name: string) =>
+    INGREDIENT_CATEGORIES.some((category) =>
+      category.ingredients.some((item) => item.toLowerCase() === name.toLowerCase()),
+    )
   const wanted = filter.trim().toLowerCase()
   const categories = INGREDIENT_CATEGORIES.map((category) => ({
     ...category,
@@ -93,6 +102,12 @@ export const IngredientSelectionPage = () => {
                   >
                     {name} ×
                   </button>
+                  {/* Own ingredients have no tick box to warn beside, so the chip carries it. */}
+                  {!isListed(name) && warningFor(name) ? (
+                    <p role="alert" className="mt-1 text-xs text-red-800">
+                      {warningFor(name)}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -110,6 +125,7 @@ export const IngredientSelectionPage = () => {
               ingredients={category.ingredients}
               isSelected={isSelected}
               onToggle={toggle}
+              warningFor={warningFor}
             />
           ))
         )}

@@ -12,6 +12,7 @@ import { SeasonalRecipeDetail } from '@/features/discovery/components/seasonal-r
 import { SeasonalRecipePicker } from '@/features/discovery/components/seasonal-recipe-picker'
 import { SeasonalTips } from '@/features/discovery/components/seasonal-tips'
 import { useSaveRecipe } from '@/features/recipes/api/recipe-mutations'
+import { HiddenNote } from '@/features/recipes/components/hidden-note'
 import { getErrorMessage } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
@@ -77,6 +78,7 @@ export const SeasonalRecipesPage = () => {
               <h2 id="seasonal-picker" className="text-xl font-semibold">
                 Pick a recipe
               </h2>
+              <HiddenNote hidden={data.hidden} />
               <SeasonalRecipePicker
                 moods={data.moods}
                 mood={mood}

@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
 import { App } from '@/app/app'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -65,6 +66,23 @@ describe('/recipes', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }))
     expect(screen.queryByText(/No recipes found/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Browse Cuisines' })).toBeInTheDocument()
+  })
+
+  it('says how many recipes the allergy filter hid, for what and for whom, instead of a bare empty state', async () => {
+    mockSignedIn()
+    const hidden = { count: 2, allergens: ['peanuts'], members: ['Sofia'] }
+    server.use(
+      http.get('/api/recipes/search', () =>
+        HttpResponse.json([], {
+          headers: { [HIDDEN_HEADER]: encodeURIComponent(JSON.stringify(hidden)) },
+        }),
+      ),
+    )
+    renderApp(<App />, { path: '/recipes' })
+    await userEvent.type(await screen.findByLabelText('Search recipes'), 'satay')
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('2 recipes hidden: they contain peanuts (Sofia)')).toBeInTheDocument()
+    expect(screen.queryByText(/No recipes found/)).not.toBeInTheDocument()
   })
 
   it('suggests recipes for a cuisine named in the address, by label in any case, for the group', async () => {
@@ -180,6 +198,32 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
     )
     expect(await screen.findByRole('heading', { name: 'Italian recipes for you' })).toBeInTheDocument()
     expect(generated).toEqual(['/api/recipes/generate/italian'])
+  })
+
+  it('warns beside a ticked ingredient that a group member is allergic to, and for an own ingredient', async () => {
+    mockSignedIn()
+    const asked: string[] = []
+    server.use(
+      http.get('/api/recipes/group-allergies', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json({ members: [{ name: 'Sofia', allergens: ['peanuts'] }] })
+      }),
+    )
+    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'thai', label: 'Thai', groupId: 12 }))
+    renderApp(<App />, { path: '/ingredient-selection' })
+    await userEvent.type(
+      await screen.findByLabelText('Add your own ingredient'),
+      'crunchy peanut butter{Enter}',
+    )
+    expect(await screen.findByText('Sofia is allergic to peanuts')).toBeInTheDocument()
+    expect(asked).toEqual(['?groupId=12'])
+    await userEvent.click(screen.getByRole('button', { name: 'Remove crunchy peanut butter' }))
+    expect(screen.queryByText('Sofia is allergic to peanuts')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Ricotta' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const peanuts = screen.getByRole('button', { name: 'Peanuts' })
+    await userEvent.click(peanuts)
+    expect(peanuts).toHaveAccessibleDescription('Sofia is allergic to peanuts')
   })
 
   it('falls back to All Cuisines, filters the lists and goes to general recipes', async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { DEFAULT_GENERATE_COUNT, GENERAL_FOOD_TYPE, type Recipe } from '@forkcast/contract/recipes.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { DEFAULT_GENERATE_COUNT, GENERAL_FOOD_TYPE } from '@forkcast/contract/recipes.schemas'
+import { fetchRecipeList } from './fetch-recipe-list'
 import { recipeQueryKeys } from './recipe-query-keys'
 
 export interface SuggestionRequest {
@@ -27,7 +27,7 @@ export const suggestionsQueryOptions = (request: SuggestionRequest) =>
       groupId: request.groupId,
       round: request.round,
     }),
-    queryFn: () => apiRequest<Recipe[]>('POST', buildGenerateUrl(request)),
+    queryFn: () => fetchRecipeList('POST', buildGenerateUrl(request)),
   })
 
 /** Suggestions from the built-in recommender, safe for the group; a new round draws new ones. */

@@ -6,6 +6,7 @@ import type {
   SaveRecipeResult,
 } from '@forkcast/contract/recipes.schemas'
 import { apiRequest } from '@/lib/api-client'
+import type { RecipeListResult } from './fetch-recipe-list'
 import { invalidateRecipeQueries } from './invalidate-recipe-queries'
 import { recipeQueryKeys } from './recipe-query-keys'
 
@@ -31,8 +32,15 @@ export const useSaveRecipe = () => {
   return useMutation({
     mutationFn: (recipeId: number) => apiRequest<SaveRecipeResult>('POST', '/api/recipes/save', { recipeId }),
     onSuccess: async (_result, recipeId) => {
-      queryClient.setQueriesData<Recipe[]>({ queryKey: [...recipeQueryKeys.all, 'generate'] }, (recipes) =>
-        recipes?.map((recipe) => (recipe.id === recipeId ? { ...recipe, isSaved: true } : recipe)),
+      queryClient.setQueriesData<RecipeListResult>(
+        { queryKey: [...recipeQueryKeys.all, 'generate'] },
+        (list) =>
+          list && {
+            ...list,
+            recipes: list.recipes.map((recipe) =>
+              recipe.id === recipeId ? { ...recipe, isSaved: true } : recipe,
+            ),
+          },
       )
       await invalidateRecipeQueries(queryClient)
     },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { isIngredientQuery, type Recipe } from '@forkcast/contract/recipes.schemas'
-import { apiGet } from '@/lib/api-client'
+import { isIngredientQuery } from '@forkcast/contract/recipes.schemas'
+import { fetchRecipeList } from './fetch-recipe-list'
 import { recipeQueryKeys } from './recipe-query-keys'
 
 /** Spec 5: text with a comma searches by ingredients, anything else by name. Disabled while `query` is null. */
@@ -10,7 +10,7 @@ export const useRecipeSearch = ({ query, groupId }: { query: string | null; grou
   if (groupId > 0) params.groupId = String(groupId)
   return useQuery({
     queryKey: recipeQueryKeys.search(params),
-    queryFn: () => apiGet<Recipe[]>(`/api/recipes/search?${new URLSearchParams(params)}`),
+    queryFn: () => fetchRecipeList('GET', `/api/recipes/search?${new URLSearchParams(params)}`),
     enabled: query !== null,
   })
 }

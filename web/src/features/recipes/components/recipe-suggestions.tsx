@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { notify, notifyError } from '@/lib/toast'
 import { suggestionsQueryOptions, useSuggestions, type SuggestionRequest } from '../api/generate-recipes'
+import { HiddenNote } from './hidden-note'
 import { RecipeDetail } from './recipe-detail'
 import { RecipeGrid } from './recipe-grid'
 import { SaveRecipeButton } from './save-recipe-button'
@@ -36,7 +37,7 @@ export const RecipeSuggestions = ({
   const [generateError, setGenerateError] = useState<unknown>(null)
   const request: SuggestionRequest = { cuisineId: cuisine?.id ?? null, ingredients, groupId, round }
   const suggestions = useSuggestions(request)
-  const openRecipe = suggestions.data?.find((recipe) => recipe.id === openRecipeId) ?? null
+  const openRecipe = suggestions.data?.recipes.find((recipe) => recipe.id === openRecipeId) ?? null
 
   const generateNew = async () => {
     setGenerating(true)
@@ -112,14 +113,15 @@ export const RecipeSuggestions = ({
           </Button>
         </div>
       ) : null}
-      {suggestions.data?.length === 0 ? (
+      <HiddenNote hidden={suggestions.data?.hidden} />
+      {suggestions.data?.recipes.length === 0 && !suggestions.data.hidden?.count ? (
         <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700" role="status">
           No recipes here are safe for everyone yet. Try another cuisine or different ingredients.
         </p>
       ) : null}
-      {suggestions.data && suggestions.data.length > 0 ? (
+      {suggestions.data && suggestions.data.recipes.length > 0 ? (
         <RecipeGrid
-          recipes={suggestions.data}
+          recipes={suggestions.data.recipes}
           label="Suggested recipes"
           renderActions={(recipe) => (
             <>

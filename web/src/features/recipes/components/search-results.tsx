@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useRecipeSearch } from '../api/search-recipes'
+import { HiddenNote } from './hidden-note'
 import { RecipeDetailDialog } from './recipe-detail-dialog'
 import { RecipeGrid } from './recipe-grid'
 import { SaveRecipeButton } from './save-recipe-button'
@@ -36,7 +37,7 @@ export const SearchResults = ({
     setSearchParams(next)
   }
   // The overlay follows the cached list, so saving refreshes its button.
-  const openRecipe: Recipe | null = search.data?.find((recipe) => recipe.id === openRecipeId) ?? null
+  const openRecipe: Recipe | null = search.data?.recipes.find((recipe) => recipe.id === openRecipeId) ?? null
 
   if (search.isPending) return <Spinner className="py-10" label="Searching recipes..." />
   if (search.isError) {
@@ -55,7 +56,10 @@ export const SearchResults = ({
       </div>
     )
   }
-  if (search.data.length === 0) {
+  const { recipes, hidden } = search.data
+  if (recipes.length === 0) {
+    // When the allergy filter hid every match, saying so beats a bare 'nothing found'.
+    if (hidden && hidden.count > 0) return <HiddenNote hidden={hidden} />
     return (
       <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700" role="status">
         No recipes found for &quot;{query}&quot;. Try a different search term.
@@ -65,10 +69,11 @@ export const SearchResults = ({
   return (
     <section aria-labelledby="search-results-heading" className="flex flex-col gap-3">
       <h2 id="search-results-heading" className="text-lg font-semibold">
-        {search.data.length} result{search.data.length === 1 ? '' : 's'} for &quot;{query}&quot;
+        {recipes.length} result{recipes.length === 1 ? '' : 's'} for &quot;{query}&quot;
       </h2>
+      <HiddenNote hidden={hidden} />
       <RecipeGrid
-        recipes={search.data}
+        recipes={recipes}
         label="Search results"
         renderActions={(recipe) => (
           <>

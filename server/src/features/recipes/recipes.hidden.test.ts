@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LevelRecipes, SeasonalResult } from '@forkcast/contract/discovery.schemas'
+import { HIDDEN_HEADER, HiddenSchema, type Hidden } from '@forkcast/contract/recipes.schemas'
+import type { TestApp } from '../../testing/test-app'
+import { createGroupOf, setAllergies, signUp, startRecipeTestApp, type TestUser } from './recipe-test-helpers'
+
+let t: TestApp
+let owner: TestUser
+let groupId: number
+beforeAll(async () => {
+  t = await startRecipeTestApp()
+  owner = await signUp(t, 'Maya')
+  const allergic = await signUp(t, 'Sofia')
+  const relaxed = await signUp(t, 'Ines')
+  groupId = await createGroupOf(owner, [allergic, relaxed])
+  await setAllergies(allergic, ['Peanuts'])
+})
+afterAll(() => t.close())
+
+/** A bare-array list's hidden note, read from its header. */
+async function hiddenOf(user: TestUser, method: 'GET' | 'POST', url: string): Promise<Hidden> {
+  const response = await user.call(method, url)
+  expect(response.statusCode, response.body).toBe(200)
+  const header = response.headers[HIDDEN_HEADER]
+  expect(typeof header).toBe('string')
+  return HiddenSchema.parse(JSON.parse(decodeURIComponent(String(header))))
+}
+
+describe('what the allergy filter hid', () => {
+  it('counts peanut recipes a name search matched and names the allergic member, never an email', async () => {
+    const hidden = await hiddenOf(owner, 'GET', `/api/recipes/search?q=peanut&groupId=${groupId}`)
+    expect(hidden.count).toBeGreaterThan(0)
+    expect(hidden.allergens).toEqual(['peanuts'])
+    expect(hidden.members).toEqual(['Sofia'])
+    expect(JSON.stringify(hidden)).not.toContain('@')
+  })
+
+  it('counts what an ingredient search, browsing and suggestions left out', async () => {
+    const byIngredients = await hiddenOf(
+      owner,
+      'GET',
+      `/api/recipes/search?ingredients=peanut butter,noodles&groupId=${groupId}`,
+    )
+    expect(byIngredients.count).toBeGreaterThan(0)
+    expect(byIngredients.members).toEqual(['Sofia'])
+    const browsed = await hiddenOf(owner, 'GET', `/api/recipes/general?groupId=${groupId}`)
+    expect(browsed.count).toBeGreaterThanOrEqual(byIngredients.count)
+    const suggested = await hiddenOf(owner, 'POST', `/api/recipes/generate/general?groupId=${groupId}`)
+    expect(suggested.count).toBe(browsed.count)
+  })
+
+  it('is nothing for someone alone without allergies, and names no group member', async () => {
+    const hidden = await hiddenOf(owner, 'GET', '/api/recipes/search?q=peanut')
+    expect(hidden).toEqual({ count: 0, allergens: [], members: [] })
+  })
+
+  it('is carried by the seasonal and by-level lists too', async () => {
+    const seasonal = await owner.json<SeasonalResult>(
+      'GET',
+      `/api/recipes/seasonal?season=autumn&groupId=${groupId}`,
+    )
+    const level = await owner.json<LevelRecipes>('GET', `/api/recipes/by-level/beginner?groupId=${groupId}`)
+    for (const hidden of [seasonal.hidden, level.hidden]) {
+      expect(hidden.allergens).toEqual(hidden.count > 0 ? ['peanuts'] : [])
+      expect(hidden.members).toEqual(hidden.count > 0 ? ['Sofia'] : [])
+    }
+    expect(seasonal.hidden.count + level.hidden.count).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,34 @@
+import { EyeOff } from 'lucide-react'
+import { ALLERGENS } from '@forkcast/contract/allergens'
+import type { Hidden } from '@forkcast/contract/recipes.schemas'
+
+const LABELS = new Map(ALLERGENS.map((entry) => [entry.id, entry.label.toLowerCase()]))
+
+const joinWords = (words: readonly string[], last: string) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1) ?? ''}`
+
+/** "2 recipes hidden: they contain peanuts (Sofia)". */
+export const describeHidden = ({ count, allergens, members }: Hidden) => {
+  const what = joinWords(
+    allergens.map((id) => LABELS.get(id) ?? id),
+    'or',
+  )
+  const who = members.length > 0 ? ` (${joinWords(members, 'and')})` : ''
+  return count === 1
+    ? `1 recipe hidden: it contains ${what}${who}`
+    : `${count} recipes hidden: they contain ${what}${who}`
+}
+
+/** Says what the allergy filter left out of a list; nothing when it left nothing out. */
+export const HiddenNote = ({ hidden }: { hidden: Hidden | null | undefined }) => {
+  if (!hidden || hidden.count === 0) return null
+  return (
+    <p
+      role="note"
+      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{describeHidden(hidden)}</span>
+    </p>
+  )
+}
