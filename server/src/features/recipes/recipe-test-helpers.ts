@@ -75,10 +75,3 @@ export const customRecipe = (overrides: Record<string, unknown> = {}) => ({
   tags: ['sunday', 'family'],
   ...overrides,
 })
-
-/** Pays for `tier` through the test checkout, as a person would on the plans page. */
-export async function upgradeTo(user: TestUser, tier: 'plus' | 'premium') {
-  const checkout = await user.json<{ url: string }>('POST', '/api/create-checkout-session', { tier })
-  const id = checkout.url.split('/').at(-1) ?? ''
-  await user.json('POST', `/api/billing/test-checkout/${id}/pay`)
-}
