@@ -16,5 +16,7 @@ export async function assertPlanningAccess(
 }
 
 /** Spec 6: the smart planner needs plus or premium; weekly plans need premium (403 TIER_REQUIRED otherwise). */
-const assertTierAllows = (ctx: AppContext, { userId, feature }: { userId: number; feature: PlanningFeature }) =>
-  requireTier(ctx, { userId, feature: feature === 'weeklyPlans' ? 'weeklyMealPlans' : 'smartPlanner' })
+const assertTierAllows = (
+  ctx: AppContext,
+  { userId, feature }: { userId: number; feature: PlanningFeature },
+) => requireTier(ctx, { userId, feature: feature === 'weeklyPlans' ? 'weeklyMealPlans' : 'smartPlanner' })
