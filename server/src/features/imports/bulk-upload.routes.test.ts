@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BulkUploadResult, Recipe } from '@forkcast/contract/recipes.schemas'
+import type { BulkUploadResult, Recipe, RecipePage } from '@forkcast/contract/recipes.schemas'
 import { rowsOf } from '../../db/client'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { customRecipe, signUp, type TestUser } from '../recipes/recipe-test-helpers'
@@ -59,7 +59,7 @@ describe('CSV template', () => {
     expect(stored).toMatchObject({ success: 3, failed: 0, duplicates: 0, validateOnly: false })
     expect(stored.message).toBe('Uploaded 3 recipes of 3.')
 
-    const collection = await user.json<Recipe[]>('GET', '/api/user/recipes')
+    const collection = (await user.json<RecipePage>('GET', '/api/user/recipes')).items
     const tinga = collection.find((recipe) => recipe.title === 'Chicken Tinga Tacos')
     expect(tinga).toMatchObject({
       sourceType: 'bulk',
@@ -98,7 +98,7 @@ describe('row checks', () => {
       { row: 3, field: 'difficulty', message: 'Difficulty must be Easy, Medium or Hard' },
       { row: 4, field: 'foodType', message: 'Choose a cuisine from the list' },
     ])
-    const collection = await user.json<Recipe[]>('GET', '/api/user/recipes')
+    const collection = (await user.json<RecipePage>('GET', '/api/user/recipes')).items
     expect(collection.find((recipe) => recipe.title === 'Bulk Stew 5')).toMatchObject({
       difficulty: 'Hard',
       foodType: 'middle-eastern',
@@ -166,7 +166,7 @@ describe('row checks', () => {
       [2, 'instructions'],
       [3, null],
     ])
-    const collection = await user.json<Recipe[]>('GET', '/api/user/recipes')
+    const collection = (await user.json<RecipePage>('GET', '/api/user/recipes')).items
     const noodles = collection.find((recipe) => recipe.title === 'Peanut Noodles')
     expect(noodles?.instructions).toEqual(['Boil.', 'Toss.'])
     expect(noodles?.allergens).toContain('peanuts')
