@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import {
   BrowseQuerySchema,
