@@ -3,15 +3,24 @@ import { Link2, Plus, Search } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { CollectionFiltersForm } from '@/features/recipes/components/collection-filters-form'
 import { RecipeCollection } from '@/features/recipes/components/recipe-collection'
 import { RecipeFormDialog } from '@/features/recipes/components/recipe-form-dialog'
+import {
+  readCollectionFilters,
+  writeCollectionFilters,
+  type CollectionFilters,
+} from '@/features/recipes/utils/collection-filters'
 import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
 import { PageLayout } from '../page-layout'
 
 /** The user's collection, where their own recipes are edited and deleted. */
 export const RecipeManagerPage = () => {
-  const [searchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const groupId = readCurrentGroupId(searchParams)
+  const filters = readCollectionFilters(searchParams)
+  const applyFilters = (next: CollectionFilters) =>
+    setSearchParams(writeCollectionFilters(searchParams, next))
   const [isCreating, setCreating] = useState(false)
   return (
     <PageLayout>
@@ -33,7 +42,13 @@ export const RecipeManagerPage = () => {
             </Link>
           </div>
         </header>
-        <RecipeCollection groupId={groupId} onCreate={() => setCreating(true)} />
+        <CollectionFiltersForm filters={filters} onChange={applyFilters} />
+        <RecipeCollection
+          groupId={groupId}
+          filters={filters}
+          onClearFilters={() => applyFilters({})}
+          onCreate={() => setCreating(true)}
+        />
       </div>
       <RecipeFormDialog open={isCreating} onOpenChange={setCreating} />
     </PageLayout>
