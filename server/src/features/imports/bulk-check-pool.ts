@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { Piscina } from 'piscina'
 import type { BulkUploadRequest } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
@@ -36,5 +37,10 @@ const getPool = (): Piscina => {
 export async function checkBulkFileOffThread(request: BulkUploadRequest): Promise<CheckedFile> {
   const outcome = (await getPool().run(request)) as BulkCheckOutcome
   if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { issues: outcome.issues })
-  return outcome.checked
+  const valid: CheckedFile['valid'] = []
+  for (const [index, chunk] of outcome.validChunks.entries()) {
+    if (index > 0) await yieldToEventLoop()
+    valid.push(...(JSON.parse(chunk) as CheckedFile['valid']))
+  }
+  return { ...outcome.checked, valid }
 }

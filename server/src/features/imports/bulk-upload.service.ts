@@ -21,13 +21,13 @@ import {
 
 /** Uploads and validations together, per user: each one can carry 20,000 recipes. */
 export const BULK_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
-/** Rows prepared between two yields to the event loop: about 30 ms of work, so other requests keep being served. */
-const ROWS_PER_SLICE = 100
+/** Rows prepared between two yields to the event loop: a few ms of work, so other requests keep being served. */
+const ROWS_PER_SLICE = 20
 /**
  * Rows per insert, each batch its own short transaction: the embedded database has one connection, and a
  * transaction holds it, so other requests only get a turn between batches.
  */
-export const INSERT_BATCH_SIZE = 250
+export const INSERT_BATCH_SIZE = 100
 
 /** Keys of the recipes in the caller's collection that share a title with an uploaded one. */
 async function findCollectionKeys(db: Executor, userId: number, valid: CheckedFile['valid']) {
