@@ -255,6 +255,24 @@ describe('what is written', () => {
     }
   })
 
+  it('commits in short batches, so other queries are answered while a large upload is stored', async () => {
+    const user = await signUp(t)
+    const rows = Array.from({ length: 1200 }, (_unused, index) => recipeRow(index))
+    let finished = false
+    const uploading = upload(user, { content: formatBulkCsv(rows), fileType: 'csv' }).finally(() => {
+      finished = true
+    })
+    const seenCounts = new Set<number>()
+    while (!finished) {
+      seenCounts.add(await countOwnRecipes(user.userId))
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    expect((await uploading).statusCode).toBe(200)
+    // With one transaction for the whole file, another query would only ever see 0 or all 1,200.
+    expect([...seenCounts].some((count) => count > 0 && count < 1200)).toBe(true)
+    expect(await countOwnRecipes(user.userId)).toBe(1200)
+  })
+
   it('keeps bulk recipes private to their owner', async () => {
     const owner = await signUp(t)
     const other = await signUp(t)
