@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link2, Plus, Search } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -14,13 +14,28 @@ import {
 import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
 import { PageLayout } from '../page-layout'
 
+const NO_FILTERS: CollectionFilters = {
+  q: undefined,
+  cuisine: undefined,
+  source: undefined,
+  difficulty: undefined,
+}
+
 /** The user's collection, where their own recipes are edited and deleted. */
 export const RecipeManagerPage = () => {
   const [searchParams, setSearchParams] = useSearchParams()
   const groupId = readCurrentGroupId(searchParams)
   const filters = readCollectionFilters(searchParams)
-  const applyFilters = (next: CollectionFilters) =>
-    setSearchParams(writeCollectionFilters(searchParams, next))
+  // Patches the newest address, not the one this render saw: two quick changes must not undo each other
+  // (react-router's functional update also sees the render's value).
+  const latestParams = useRef(searchParams)
+  latestParams.current = searchParams
+  const applyFilters = (patch: CollectionFilters) => {
+    const current = latestParams.current
+    const next = writeCollectionFilters(current, { ...readCollectionFilters(current), ...patch })
+    latestParams.current = next
+    setSearchParams(next)
+  }
   const [isCreating, setCreating] = useState(false)
   return (
     <PageLayout>
@@ -46,7 +61,7 @@ export const RecipeManagerPage = () => {
         <RecipeCollection
           groupId={groupId}
           filters={filters}
-          onClearFilters={() => applyFilters({})}
+          onClearFilters={() => applyFilters(NO_FILTERS)}
           onCreate={() => setCreating(true)}
         />
       </div>

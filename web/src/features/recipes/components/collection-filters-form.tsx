@@ -20,7 +20,8 @@ import { Select } from './form-controls'
 
 interface CollectionFiltersFormProps {
   filters: CollectionFilters
-  onChange: (filters: CollectionFilters) => void
+  /** Called with only what changed; an undefined value removes that filter. */
+  onChange: (patch: CollectionFilters) => void
 }
 
 const orUndefined = <T extends string>(allowed: readonly T[], value: string): T | undefined =>
@@ -38,7 +39,7 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const q = text.trim()
-    onChange({ ...filters, q: q === '' ? undefined : q })
+    onChange({ q: q === '' ? undefined : q })
   }
   return (
     <form role="search" aria-label="Find in my recipes" onSubmit={submit} className="flex flex-col gap-3">
@@ -69,7 +70,7 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
           <Select
             id="collection-cuisine"
             value={filters.cuisine ?? ''}
-            onChange={(event) => onChange({ ...filters, cuisine: event.target.value || undefined })}
+            onChange={(event) => onChange({ cuisine: event.target.value || undefined })}
           >
             <option value="">All cuisines</option>
             {CUISINES.map((cuisine) => (
@@ -86,7 +87,6 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
             value={filters.difficulty ?? ''}
             onChange={(event) =>
               onChange({
-                ...filters,
                 difficulty: orUndefined<RecipeDifficulty>(RECIPE_DIFFICULTIES, event.target.value),
               })
             }
@@ -106,7 +106,6 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
             value={filters.source ?? ''}
             onChange={(event) =>
               onChange({
-                ...filters,
                 source: orUndefined<CollectionSource>(COLLECTION_SOURCES, event.target.value),
               })
             }
@@ -128,7 +127,7 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
             size="sm"
             onClick={() => {
               setText('')
-              onChange({})
+              onChange({ q: undefined, cuisine: undefined, source: undefined, difficulty: undefined })
             }}
           >
             <X aria-hidden /> Clear search and filters
