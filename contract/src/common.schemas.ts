@@ -39,3 +39,41 @@ export const trimmedText = (label: string, max: number) =>
 
 export const requiredText = (label: string, max: number) =>
   trimmedText(label, max).min(1, `${label} is required`)
+
+/** Page size bounds shared by every cursor-paged list. */
+export const PAGE_LIMITS = { min: 1, max: 100, default: 50 } as const
+
+const limitMessage = `limit must be a whole number from ${PAGE_LIMITS.min} to ${PAGE_LIMITS.max}`
+
+/**
+ * The query every cursor-paged list accepts: `cursor` is the `nextCursor` of the previous page, opaque to
+ * callers (the server alone reads it), and `limit` the page size.
+ */
+export const PageQuerySchema = z.object({
+  cursor: safeString('cursor')
+    .trim()
+    .max(200, 'cursor is not one this server gave out')
+    .regex(/^[A-Za-z0-9_-]*$/, 'cursor is not one this server gave out')
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(PAGE_LIMITS.min, limitMessage)
+    .max(PAGE_LIMITS.max, limitMessage)
+    .default(PAGE_LIMITS.default),
+})
+export type PageQuery = z.output<typeof PageQuerySchema>
+
+/** One page of a list: its items, the cursor of the next page (null on the last) and how many match in all. */
+export const paginated = <Item extends z.ZodType>(itemSchema: Item) =>
+  z.object({
+    items: z.array(itemSchema),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().min(0),
+  })
+export interface Page<Item> {
+  items: Item[]
+  nextCursor: string | null
+  total: number
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ALLERGEN_IDS, SENSITIVITY_IDS } from './allergens'
-import { IdSchema, idNumber, safeString } from './common.schemas'
+import { IdSchema, PageQuerySchema, idNumber, paginated, safeString } from './common.schemas'
 import { CUISINE_IDS, findCuisine } from './cuisines'
 import {
   DEFAULT_DIFFICULTY,
@@ -323,6 +323,31 @@ export const SearchQuerySchema = z
     }
   })
 export type SearchQuery = z.output<typeof SearchQuerySchema>
+
+/** How a recipe came into a collection, as the collection filter names it. */
+export const COLLECTION_SOURCES = ['custom', 'imported', 'bulk', 'saved'] as const
+export type CollectionSource = (typeof COLLECTION_SOURCES)[number]
+
+/** GET /api/user/recipes: one page of the caller's collection, optionally searched and filtered. */
+export const CollectionQuerySchema = PageQuerySchema.extend({
+  groupId: GroupIdQuerySchema,
+  q: safeString('q')
+    .trim()
+    .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  cuisine: CuisineQuerySchema.optional(),
+  source: z
+    .enum(COLLECTION_SOURCES, { error: `source must be one of ${COLLECTION_SOURCES.join(', ')}` })
+    .optional(),
+  difficulty: z
+    .enum(RECIPE_DIFFICULTIES, { error: `difficulty must be one of ${RECIPE_DIFFICULTIES.join(', ')}` })
+    .optional(),
+})
+export type CollectionQuery = z.output<typeof CollectionQuerySchema>
+
+export const RecipePageSchema = paginated(RecipeSchema)
+export type RecipePage = z.output<typeof RecipePageSchema>
 
 export const RatingBodySchema = z.object({ rating: RatingValueSchema })
 export const RatingResultSchema = z.object({

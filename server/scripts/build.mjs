@@ -16,8 +16,12 @@ const externalPackages = {
 }
 
 await build({
-  entryPoints: [path.join(serverRoot, 'src', 'server.ts')],
-  outfile: path.join(serverRoot, 'dist', 'server.js'),
+  // The bulk-check worker is a second bundle next to the server: piscina loads it by path in a worker thread.
+  entryPoints: {
+    server: path.join(serverRoot, 'src', 'server.ts'),
+    'bulk-check-worker': path.join(serverRoot, 'src', 'features', 'imports', 'bulk-check.worker.ts'),
+  },
+  outdir: path.join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error'
 import { formatBulkCsv, type BulkCsvRecipe } from './bulk-csv'
 import { checkBulkFile } from './bulk-check'
-import { checkBulkFileOffThread } from './bulk-check-pool'
+import { checkBulkFileOffThread, resolveBulkWorker } from './bulk-check-pool'
 
 const makeCsv = (count: number) =>
   formatBulkCsv(
@@ -50,4 +50,17 @@ describe('checking a bulk file off the event loop', () => {
     // Generous for a loaded machine; the structured clone of the answer is the only work left in this thread.
     expect(longestGap).toBeLessThan(500)
   }, 60_000)
+})
+
+describe('where the worker is loaded from', () => {
+  it('loads the TypeScript source through tsx under tsx, and the compiled file next to the production bundle', () => {
+    expect(resolveBulkWorker('file:///app/server/src/features/imports/bulk-check-pool.ts')).toEqual({
+      filename: 'file:///app/server/src/features/imports/bulk-check.worker.ts',
+      execArgv: ['--import', 'tsx'],
+    })
+    expect(resolveBulkWorker('file:///app/server/dist/server.js')).toEqual({
+      filename: 'file:///app/server/dist/bulk-check-worker.js',
+      execArgv: [],
+    })
+  })
 })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BulkUploadResult, Recipe } from '@forkcast/contract/recipes.schemas'
+import type { BulkUploadResult, Recipe, RecipePage } from '@forkcast/contract/recipes.schemas'
 import { rowsOf } from '../../db/client'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { customRecipe, signUp, type TestUser } from '../recipes/recipe-test-helpers'
@@ -59,7 +59,7 @@ describe('CSV template', () => {
     expect(stored).toMatchObject({ success: 3, failed: 0, duplicates: 0, validateOnly: false })
     expect(stored.message).toBe('Uploaded 3 recipes of 3.')
 
-    const collection = await user.json<Recipe[]>('GET', '/api/user/recipes')
+    const collection = (await user.json<RecipePage>('GET', '/api/user/recipes')).items
     const tinga = collection.find((recipe) => recipe.title === 'Chicken Tinga Tacos')
     expect(tinga).toMatchObject({
       sourceType: 'bulk',
@@ -98,7 +98,7 @@ describe('row checks', () => {
       { row: 3, field: 'difficulty', message: 'Difficulty must be Easy, Medium or Hard' },
       { row: 4, field: 'foodType', message: 'Choose a cuisine from the list' },
     ])
-    const collection = await user.json<Recipe[]>('GET', '/api/user/recipes')
+    const collection = (await user.json<RecipePage>('GET', '/api/user/recipes')).items
     expect(collection.find((recipe) => recipe.title === 'Bulk Stew 5')).toMatchObject({
       difficulty: 'Hard',
       foodType: 'middle-eastern',
@@ -166,7 +166,7 @@ describe('row checks', () => {
       [2, 'instructions'],
       [3, null],
     ])
-    const collection = await user.json<Recipe[]>('GET', '/api/user/recipes')
+    const collection = (await user.json<RecipePage>('GET', '/api/user/recipes')).items
     const noodles = collection.find((recipe) => recipe.title === 'Peanut Noodles')
     expect(noodles?.instructions).toEqual(['Boil.', 'Toss.'])
     expect(noodles?.allergens).toContain('peanuts')
@@ -253,6 +253,24 @@ describe('what is written', () => {
       await t.database.db.execute(sql.raw('drop trigger fail_on_marked_title on recipes'))
       await t.database.db.execute(sql.raw('drop function fail_on_marked_title()'))
     }
+  })
+
+  it('commits in short batches, so other queries are answered while a large upload is stored', async () => {
+    const user = await signUp(t)
+    const rows = Array.from({ length: 1200 }, (_unused, index) => recipeRow(index))
+    let finished = false
+    const uploading = upload(user, { content: formatBulkCsv(rows), fileType: 'csv' }).finally(() => {
+      finished = true
+    })
+    const seenCounts = new Set<number>()
+    while (!finished) {
+      seenCounts.add(await countOwnRecipes(user.userId))
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    expect((await uploading).statusCode).toBe(200)
+    // With one transaction for the whole file, another query would only ever see 0 or all 1,200.
+    expect([...seenCounts].some((count) => count > 0 && count < 1200)).toBe(true)
+    expect(await countOwnRecipes(user.userId)).toBe(1200)
   })
 
   it('keeps bulk recipes private to their owner', async () => {

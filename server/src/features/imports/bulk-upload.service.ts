@@ -13,13 +13,22 @@ import { prepareRecipeRow, type NewRecipeRow } from '../recipes/recipe-derivatio
 import type { CheckedFile } from './bulk-check'
 import { toDuplicateKey } from './bulk-check'
 import { checkBulkFileOffThread } from './bulk-check-pool'
-import { findCollectionRecipesByTitles, insertRecipeBatches, lockBulkUploads } from './imports.repository'
+import {
+  deleteOwnRecipesByIds,
+  findCollectionRecipesByTitles,
+  insertRecipeBatches,
+  lockBulkUploads,
+} from './imports.repository'
 
 /** Uploads and validations together, per user: each one can carry 20,000 recipes. */
 export const BULK_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
-/** Rows prepared between two yields to the event loop: about 30 ms of work, so other requests keep being served. */
-const ROWS_PER_SLICE = 100
-const INSERT_BATCH_SIZE = 1000
+/** Rows prepared between two yields to the event loop: a few ms of work, so other requests keep being served. */
+const ROWS_PER_SLICE = 20
+/**
+ * Rows per insert, each batch its own short transaction: the embedded database has one connection, and a
+ * transaction holds it, so other requests only get a turn between batches.
+ */
+export const INSERT_BATCH_SIZE = 100
 
 /** Keys of the recipes in the caller's collection that share a title with an uploaded one. */
 async function findCollectionKeys(db: Executor, userId: number, valid: CheckedFile['valid']) {
@@ -37,6 +46,57 @@ async function prepareRows(valid: CheckedFile['valid'], ownerId: number): Promis
     }
   }
   return rows
+}
+
+/** The upload each user has under way in this process: a user's uploads run one after another. */
+const uploadsInProgress = new Map<number, Promise<unknown>>()
+
+async function oneUploadAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  const previous = uploadsInProgress.get(userId) ?? Promise.resolve()
+  const current = previous.catch(() => undefined).then(work)
+  uploadsInProgress.set(userId, current)
+  try {
+    return await current
+  } finally {
+    if (uploadsInProgress.get(userId) === current) uploadsInProgress.delete(userId)
+  }
+}
+
+/**
+ * Stores the fresh rows in short transactions of INSERT_BATCH_SIZE, yielding between them so other requests
+ * interleave. Each batch re-checks the collection under the per-user lock, so no duplicate is stored. All or
+ * nothing is kept by taking back every stored batch when one fails; only a crash mid-upload leaves a prefix,
+ * which uploading the same file again completes (stored rows then count as duplicates).
+ */
+async function storeInBatches(
+  db: Executor,
+  userId: number,
+  prepared: readonly NewRecipeRow[],
+  valid: CheckedFile['valid'],
+): Promise<{ storedCount: number; collectionDuplicates: number }> {
+  const storedIds: number[] = []
+  let collectionDuplicates = 0
+  try {
+    for (let start = 0; start < prepared.length; start += INSERT_BATCH_SIZE) {
+      if (start > 0) await yieldToEventLoop()
+      const rows = prepared.slice(start, start + INSERT_BATCH_SIZE)
+      const entries = valid.slice(start, start + INSERT_BATCH_SIZE)
+      const ids = await db.transaction(async (tx) => {
+        await lockBulkUploads(tx, userId)
+        const collectionKeys = await findCollectionKeys(tx, userId, entries)
+        const fresh = rows.filter((_row, index) => !collectionKeys.has(entries[index]?.key ?? ''))
+        collectionDuplicates += rows.length - fresh.length
+        // The per-account recipe cap; a refusal part-way undoes the batches already stored, like any failure.
+        await assertRoomForRecipes(tx, userId, fresh.length)
+        return insertRecipeBatches(tx, fresh, INSERT_BATCH_SIZE)
+      })
+      storedIds.push(...ids)
+    }
+  } catch (error) {
+    await deleteOwnRecipesByIds(db, userId, storedIds)
+    throw error
+  }
+  return { storedCount: storedIds.length, collectionDuplicates }
 }
 
 const plural = (count: number, noun: string) =>
@@ -65,8 +125,8 @@ function describeResult({
 
 /**
  * Bulk upload: every row is checked with the recipe form's rules; valid rows that are not already in the
- * caller's collection (or earlier in the file) are stored privately in one transaction, or, with
- * validateOnly, only counted.
+ * caller's collection (or earlier in the file) are stored privately, all or nothing, in short batches (see
+ * storeInBatches), or, with validateOnly, only counted.
  */
 export async function uploadRecipes(
   ctx: AppContext,
@@ -88,14 +148,9 @@ export async function uploadRecipes(
     storedCount = checked.valid.length - collectionDuplicates
   } else {
     const prepared = await prepareRows(checked.valid, user.id)
-    ;({ storedCount, collectionDuplicates } = await ctx.db.transaction(async (tx) => {
-      await lockBulkUploads(tx, user.id)
-      const collectionKeys = await findCollectionKeys(tx, user.id, checked.valid)
-      const fresh = prepared.filter((_row, index) => !collectionKeys.has(checked.valid[index]?.key ?? ''))
-      await assertRoomForRecipes(tx, user.id, fresh.length)
-      const inserted = await insertRecipeBatches(tx, fresh, INSERT_BATCH_SIZE)
-      return { storedCount: inserted, collectionDuplicates: prepared.length - fresh.length }
-    }))
+    ;({ storedCount, collectionDuplicates } = await oneUploadAtATime(user.id, () =>
+      storeInBatches(ctx.db, user.id, prepared, checked.valid),
+    ))
   }
   const result = {
     validateOnly,

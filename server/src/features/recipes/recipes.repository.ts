@@ -21,6 +21,8 @@ import {
   savedRecipes,
   users,
 } from '../../db/schema'
+import type { CollectionSource, RecipeDifficulty } from '@forkcast/contract/recipes.schemas'
+import type { PagePosition } from '../../lib/page-cursor'
 import type { NewRecipeRow } from './recipe-derivation'
 
 // Search-only columns stay in the database; lists never need them.
@@ -601,16 +603,6 @@ export const pruneSuggestionHistory = async (db: Executor, userId: number, keepA
     )
 }
 
-/** The caller's collection: their own recipes and the ones they saved, most recent first. */
-export const findUserCollection = (db: Executor, userId: number): Promise<RecipeListRow[]> =>
-  db
-    .select(recipeSelection(userId))
-    .from(recipes)
-    .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
-    .where(or(eq(recipes.ownerId, userId), and(isNotNull(savedRecipes.userId), isVisibleTo(userId))))
-    .orderBy(desc(sql`coalesce(${savedRecipes.createdAt}, ${recipes.createdAt})`), desc(recipes.id))
-    .limit(1000)
-
 export const insertRecipe = async (db: Executor, row: NewRecipeRow): Promise<number> => {
   const [inserted] = await db.insert(recipes).values(row).returning({ id: recipes.id })
   if (!inserted) throw new Error('recipe insert returned nothing')
@@ -787,4 +779,80 @@ export async function upsertCatalogRecipes(db: Executor, rows: readonly NewRecip
     .onConflictDoUpdate({ target: recipes.slug, set, setWhere: sql.join(changed, sql` or `) })
     .returning({ id: recipes.id })
   return written.length
+}
+
+/** What narrows a collection page; `source` is how the recipe came into the collection. */
+export interface CollectionFilter {
+  q?: string
+  foodType?: string
+  source?: CollectionSource
+  difficulty?: RecipeDifficulty
+}
+
+// Microseconds in UTC, so the cursor holds the exact key PostgreSQL sorts by (a JS Date keeps only ms).
+const COLLECTION_KEY_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
+export const isCollectionKey = (key: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key)
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+const collectionSource = (userId: number, source: CollectionSource): SQL | undefined => {
+  switch (source) {
+    case 'custom':
+      return and(eq(recipes.ownerId, userId), inArray(recipes.sourceType, ['custom', 'user-saved']))
+    case 'imported':
+      return eq(recipes.sourceType, 'imported')
+    case 'bulk':
+      return eq(recipes.sourceType, 'bulk')
+    case 'saved':
+      return sql`${recipes.ownerId} is distinct from ${userId}`
+  }
+}
+
+/**
+ * One page of the caller's collection (their own recipes and the ones they saved), most recent first, with
+ * how many match in all. Keyset paging on (added at, id): rows added while someone pages sort before the
+ * cursor, so a walk never repeats or skips a row.
+ */
+export async function findUserCollectionPage(
+  db: Executor,
+  {
+    userId,
+    filter,
+    after,
+    limit,
+  }: { userId: number; filter: CollectionFilter; after?: PagePosition; limit: number },
+): Promise<{ rows: Array<RecipeListRow & { sortKey: string }>; total: number }> {
+  const addedAt = sql`coalesce(${savedRecipes.createdAt}, ${recipes.createdAt})`
+  const q = filter.q?.trim().toLowerCase()
+  const conditions = [
+    or(eq(recipes.ownerId, userId), and(isNotNull(savedRecipes.userId), isVisibleTo(userId))),
+    q ? sql`lower(${recipes.title}) like ${`%${escapeLike(q)}%`}` : undefined,
+    filter.foodType ? eq(recipes.foodType, filter.foodType) : undefined,
+    filter.difficulty ? eq(recipes.difficulty, filter.difficulty) : undefined,
+    filter.source ? collectionSource(userId, filter.source) : undefined,
+  ]
+  const joinSaved = and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId))
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        ...recipeSelection(userId),
+        sortKey: sql<string>`to_char(${addedAt} at time zone 'UTC', ${COLLECTION_KEY_FORMAT})`,
+      })
+      .from(recipes)
+      .leftJoin(savedRecipes, joinSaved)
+      .where(
+        and(
+          ...conditions,
+          after ? sql`(${addedAt}, ${recipes.id}) < (${after.key}::timestamptz, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(desc(addedAt), desc(recipes.id))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(recipes)
+      .leftJoin(savedRecipes, joinSaved)
+      .where(and(...conditions)),
+  ])
+  return { rows, total: counted[0]?.total ?? 0 }
 }

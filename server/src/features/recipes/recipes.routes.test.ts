@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Recipe, RatingResult, SaveRecipeResult } from '@forkcast/contract/recipes.schemas'
+import type { Recipe, RatingResult, RecipePage, SaveRecipeResult } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
 import { customRecipe, setAllergies, signUp, startRecipeTestApp } from './recipe-test-helpers'
 
@@ -98,7 +98,7 @@ describe('custom recipes', () => {
       allergens: ['eggs', 'peanuts'],
       totalTimeMinutes: 140,
     })
-    const collection = await user.json<Recipe[]>('GET', '/api/user/recipes')
+    const collection = (await user.json<RecipePage>('GET', '/api/user/recipes')).items
     expect(collection.map((recipe) => recipe.id)).toEqual([created.id])
   })
 
@@ -140,7 +140,7 @@ describe('custom recipes', () => {
       expect(response.statusCode, JSON.stringify(overrides).slice(0, 60)).toBe(400)
       expect(response.json().issues).toContainEqual({ path, message })
     }
-    expect(await user.json<Recipe[]>('GET', '/api/user/recipes')).toEqual([])
+    expect((await user.json<RecipePage>('GET', '/api/user/recipes')).items).toEqual([])
   })
 
   it('defaults difficulty to Easy', async () => {
@@ -187,13 +187,13 @@ describe('saving', () => {
     expect(saved).toMatchObject({ success: true, recipe: { id: first.id, isSaved: true } })
     await user.json('POST', '/api/recipes/save', { recipeId: first.id })
     await user.json('POST', '/api/recipes', { recipeId: second.id })
-    const collection = await user.json<Recipe[]>('GET', '/api/user/recipes')
+    const collection = (await user.json<RecipePage>('GET', '/api/user/recipes')).items
     expect(collection.map((recipe) => recipe.id).sort()).toEqual([first.id, second.id].sort())
 
     expect(await user.json('DELETE', `/api/recipes/${second.id}/save`)).toEqual({ success: true })
-    expect((await user.json<Recipe[]>('GET', '/api/user/recipes')).map((recipe) => recipe.id)).toEqual([
-      first.id,
-    ])
+    expect(
+      (await user.json<RecipePage>('GET', '/api/user/recipes')).items.map((recipe) => recipe.id),
+    ).toEqual([first.id])
   })
 
   it('stores a posted recipe body as the caller’s own copy, once', async () => {

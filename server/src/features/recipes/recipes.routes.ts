@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import type { FastifyReply } from 'fastify'
 import {
   BrowseQuerySchema,
   HIDDEN_HEADER,
+  CollectionQuerySchema,
   FoodTypeParamsSchema,
   GenerateParamsSchema,
   GenerateQuerySchema,
@@ -14,6 +14,7 @@ import {
   RecipeIdParamsSchema,
   RecipeInputSchema,
   RecipeListSchema,
+  RecipePageSchema,
   RecipeSchema,
   SaveRecipeBodySchema,
   SaveRecipeResultSchema,
@@ -266,12 +267,12 @@ export const userRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's collection: saved recipes and their own",
-        querystring: GroupQuerySchema,
-        response: { 200: z.array(RecipeSchema) },
+        summary:
+          "The caller's collection, one page at a time: saved recipes and their own, searched and filtered",
+        querystring: CollectionQuerySchema,
+        response: { 200: RecipePageSchema },
       },
     },
-    async (request) =>
-      listUserRecipes(app.ctx, { user: requireUser(request), groupId: request.query.groupId }),
+    async (request) => listUserRecipes(app.ctx, { user: requireUser(request), query: request.query }),
   )
 }

@@ -30,6 +30,7 @@ import {
   type AllergenReason,
   type GroupAllergies,
   type Hidden,
+  type CollectionQuery,
   type RecipeWarnings,
   type SearchQuery,
 } from '@forkcast/contract/recipes.schemas'
@@ -38,6 +39,8 @@ import type { AppContext } from '../../lib/app-context'
 import { summarizeIssues, toHumanIssue } from '../../lib/human-issues'
 import { AppError } from '../../lib/app-error'
 import { assertRoomForRecipes } from '../../lib/user-caps'
+import { decodeCursor, encodeCursor } from '../../lib/page-cursor'
+import type { Page } from '@forkcast/contract/common.schemas'
 import type { UserRow } from '../auth/auth.repository'
 import { findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
@@ -56,7 +59,8 @@ import {
   findOwnedRecipeByHash,
   findRecipeForUser,
   findRecipeOwner,
-  findUserCollection,
+  findUserCollectionPage,
+  isCollectionKey,
   insertRecipe,
   insertSavedRecipe,
   insertSuggestionHistory,
@@ -273,12 +277,26 @@ export async function getRecipe(
   return toRecipe(row, audience)
 }
 
+/** One page of the caller's collection, searched and filtered, with how many match in all. */
 export async function listUserRecipes(
   ctx: AppContext,
-  { user, groupId }: { user: UserRow; groupId?: number },
-): Promise<Recipe[]> {
-  const audience = await resolveAudience(ctx, { user, groupId })
-  return toRecipes(await findUserCollection(ctx.db, user.id), audience)
+  { user, query }: { user: UserRow; query: CollectionQuery },
+): Promise<Page<Recipe>> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isCollectionKey)
+  const audience = await resolveAudience(ctx, { user, groupId: query.groupId })
+  const { rows, total } = await findUserCollectionPage(ctx.db, {
+    userId: user.id,
+    filter: { q: query.q, foodType: query.cuisine, source: query.source, difficulty: query.difficulty },
+    after,
+    limit: query.limit,
+  })
+  const last = rows.at(-1)
+  return {
+    items: toRecipes(rows, audience),
+    nextCursor:
+      rows.length === query.limit && last ? encodeCursor({ key: last.sortKey, id: last.recipe.id }) : null,
+    total,
+  }
 }
 
 const toSearchTerms = (names: readonly string[]) => [

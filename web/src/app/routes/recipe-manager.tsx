@@ -1,17 +1,41 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link2, Plus, Search } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { CollectionFiltersForm } from '@/features/recipes/components/collection-filters-form'
 import { RecipeCollection } from '@/features/recipes/components/recipe-collection'
 import { RecipeFormDialog } from '@/features/recipes/components/recipe-form-dialog'
+import {
+  readCollectionFilters,
+  writeCollectionFilters,
+  type CollectionFilters,
+} from '@/features/recipes/utils/collection-filters'
 import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
 import { PageLayout } from '../page-layout'
 
+const NO_FILTERS: CollectionFilters = {
+  q: undefined,
+  cuisine: undefined,
+  source: undefined,
+  difficulty: undefined,
+}
+
 /** The user's collection, where their own recipes are edited and deleted. */
 export const RecipeManagerPage = () => {
-  const [searchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const groupId = readCurrentGroupId(searchParams)
+  const filters = readCollectionFilters(searchParams)
+  // Patches the newest address, not the one this render saw: two quick changes must not undo each other
+  // (react-router's functional update also sees the render's value).
+  const latestParams = useRef(searchParams)
+  latestParams.current = searchParams
+  const applyFilters = (patch: CollectionFilters) => {
+    const current = latestParams.current
+    const next = writeCollectionFilters(current, { ...readCollectionFilters(current), ...patch })
+    latestParams.current = next
+    setSearchParams(next)
+  }
   const [isCreating, setCreating] = useState(false)
   return (
     <PageLayout>
@@ -33,7 +57,13 @@ export const RecipeManagerPage = () => {
             </Link>
           </div>
         </header>
-        <RecipeCollection groupId={groupId} onCreate={() => setCreating(true)} />
+        <CollectionFiltersForm filters={filters} onChange={applyFilters} />
+        <RecipeCollection
+          groupId={groupId}
+          filters={filters}
+          onClearFilters={() => applyFilters(NO_FILTERS)}
+          onCreate={() => setCreating(true)}
+        />
       </div>
       <RecipeFormDialog open={isCreating} onOpenChange={setCreating} />
     </PageLayout>

@@ -108,7 +108,9 @@ describe('/recipes', { timeout: 20_000 }, () => {
 
   it('shows No recipes yet with Create and Import in an empty collection', async () => {
     mockSignedIn()
-    server.use(http.get('/api/user/recipes', () => HttpResponse.json([])))
+    server.use(
+      http.get('/api/user/recipes', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+    )
     renderApp(<App />, { path: '/recipes' })
     await userEvent.click(await screen.findByRole('button', { name: 'My Recipes' }))
     const heading = await screen.findByRole('heading', { name: 'No recipes yet' })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Pencil, Trash2, X } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { getErrorMessage } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { useUserRecipes } from '../api/get-user-recipes'
+import { hasCollectionFilters, type CollectionFilters } from '../utils/collection-filters'
 import { useDeleteRecipe, useUnsaveRecipe } from '../api/recipe-mutations'
 import { EmptyCollection } from './empty-collection'
 import { RecipeFormDialog } from './recipe-form-dialog'
@@ -17,11 +18,47 @@ import { RecipeGrid } from './recipe-grid'
 interface RecipeCollectionProps {
   groupId: number
   onCreate: () => void
+  /** Search and filters (My Recipes keeps them in the address); none shows the whole collection. */
+  filters?: CollectionFilters
+  onClearFilters?: () => void
+}
+
+const NO_FILTERS: CollectionFilters = {}
+const formatCount = (count: number) => count.toLocaleString('en-US')
+
+/** Calls onVisible when the element scrolls into view (infinite scroll); browsers without the API use the button. */
+function useWhenVisible(onVisible: () => void, enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null)
+  const callback = useRef(onVisible)
+  callback.current = onVisible
+  useEffect(() => {
+    const element = ref.current
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [enabled])
+  return ref
 }
 
 /** My Recipes: saved recipes and the user's own; own recipes can be edited and deleted (after asking). */
-export const RecipeCollection = ({ groupId, onCreate }: RecipeCollectionProps) => {
-  const collection = useUserRecipes(groupId)
+export const RecipeCollection = ({
+  groupId,
+  onCreate,
+  filters = NO_FILTERS,
+  onClearFilters,
+}: RecipeCollectionProps) => {
+  const collection = useUserRecipes(groupId, filters)
+  const canLoadMore =
+    collection.hasNextPage && !collection.isFetchingNextPage && !collection.isFetchNextPageError
+  const sentinel = useWhenVisible(() => {
+    if (canLoadMore) void collection.fetchNextPage()
+  }, canLoadMore)
   const deleteRecipe = useDeleteRecipe()
   const unsaveRecipe = useUnsaveRecipe()
   const [editing, setEditing] = useState<Recipe | undefined>()
@@ -60,11 +97,30 @@ export const RecipeCollection = ({ groupId, onCreate }: RecipeCollectionProps) =
       </div>
     )
   }
-  if (collection.data.length === 0) return <EmptyCollection onCreate={onCreate} />
+  const recipes = collection.data.pages.flatMap((page) => page.items)
+  const total = collection.data.pages.at(-1)?.total ?? 0
+  if (recipes.length === 0 && !hasCollectionFilters(filters)) return <EmptyCollection onCreate={onCreate} />
+  if (recipes.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-xl border border-stone-200 bg-white p-6">
+        <p role="status" className="text-stone-700">
+          No recipes in your collection match this search.
+        </p>
+        {onClearFilters ? (
+          <Button variant="secondary" size="sm" onClick={onClearFilters}>
+            Clear search and filters
+          </Button>
+        ) : null}
+      </div>
+    )
+  }
   return (
     <>
+      <p role="status" className="text-sm text-stone-600">
+        Showing {formatCount(recipes.length)} of {formatCount(total)}
+      </p>
       <RecipeGrid
-        recipes={collection.data}
+        recipes={recipes}
         label="My recipes"
         renderActions={(recipe) => (
           <>
@@ -107,6 +163,19 @@ export const RecipeCollection = ({ groupId, onCreate }: RecipeCollectionProps) =
           </>
         )}
       />
+      <div ref={sentinel} className="flex flex-col items-center gap-2 py-4">
+        {collection.isFetchNextPageError ? (
+          <p role="alert" className="text-sm text-red-800">
+            We could not load more recipes.
+          </p>
+        ) : null}
+        {collection.isFetchingNextPage ? <Spinner label="Loading more recipes..." /> : null}
+        {collection.hasNextPage && !collection.isFetchingNextPage ? (
+          <Button variant="secondary" onClick={() => void collection.fetchNextPage()}>
+            {collection.isFetchNextPageError ? 'Try again' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
       <RecipeFormDialog
         open={editing !== undefined}
         recipe={editing}
