@@ -59,7 +59,7 @@ test('a member opening tonight’s board invites the others live, and the dashbo
   await expect(ben.page.getByText(groupName)).toBeVisible()
 
   await maria.page.getByRole('button', { name: 'Eliminate Italian' }).click()
-  await expect(ben.page.getByText('1 of 17 eliminated')).toBeVisible()
+  await expect(ben.page.getByText('1 of 19 eliminated')).toBeVisible()
   await ben.page.goto('/')
   await expect(groupCard(ben.page, groupName)).toContainText('Voted so far: Maria')
   await expect(
