@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { newAccount, registerThroughLanding } from './helpers'
-
-/** Pays for a plan through the test checkout, as the plans page does. */
-async function upgradeTo(page: Page, tier: 'plus' | 'premium') {
-  const checkout = await page.request.post('/api/create-checkout-session', { data: { tier } })
-  expect(checkout.ok(), await checkout.text()).toBe(true)
-  const { url } = (await checkout.json()) as { url: string }
-  const paid = await page.request.post(`/api/billing/test-checkout/${url.split('/').at(-1)}/pay`)
-  expect(paid.ok(), await paid.text()).toBe(true)
-}
+import { expect, test } from '@playwright/test'
+import { newAccount, registerThroughLanding, upgradeTo } from './helpers'
 
 test('a free user is offered the plans on AI Recommendations, not an error', async ({ page }) => {
   await registerThroughLanding(page, newAccount('Marco'))

@@ -147,3 +147,12 @@ export async function joinGroupFromDashboard(page: Page, inviteCode: string) {
 /** The rows of a group page's member list. */
 export const memberRow = (page: Page, firstName: string) =>
   page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: firstName })
+
+/** Pays for a plan through the built-in test checkout (no card), as the plans page does. */
+export async function upgradeTo(page: Page, tier: 'plus' | 'premium') {
+  const checkout = await page.request.post('/api/create-checkout-session', { data: { tier } })
+  expect(checkout.ok(), await checkout.text()).toBe(true)
+  const { url } = (await checkout.json()) as { url: string }
+  const paid = await page.request.post(`/api/billing/test-checkout/${url.split('/').at(-1)}/pay`)
+  expect(paid.ok(), await paid.text()).toBe(true)
+}

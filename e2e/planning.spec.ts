@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { newAccount, registerThroughLanding } from './helpers'
+import { newAccount, registerThroughLanding, upgradeTo } from './helpers'
 
 async function openMember(browser: Browser, firstName: string) {
   const context = await browser.newContext()
@@ -34,7 +34,8 @@ test('two members plan three dinners, make the grocery list, and see each other 
   expect(
     (await ben.page.request.post('/api/family-groups/join', { data: { inviteCode: group.inviteCode } })).ok(),
   ).toBe(true)
-  // Weekly plans are premium: when tiers land, both members are made premium here (makePremium in helpers.ts).
+  // Weekly plans are a Premium feature: both members pay through the test checkout.
+  for (const member of [ana, ben]) await upgradeTo(member.page, 'premium')
 
   for (const member of [ana, ben]) {
     await member.page.goto('/smart-meal-planner?tab=weekly')

@@ -6,7 +6,13 @@ import {
   startFakeGooglePlaces,
   type FakePlacesServer,
 } from '../../testing/fake-places-servers'
-import { createTestConfig, registerUser, startTestApp, type TestApp } from '../../testing/test-app'
+import {
+  createTestConfig,
+  registerUser,
+  startTestApp,
+  UNLIMITED_TIERS_FILE,
+  type TestApp,
+} from '../../testing/test-app'
 
 let t: TestApp
 let google: FakePlacesServer
@@ -15,6 +21,7 @@ beforeAll(async () => {
   google = await startFakeGooglePlaces()
   t = await startTestApp({
     env: {
+      TIERS_FILE: UNLIMITED_TIERS_FILE,
       GOOGLE_PLACES_API_KEY: FAKE_GOOGLE_API_KEY,
       GOOGLE_PLACES_BASE_URL: google.url,
       PLACES_TIMEOUT_MS: '800',

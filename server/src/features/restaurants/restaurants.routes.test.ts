@@ -7,7 +7,13 @@ import {
 import { buildApp } from '../../app'
 import { restaurantSearchCache } from '../../db/schema'
 import { startFakeOverpass, type FakePlacesServer } from '../../testing/fake-places-servers'
-import { createTestConfig, registerUser, startTestApp, type TestApp } from '../../testing/test-app'
+import {
+  createTestConfig,
+  registerUser,
+  startTestApp,
+  UNLIMITED_TIERS_FILE,
+  type TestApp,
+} from '../../testing/test-app'
 
 let t: TestApp
 let overpass: FakePlacesServer
@@ -16,7 +22,8 @@ let env: Record<string, string>
 beforeAll(async () => {
   overpass = await startFakeOverpass()
   env = { OVERPASS_URL: overpass.url, PLACES_TIMEOUT_MS: '800', AUTH_RATE_LIMIT_PER_IP: '100000' }
-  t = await startTestApp({ env })
+  // Unlimited plans here: the daily limit has its own test below, on the default plans.
+  t = await startTestApp({ env: { ...env, TIERS_FILE: UNLIMITED_TIERS_FILE } })
 })
 afterAll(async () => {
   await t.close()
@@ -35,6 +42,30 @@ const search = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/restaurants/search', headers: { cookie }, payload })
 
 const cachedRows = () => t.database.db.select().from(restaurantSearchCache)
+
+describe('the daily restaurant-search limit', () => {
+  it('lets a free user search five times a day, then answers 403 LIMIT_REACHED without asking the provider', async () => {
+    const limited = await startTestApp({ env })
+    try {
+      const { cookie } = await registerUser(limited.app)
+      const ask = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/restaurants/search',
+          headers: { cookie },
+          payload: { cuisine: 'Italian', serviceType: 'delivery', zipCode: SPRINGFIELD_ZIP },
+        })
+      for (let index = 0; index < 5; index += 1) expect((await ask()).statusCode).toBe(200)
+      const asked = overpass.requests.length
+      const refused = await ask()
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json()).toMatchObject({ code: 'LIMIT_REACHED', message: expect.stringMatching(/Plus/) })
+      expect(overpass.requests.length).toBe(asked)
+    } finally {
+      await limited.close()
+    }
+  })
+})
 
 describe('searching by ZIP code with OpenStreetMap', () => {
   it('answers nearby places of the cuisine that deliver, best match first, in miles', async () => {

@@ -15,6 +15,7 @@ import { paths } from '@/config/paths'
 import { useAddFavorite, useFavorites, useRemoveFavorite } from '@/features/favorites/api/favorites'
 import { FavoriteHeart } from '@/features/favorites/components/favorite-heart'
 import { useRestaurantSearch } from '@/features/restaurants/api/search-restaurants'
+import { isUpgradeError, UpgradePrompt } from '@/features/subscriptions/components/upgrade-prompt'
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card'
 import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
 import { ApiError } from '@/lib/api-client'
@@ -137,6 +138,9 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
           <div className="flex justify-center py-16">
             <Spinner label="Finding restaurants..." />
           </div>
+        ) : results.isError && isUpgradeError(results.error) ? (
+          // Out of searches for today (or a plan feature): an offer to upgrade, not a failure.
+          <UpgradePrompt error={results.error} className="mx-auto my-8 max-w-xl" />
         ) : results.isError ? (
           <SearchError
             error={results.error}

@@ -192,6 +192,25 @@ describe('the restaurant results page', () => {
   })
 })
 
+describe('the daily restaurant-search limit', () => {
+  it("offers an upgrade instead of an error once the day's searches are used", async () => {
+    mockSignedIn({ user: { zipCode: '62701' } })
+    mockSearch({
+      status: 403,
+      code: 'LIMIT_REACHED',
+      message:
+        'You have used all 5 restaurant searches of your Free plan today. Upgrade to Plus for 30 a day, or try again tomorrow.',
+    })
+    mockFavorites()
+    chooseItalian()
+    renderApp(<App />, { path: '/restaurants/italian/delivery/casual' })
+    const offer = await screen.findByRole('region', { name: 'You have reached your plan’s limit' })
+    expect(offer).toHaveTextContent('Upgrade to Plus for 30 a day')
+    expect(within(offer).getByRole('link', { name: 'See plans and upgrade' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
 describe('the favorites page', () => {
   it('lists saved restaurants and removes one at once', async () => {
     mockSignedIn()
