@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { like } from 'drizzle-orm'
 import { openDatabase } from './db/client'
-import { UNLIMITED_TIERS_FILE } from './testing/test-app'
-import { familyGroups } from './db/schema'
-import { startTestApp } from './testing/test-app'
+import { recipes } from './db/schema'
+import { customRecipe } from './features/recipes/recipe-test-helpers'
+import { startTestApp, UNLIMITED_TIERS_FILE } from './testing/test-app'
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url))
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-shutdown-'))
@@ -123,10 +123,11 @@ describe('SIGTERM', () => {
       const answers: Answer[] = []
       for (;;) {
         written += 1
+        // Custom recipes: a write with no small per-account cap (unlike groups), however fast the machine.
         const answer = await request(port, writeAgent, {
           method: 'POST',
-          url: '/api/family-groups',
-          body: { name: `Shutdown ${written}` },
+          url: '/api/recipes/custom',
+          body: customRecipe({ title: `Shutdown ${written}` }),
           cookie,
         }).catch(() => null)
         if (!answer) return answers
@@ -151,10 +152,7 @@ describe('SIGTERM', () => {
     }
     const database = await openDatabase({ dataDir })
     try {
-      const stored = await database.db
-        .select()
-        .from(familyGroups)
-        .where(like(familyGroups.name, 'Shutdown %'))
+      const stored = await database.db.select().from(recipes).where(like(recipes.title, 'Shutdown %'))
       expect(stored.length).toBe(acknowledged.length)
     } finally {
       await database.close()

@@ -55,7 +55,7 @@ describe('checking a grocery line without a connection', () => {
 
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     act(() => void window.dispatchEvent(new Event('offline')))
-    expect(await screen.findByText(/^Offline/)).toBeInTheDocument()
+    expect(await screen.findByText(/You’re offline/)).toBeInTheDocument()
     await user.click(milk)
     expect(milk).toBeChecked()
     expect(patches).toEqual([])
