@@ -148,6 +148,16 @@ async function prepareGroup(baseUrl: string) {
     name: 'Bench family',
   })
   if (group.status !== 201) throw new Error(`group creation answered ${group.status}`)
+  // The planner is a Plus feature: the owner pays through the built-in test checkout, as a person would.
+  const checkout = await owner.request<{ url: string }>('POST', '/api/create-checkout-session', {
+    tier: 'plus',
+  })
+  if (checkout.status !== 200) throw new Error(`checkout answered ${checkout.status}`)
+  const paid = await owner.request(
+    'POST',
+    `/api/billing/test-checkout/${checkout.body.url.split('/').at(-1)}/pay`,
+  )
+  if (paid.status !== 200) throw new Error(`test checkout answered ${paid.status}`)
   const members: Array<[string, string, unknown]> = [
     ['Peanut', '/api/user/allergies', { allergies: ['Peanuts'], sensitivities: [] }],
     ['Picky', '/api/user/preferences', { excludedFoodTypes: ['korean'] }],

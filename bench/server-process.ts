@@ -47,6 +47,10 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       AUTH_RATE_LIMIT_PER_IP: '10000000',
       AUTH_RATE_LIMIT_PER_EMAIL: '10000000',
       JOIN_RATE_LIMIT_PER_IP: '10000000',
+      // Benchmarks measure speed, not plans: every daily limit is out of the way.
+      TIERS_FILE: path.join(root, 'server', 'src', 'testing', 'fixtures', 'unlimited-tiers.json'),
+      // Paid features are reached through the built-in test checkout.
+      BILLING_TEST_MODE: '1',
       ...env,
     },
   })
