@@ -32,6 +32,16 @@ const PAGE_TITLES: Array<[pattern: string, title: string]> = [
   ['/subscription', 'Plans'],
   ['/smart-meal-planner', 'Smart Meal Planner'],
   ['/ai-recommendations', 'AI Recommendations'],
+  ['/seasonal-recipes', 'Seasonal Recipes'],
+  ['/difficulty-demo', 'Difficulty Levels'],
+  ['/grocery-lists/:listId', 'Grocery List'],
+  ['/billing/test-checkout/:id', 'Test Checkout'],
+  ['/beta-management', 'Beta Testers'],
+  ['/beta/:code', 'Beta Invitation'],
+  ['/account', 'Account'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password', 'Reset Password'],
+  ['/confirm-email', 'Confirm Email'],
 ]
 
 /** The browser tab's title for a path: '<Page> · Forkcast', or 'Page Not Found · Forkcast'. */
