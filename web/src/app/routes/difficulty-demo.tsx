@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import { Button } from '@/components/ui/button'
+import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { paths } from '@/config/paths'
 import { DifficultyDemoRecipes } from '@/features/discovery/components/difficulty-demo-recipes'
 import { DifficultyLevels } from '@/features/discovery/components/difficulty-levels'
@@ -29,9 +30,14 @@ export const DifficultyDemoPage = () => {
             setLevel(recipe.difficulty)
           }}
         />
-        <Button className="self-start" onClick={() => void navigate(paths.recipesForLevel.getHref(level))}>
-          Try Recipe Matching System
-        </Button>
+        <StickyActionBar>
+          <Button
+            className="max-sm:flex-1"
+            onClick={() => void navigate(paths.recipesForLevel.getHref(level))}
+          >
+            Try Recipe Matching System
+          </Button>
+        </StickyActionBar>
       </div>
     </PageLayout>
   )

@@ -48,10 +48,28 @@ describe('subscription page', () => {
     renderApp(<App />, { path: '/subscription' })
 
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Plus' }, PAGE_LOAD))
-    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled()
+    const plus = screen.getByRole('article', { name: 'Plus' })
+    expect(await within(plus).findByRole('button', { name: 'Processing...' })).toBeDisabled()
     release()
     expect(await screen.findByText('Payment Error')).toBeInTheDocument()
     expect(screen.getByText('Payments are not set up on this server.')).toBeInTheDocument()
+  })
+
+  it('keeps the next plan up in the phone action bar, which starts its checkout', async () => {
+    mockSignedIn({ subscription: buildSubscriptionInfo({ tier: 'plus', status: 'active' }) })
+    const asked: unknown[] = []
+    server.use(
+      http.post('/api/create-checkout-session', async ({ request }) => {
+        asked.push(await request.json())
+        return HttpResponse.json({ message: 'Payments are not set up on this server.' }, { status: 503 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp(<App />, { path: '/subscription' })
+
+    await user.click(await screen.findByRole('button', { name: 'Get Premium · $9.99/month' }, PAGE_LOAD))
+    await screen.findAllByText('Payment Error')
+    expect(asked).toMatchObject([{ tier: 'premium' }])
   })
 
   it('cancels a paid plan after confirming and shows until when it lasts', async () => {

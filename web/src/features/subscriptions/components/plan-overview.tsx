@@ -3,9 +3,13 @@ import {
   LIMIT_KINDS,
   TIER_KEYS,
   type SubscriptionInfo,
+  type TierKey,
   type Tiers,
 } from '@forkcast/contract/subscriptions.schemas'
+import { Button } from '@/components/ui/button'
+import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { useCreateCheckout } from '../api/create-checkout'
+import { formatPrice } from '../utils/format-plan'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
 import { TierCard } from './tier-card'
 import { UsageCard } from './usage-card'
@@ -16,6 +20,12 @@ export const PlanOverview = ({ info, tiers }: { info: SubscriptionInfo; tiers: T
   const [isCancelOpen, setCancelOpen] = useState(false)
   // Stays pending while the browser leaves for the checkout page.
   const pendingTier = checkout.isPending || checkout.isSuccess ? checkout.variables?.tier : undefined
+  const upgrade = (key: TierKey) => {
+    if (key === 'free') return
+    checkout.mutate({ tier: key, tierName: tiers[key].name, price: tiers[key].price })
+  }
+  // The plan one step up: on a phone its offer stays in view while the cards scroll past.
+  const nextTier = TIER_KEYS[TIER_KEYS.indexOf(info.tier) + 1]
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="usage-heading" className="flex flex-col gap-4">
@@ -46,15 +56,21 @@ export const PlanOverview = ({ info, tiers }: { info: SubscriptionInfo; tiers: T
               info={info}
               isUpgradePending={pendingTier === key}
               isOtherUpgradePending={pendingTier !== undefined && pendingTier !== key}
-              onUpgrade={() => {
-                if (key === 'free') return
-                checkout.mutate({ tier: key, tierName: tiers[key].name, price: tiers[key].price })
-              }}
+              onUpgrade={() => upgrade(key)}
               onCancel={() => setCancelOpen(true)}
             />
           ))}
         </div>
       </section>
+      {nextTier ? (
+        <StickyActionBar className="sm:hidden">
+          <Button className="flex-1" disabled={pendingTier !== undefined} onClick={() => upgrade(nextTier)}>
+            {pendingTier === nextTier
+              ? 'Processing...'
+              : `Get ${tiers[nextTier].name} · ${formatPrice(tiers[nextTier].price)}`}
+          </Button>
+        </StickyActionBar>
+      ) : null}
       <CancelSubscriptionDialog
         info={info}
         tierName={tiers[info.tier].name}

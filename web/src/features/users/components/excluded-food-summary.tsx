@@ -1,17 +1,14 @@
 import { getCuisine } from '@forkcast/contract/cuisines'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RemovableChip } from './removable-chip'
 
 interface ExcludedFoodSummaryProps {
   excluded: readonly string[]
   onRemove: (id: string) => void
-  onSave: () => void
-  isSaving: boolean
 }
 
-export const ExcludedFoodSummary = ({ excluded, onRemove, onSave, isSaving }: ExcludedFoodSummaryProps) => (
-  <Card className="flex flex-col gap-4 p-5 lg:sticky lg:top-4">
+export const ExcludedFoodSummary = ({ excluded, onRemove }: ExcludedFoodSummaryProps) => (
+  <Card className="flex flex-col gap-4 p-5">
     <div>
       <h2 className="text-lg font-semibold">Your exclusions</h2>
       <p className="text-sm text-stone-600">
@@ -27,8 +24,5 @@ export const ExcludedFoodSummary = ({ excluded, onRemove, onSave, isSaving }: Ex
         ))}
       </ul>
     ) : null}
-    <Button onClick={onSave} disabled={isSaving}>
-      {isSaving ? 'Saving...' : 'Save Preferences'}
-    </Button>
   </Card>
 )

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { CUISINES, EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
 import type { User } from '@forkcast/contract/users.schemas'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { paths } from '@/config/paths'
 import { notify, notifyError } from '@/lib/toast'
 import { useUpdateFoodPreferences } from '../api/update-food-preferences'
@@ -47,12 +49,17 @@ export const FoodPreferencesForm = ({ user }: { user: User }) => {
           }))}
         />
       </Card>
-      <ExcludedFoodSummary
-        excluded={excluded}
-        onRemove={(id) => setExcluded((current) => removeValue(current, id))}
-        onSave={() => void save()}
-        isSaving={updatePreferences.isPending}
-      />
+      <div className="contents lg:sticky lg:top-4 lg:flex lg:flex-col lg:gap-4">
+        <ExcludedFoodSummary
+          excluded={excluded}
+          onRemove={(id) => setExcluded((current) => removeValue(current, id))}
+        />
+        <StickyActionBar>
+          <Button className="flex-1" onClick={() => void save()} disabled={updatePreferences.isPending}>
+            {updatePreferences.isPending ? 'Saving...' : 'Save Preferences'}
+          </Button>
+        </StickyActionBar>
+      </div>
     </div>
   )
 }

@@ -8,6 +8,7 @@ import {
 } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { notify, notifyError } from '@/lib/toast'
 import { useUpdateMealPreferences } from '../api/update-meal-preferences'
 import { toggleValue } from '../utils/entry-list'
@@ -65,9 +66,15 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
       <Card className="p-5">
         <FridgeInventoryField items={fridgeItems} onChange={setFridgeItems} />
       </Card>
-      <Button className="self-end" onClick={() => void save()} disabled={updateMealPreferences.isPending}>
-        {updateMealPreferences.isPending ? 'Saving...' : 'Save Preferences'}
-      </Button>
+      <StickyActionBar className="sm:justify-end">
+        <Button
+          className="max-sm:flex-1"
+          onClick={() => void save()}
+          disabled={updateMealPreferences.isPending}
+        >
+          {updateMealPreferences.isPending ? 'Saving...' : 'Save Preferences'}
+        </Button>
+      </StickyActionBar>
     </div>
   )
 }
