@@ -106,9 +106,10 @@ test('select ingredients and get recipes that use them', async ({ page }) => {
   const recipes = (await (await generated).json()) as RecipeJson[]
   expect(recipes[0]?.title).toMatch(/lasagna/i)
   expect(recipes[0]?.ingredients.some((line) => /ricotta/i.test(line))).toBe(true)
-  await expect(
-    page.getByRole('list', { name: 'Suggested recipes' }).getByRole('article').first().getByRole('heading'),
-  ).toHaveText(recipes[0]?.title ?? '')
+  const first = page.getByRole('list', { name: 'Suggested recipes' }).getByRole('article').first()
+  await expect(first.getByRole('heading')).toHaveText(recipes[0]?.title ?? '')
+  // The card says why it ranks first for this cook: the time it takes and what it uses of theirs.
+  await expect(first).toContainText(/\d+ (min|h).* · uses 2 of your ingredients/)
 })
 
 async function collectGeneratedRecipes(page: Page, action: () => Promise<unknown>) {
