@@ -5,8 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useGroceryList } from '@/features/planning/api/grocery-lists'
 import { GroceryListView } from '@/features/planning/components/grocery-list-view'
-import { UpgradePrompt } from '@/features/planning/components/upgrade-prompt'
-import { isTierRequired } from '@/features/planning/utils/tier-required'
+import { isUpgradeError, UpgradePrompt } from '@/features/subscriptions/components/upgrade-prompt'
 import { ApiError } from '@/lib/api-client'
 import { PageLayout } from '../page-layout'
 
@@ -27,7 +26,8 @@ const GroceryListContent = ({ listId }: { listId: number }) => {
   const list = useGroceryList(listId)
   if (list.isPending) return <Spinner label="Loading the grocery list..." />
   if (list.error instanceof ApiError && list.error.status === 404) return <ListNotFound />
-  if (isTierRequired(list.error)) return <UpgradePrompt feature="weeklyPlans" />
+  if (isUpgradeError(list.error))
+    return <UpgradePrompt error={list.error} title="Weekly plans are a Premium feature" />
   if (list.isError)
     return (
       <LoadError

@@ -130,7 +130,11 @@ describe('the smart meal planner page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Weekly plans are a Premium feature' }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription')
+    expect(screen.getByText('Weekly plans need Premium')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    )
   })
 
   it('offers to start the week’s plan when there is none, on a week that starts on Monday', async () => {

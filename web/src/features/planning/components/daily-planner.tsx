@@ -20,10 +20,9 @@ import { paths } from '@/config/paths'
 import { getErrorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/toast'
 import { useCreateGroceryList, useRecommendations } from '../api/smart-meals'
-import { isTierRequired } from '../utils/tier-required'
 import { ChoiceGroup } from './choice-group'
 import { RecommendationCard } from './recommendation-card'
-import { UpgradePrompt } from './upgrade-prompt'
+import { isUpgradeError, UpgradePrompt } from '@/features/subscriptions/components/upgrade-prompt'
 
 const TIME_OPTIONS = [
   { value: 'morning', label: 'Morning' },
@@ -101,7 +100,7 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
       },
       {
         onError: (error) => {
-          if (!isTierRequired(error))
+          if (!isUpgradeError(error))
             notifyError('Recommendation Failed', getErrorMessage(error, 'Please try again.'))
         },
       },
@@ -117,7 +116,8 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
       },
     )
 
-  if (isTierRequired(recommendations.error)) return <UpgradePrompt feature="smartPlanner" />
+  if (isUpgradeError(recommendations.error))
+    return <UpgradePrompt error={recommendations.error} title="Upgrade to use the Smart Planner" />
   const toggle = (recipeId: number) =>
     setSelected((current) =>
       current.includes(recipeId) ? current.filter((id) => id !== recipeId) : [...current, recipeId],

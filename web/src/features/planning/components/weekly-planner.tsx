@@ -10,11 +10,10 @@ import { getErrorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/toast'
 import { useCreatePlan, useCurrentPlan, useGeneratePlanGroceryList } from '../api/weekly-plans'
 import { formatCents } from '../utils/grocery-text'
-import { isTierRequired } from '../utils/tier-required'
 import { formatShortDate, shiftWeek } from '../utils/week'
 import { AddMealDialog } from './add-meal-dialog'
 import { DayCard } from './day-card'
-import { UpgradePrompt } from './upgrade-prompt'
+import { isUpgradeError, UpgradePrompt } from '@/features/subscriptions/components/upgrade-prompt'
 
 interface WeeklyPlannerProps {
   groupId: number
@@ -55,7 +54,8 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
         <Spinner label="Loading the week..." />
       </div>
     )
-  if (isTierRequired(current.error)) return <UpgradePrompt feature="weeklyPlans" />
+  if (isUpgradeError(current.error))
+    return <UpgradePrompt error={current.error} title="Weekly plans are a Premium feature" />
   if (current.isError)
     return (
       <LoadError

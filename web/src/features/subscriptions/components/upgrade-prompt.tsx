@@ -14,11 +14,13 @@ export const isUpgradeError = (error: unknown): error is ApiError =>
 interface UpgradePromptProps {
   /** A LIMIT_REACHED or TIER_REQUIRED answer; its message says which plan lifts the limit. */
   error: ApiError
+  /** The page's own heading for the offer, e.g. 'Weekly plans are a Premium feature'. */
+  title?: string
   className?: string
 }
 
 /** What any page shows when the plan stops a request: the server's reason and a way to the plans. */
-export const UpgradePrompt = ({ error, className }: UpgradePromptProps) => {
+export const UpgradePrompt = ({ error, title, className }: UpgradePromptProps) => {
   const isLimit = error.body?.code === 'LIMIT_REACHED'
   return (
     <section
@@ -33,7 +35,7 @@ export const UpgradePrompt = ({ error, className }: UpgradePromptProps) => {
         className="flex items-center gap-2 text-lg font-semibold text-amber-900"
       >
         <Sparkles aria-hidden className="size-5" />
-        {isLimit ? 'You have reached your plan’s limit' : 'Available on a higher plan'}
+        {title ?? (isLimit ? 'You have reached your plan’s limit' : 'Available on a higher plan')}
       </h2>
       <p className="text-sm text-amber-900">{error.serverMessage}</p>
       <Link to={paths.subscription.getHref()} className={buttonVariants({ size: 'sm' })}>
