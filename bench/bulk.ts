@@ -11,64 +11,11 @@ import type { BulkUploadResult } from '@forkcast/contract/recipes.schemas'
 import { formatBulkCsv, type BulkCsvRecipe } from '../server/src/features/imports/bulk-csv'
 import { BenchClient, formatMs, percentile, startBenchServer } from './server-process'
 import { createRandom } from './random'
+import { DISHES, MAINS, STYLES } from './recipe-words'
 
 const RECIPE_COUNT = 10_000
 const BUDGET_SECONDS = 10
 
-const STYLES = [
-  'Smoky',
-  'Herbed',
-  'Crispy',
-  'Golden',
-  'Spicy',
-  'Lemony',
-  'Garlicky',
-  'Rustic',
-  'Creamy',
-  'Charred',
-  'Honey-Glazed',
-  'Weeknight',
-  'Slow-Cooked',
-  'Sheet Pan',
-  'One-Pot',
-  'Grilled',
-]
-const MAINS = [
-  'Chicken',
-  'Salmon',
-  'Shrimp',
-  'Tofu',
-  'Beef',
-  'Pork',
-  'Lamb',
-  'Chickpea',
-  'Mushroom',
-  'Eggplant',
-  'Cod',
-  'Turkey',
-  'Lentil',
-  'Halloumi',
-  'Black Bean',
-  'Sweet Potato',
-]
-const DISHES = [
-  'Tacos',
-  'Curry',
-  'Stir-Fry',
-  'Lasagna',
-  'Risotto',
-  'Noodle Bowl',
-  'Stew',
-  'Skewers',
-  'Salad',
-  'Soup',
-  'Pasta',
-  'Flatbread',
-  'Fried Rice',
-  'Casserole',
-  'Burrito Bowl',
-  'Dumplings',
-]
 const INGREDIENT_LINES = [
   '2 lb boneless skinless chicken thighs',
   '1 lb salmon fillets',
@@ -217,13 +164,7 @@ async function main() {
   const server = await startBenchServer()
   try {
     const client = new BenchClient(server.baseUrl)
-    const registered = await client.request('POST', '/api/auth/email', {
-      email: `bench-bulk-${Date.now()}@example.com`,
-      password: 'bench password 1',
-      firstName: 'Bench',
-      phoneNumber: '555-0100',
-    })
-    if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`)
+    await client.signUp({ email: `bench-bulk-${Date.now()}@example.com`, firstName: 'Bench' })
 
     let cpuBefore = server.cpuSeconds()
     const validation = await timeUpload(client, content, true)

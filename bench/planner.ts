@@ -7,9 +7,6 @@
 // Recipes are generated here and inserted before the server starts, through the server's own repository
 // (prepareRecipeRow + insertRecipes), as bench/search.ts does. Requests come from a member of a three-person
 // group with allergies and an excluded cuisine, so every request runs the full safe-candidate path.
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import {
@@ -19,11 +16,11 @@ import {
   TIMES_OF_DAY,
   type SmartRecommendation,
 } from '@forkcast/contract/planning.schemas'
-import { createPostgresDatabase, openDatabase, type Database } from '../server/src/db/client'
+import type { Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
 import { prepareRecipeRow, type NewRecipeRow } from '../server/src/features/recipes/recipe-derivation'
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
-import { BenchClient, formatMs, percentile, startBenchServer } from './server-process'
+import { BenchClient, formatMs, percentile, withSeededServer } from './server-process'
 import { createRandom } from './random'
 
 const RECIPE_COUNT = 50_000
@@ -130,15 +127,8 @@ async function loadRecipes(database: Database) {
   )
 }
 
-async function signUp(client: BenchClient, firstName: string) {
-  const response = await client.request('POST', '/api/auth/email', {
-    email: `bench-planner-${firstName.toLowerCase()}-${Date.now()}@example.com`,
-    password: 'bench password 1',
-    firstName,
-    phoneNumber: '555-0100',
-  })
-  if (response.status !== 201) throw new Error(`registration answered ${response.status}`)
-}
+const signUp = (client: BenchClient, firstName: string) =>
+  client.signUp({ email: `bench-planner-${firstName.toLowerCase()}-${Date.now()}@example.com`, firstName })
 
 /** A three-person group: one member allergic to peanuts, one excluding a cuisine. */
 async function prepareGroup(baseUrl: string) {
@@ -187,21 +177,7 @@ function buildRequests(groupId: number) {
 }
 
 async function main() {
-  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-planner-'))
-  const loader = databaseUrl
-    ? createPostgresDatabase(databaseUrl, 2)
-    : await openDatabase({ dataDir: dataDir! })
-  try {
-    await loadRecipes(loader)
-  } finally {
-    // PGlite allows one process per directory: the loader closes before the server opens it.
-    await loader.close()
-  }
-
-  const server = await startBenchServer(dataDir ? { DATA_DIR: dataDir } : {})
-  console.log(`Server pid ${server.pid} on ${server.baseUrl} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`)
-  try {
+  await withSeededServer({ siteName: BENCH_SITE, seed: loadRecipes }, async (server) => {
     const { owner, groupId } = await prepareGroup(server.baseUrl)
     const requests = buildRequests(groupId)
     for (const body of requests.slice(0, WARMUP_REQUESTS))
@@ -228,15 +204,7 @@ async function main() {
         `(${(answered / REQUESTS).toFixed(1)} recommendations each) ` +
         (p95 <= BUDGET_MS ? 'within budget' : `OVER the ${BUDGET_MS} ms budget`),
     )
-  } finally {
-    await server.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-    if (databaseUrl) {
-      const cleaner = createPostgresDatabase(databaseUrl, 1)
-      await cleaner.db.delete(recipes).where(sql`${recipes.siteName} = ${BENCH_SITE}`)
-      await cleaner.close()
-    }
-  }
+  })
 }
 
 main().catch((error: unknown) => {

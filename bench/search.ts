@@ -5,89 +5,21 @@
 //
 // The recipes are generated here and inserted before the server starts, through the server's own repository
 // (prepareRecipeRow + insertRecipes: multi-row INSERTs of 500), not through 50,000 HTTP calls.
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { CUISINE_IDS } from '@forkcast/contract/cuisines'
-import { createPostgresDatabase, openDatabase, type Database } from '../server/src/db/client'
+import type { Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
 import { prepareRecipeRow, type NewRecipeRow } from '../server/src/features/recipes/recipe-derivation'
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
-import { BenchClient, formatMs, percentile, startBenchServer } from './server-process'
+import { BenchClient, formatMs, percentile, withSeededServer } from './server-process'
 import { createRandom } from './random'
+import { DISHES, MAINS, STYLES } from './recipe-words'
 
 const RECIPE_COUNT = 50_000
 const REQUESTS_PER_KIND = 300
 const WARMUP_REQUESTS = 30
 const BENCH_SITE = 'forkcast-bench'
 
-const STYLES = [
-  'Smoky',
-  'Herbed',
-  'Crispy',
-  'Golden',
-  'Spicy',
-  'Lemony',
-  'Garlicky',
-  'Rustic',
-  'Creamy',
-  'Charred',
-  'Honey-Glazed',
-  'Weeknight',
-  'Slow-Cooked',
-  'Sheet Pan',
-  'One-Pot',
-  'Grilled',
-  'Roasted',
-  'Braised',
-  'Zesty',
-  'Sticky',
-]
-const MAINS = [
-  'Chicken',
-  'Salmon',
-  'Shrimp',
-  'Tofu',
-  'Beef',
-  'Pork',
-  'Lamb',
-  'Chickpea',
-  'Mushroom',
-  'Eggplant',
-  'Cod',
-  'Turkey',
-  'Lentil',
-  'Halloumi',
-  'Black Bean',
-  'Sweet Potato',
-  'Cauliflower',
-  'Duck',
-  'Scallop',
-  'Tempeh',
-]
-const DISHES = [
-  'Tacos',
-  'Curry',
-  'Stir-Fry',
-  'Lasagna',
-  'Risotto',
-  'Noodle Bowl',
-  'Stew',
-  'Skewers',
-  'Salad',
-  'Soup',
-  'Pasta',
-  'Flatbread',
-  'Fried Rice',
-  'Casserole',
-  'Burrito Bowl',
-  'Dumplings',
-  'Pie',
-  'Gratin',
-  'Wraps',
-  'Frittata',
-]
 const SIDES = [
   'Herbs',
   'Lime',
@@ -302,29 +234,9 @@ const KINDS: Array<{ name: string; urls: string[] }> = [
 ]
 
 async function main() {
-  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-search-'))
-  const loader = databaseUrl
-    ? createPostgresDatabase(databaseUrl, 2)
-    : await openDatabase({ dataDir: dataDir! })
-  try {
-    await loadRecipes(loader)
-  } finally {
-    // PGlite allows one process per directory: the loader closes before the server opens it.
-    await loader.close()
-  }
-
-  const server = await startBenchServer(dataDir ? { DATA_DIR: dataDir } : {})
-  console.log(`Server pid ${server.pid} on ${server.baseUrl} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`)
-  try {
+  await withSeededServer({ siteName: BENCH_SITE, seed: loadRecipes }, async (server) => {
     const client = new BenchClient(server.baseUrl)
-    const registered = await client.request('POST', '/api/auth/email', {
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench password 1',
-      firstName: 'Bench',
-      phoneNumber: '555-0100',
-    })
-    if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`)
+    await client.signUp({ email: `bench-${Date.now()}@example.com`, firstName: 'Bench' })
     console.log(
       `${REQUESTS_PER_KIND} sequential requests per kind, after ${WARMUP_REQUESTS} warm-up requests:`,
     )
@@ -337,15 +249,7 @@ async function main() {
           (p95 <= 30 ? 'within budget' : 'OVER the 30 ms budget'),
       )
     }
-  } finally {
-    await server.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-    if (databaseUrl) {
-      const cleaner = createPostgresDatabase(databaseUrl, 1)
-      await cleaner.db.delete(recipes).where(sql`${recipes.siteName} = ${BENCH_SITE}`)
-      await cleaner.close()
-    }
-  }
+  })
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { createPostgresDatabase, openDatabase, type Database } from '../server/src/db/client'
+import { recipes } from '../server/src/db/schema'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -84,6 +87,41 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   }
 }
 
+/**
+ * Seeds a fresh embedded database (or BENCH_DATABASE_URL) straight through the server's own repository, then
+ * starts the server on it and runs `measure`. Afterwards the data directory, or on PostgreSQL the seeded
+ * recipes (marked with `siteName`), are removed.
+ */
+export async function withSeededServer(
+  { siteName, seed }: { siteName: string; seed: (database: Database) => Promise<void> },
+  measure: (server: BenchServer) => Promise<void>,
+) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
+  const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), `${siteName}-`))
+  const loader = databaseUrl
+    ? createPostgresDatabase(databaseUrl, 2)
+    : await openDatabase({ dataDir: dataDir! })
+  try {
+    await seed(loader)
+  } finally {
+    // PGlite allows one process per directory: the loader closes before the server opens it.
+    await loader.close()
+  }
+  const server = await startBenchServer(dataDir ? { DATA_DIR: dataDir } : {})
+  console.log(`Server pid ${server.pid} on ${server.baseUrl} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`)
+  try {
+    await measure(server)
+  } finally {
+    await server.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    if (databaseUrl) {
+      const cleaner = createPostgresDatabase(databaseUrl, 1)
+      await cleaner.db.delete(recipes).where(sql`${recipes.siteName} = ${siteName}`)
+      await cleaner.close()
+    }
+  }
+}
+
 export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN
   const sorted = [...values].sort((a, b) => a - b)
@@ -107,6 +145,18 @@ export class BenchClient {
     if (setCookie) this.cookie = setCookie.split(';')[0]!
     const text = await response.text()
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+  }
+
+  /** Creates an account through the API and keeps its session; answers the new user's id. */
+  async signUp({ email, firstName }: { email: string; firstName: string }) {
+    const response = await this.request<{ user: { id: number } }>('POST', '/api/auth/email', {
+      email,
+      password: 'bench password 1',
+      firstName,
+      phoneNumber: '555-0100',
+    })
+    if (response.status !== 201) throw new Error(`registration answered ${response.status}`)
+    return response.body.user.id
   }
 }
 

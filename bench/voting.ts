@@ -48,14 +48,8 @@ async function setUp(server: BenchServer): Promise<Group[]> {
     8,
     async (index) => {
       const client = new BenchClient(server.baseUrl)
-      const response = await client.request<{ user: { id: number } }>('POST', '/api/auth/email', {
-        email: `bench${index}@example.com`,
-        password: 'bench-password',
-        firstName: `Member${index}`,
-        phoneNumber: '555-0100',
-      })
-      if (response.status !== 201) throw new Error(`registration failed: ${response.status}`)
-      return { client, userId: response.body.user.id }
+      const userId = await client.signUp({ email: `bench${index}@example.com`, firstName: `Member${index}` })
+      return { client, userId }
     },
   )
   return mapLimit(
