@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema, idNumber, trimmedText } from './common.schemas'
+import { idNumber, trimmedText } from './common.schemas'
 import { GROCERY_AISLE_IDS } from './grocery-aisles'
 import { DifficultySchema } from './recipes.schemas'
 
@@ -34,7 +34,7 @@ export const SMART_PLANNER_REQUIRED_MESSAGE = 'Please select time of day, energy
 const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: SMART_PLANNER_REQUIRED_MESSAGE })
 
-const GroupIdSchema = IdSchema.max(2_147_483_647, 'groupId is too large')
+const GroupIdSchema = idNumber('groupId')
 
 export const SmartRecommendationRequestSchema = z.object({
   groupId: GroupIdSchema,
@@ -171,7 +171,7 @@ export const MealTypeSchema = z.enum(MEAL_TYPES, {
 })
 
 export const AddMealSchema = z.object({
-  recipeId: IdSchema.max(2_147_483_647, 'recipeId is too large'),
+  recipeId: idNumber('recipeId'),
   dayOfWeek: DayOfWeekSchema,
   mealType: MealTypeSchema,
   servings: z
@@ -263,7 +263,7 @@ export const MAX_GROCERY_RECIPES = 40
 export const SmartGroceryListRequestSchema = z.object({
   groupId: GroupIdSchema,
   recipeIds: z
-    .array(IdSchema.max(2_147_483_647, 'recipeId is too large'))
+    .array(idNumber('recipeId'))
     .min(1, 'Choose at least one recipe')
     .max(MAX_GROCERY_RECIPES, `At most ${MAX_GROCERY_RECIPES} recipes`),
   servings: z.number().int().min(1).max(MAX_MEAL_SERVINGS).default(DEFAULT_SERVING_SIZE),
@@ -271,8 +271,8 @@ export const SmartGroceryListRequestSchema = z.object({
 export type SmartGroceryListRequest = z.output<typeof SmartGroceryListRequestSchema>
 
 export const GroceryItemParamsSchema = z.object({
-  id: IdSchema.max(2_147_483_647, 'id is too large'),
-  itemId: IdSchema.max(2_147_483_647, 'itemId is too large'),
+  id: idNumber('id'),
+  itemId: idNumber('itemId'),
 })
 export const CheckItemSchema = z.object({ checked: z.boolean({ error: 'checked must be true or false' }) })
 export const AddGroceryItemSchema = z.object({

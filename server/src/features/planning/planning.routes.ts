@@ -37,9 +37,6 @@ import {
   suggestForSlot,
 } from './weekly-plans.service'
 
-const IdSchema = IdParamsSchema.shape.id.max(2_147_483_647, 'id is too large')
-const PlanParamsSchema = IdParamsSchema.extend({ id: IdSchema })
-
 /** /api/smart-meals: the daily smart planner (plus and premium, a family group). */
 export const smartMealRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['planning']
@@ -134,7 +131,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Place a recipe on a day (0 Sunday … 6 Saturday) and meal type',
-        params: PlanParamsSchema,
+        params: IdParamsSchema,
         body: AddMealSchema,
         response: { 201: PlannedMealSchema },
       },
@@ -155,7 +152,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take a meal out of the plan',
-        params: PlanParamsSchema,
+        params: IdParamsSchema,
         response: { 200: SuccessSchema },
       },
     },
@@ -168,7 +165,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a planned meal cooked, or not',
-        params: PlanParamsSchema,
+        params: IdParamsSchema,
         body: CompleteMealSchema,
         response: { 200: PlannedMealSchema },
       },
@@ -187,7 +184,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Build or rebuild the plan's grocery list from every planned meal",
-        params: PlanParamsSchema,
+        params: IdParamsSchema,
         response: { 200: GroceryListSchema },
       },
     },
@@ -205,7 +202,7 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A grocery list of one of your groups',
-        params: PlanParamsSchema,
+        params: IdParamsSchema,
         response: { 200: GroceryListSchema },
       },
     },
@@ -219,7 +216,7 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add your own line to a list',
-        params: PlanParamsSchema,
+        params: IdParamsSchema,
         body: AddGroceryItemSchema,
         response: { 201: GroceryItemSchema },
       },
