@@ -4,8 +4,18 @@ export const RECIPE_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const
 export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number]
 export const DEFAULT_DIFFICULTY: RecipeDifficulty = 'Easy'
 
-/** Where a stored recipe came from; only 'catalog' and public imports have no owner. */
-export const RECIPE_SOURCE_TYPES = ['catalog', 'custom', 'user-saved', 'imported', 'bulk'] as const
+/**
+ * Where a stored recipe came from; only 'catalog' and public imports have no owner. 'generated' recipes were
+ * written by the language model for one request: seen by whoever asked (and their group), in no collection.
+ */
+export const RECIPE_SOURCE_TYPES = [
+  'catalog',
+  'custom',
+  'user-saved',
+  'imported',
+  'bulk',
+  'generated',
+] as const
 export type RecipeSourceType = (typeof RECIPE_SOURCE_TYPES)[number]
 
 /** The path segment that means "every cuisine" in browse and generate calls. */

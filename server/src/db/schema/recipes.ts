@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
+import { familyGroups } from './groups'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -30,9 +31,9 @@ export interface RecipeNutrition {
 }
 
 /**
- * Every recipe: the seeded catalog, users' custom and saved copies, imports and bulk uploads. Derived columns
- * (ingredient names and terms, allergens, search keywords, content hash) are computed in the app when a row is
- * written (features/recipes/recipe-derivation.ts), so every writer stores them the same way.
+ * Every recipe: the seeded catalog, users' custom and saved copies, imports, bulk uploads and generated ones.
+ * Derived columns (ingredient names and terms, allergens, search keywords, content hash) are computed in the app
+ * when a row is written (features/recipes/recipe-derivation.ts), so every writer stores them the same way.
  */
 export const recipes = pgTable(
   'recipes',
@@ -85,7 +86,7 @@ export const recipes = pgTable(
     sensitivities: emptyTextArray('sensitivities'),
     averageRating: doublePrecision('average_rating'),
     totalRatings: integer('total_ratings').notNull().default(0),
-    /** 'catalog' | 'custom' | 'user-saved' | 'imported' | 'bulk' */
+    /** 'catalog' | 'custom' | 'user-saved' | 'imported' | 'bulk' | 'generated' */
     sourceType: text('source_type').notNull(),
     sourceUrl: text('source_url'),
     canonicalUrl: text('canonical_url'),
@@ -94,6 +95,12 @@ export const recipes = pgTable(
     imageUrl: text('image_url'),
     /** The user a private recipe belongs to; null for the catalog and public imports. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A 'generated' recipe: who asked for it (they see it, it is in nobody's collection); null otherwise. */
+    generatedForUserId: integer('generated_for_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The group a generated recipe was asked for: its members see it too. */
+    generatedForGroupId: integer('generated_for_group_id').references(() => familyGroups.id, {
+      onDelete: 'set null',
+    }),
     /** SHA-256 of the stored content, for duplicate detection and for reseeding only what changed. */
     contentHash: text('content_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +111,8 @@ export const recipes = pgTable(
     uniqueIndex('recipes_canonical_url_idx').on(table.canonicalUrl),
     index('recipes_food_type_idx').on(table.foodType, table.id),
     index('recipes_owner_idx').on(table.ownerId),
+    index('recipes_generated_for_user_idx').on(table.generatedForUserId),
+    index('recipes_generated_for_group_idx').on(table.generatedForGroupId),
     index('recipes_content_hash_idx').on(table.contentHash),
     index('recipes_search_vector_idx').using('gin', table.searchVector),
     index('recipes_title_vector_idx').using('gin', table.titleVector),
@@ -114,7 +123,12 @@ export const recipes = pgTable(
     check('recipes_difficulty_check', sql`${table.difficulty} in ('Easy', 'Medium', 'Hard')`),
     check(
       'recipes_source_type_check',
-      sql`${table.sourceType} in ('catalog', 'custom', 'user-saved', 'imported', 'bulk')`,
+      sql`${table.sourceType} in ('catalog', 'custom', 'user-saved', 'imported', 'bulk', 'generated')`,
+    ),
+    // A generated recipe belongs to nobody's collection and is seen only by whoever asked (and their group).
+    check(
+      'recipes_generated_audience_check',
+      sql`(${table.sourceType} = 'generated') = (${table.generatedForUserId} is not null and ${table.ownerId} is null)`,
     ),
   ],
 )

@@ -33,6 +33,9 @@ export interface RecipeContent {
   siteName?: string | null
   author?: string | null
   ownerId?: number | null
+  /** Only for 'generated' recipes: who asked, and the group they asked for. */
+  generatedForUserId?: number | null
+  generatedForGroupId?: number | null
   slug?: string | null
 }
 
@@ -275,6 +278,8 @@ export function prepareRecipeRow(content: RecipeContent): NewRecipeRow {
     author: content.author ?? null,
     imageUrl: content.imageUrl ?? null,
     ownerId: content.ownerId ?? null,
+    generatedForUserId: content.generatedForUserId ?? null,
+    generatedForGroupId: content.generatedForGroupId ?? null,
     contentHash: hashRecipeContent(content),
   }
 }

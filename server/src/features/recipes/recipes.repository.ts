@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import {
+  groupMembers,
   recipeRatings,
   recipes,
   recipeSearchWords,
@@ -70,8 +71,20 @@ const recipeSelection = (userId: number) => ({
   >`(select recipe_ratings.rating from recipe_ratings where recipe_ratings.recipe_id = recipes.id and recipe_ratings.user_id = ${userId})`,
 })
 
-/** Public recipes (catalog, imports) and the user's own. */
-const isVisibleTo = (userId: number) => or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))
+/**
+ * Public recipes (catalog, imports), the user's own, and recipes generated for them or for a group they are in
+ * now. A generated recipe has no owner, so the public branch must leave it out.
+ */
+const isVisibleTo = (userId: number) =>
+  or(
+    and(isNull(recipes.ownerId), isNull(recipes.generatedForUserId)),
+    eq(recipes.ownerId, userId),
+    eq(recipes.generatedForUserId, userId),
+    inArray(
+      recipes.generatedForGroupId,
+      sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.userId} = ${userId})`,
+    ),
+  )
 
 // A recipe that often contains an allergen (wheat in miso) is as unsafe as one that certainly does.
 const isSafeFor = (audience: RecipeAudience) =>
@@ -203,12 +216,12 @@ export const findRecipeOwner = async (db: Executor, recipeId: number) => {
   return row ?? null
 }
 
-/** Row lock so concurrent ratings of one recipe summarize one after another. */
-export const lockRecipe = async (db: Executor, recipeId: number) => {
+/** Row lock on a recipe the user can see, so concurrent ratings of one recipe summarize one after another. */
+export const lockRecipe = async (db: Executor, recipeId: number, userId: number) => {
   const [row] = await db
-    .select({ id: recipes.id, ownerId: recipes.ownerId })
+    .select({ id: recipes.id })
     .from(recipes)
-    .where(eq(recipes.id, recipeId))
+    .where(and(eq(recipes.id, recipeId), isVisibleTo(userId)))
     .for('update')
     .limit(1)
   return row ?? null

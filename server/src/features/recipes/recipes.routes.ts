@@ -138,7 +138,8 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Suggest count recipes (built-in recommender): safe for the group and not shown recently',
+        summary:
+          'Suggest count recipes safe for the group: new ones from the language model when configured (sourceType generated), filled up by the built-in recommender with recipes not shown recently',
         params: GenerateParamsSchema,
         querystring: GenerateQuerySchema,
         response: { 200: RecipeListSchema },
@@ -151,6 +152,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           user: requireUser(request),
           foodType: request.params.foodType,
           ...request.query,
+          log: request.log,
         }),
       ),
   )

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import {
   ALLERGEN_IDS,
@@ -45,7 +46,9 @@ import type { UserRow } from '../auth/auth.repository'
 import { findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
-import { prepareRecipeRow, toSearchTerm, type RecipeContent } from './recipe-derivation'
+import { createLlmClient } from '../../providers/llm/chat-completions'
+import { prepareRecipeRow, toSearchTerm, type NewRecipeRow, type RecipeContent } from './recipe-derivation'
+import { generateRecipesWithModel, type GenerationRequest } from './recipe-generation'
 import { rankForCook, withMatchReasons } from './recipe-ranking'
 import {
   browseMatch,
@@ -59,6 +62,7 @@ import {
   findOwnedRecipeByHash,
   findRecipeForUser,
   findRecipeOwner,
+  findSafeRecipeCandidates,
   findUserCollectionPage,
   isCollectionKey,
   insertRecipe,
@@ -378,8 +382,10 @@ async function rankForCookOf(
 }
 
 /**
- * The built-in recommender: `count` safe recipes, none shown to this user in their last few requests while
- * others remain, ranked by ingredients on hand, excluded cuisines, skill, usual prep time and avoidances.
+ * Suggestions: with a language model configured, new recipes it writes (checked against the recipe schema,
+ * the cuisines asked and every member's allergens, then stored as 'generated'), filled up by the built-in
+ * recommender: `count` safe recipes, none shown to this user in their last few requests while others remain,
+ * ranked by ingredients on hand, excluded cuisines, skill, usual prep time and avoidances. One daily search.
  */
 export async function generateRecipes(
   ctx: AppContext,
@@ -389,7 +395,15 @@ export async function generateRecipes(
     count,
     ingredients = [],
     groupId,
-  }: { user: UserRow; foodType: string; count: number; ingredients?: string[]; groupId?: number },
+    log,
+  }: {
+    user: UserRow
+    foodType: string
+    count: number
+    ingredients?: string[]
+    groupId?: number
+    log?: Pick<FastifyBaseLogger, 'warn'>
+  },
 ): Promise<RecipeListAnswer> {
   const audience = await resolveAudience(ctx, { user, groupId })
   await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches' })
@@ -399,6 +413,19 @@ export async function generateRecipes(
     MAX_ON_HAND_TERMS,
   )
   const cuisine = foodType === GENERAL_FOOD_TYPE ? undefined : foodType
+  // Asked before any transaction: the model may take up to LLM_TIMEOUT_MS.
+  const generated = await generateWithModel(ctx, {
+    foodType: cuisine,
+    count,
+    ingredients,
+    blockedAllergens: audience.blockedAllergens.filter(isAllergenId),
+    excludedFoodTypes: audience.excludedFoodTypes,
+    skill: preferences.cookingSkillLevel,
+    preferredMinutes: preferences.preferredPrepTime,
+    userId: user.id,
+    groupId,
+    log,
+  })
   const hidden = await countHidden(
     ctx.db,
     audience,
@@ -407,18 +434,31 @@ export async function generateRecipes(
   )
   const recipes = await ctx.db.transaction(async (tx) => {
     const latestBatch = await findLatestSuggestionBatch(tx, user.id)
-    const rows = await rankSuggestions(tx, {
-      audience,
-      foodType: cuisine,
-      onHandTerms,
-      excludedFoodTypes: audience.excludedFoodTypes,
-      difficultyPenalty: DIFFICULTY_PENALTY[preferences.cookingSkillLevel],
-      allowedDifficulties: DIFFICULTIES_FOR_SKILL[preferences.cookingSkillLevel],
-      preferredMinutes: preferences.preferredPrepTime,
-      recentAfterBatch: latestBatch - RECENT_SUGGESTION_BATCHES,
-      seed: user.id,
-      count,
+    // Ranked before the new recipes are stored, so the fill never repeats one of them.
+    const builtIn =
+      generated.length < count
+        ? await rankSuggestions(tx, {
+            audience,
+            foodType: cuisine,
+            onHandTerms,
+            excludedFoodTypes: audience.excludedFoodTypes,
+            difficultyPenalty: DIFFICULTY_PENALTY[preferences.cookingSkillLevel],
+            allowedDifficulties: DIFFICULTIES_FOR_SKILL[preferences.cookingSkillLevel],
+            preferredMinutes: preferences.preferredPrepTime,
+            recentAfterBatch: latestBatch - RECENT_SUGGESTION_BATCHES,
+            seed: user.id,
+            count: count - generated.length,
+          })
+        : []
+    const generatedIds: number[] = []
+    for (const row of generated) generatedIds.push(await insertRecipe(tx, row))
+    // Read back through the same safety conditions as every list: a second owner of the allergy rule.
+    const stored = await findSafeRecipeCandidates(tx, audience, {
+      recipeIds: generatedIds,
+      limit: generatedIds.length,
     })
+    const storedInOrder = generatedIds.flatMap((id) => stored.filter((row) => row.recipe.id === id))
+    const rows = [...storedInOrder, ...builtIn]
     const batch = latestBatch + 1
     await insertSuggestionHistory(tx, { userId: user.id, batch, recipeIds: rows.map((row) => row.recipe.id) })
     await pruneSuggestionHistory(tx, user.id, batch - KEPT_SUGGESTION_BATCHES)
@@ -430,6 +470,23 @@ export async function generateRecipes(
     })
   })
   return { recipes, hidden }
+}
+
+/** New recipes from the language model, or none when it is not configured or its answer cannot be used. */
+async function generateWithModel(
+  ctx: AppContext,
+  { log, ...request }: GenerationRequest & { log?: Pick<FastifyBaseLogger, 'warn'> },
+): Promise<NewRecipeRow[]> {
+  const llm = createLlmClient(ctx.config)
+  if (!llm) return []
+  const result = await generateRecipesWithModel(llm, request)
+  // The built-in recommender stands in silently; the log says why the model's recipes were not used.
+  if (result.error || result.dropped.length > 0)
+    log?.warn(
+      { error: result.error, dropped: result.dropped, kept: result.rows.length },
+      'language model recipes dropped or skipped',
+    )
+  return result.rows
 }
 
 const toContent = (
@@ -545,9 +602,8 @@ export async function rateRecipe(
   { user, recipeId, rating }: { user: UserRow; recipeId: number; rating: number },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const recipe = await lockRecipe(tx, recipeId)
-    if (!recipe || (recipe.ownerId !== null && recipe.ownerId !== user.id))
-      throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+    // Someone else's private (or generated) recipe and a missing one look the same: 404.
+    if (!(await lockRecipe(tx, recipeId, user.id))) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
     await upsertRating(tx, { recipeId, userId: user.id, rating })
     const summary = await refreshRatingSummary(tx, recipeId)
     return { ...summary, userRating: rating }

@@ -1,69 +1,33 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecommendationList } from '@forkcast/contract/discovery.schemas'
+import { startFakeChatServer, waitMs, type ChatRequest } from '../../testing/fake-chat-server'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
 import { setAllergies, signUp, upgradeTo } from '../recipes/recipe-test-helpers'
 
-interface ChatRequest {
-  model: string
-  messages: Array<{ role: string; content: string }>
-}
-
-const readBody = async (request: IncomingMessage) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest
-}
-
-const completion = (content: string) => ({
-  id: 'chatcmpl-test',
-  object: 'chat.completion',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-})
-
 type Mode = 'normal' | 'slow' | 'sneaky'
 let mode: Mode = 'normal'
 
-/** A local stand-in for an OpenAI-compatible server; `mode` says how it behaves. */
-function startFakeChatServer() {
-  const seen: Array<{ path: string; authorization: string | undefined; body: ChatRequest }> = []
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      const body = await readBody(request)
-      seen.push({ path: request.url ?? '', authorization: request.headers.authorization, body })
-      const recipes = JSON.parse(body.messages.at(-1)?.content.split('Recipes: ')[1] ?? '[]') as Array<{
-        id: number
-        title: string
-      }>
-      const reasons = recipes.map((recipe) => ({
-        id: recipe.id,
-        reason: `A cheerful pick for tonight: ${recipe.title}.`,
-      }))
-      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500))
-      // Tries to slip in a recipe that was never offered (e.g. one with peanuts): it must be ignored.
-      if (mode === 'sneaky') reasons.push({ id: 999_999, reason: 'Try this peanut satay!' })
-      response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(completion(JSON.stringify({ reasons }))))
-    })()
-  })
-  return new Promise<{ url: string; seen: typeof seen; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        seen,
-        close: () => new Promise((done) => server.close(() => done())),
-      })
-    })
-  })
+/** Answers a reason for every recipe offered; `mode` says how it misbehaves. */
+async function replyWithReasons(body: ChatRequest) {
+  const recipes = JSON.parse(body.messages.at(-1)?.content.split('Recipes: ')[1] ?? '[]') as Array<{
+    id: number
+    title: string
+  }>
+  const reasons = recipes.map((recipe) => ({
+    id: recipe.id,
+    reason: `A cheerful pick for tonight: ${recipe.title}.`,
+  }))
+  if (mode === 'slow') await waitMs(1500)
+  // Tries to slip in a recipe that was never offered (e.g. one with peanuts): it must be ignored.
+  if (mode === 'sneaky') reasons.push({ id: 999_999, reason: 'Try this peanut satay!' })
+  return JSON.stringify({ reasons })
 }
 
 let fake: Awaited<ReturnType<typeof startFakeChatServer>>
 let t: TestApp
 beforeAll(async () => {
-  fake = await startFakeChatServer()
+  fake = await startFakeChatServer(replyWithReasons)
   t = await startTestApp({
     env: {
       AUTH_RATE_LIMIT_PER_IP: '100000',

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useRecommendations } from '@/features/discovery/api/get-recommendations'
 import { RecommendationSection } from '@/features/discovery/components/recommendation-section'
+import { HiddenNote } from '@/features/recipes/components/hidden-note'
 import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
 import { UpgradePrompt, isUpgradeError } from '@/features/subscriptions/components/upgrade-prompt'
 import { PageLayout } from '../page-layout'
@@ -35,7 +36,12 @@ export const AiRecommendationsPage = () => {
           <UpgradePrompt error={first.error} />
         ) : (
           RECOMMENDATION_CATEGORIES.map((category) => (
-            <RecommendationSection key={category} category={category} groupId={groupId} />
+            <RecommendationSection
+              key={category}
+              category={category}
+              groupId={groupId}
+              hiddenNote={(hidden) => <HiddenNote hidden={hidden} />}
+            />
           ))
         )}
       </div>

@@ -60,4 +60,22 @@ describe('the difficulty guide', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('recommendation-reason')).toHaveTextContent('Hard · 180 min')
     expect(asked).toEqual(['advanced'])
   })
+
+  it('says how many recipes of the level the allergy filter hid, for what and for whom', async () => {
+    mockSignedIn()
+    server.use(
+      http.get('/api/recipes/by-level/:level', () =>
+        HttpResponse.json({
+          ...levelRecipes('beginner'),
+          hidden: { count: 1, allergens: ['peanuts'], members: ['Sofia'] },
+        }),
+      ),
+    )
+    renderApp(<App />, { path: '/recipes?level=beginner' })
+    const section = await screen.findByRole('region', { name: 'Beginner recipes' }, { timeout: 10_000 })
+    expect(await within(section).findByRole('note')).toHaveTextContent(
+      '1 recipe hidden: it contains peanuts (Sofia)',
+    )
+    expect(within(section).getByText('Beef Stifado with Pearl Onions and Red Wine')).toBeInTheDocument()
+  })
 })

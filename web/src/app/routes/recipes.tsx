@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { COOKING_SKILL_LEVELS } from '@forkcast/contract/users.constants'
 import { paths } from '@/config/paths'
 import { LevelRecipes } from '@/features/discovery/components/level-recipes'
+import { HiddenNote } from '@/features/recipes/components/hidden-note'
 import { DiscoveryChoices } from '@/features/recipes/components/discovery-choices'
 import { RecipeCollection } from '@/features/recipes/components/recipe-collection'
 import { RecipeForm } from '@/features/recipes/components/recipe-form'
@@ -80,7 +81,11 @@ export const RecipesPage = () => {
             {searchQuery !== null ? (
               <SearchResults query={searchQuery} groupId={groupId} failureNotice={upgradeNotice} />
             ) : level ? (
-              <LevelRecipes level={level} groupId={groupId} />
+              <LevelRecipes
+                level={level}
+                groupId={groupId}
+                hiddenNote={(hidden) => <HiddenNote hidden={hidden} />}
+              />
             ) : cuisine || ingredients.length > 0 ? (
               <RecipeSuggestions
                 key={`${cuisine?.id ?? 'all'}|${ingredientsKey}|${groupId}`}

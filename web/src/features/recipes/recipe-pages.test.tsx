@@ -106,6 +106,25 @@ describe('/recipes', { timeout: 20_000 }, () => {
     )
   })
 
+  it('marks suggestions the language model wrote as AI-created, and only those', async () => {
+    mockSignedIn()
+    server.use(
+      http.post('/api/recipes/generate/:foodType', () =>
+        HttpResponse.json([
+          buildRecipe({ id: 1, title: 'Lemon Ricotta Orzo', sourceType: 'generated' }),
+          buildRecipe({ id: 2, title: 'Spaghetti Aglio e Olio', sourceType: 'catalog' }),
+        ]),
+      ),
+    )
+    renderApp(<App />, { path: '/recipes?cuisine=italian' })
+    const generated = await screen.findByRole('article', { name: 'Lemon Ricotta Orzo' })
+    expect(within(generated).getByText('AI-created')).toBeInTheDocument()
+    const catalog = screen.getByRole('article', { name: 'Spaghetti Aglio e Olio' })
+    expect(within(catalog).queryByText('AI-created')).not.toBeInTheDocument()
+    await userEvent.click(within(generated).getByRole('button', { name: 'View Recipe' }))
+    expect(await screen.findByText('AI-created for you')).toBeInTheDocument()
+  })
+
   it('shows No recipes yet with Create and Import in an empty collection', async () => {
     mockSignedIn()
     server.use(

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DIFFICULTY_LEVELS } from '@forkcast/contract/discovery.constants'
+import type { Hidden } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -8,7 +10,16 @@ import { useLevelRecipes } from '../api/get-level-recipes'
 import { RecommendationCard } from './recommendation-card'
 
 /** /recipes?level=…: recipes of one level, within the user's usual prep time first. */
-export const LevelRecipes = ({ level, groupId }: { level: CookingSkillLevel; groupId: number }) => {
+export const LevelRecipes = ({
+  level,
+  groupId,
+  hiddenNote,
+}: {
+  level: CookingSkillLevel
+  groupId: number
+  /** How the page says what the allergy filter left out of this level. */
+  hiddenNote?: (hidden: Hidden) => ReactNode
+}) => {
   const { data, isPending, isError, refetch, isRefetching } = useLevelRecipes(level, groupId)
   const info = DIFFICULTY_LEVELS.find((entry) => entry.id === level)
   return (
@@ -26,6 +37,7 @@ export const LevelRecipes = ({ level, groupId }: { level: CookingSkillLevel; gro
           Show all recipes
         </Link>
       </div>
+      {data ? hiddenNote?.(data.hidden) : null}
       {isPending ? (
         <Spinner className="py-8" label="Loading recipes..." />
       ) : isError ? (

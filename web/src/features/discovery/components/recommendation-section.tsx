@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
 import {
   RECOMMENDATION_CATEGORY_LABELS,
   type RecommendationCategory,
 } from '@forkcast/contract/discovery.constants'
+import type { Hidden } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useRecommendations } from '../api/get-recommendations'
@@ -26,9 +28,12 @@ const EMPTY: Record<RecommendationCategory, string> = {
 export const RecommendationSection = ({
   category,
   groupId,
+  hiddenNote,
 }: {
   category: RecommendationCategory
   groupId: number
+  /** How the page says what the allergy filter left out of this category. */
+  hiddenNote?: (hidden: Hidden) => ReactNode
 }) => {
   const { data, isPending, isError, refetch, isRefetching } = useRecommendations(category, groupId)
   const headingId = `recommendations-${category}`
@@ -40,6 +45,7 @@ export const RecommendationSection = ({
         </h2>
         <p className="text-sm text-stone-600">{DESCRIPTIONS[category]}</p>
       </div>
+      {data ? hiddenNote?.(data.hidden) : null}
       {isPending ? (
         <Spinner
           className="py-8"

@@ -7,6 +7,7 @@ import { formatMinutes } from '../utils/format-recipe'
 import { AllergenFacts } from './allergen-facts'
 import { AllergenWarnings } from './allergen-warnings'
 import { DifficultyBadge } from './difficulty-badge'
+import { GeneratedBadge } from './generated-badge'
 import { RecipeRating } from './recipe-rating'
 
 interface RecipeCardProps {
@@ -30,6 +31,7 @@ export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
         <DifficultyBadge difficulty={recipe.difficulty} />
+        {recipe.sourceType === 'generated' ? <GeneratedBadge /> : null}
         <span>{recipe.cuisine}</span>
         {recipe.totalTimeMinutes !== null ? (
           <span className="inline-flex items-center gap-1">

@@ -18,6 +18,7 @@ const SOURCE_LABELS: Partial<Record<Recipe['sourceType'], string>> = {
   imported: 'Imported',
   'user-saved': 'Saved',
   catalog: 'Forkcast original',
+  generated: 'AI-created for you',
 }
 
 /** Everything about one recipe: facts, warnings, ingredients with count and numbered steps with count. */
