@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EXCLUDABLE_CUISINE_IDS } from './cuisines'
 import { safeString } from './common.schemas'
-import { FamilyGroupSchema } from './groups.schemas'
+import { FamilyGroupSchema, GroupNameSchema, InviteCodeSchema } from './groups.schemas'
 import {
   ALLERGY_ENTRY_MAX_LENGTH,
   COOKING_SKILL_LEVELS,
@@ -12,6 +12,7 @@ import {
   MAX_PREP_TIME,
   MEAL_DIETARY_GOAL_IDS,
   ONBOARDING_CUISINE_IDS,
+  ONBOARDING_STEPS,
   ONBOARDING_V1_DIETARY_GOAL_IDS,
   ONBOARDING_V2_DIETARY_GOAL_IDS,
   PREP_TIME_OPTIONS,
@@ -36,6 +37,8 @@ export const UserSchema = z.object({
   lastPreferencesReset: z.string().nullable(),
   onboardingCompleted: z.boolean(),
   needsOnboarding: z.boolean(),
+  /** The steps of the one onboarding still to answer, in order; empty when there is nothing to ask. */
+  onboardingSteps: z.array(z.enum(ONBOARDING_STEPS)),
   excludedFoodTypes: z.array(z.string()),
   allergies: z.array(z.string()),
   sensitivities: z.array(z.string()),
@@ -144,6 +147,38 @@ export const OnboardingAnswersSchema = z.object({
 })
 export type OnboardingAnswers = z.infer<typeof OnboardingAnswersSchema>
 export type OnboardingAnswersRequest = z.input<typeof OnboardingAnswersSchema>
+
+/** Onboarding's group step: the person creates a group, joins one by code, or leaves it for later. */
+export const OnboardingGroupSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('skip') }),
+    z.object({ action: z.literal('create'), name: GroupNameSchema.shape.name }),
+    z.object({ action: z.literal('join'), inviteCode: InviteCodeSchema }),
+  ],
+  { error: 'Group choice must be create, join or skip' },
+)
+export type OnboardingGroup = z.infer<typeof OnboardingGroupSchema>
+
+/**
+ * `POST /api/user/onboarding`: every answer of the one onboarding in one call (decision 022). A field left
+ * out means the step was not shown; only steps still due are written, with defaults for what is missing.
+ */
+export const OnboardingSchema = z.object({
+  excludedFoodTypes: idList('Cuisines to avoid', EXCLUDABLE_CUISINE_IDS).optional(),
+  allergies: AllergyListSchema.optional(),
+  sensitivities: SensitivityListSchema.optional(),
+  cookingSkillLevel: CookingSkillLevelSchema.optional(),
+  preferredPrepTime: z
+    .literal(PREP_TIME_OPTIONS, {
+      error: `Usual cooking time must be ${PREP_TIME_OPTIONS.join(', ')} minutes`,
+    })
+    .optional(),
+  dietaryGoals: idList('Dietary goals', MEAL_DIETARY_GOAL_IDS).optional(),
+  group: OnboardingGroupSchema.optional(),
+})
+export type Onboarding = z.infer<typeof OnboardingSchema>
+export type OnboardingRequest = z.input<typeof OnboardingSchema>
 
 /** `PUT /api/user/location`: where restaurant searches start. */
 export const LocationSchema = z.object({

@@ -43,6 +43,7 @@ describe('signed-out callers', () => {
     ['PUT', '/api/user/preferences', { excludedFoodTypes: [] }],
     ['PUT', '/api/user/allergies', { allergies: [], sensitivities: [] }],
     ['PATCH', '/api/user/meal-preferences', {}],
+    ['POST', '/api/user/onboarding', {}],
     ['POST', '/api/user/onboarding-complete', {}],
     ['POST', '/api/user/complete-onboarding', {}],
     ['POST', '/api/auth/complete-onboarding', { preferences: { cookingSkillLevel: 'beginner' } }],

@@ -21,9 +21,11 @@ import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { updateUser, type NewUserRow, type UserRow } from '../auth/auth.repository'
 import { listGroups } from '../groups/groups.service'
+import { dueOnboardingSteps } from './onboarding-steps'
 
 /** The user as the API shows it to themselves: never the password hash. */
 export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<User> {
+  const familyGroups = await listGroups(ctx, row.id)
   return {
     id: row.id,
     email: row.email,
@@ -39,6 +41,7 @@ export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<Use
     lastPreferencesReset: row.lastPreferencesReset,
     onboardingCompleted: row.onboardingCompleted,
     needsOnboarding: row.needsOnboarding,
+    onboardingSteps: dueOnboardingSteps(row, familyGroups.length > 0),
     excludedFoodTypes: row.excludedFoodTypes,
     allergies: row.allergies,
     sensitivities: row.sensitivities,
@@ -51,7 +54,7 @@ export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<Use
     locationEnabled: row.locationEnabled,
     latitude: row.latitude,
     longitude: row.longitude,
-    familyGroups: await listGroups(ctx, row.id),
+    familyGroups,
     createdAt: row.createdAt.toISOString(),
   }
 }
