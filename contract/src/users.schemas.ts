@@ -5,6 +5,7 @@ import { FamilyGroupSchema, GroupNameSchema, InviteCodeSchema } from './groups.s
 import {
   ALLERGY_ENTRY_MAX_LENGTH,
   COOKING_SKILL_LEVELS,
+  DIETARY_GOAL_IDS,
   FRIDGE_ITEM_MAX_LENGTH,
   HEALTH_PREFERENCE_IDS,
   MAX_ALLERGY_ENTRIES,
@@ -90,9 +91,13 @@ export const CookingSkillLevelSchema = z.enum(COOKING_SKILL_LEVELS, {
   error: 'Cooking skill level must be beginner, intermediate or advanced',
 })
 
-/** `PUT /api/user/preferences`: the cuisines never to show. */
+/**
+ * `PUT /api/user/preferences`: the cuisines never to show, and optionally the cuisines enjoyed (asked by the
+ * old six-step setup; the page shows them so they can be removed).
+ */
 export const FoodPreferencesSchema = z.object({
   excludedFoodTypes: idList('Excluded food types', EXCLUDABLE_CUISINE_IDS),
+  cuisinePreferences: idList('Cuisines you enjoy', ONBOARDING_CUISINE_IDS).optional(),
 })
 export type FoodPreferences = z.infer<typeof FoodPreferencesSchema>
 
@@ -112,6 +117,13 @@ export const MealPreferencesSchema = z.object({
     })
     .optional(),
   dietaryGoals: idList('Dietary goals', MEAL_DIETARY_GOAL_IDS).optional(),
+  /**
+   * The goals outside this page's list to keep (the old wizards offered them): sent by the page, which shows
+   * them so they can be removed. Left out, such goals stay as they are.
+   */
+  otherDietaryGoals: idList('Other dietary goals', DIETARY_GOAL_IDS).optional(),
+  /** Health preferences from the old four-step wizard, shown on the page for the same reason. */
+  healthPreferences: idList('Health preferences', HEALTH_PREFERENCE_IDS).optional(),
   fridgeInventory: freeTextList('Fridge inventory', MAX_FRIDGE_ITEMS, FRIDGE_ITEM_MAX_LENGTH).optional(),
 })
 export type MealPreferences = z.infer<typeof MealPreferencesSchema>
