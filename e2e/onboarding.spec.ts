@@ -44,7 +44,9 @@ test('a new account walks the one onboarding on a phone; an invited person is no
   const groups = await (await page.request.get('/api/family-groups')).json()
   const inviteCode: string = groups[0].inviteCode
   await page.goto('/allergies')
-  await expect(page.getByRole('list', { name: 'Your allergies' }).getByRole('listitem')).toHaveText(['Peanuts'])
+  await expect(page.getByRole('list', { name: 'Your allergies' }).getByRole('listitem')).toHaveText([
+    'Peanuts',
+  ])
 
   const leoContext = await browser.newContext({ viewport: PHONE })
   const leoPage = await leoContext.newPage()

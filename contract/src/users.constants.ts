@@ -156,7 +156,11 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
  * What each old wizard already asked, so an account that finished one of them is never asked it again:
  * wizard 1 asked allergies, skill and time, and goals; wizard 2 asked cuisines, goals, allergies and group.
  */
-export const STEPS_ANSWERED_BY_PREFERENCES_WIZARD: readonly OnboardingStep[] = ['allergies', 'cooking', 'goals']
+export const STEPS_ANSWERED_BY_PREFERENCES_WIZARD: readonly OnboardingStep[] = [
+  'allergies',
+  'cooking',
+  'goals',
+]
 export const STEPS_ANSWERED_BY_SETUP_WIZARD: readonly OnboardingStep[] = [
   'cuisines',
   'allergies',

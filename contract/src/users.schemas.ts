@@ -173,8 +173,8 @@ export const OnboardingGroupSchema = z.discriminatedUnion(
 export type OnboardingGroup = z.infer<typeof OnboardingGroupSchema>
 
 /**
- * `POST /api/user/onboarding`: every answer of the one onboarding in one call (decision 022). A field left
- * out means the step was not shown; only steps still due are written, with defaults for what is missing.
+ * `POST /api/user/onboarding`: every answer of the one onboarding in one call (decision 022). Only steps
+ * still due are written; a field left out keeps what is stored (a new account's defaults).
  */
 export const OnboardingSchema = z.object({
   excludedFoodTypes: idList('Cuisines to avoid', EXCLUDABLE_CUISINE_IDS).optional(),

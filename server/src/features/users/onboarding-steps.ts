@@ -22,4 +22,3 @@ export function dueOnboardingSteps(flags: OnboardingFlags, isInGroup: boolean): 
   if (isInGroup) answered.add('group')
   return ONBOARDING_STEPS.filter((step) => !answered.has(step))
 }
-

@@ -103,29 +103,37 @@ describe('onboarding', () => {
     },
   )
 
-  it('shows no group step to someone who registered through an invite link', { timeout: 15_000 }, async () => {
-    const bodies = mockOnboardingEndpoint()
-    server.use(http.post('/api/family-groups/join', () => HttpResponse.json(buildGroup())))
-    storePendingInvite('ABCD2345')
-    renderOnboarding()
-    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument()
-    for (let step = 0; step < 3; step += 1) await userEvent.click(continueButton())
-    expect(screen.getByRole('heading', { name: 'Your goals' })).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Finish' }))
-    // The joined group's page follows, not the dashboard.
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    expect(bodies[0]).not.toHaveProperty('group')
-  })
+  it(
+    'shows no group step to someone who registered through an invite link',
+    { timeout: 15_000 },
+    async () => {
+      const bodies = mockOnboardingEndpoint()
+      server.use(http.post('/api/family-groups/join', () => HttpResponse.json(buildGroup())))
+      storePendingInvite('ABCD2345')
+      renderOnboarding()
+      expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument()
+      for (let step = 0; step < 3; step += 1) await userEvent.click(continueButton())
+      expect(screen.getByRole('heading', { name: 'Your goals' })).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Finish' }))
+      // The joined group's page follows, not the dashboard.
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(bodies[0]).not.toHaveProperty('group')
+    },
+  )
 
-  it('asks an account that finished the old preferences wizard only what is left', { timeout: 15_000 }, async () => {
-    const bodies = mockOnboardingEndpoint()
-    renderOnboarding(['cuisines', 'group'])
-    expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument()
-    await userEvent.click(continueButton())
-    await userEvent.click(screen.getByRole('button', { name: 'Finish' }))
-    await screen.findByRole('heading', { name: /Welcome/ })
-    expect(bodies).toEqual([{ excludedFoodTypes: [], group: { action: 'skip' } }])
-  })
+  it(
+    'asks an account that finished the old preferences wizard only what is left',
+    { timeout: 15_000 },
+    async () => {
+      const bodies = mockOnboardingEndpoint()
+      renderOnboarding(['cuisines', 'group'])
+      expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument()
+      await userEvent.click(continueButton())
+      await userEvent.click(screen.getByRole('button', { name: 'Finish' }))
+      await screen.findByRole('heading', { name: /Welcome/ })
+      expect(bodies).toEqual([{ excludedFoodTypes: [], group: { action: 'skip' } }])
+    },
+  )
 
   it('shows an unknown invite code beside its field and stays on the step', { timeout: 15_000 }, async () => {
     mockOnboardingEndpoint({ path: 'group.inviteCode', message: 'No group found with that invite code' })

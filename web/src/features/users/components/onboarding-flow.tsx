@@ -25,7 +25,8 @@ import { WizardProgress } from './wizard-progress'
 const STEP_TEXT: Record<OnboardingStep, { title: string; description: string }> = {
   cuisines: {
     title: 'Any cuisines to skip?',
-    description: 'Picked ones are left out of your family’s choices. Change them any time on Food Preferences.',
+    description:
+      'Picked ones are left out of your family’s choices. Change them any time on Food Preferences.',
   },
   allergies: {
     title: 'Allergies and sensitivities',

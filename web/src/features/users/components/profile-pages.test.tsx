@@ -58,10 +58,11 @@ describe('food preferences page', () => {
     const bodies = captureBodies('put', '/api/user/preferences')
     renderApp(<App />, { path: '/preferences' })
     const enjoyed = await screen.findByRole('list', { name: 'Cuisines you enjoy' })
-    expect(within(enjoyed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Thai',
-      'Middle Eastern',
-    ])
+    expect(
+      within(enjoyed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Thai', 'Middle Eastern'])
     await userEvent.click(within(enjoyed).getByRole('button', { name: 'Remove Thai' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
@@ -125,10 +126,11 @@ describe('meal preferences page', () => {
     const otherGoals = screen.getByRole('list', { name: 'Other goals' })
     expect(otherGoals).toHaveTextContent('Family Nutrition')
     const health = screen.getByRole('list', { name: 'Health preferences' })
-    expect(within(health).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Low Fat',
-      'High Fiber',
-    ])
+    expect(
+      within(health)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Low Fat', 'High Fiber'])
     await userEvent.click(within(health).getByRole('button', { name: 'Remove Low Fat' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()

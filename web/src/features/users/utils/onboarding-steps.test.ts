@@ -32,12 +32,18 @@ describe('selectSteps', () => {
 
 describe('toOnboardingRequest', () => {
   it('sends only the answers of the steps shown', () => {
-    const chosen = answers({ excludedFoodTypes: ['thai'], allergies: ['milk'], cookingSkillLevel: 'advanced' })
+    const chosen = answers({
+      excludedFoodTypes: ['thai'],
+      allergies: ['milk'],
+      cookingSkillLevel: 'advanced',
+    })
     expect(toOnboardingRequest(chosen, ['cuisines'])).toEqual({ excludedFoodTypes: ['thai'] })
   })
 
   it('sends a group to create with its name trimmed, and skip when nothing was chosen', () => {
-    expect(toOnboardingRequest(answers({ groupAction: 'create', groupName: ' Okafors ' }), ['group'])).toEqual({
+    expect(
+      toOnboardingRequest(answers({ groupAction: 'create', groupName: ' Okafors ' }), ['group']),
+    ).toEqual({
       group: { action: 'create', name: 'Okafors' },
     })
     expect(toOnboardingRequest(answers(), ['group'])).toEqual({ group: { action: 'skip' } })
@@ -61,7 +67,9 @@ describe('isOnboardingStepValid', () => {
     expect(isOnboardingStepValid('cuisines', answers())).toBe(true)
     expect(isOnboardingStepValid('group', answers({ groupAction: 'create', groupName: '  ' }))).toBe(false)
     expect(isOnboardingStepValid('group', answers({ groupAction: 'join', inviteCode: '' }))).toBe(false)
-    expect(isOnboardingStepValid('group', answers({ groupAction: 'join', inviteCode: 'ABCD2345' }))).toBe(true)
+    expect(isOnboardingStepValid('group', answers({ groupAction: 'join', inviteCode: 'ABCD2345' }))).toBe(
+      true,
+    )
     expect(isOnboardingStepValid('group', answers())).toBe(true)
   })
 })

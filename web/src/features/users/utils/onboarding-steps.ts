@@ -37,7 +37,9 @@ export const toInitialAnswers = (user: User): OnboardingAnswers => ({
   sensitivities: user.sensitivities,
   cookingSkillLevel: user.cookingSkillLevel,
   preferredPrepTime: user.preferredPrepTime,
-  dietaryGoals: user.dietaryGoals.filter((goal) => (MEAL_DIETARY_GOAL_IDS as readonly string[]).includes(goal)),
+  dietaryGoals: user.dietaryGoals.filter((goal) =>
+    (MEAL_DIETARY_GOAL_IDS as readonly string[]).includes(goal),
+  ),
   groupAction: 'skip',
   groupName: '',
   inviteCode: '',
@@ -64,7 +66,9 @@ export const toOnboardingRequest = (
   ...(steps.includes('cooking')
     ? {
         cookingSkillLevel: answers.cookingSkillLevel,
-        ...(isPrepTimeOption(answers.preferredPrepTime) ? { preferredPrepTime: answers.preferredPrepTime } : {}),
+        ...(isPrepTimeOption(answers.preferredPrepTime)
+          ? { preferredPrepTime: answers.preferredPrepTime }
+          : {}),
       }
     : {}),
   ...(steps.includes('goals') ? { dietaryGoals: answers.dietaryGoals } : {}),
