@@ -122,6 +122,19 @@ describe('onboarding', () => {
   )
 
   it(
+    'finishes without asking when only the group step was due and an invite covers it',
+    { timeout: 15_000 },
+    async () => {
+      const bodies = mockOnboardingEndpoint()
+      server.use(http.post('/api/family-groups/join', () => HttpResponse.json(buildGroup())))
+      storePendingInvite('ABCD2345')
+      renderOnboarding(['group'])
+      await waitFor(() => expect(bodies.length).toBeGreaterThan(0))
+      expect(bodies[0]).toEqual({})
+    },
+  )
+
+  it(
     'asks an account that finished the old preferences wizard only what is left',
     { timeout: 15_000 },
     async () => {

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { CUISINES, EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
 import { MEAL_DIETARY_GOAL_OPTIONS, type OnboardingStep, type User } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
+import { FullPageSpinner } from '@/components/ui/spinner'
 import { forgetArrivedByInvite, hasArrivedByInvite } from '@/features/groups/utils/pending-invite'
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
 import { markNewAccount, notifyError } from '@/lib/toast'
@@ -156,7 +157,7 @@ export const OnboardingFlow = ({ user }: { user: User }) => {
   useEffect(() => {
     if (hasNoSteps) void finishRef.current()
   }, [hasNoSteps])
-  if (!step) return null
+  if (!step) return <FullPageSpinner />
 
   const move = (delta: number) => {
     hasMoved.current = true
