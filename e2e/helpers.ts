@@ -31,16 +31,12 @@ export async function submitRegistration(page: Page, account: Account) {
 }
 
 /**
- * New accounts start in onboarding; journeys about other features answer it through the API
- * (both wizards), so the signed-in app shows its routes after the next load.
+ * New accounts start in onboarding; journeys about other features finish it through the API in its one
+ * call (every step left as it is, no group), so the signed-in app shows its routes after the next load.
  */
 export async function finishOnboardingThroughApi(page: Page) {
-  const preferences = await page.request.post('/api/auth/complete-onboarding', {
-    data: { preferences: { cookingSkillLevel: 'beginner' } },
-  })
-  expect(preferences.ok()).toBe(true)
-  const setup = await page.request.post('/api/user/complete-onboarding', { data: {} })
-  expect(setup.ok()).toBe(true)
+  const finished = await page.request.post('/api/user/onboarding', { data: {} })
+  expect(finished.ok()).toBe(true)
 }
 
 /** Journeys not about location start as someone who already chose 'Skip for Now' in the location dialog. */

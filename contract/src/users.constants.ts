@@ -140,9 +140,33 @@ export const ALLERGY_ENTRY_MAX_LENGTH = 60
 export const MAX_FRIDGE_ITEMS = 100
 export const FRIDGE_ITEM_MAX_LENGTH = 60
 
-/** Wizard 1 has 4 steps and wizard 2 has 6 (spec 9). */
+/** Wizard 1 has 4 steps and wizard 2 has 6 (spec 9); the web now walks only the one onboarding below. */
 export const ONBOARDING_V1_STEP_COUNT = 4
 export const ONBOARDING_V2_STEP_COUNT = 6
+
+/**
+ * The one onboarding (decision 022), in the order it is walked. The name is known from registration; each
+ * step writes what a profile page shows: cuisines to avoid (/preferences), allergies and sensitivities
+ * (/allergies), skill and time and goals (/meal-preferences); group is create, join or skip.
+ */
+export const ONBOARDING_STEPS = ['cuisines', 'allergies', 'cooking', 'goals', 'group'] as const
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
+
+/**
+ * What each old wizard already asked, so an account that finished one of them is never asked it again:
+ * wizard 1 asked allergies, skill and time, and goals; wizard 2 asked cuisines, goals, allergies and group.
+ */
+export const STEPS_ANSWERED_BY_PREFERENCES_WIZARD: readonly OnboardingStep[] = [
+  'allergies',
+  'cooking',
+  'goals',
+]
+export const STEPS_ANSWERED_BY_SETUP_WIZARD: readonly OnboardingStep[] = [
+  'cuisines',
+  'allergies',
+  'goals',
+  'group',
+]
 
 /** Puts a list in its stored form: known ids only once, in the vocabulary's order. */
 export const orderByVocabulary = (ids: readonly string[], vocabulary: readonly string[]): string[] => {

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { EXCLUDABLE_CUISINE_IDS } from './cuisines'
 import { safeString } from './common.schemas'
-import { FamilyGroupSchema } from './groups.schemas'
+import { FamilyGroupSchema, GroupNameSchema, InviteCodeSchema } from './groups.schemas'
 import {
   ALLERGY_ENTRY_MAX_LENGTH,
   COOKING_SKILL_LEVELS,
+  DIETARY_GOAL_IDS,
   FRIDGE_ITEM_MAX_LENGTH,
   HEALTH_PREFERENCE_IDS,
   MAX_ALLERGY_ENTRIES,
@@ -12,6 +13,7 @@ import {
   MAX_PREP_TIME,
   MEAL_DIETARY_GOAL_IDS,
   ONBOARDING_CUISINE_IDS,
+  ONBOARDING_STEPS,
   ONBOARDING_V1_DIETARY_GOAL_IDS,
   ONBOARDING_V2_DIETARY_GOAL_IDS,
   PREP_TIME_OPTIONS,
@@ -36,6 +38,8 @@ export const UserSchema = z.object({
   lastPreferencesReset: z.string().nullable(),
   onboardingCompleted: z.boolean(),
   needsOnboarding: z.boolean(),
+  /** The steps of the one onboarding still to answer, in order; empty when there is nothing to ask. */
+  onboardingSteps: z.array(z.enum(ONBOARDING_STEPS)),
   excludedFoodTypes: z.array(z.string()),
   allergies: z.array(z.string()),
   sensitivities: z.array(z.string()),
@@ -87,9 +91,13 @@ export const CookingSkillLevelSchema = z.enum(COOKING_SKILL_LEVELS, {
   error: 'Cooking skill level must be beginner, intermediate or advanced',
 })
 
-/** `PUT /api/user/preferences`: the cuisines never to show. */
+/**
+ * `PUT /api/user/preferences`: the cuisines never to show, and optionally the cuisines enjoyed (asked by the
+ * old six-step setup; the page shows them so they can be removed).
+ */
 export const FoodPreferencesSchema = z.object({
   excludedFoodTypes: idList('Excluded food types', EXCLUDABLE_CUISINE_IDS),
+  cuisinePreferences: idList('Cuisines you enjoy', ONBOARDING_CUISINE_IDS).optional(),
 })
 export type FoodPreferences = z.infer<typeof FoodPreferencesSchema>
 
@@ -109,6 +117,13 @@ export const MealPreferencesSchema = z.object({
     })
     .optional(),
   dietaryGoals: idList('Dietary goals', MEAL_DIETARY_GOAL_IDS).optional(),
+  /**
+   * The goals outside this page's list to keep (the old wizards offered them): sent by the page, which shows
+   * them so they can be removed. Left out, such goals stay as they are.
+   */
+  otherDietaryGoals: idList('Other dietary goals', DIETARY_GOAL_IDS).optional(),
+  /** Health preferences from the old four-step wizard, shown on the page for the same reason. */
+  healthPreferences: idList('Health preferences', HEALTH_PREFERENCE_IDS).optional(),
   fridgeInventory: freeTextList('Fridge inventory', MAX_FRIDGE_ITEMS, FRIDGE_ITEM_MAX_LENGTH).optional(),
 })
 export type MealPreferences = z.infer<typeof MealPreferencesSchema>
@@ -144,6 +159,38 @@ export const OnboardingAnswersSchema = z.object({
 })
 export type OnboardingAnswers = z.infer<typeof OnboardingAnswersSchema>
 export type OnboardingAnswersRequest = z.input<typeof OnboardingAnswersSchema>
+
+/** Onboarding's group step: the person creates a group, joins one by code, or leaves it for later. */
+export const OnboardingGroupSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('skip') }),
+    z.object({ action: z.literal('create'), name: GroupNameSchema.shape.name }),
+    z.object({ action: z.literal('join'), inviteCode: InviteCodeSchema }),
+  ],
+  { error: 'Group choice must be create, join or skip' },
+)
+export type OnboardingGroup = z.infer<typeof OnboardingGroupSchema>
+
+/**
+ * `POST /api/user/onboarding`: every answer of the one onboarding in one call (decision 022). Only steps
+ * still due are written; a field left out keeps what is stored (a new account's defaults).
+ */
+export const OnboardingSchema = z.object({
+  excludedFoodTypes: idList('Cuisines to avoid', EXCLUDABLE_CUISINE_IDS).optional(),
+  allergies: AllergyListSchema.optional(),
+  sensitivities: SensitivityListSchema.optional(),
+  cookingSkillLevel: CookingSkillLevelSchema.optional(),
+  preferredPrepTime: z
+    .literal(PREP_TIME_OPTIONS, {
+      error: `Usual cooking time must be ${PREP_TIME_OPTIONS.join(', ')} minutes`,
+    })
+    .optional(),
+  dietaryGoals: idList('Dietary goals', MEAL_DIETARY_GOAL_IDS).optional(),
+  group: OnboardingGroupSchema.optional(),
+})
+export type Onboarding = z.infer<typeof OnboardingSchema>
+export type OnboardingRequest = z.input<typeof OnboardingSchema>
 
 /** `PUT /api/user/location`: where restaurant searches start. */
 export const LocationSchema = z.object({

@@ -112,13 +112,13 @@ const SeasonalRecipesPage = lazy(() =>
 const DifficultyDemoPage = lazy(() =>
   import('./routes/difficulty-demo').then((module) => ({ default: module.DifficultyDemoPage })),
 )
-const PreferencesWizard = lazy(() =>
-  import('@/features/users/components/preferences-wizard').then((module) => ({
-    default: module.PreferencesWizard,
+const OnboardingFlow = lazy(() =>
+  import('@/features/users/components/onboarding-flow').then((module) => ({
+    default: module.OnboardingFlow,
   })),
 )
 
-/** Spec 2.1: loading, then onboarding when needed, then the routes the user may see. */
+/** Spec 2.1: loading, then onboarding while any step is due (decision 022), then the routes the user may see. */
 export const App = () => {
   const { data: user, isPending, isError, refetch } = useUser()
   useTimezoneSync(user)
@@ -155,8 +155,8 @@ export const App = () => {
       <SignedInShell user={user}>
         {/* Its own boundary, so loading a page never suspends (and resets) the shell. */}
         <Suspense fallback={<FullPageSpinner />}>
-          {user.needsOnboarding ? (
-            <PreferencesWizard user={user} />
+          {user.onboardingSteps.length > 0 ? (
+            <OnboardingFlow user={user} />
           ) : (
             <Routes>
               <Route path={paths.home.path} element={<DashboardPage user={user} />} />

@@ -18,6 +18,7 @@ export const buildUser = (overrides: Partial<User> = {}): User => ({
   lastPreferencesReset: null,
   onboardingCompleted: true,
   needsOnboarding: false,
+  onboardingSteps: [],
   excludedFoodTypes: [],
   allergies: [],
   sensitivities: [],

@@ -62,3 +62,9 @@ export const deleteSession = async (db: Executor, tokenHash: string) => {
 export const deleteExpiredSessions = async (db: Executor, now: Date) => {
   await db.delete(sessions).where(lt(sessions.expiresAt, now))
 }
+
+/** Reads the user and holds their row until the transaction ends, so two writes of one answer serialise. */
+export const lockUserById = async (tx: Executor, id: number): Promise<UserRow | null> => {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1)
+  return row ?? null
+}

@@ -92,44 +92,62 @@ export async function listMembers(ctx: AppContext, { userId, groupId }: { userId
   }))
 }
 
-export async function createGroup(ctx: AppContext, { userId, name }: { userId: number; name: string }) {
-  return ctx.db.transaction(async (tx) => {
-    await ensureGroupCapacity(ctx, { userId }, tx)
-    await assertRoomForGroup(tx, userId)
-    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
-      const group = await insertGroup(tx, { name, inviteCode: generateInviteCode(), ownerId: userId })
-      if (!group) continue // The code collided; draw another.
-      await insertMember(tx, group.id, userId)
-      await publishGroupsChanged(ctx, tx, userId, group.id)
-      return toFamilyGroup({ group, memberCount: 1 }, userId)
-    }
-    throw new Error('Could not draw a unique invite code')
-  })
+export const createGroup = (ctx: AppContext, args: { userId: number; name: string }) =>
+  ctx.db.transaction((tx) => createGroupIn(ctx, tx, args))
+
+/** Creates a group inside the caller's transaction (onboarding writes it with the rest of its answers). */
+export async function createGroupIn(
+  ctx: AppContext,
+  tx: Executor,
+  { userId, name }: { userId: number; name: string },
+) {
+  await ensureGroupCapacity(ctx, { userId }, tx)
+  await assertRoomForGroup(tx, userId)
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
+    const group = await insertGroup(tx, { name, inviteCode: generateInviteCode(), ownerId: userId })
+    if (!group) continue // The code collided; draw another.
+    await insertMember(tx, group.id, userId)
+    await publishGroupsChanged(ctx, tx, userId, group.id)
+    return toFamilyGroup({ group, memberCount: 1 }, userId)
+  }
+  throw new Error('Could not draw a unique invite code')
+}
+
+/** Counted outside any transaction, so a refused attempt still counts. */
+export async function enforceJoinRateLimits(ctx: AppContext, { userId, ip }: { userId: number; ip: string }) {
+  const { JOIN_RATE_LIMIT_PER_USER, JOIN_RATE_LIMIT_PER_IP } = ctx.config
+  const limits = { windowSeconds: JOIN_WINDOW_SECONDS, action: 'join attempts' }
+  await enforceRateLimit(ctx.db, { key: `join:user:${userId}`, limit: JOIN_RATE_LIMIT_PER_USER, ...limits })
+  await enforceRateLimit(ctx.db, { key: `join:ip:${ip}`, limit: JOIN_RATE_LIMIT_PER_IP, ...limits })
 }
 
 export async function joinGroup(
   ctx: AppContext,
   { userId, inviteCode, ip }: { userId: number; inviteCode: string; ip: string },
 ) {
-  const { JOIN_RATE_LIMIT_PER_USER, JOIN_RATE_LIMIT_PER_IP } = ctx.config
-  const limits = { windowSeconds: JOIN_WINDOW_SECONDS, action: 'join attempts' }
-  await enforceRateLimit(ctx.db, { key: `join:user:${userId}`, limit: JOIN_RATE_LIMIT_PER_USER, ...limits })
-  await enforceRateLimit(ctx.db, { key: `join:ip:${ip}`, limit: JOIN_RATE_LIMIT_PER_IP, ...limits })
-  return ctx.db.transaction(async (tx) => {
-    const group = await lockGroupByInviteCode(tx, inviteCode)
-    if (!group) throw new AppError('NOT_FOUND', 'No group found with that invite code')
-    if (await isMember(tx, group.id, userId)) throw new AppError('CONFLICT', 'You are already in this group')
-    await ensureGroupCapacity(ctx, { userId }, tx)
-    await assertRoomForGroup(tx, userId)
-    const memberCount = await countMembers(tx, group.id)
-    if (memberCount >= MAX_GROUP_MEMBERS) {
-      throw new AppError('CONFLICT', `This group is full: it already has ${MAX_GROUP_MEMBERS} members`)
-    }
-    await insertMember(tx, group.id, userId)
-    await publishGroupEvent(ctx, tx, group.id, 'member-joined', { userId })
-    await publishGroupsChanged(ctx, tx, userId, group.id)
-    return toFamilyGroup({ group, memberCount: memberCount + 1 }, userId)
-  })
+  await enforceJoinRateLimits(ctx, { userId, ip })
+  return ctx.db.transaction((tx) => joinGroupIn(ctx, tx, { userId, inviteCode }))
+}
+
+/** Joins inside the caller's transaction; the caller has already counted the attempt. */
+export async function joinGroupIn(
+  ctx: AppContext,
+  tx: Executor,
+  { userId, inviteCode }: { userId: number; inviteCode: string },
+) {
+  const group = await lockGroupByInviteCode(tx, inviteCode)
+  if (!group) throw new AppError('NOT_FOUND', 'No group found with that invite code')
+  if (await isMember(tx, group.id, userId)) throw new AppError('CONFLICT', 'You are already in this group')
+  await ensureGroupCapacity(ctx, { userId }, tx)
+  await assertRoomForGroup(tx, userId)
+  const memberCount = await countMembers(tx, group.id)
+  if (memberCount >= MAX_GROUP_MEMBERS) {
+    throw new AppError('CONFLICT', `This group is full: it already has ${MAX_GROUP_MEMBERS} members`)
+  }
+  await insertMember(tx, group.id, userId)
+  await publishGroupEvent(ctx, tx, group.id, 'member-joined', { userId })
+  await publishGroupsChanged(ctx, tx, userId, group.id)
+  return toFamilyGroup({ group, memberCount: memberCount + 1 }, userId)
 }
 
 export async function getInvitePreview(ctx: AppContext, { code, ip }: { code: string; ip: string }) {

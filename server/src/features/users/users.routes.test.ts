@@ -43,6 +43,7 @@ describe('signed-out callers', () => {
     ['PUT', '/api/user/preferences', { excludedFoodTypes: [] }],
     ['PUT', '/api/user/allergies', { allergies: [], sensitivities: [] }],
     ['PATCH', '/api/user/meal-preferences', {}],
+    ['POST', '/api/user/onboarding', {}],
     ['POST', '/api/user/onboarding-complete', {}],
     ['POST', '/api/user/complete-onboarding', {}],
     ['POST', '/api/auth/complete-onboarding', { preferences: { cookingSkillLevel: 'beginner' } }],
@@ -92,6 +93,18 @@ describe('PUT /api/user/preferences', () => {
     const first = (await call(cookie, 'PUT', '/api/user/preferences', body)).json()
     const second = (await call(cookie, 'PUT', '/api/user/preferences', body)).json()
     expect(second.excludedFoodTypes).toEqual(first.excludedFoodTypes)
+  })
+
+  it('replaces the cuisines enjoyed (from the old setup) when they are sent, and keeps them when not', async () => {
+    const { cookie } = await registerUser(t.app)
+    await call(cookie, 'POST', '/api/user/onboarding-complete', { cuisinePreferences: ['thai', 'greek'] })
+    const kept = await call(cookie, 'PUT', '/api/user/preferences', { excludedFoodTypes: ['vegan'] })
+    expect(kept.json().cuisinePreferences).toEqual(['thai', 'greek'])
+    const replaced = await call(cookie, 'PUT', '/api/user/preferences', {
+      excludedFoodTypes: ['vegan'],
+      cuisinePreferences: ['greek'],
+    })
+    expect(replaced.json().cuisinePreferences).toEqual(['greek'])
   })
 
   it('clears the exclusions with an empty list', async () => {
@@ -195,7 +208,29 @@ describe('PATCH /api/user/meal-preferences', () => {
     expect(response.json().dietaryGoals).toEqual(['vegan', 'family-nutrition'])
   })
 
+  it('replaces the goals from the old wizards and the health preferences when the page sends them', async () => {
+    const { cookie } = await registerUser(t.app)
+    await call(cookie, 'POST', '/api/auth/complete-onboarding', {
+      preferences: {
+        cookingSkillLevel: 'beginner',
+        dietaryGoals: ['family-nutrition', 'maintenance', 'weight-loss'],
+        healthyPreferences: ['low-fat', 'high-fiber'],
+      },
+    })
+    const response = await call(cookie, 'PATCH', '/api/user/meal-preferences', {
+      dietaryGoals: ['vegan'],
+      otherDietaryGoals: ['maintenance', 'vegetarian'],
+      healthPreferences: ['high-fiber'],
+    })
+    expect(response.json()).toMatchObject({
+      dietaryGoals: ['vegan', 'maintenance'],
+      healthPreferences: ['high-fiber'],
+    })
+  })
+
   it.each([
+    ['otherDietaryGoals', { otherDietaryGoals: ['made-up'] }],
+    ['healthPreferences', { healthPreferences: ['salty'] }],
     ['cookingSkillLevel', { cookingSkillLevel: 'chef' }],
     ['preferredPrepTime', { preferredPrepTime: 20 }],
     ['preferredPrepTime', { preferredPrepTime: '30' }],

@@ -9,9 +9,11 @@ import {
   LocationSchema,
   MealPreferencesSchema,
   OnboardingAnswersSchema,
+  OnboardingSchema,
   UserSchema,
 } from '@forkcast/contract/users.schemas'
 import { requireUser } from '../../plugins/auth'
+import { finishOnboarding } from './onboarding.service'
 import {
   clearLocation,
   completeOnboarding,
@@ -85,6 +87,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateMealPreferences(app.ctx, { user: requireUser(request), changes: request.body }),
+  )
+
+  app.post(
+    '/onboarding',
+    {
+      schema: {
+        tags,
+        summary:
+          'Store every answer of the one onboarding (cuisines to avoid, allergies, skill and time, goals, group) at once',
+        description:
+          'Only steps still due (user.onboardingSteps) are written; a call with nothing due changes nothing.',
+        body: OnboardingSchema,
+        response: userResponse,
+      },
+    },
+    async (request) =>
+      finishOnboarding(app.ctx, { userId: requireUser(request).id, answers: request.body, ip: request.ip }),
   )
 
   app.post(

@@ -21,9 +21,11 @@ import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { updateUser, type NewUserRow, type UserRow } from '../auth/auth.repository'
 import { listGroups } from '../groups/groups.service'
+import { dueOnboardingSteps } from './onboarding-steps'
 
 /** The user as the API shows it to themselves: never the password hash. */
 export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<User> {
+  const familyGroups = await listGroups(ctx, row.id)
   return {
     id: row.id,
     email: row.email,
@@ -39,6 +41,7 @@ export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<Use
     lastPreferencesReset: row.lastPreferencesReset,
     onboardingCompleted: row.onboardingCompleted,
     needsOnboarding: row.needsOnboarding,
+    onboardingSteps: dueOnboardingSteps(row, familyGroups.length > 0),
     excludedFoodTypes: row.excludedFoodTypes,
     allergies: row.allergies,
     sensitivities: row.sensitivities,
@@ -51,7 +54,7 @@ export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<Use
     locationEnabled: row.locationEnabled,
     latitude: row.latitude,
     longitude: row.longitude,
-    familyGroups: await listGroups(ctx, row.id),
+    familyGroups,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -87,11 +90,25 @@ export function replaceOfferedGoals(
 
 export const updateFoodPreferences = (
   ctx: AppContext,
-  { userId, excludedFoodTypes }: { userId: number } & FoodPreferences,
+  { userId, excludedFoodTypes, cuisinePreferences }: { userId: number } & FoodPreferences,
 ) =>
   updateProfile(ctx, userId, {
     excludedFoodTypes: orderByVocabulary(excludedFoodTypes, EXCLUDABLE_CUISINE_IDS),
+    cuisinePreferences: cuisinePreferences && orderByVocabulary(cuisinePreferences, ONBOARDING_CUISINE_IDS),
   })
+
+/** The meal page's goals, plus (when sent) the other goals it shows, which replace the stored ones. */
+function buildMealPageGoals(stored: readonly string[], changes: MealPreferences): string[] | undefined {
+  const { dietaryGoals, otherDietaryGoals } = changes
+  if (!dietaryGoals && !otherDietaryGoals) return undefined
+  const goals = dietaryGoals ? replaceOfferedGoals(stored, dietaryGoals, MEAL_DIETARY_GOAL_IDS) : [...stored]
+  if (!otherDietaryGoals) return goals
+  const isMealGoal = (goal: string) => (MEAL_DIETARY_GOAL_IDS as readonly string[]).includes(goal)
+  return orderByVocabulary(
+    [...goals.filter(isMealGoal), ...otherDietaryGoals.filter((goal) => !isMealGoal(goal))],
+    DIETARY_GOAL_IDS,
+  )
+}
 
 export const updateAllergies = (
   ctx: AppContext,
@@ -109,9 +126,9 @@ export const updateMealPreferences = (
   updateProfile(ctx, user.id, {
     cookingSkillLevel: changes.cookingSkillLevel,
     preferredPrepTime: changes.preferredPrepTime,
-    dietaryGoals:
-      changes.dietaryGoals &&
-      replaceOfferedGoals(user.dietaryGoals, changes.dietaryGoals, MEAL_DIETARY_GOAL_IDS),
+    dietaryGoals: buildMealPageGoals(user.dietaryGoals, changes),
+    healthPreferences:
+      changes.healthPreferences && orderByVocabulary(changes.healthPreferences, HEALTH_PREFERENCE_IDS),
     fridgeInventory: changes.fridgeInventory && normalizeFridgeInventory(changes.fridgeInventory),
   })
 

@@ -5,7 +5,6 @@ import { GroupDialogs, type GroupDialogName } from '@/features/groups/components
 import { GroupsOverview } from '@/features/groups/components/groups-overview'
 import { LocationBanner } from '@/features/location/components/location-banner'
 import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
-import { SetupOverlay } from '@/features/users/components/setup-overlay'
 import { useLocationPrompt } from '@/features/users/hooks/use-location-prompt'
 import { isNewAccountSession } from '@/lib/toast'
 import { DashboardHeader } from '../dashboard-header'
@@ -16,8 +15,8 @@ export const DashboardPage = ({ user }: { user: User }) => {
   const { data: groups } = useGroups()
   const [openDialog, setOpenDialog] = useState<GroupDialogName>(null)
   const hasGroups = (groups ?? user.familyGroups).length > 0
-  // The setup wizard asks about location itself, so the on-load check waits until it is done.
-  const locationPrompt = useLocationPrompt({ checkOnLoad: user.onboardingCompleted })
+  // Onboarding covers every route until it is finished, so by now location may be asked about.
+  const locationPrompt = useLocationPrompt({ checkOnLoad: true })
 
   return (
     <div className="min-h-dvh">
@@ -29,8 +28,7 @@ export const DashboardPage = ({ user }: { user: User }) => {
           </h1>
           <p className="mt-1 text-stone-600">What’s for dinner tonight? Let’s decide together.</p>
         </div>
-        {/* Mounted after setup, whose location step may already have stored a location or a skip. */}
-        {user.onboardingCompleted ? <LocationBanner onEnable={locationPrompt.open} /> : null}
+        <LocationBanner onEnable={locationPrompt.open} />
         {/* With a group, tonight's decision is the main action: its card comes before the shortcuts. */}
         <QuickActions
           className={hasGroups ? 'order-last' : undefined}
@@ -46,7 +44,6 @@ export const DashboardPage = ({ user }: { user: User }) => {
       </main>
       <GroupDialogs openDialog={openDialog} onOpenDialogChange={setOpenDialog} />
       <LocationPermissionDialog {...locationPrompt.dialogProps} />
-      <SetupOverlay user={user} />
     </div>
   )
 }

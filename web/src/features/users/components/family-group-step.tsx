@@ -7,7 +7,7 @@ import type { GroupAction } from '../utils/onboarding-steps'
 const GROUP_ACTIONS: readonly { value: GroupAction; label: string; description: string }[] = [
   { value: 'create', label: 'Create a group', description: 'Start one and invite your family' },
   { value: 'join', label: 'Join a group', description: 'Use the invite code someone shared' },
-  { value: 'skip', label: 'Skip for now', description: 'You can do this from the dashboard' },
+  { value: 'skip', label: 'Skip for now', description: 'You can do this later from the dashboard' },
 ]
 
 // Codes are shown upper case without spaces, as the groups pages show them.
@@ -20,17 +20,16 @@ interface FamilyGroupStepProps {
   onGroupNameChange: (name: string) => void
   inviteCode: string
   onInviteCodeChange: (code: string) => void
+  /** The server's word on the name or code (e.g. no group uses it), shown beside the field. */
+  error?: string
 }
 
 export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
   const name = useId()
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-xl font-semibold">Family Group</h3>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm text-stone-600">
-          Decisions happen in a group. What would you like to do?
-        </legend>
+        <legend className="mb-2 text-sm text-stone-600">What would you like to do?</legend>
         {GROUP_ACTIONS.map((option) => (
           <label
             key={option.value}
@@ -66,6 +65,7 @@ export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
           placeholder="e.g. The Garcia Family"
           autoComplete="off"
           maxLength={GROUP_NAME_MAX_LENGTH}
+          error={props.error}
           value={props.groupName}
           onChange={(event) => props.onGroupNameChange(event.target.value)}
         />
@@ -79,6 +79,7 @@ export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
           autoCapitalize="characters"
           spellCheck={false}
           className="font-mono uppercase tracking-widest"
+          error={props.error}
           value={props.inviteCode}
           onChange={(event) => props.onInviteCodeChange(normalizeCode(event.target.value))}
         />

@@ -71,12 +71,12 @@ describe('location permission on load', () => {
     expect(await screen.findByRole('dialog', { name: 'Enable Location Services' })).toBeInTheDocument()
   })
 
-  it('stays closed while the setup wizard is open', async () => {
+  it('stays closed while onboarding covers the app', async () => {
     stubPermission('prompt')
     stubGeolocation()
-    mockSignedIn({ user: { onboardingCompleted: false } })
+    mockSignedIn({ user: { onboardingSteps: ['cuisines'] } })
     renderApp(<App />)
-    await screen.findByRole('dialog', { name: "Let's set up Forkcast" })
+    await screen.findByRole('heading', { name: 'Any cuisines to skip?' }, { timeout: 5000 })
     expect(screen.queryByRole('dialog', { name: 'Enable Location Services' })).not.toBeInTheDocument()
   })
 })

@@ -3,6 +3,8 @@ import {
   MEAL_DIETARY_GOAL_IDS,
   MEAL_DIETARY_GOAL_OPTIONS,
   PREP_TIME_OPTIONS,
+  labelForDietaryGoal,
+  labelForHealthPreference,
   type PrepTimeOption,
   type User,
 } from '@forkcast/contract/users.schemas'
@@ -11,8 +13,9 @@ import { Card } from '@/components/ui/card'
 import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { notify, notifyError } from '@/lib/toast'
 import { useUpdateMealPreferences } from '../api/update-meal-preferences'
-import { toggleValue } from '../utils/entry-list'
+import { removeValue, toggleValue } from '../utils/entry-list'
 import { CheckOptionGrid } from './check-option-grid'
+import { EarlierAnswersCard } from './earlier-answers-card'
 import { FridgeInventoryField } from './fridge-inventory-field'
 import { PrepTimeField } from './prep-time-field'
 import { SkillLevelField } from './skill-level-field'
@@ -20,13 +23,17 @@ import { SkillLevelField } from './skill-level-field'
 const isStandardPrepTime = (minutes: number): minutes is PrepTimeOption =>
   (PREP_TIME_OPTIONS as readonly number[]).includes(minutes)
 
+const isMealGoal = (goal: string) => (MEAL_DIETARY_GOAL_IDS as readonly string[]).includes(goal)
+
 export const MealPreferencesForm = ({ user }: { user: User }) => {
   const [skillLevel, setSkillLevel] = useState(user.cookingSkillLevel)
   const [prepTime, setPrepTime] = useState(user.preferredPrepTime)
   // Only this page's goals are shown and sent; the server keeps goals chosen in the wizards.
-  const [goals, setGoals] = useState(() =>
-    user.dietaryGoals.filter((goal) => (MEAL_DIETARY_GOAL_IDS as readonly string[]).includes(goal)),
-  )
+  const [goals, setGoals] = useState(() => user.dietaryGoals.filter(isMealGoal))
+  // Goals and health preferences from the old wizards: shown (and removable) only when there are some.
+  const [otherGoals, setOtherGoals] = useState(() => user.dietaryGoals.filter((goal) => !isMealGoal(goal)))
+  const [healthPreferences, setHealthPreferences] = useState(user.healthPreferences)
+  const [hasEarlierAnswers] = useState(otherGoals.length > 0 || healthPreferences.length > 0)
   const [fridgeItems, setFridgeItems] = useState(user.fridgeInventory)
   const updateMealPreferences = useUpdateMealPreferences()
 
@@ -37,6 +44,7 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
         // A wizard time outside the five options is left as it is unless the user picks another.
         ...(isStandardPrepTime(prepTime) ? { preferredPrepTime: prepTime } : {}),
         dietaryGoals: goals,
+        ...(hasEarlierAnswers ? { otherDietaryGoals: otherGoals, healthPreferences } : {}),
         fridgeInventory: fridgeItems,
       })
       notify({ title: 'Preferences Updated', description: 'Your meal preferences have been saved.' })
@@ -63,6 +71,26 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
           }))}
         />
       </Card>
+      {hasEarlierAnswers ? (
+        <EarlierAnswersCard
+          title="From your first setup"
+          description="Also used to pick recipes. Remove any that no longer fit, then save."
+          lists={[
+            {
+              label: 'Other goals',
+              entries: otherGoals,
+              labelFor: labelForDietaryGoal,
+              onRemove: (goal) => setOtherGoals((current) => removeValue(current, goal)),
+            },
+            {
+              label: 'Health preferences',
+              entries: healthPreferences,
+              labelFor: labelForHealthPreference,
+              onRemove: (preference) => setHealthPreferences((current) => removeValue(current, preference)),
+            },
+          ]}
+        />
+      ) : null}
       <Card className="p-5">
         <FridgeInventoryField items={fridgeItems} onChange={setFridgeItems} />
       </Card>

@@ -53,6 +53,22 @@ describe('food preferences page', () => {
     expect(window.location.pathname).toBe('/')
   })
 
+  it('shows the cuisines enjoyed from the old setup and saves them without the removed one', async () => {
+    mockSignedIn({ user: { cuisinePreferences: ['thai', 'middle-eastern'] } })
+    const bodies = captureBodies('put', '/api/user/preferences')
+    renderApp(<App />, { path: '/preferences' })
+    const enjoyed = await screen.findByRole('list', { name: 'Cuisines you enjoy' })
+    expect(
+      within(enjoyed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Thai', 'Middle Eastern'])
+    await userEvent.click(within(enjoyed).getByRole('button', { name: 'Remove Thai' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
+    expect(bodies).toEqual([{ excludedFoodTypes: [], cuisinePreferences: ['middle-eastern'] }])
+  })
+
   it('stays and says so when saving fails', async () => {
     mockSignedIn()
     captureBodies('put', '/api/user/preferences', () => HttpResponse.json({}, { status: 500 }))
@@ -96,6 +112,36 @@ describe('meal preferences page', () => {
         preferredPrepTime: 60,
         dietaryGoals: ['keto'],
         fridgeInventory: ['Spinach'],
+      },
+    ])
+  })
+
+  it('shows goals and health preferences from the old wizards, and saves them without the removed one', async () => {
+    mockSignedIn({
+      user: { dietaryGoals: ['vegan', 'family-nutrition'], healthPreferences: ['low-fat', 'high-fiber'] },
+    })
+    const bodies = captureBodies('patch', '/api/user/meal-preferences')
+    renderApp(<App />, { path: '/meal-preferences' })
+    expect(await screen.findByRole('checkbox', { name: 'Vegan' })).toBeChecked()
+    const otherGoals = screen.getByRole('list', { name: 'Other goals' })
+    expect(otherGoals).toHaveTextContent('Family Nutrition')
+    const health = screen.getByRole('list', { name: 'Health preferences' })
+    expect(
+      within(health)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Low Fat', 'High Fiber'])
+    await userEvent.click(within(health).getByRole('button', { name: 'Remove Low Fat' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
+    expect(bodies).toEqual([
+      {
+        cookingSkillLevel: 'beginner',
+        preferredPrepTime: 30,
+        dietaryGoals: ['vegan'],
+        otherDietaryGoals: ['family-nutrition'],
+        healthPreferences: ['high-fiber'],
+        fridgeInventory: [],
       },
     ])
   })

@@ -2,9 +2,8 @@ import { describeLocationError, LOCATION_STORAGE_KEYS, type StoredLocation } fro
 
 export const LOCATION_UNSUPPORTED_MESSAGE = 'Location services are not supported by your browser'
 
-// Spec 9: high accuracy and a 10 s timeout; maximumAge is 5 minutes, or 0 for the onboarding request.
+// Spec 9: high accuracy, a 10 s timeout and a maximumAge of 5 minutes.
 export const LOCATION_MAX_AGE_MS = 300_000
-export const ONBOARDING_LOCATION_MAX_AGE_MS = 0
 const LOCATION_TIMEOUT_MS = 10_000
 
 /** A failed position request, with the spec's message for its cause. */

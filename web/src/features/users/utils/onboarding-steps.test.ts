@@ -1,49 +1,75 @@
 import { describe, expect, it } from 'vitest'
-import { isSetupStepValid, parsePrepTime, type SetupAnswers } from './onboarding-steps'
+import { buildUser } from '@/testing/data'
+import {
+  isOnboardingStepValid,
+  selectSteps,
+  toInitialAnswers,
+  toOnboardingRequest,
+  type OnboardingAnswers,
+} from './onboarding-steps'
 
-const answers = (changes: Partial<SetupAnswers> = {}): SetupAnswers => ({
-  locationEnabled: false,
-  cuisinePreferences: [],
-  dietaryGoals: [],
-  allergies: [],
-  sensitivities: [],
-  groupAction: 'skip',
-  groupName: '',
-  inviteCode: '',
+const ALL_STEPS = ['cuisines', 'allergies', 'cooking', 'goals', 'group'] as const
+
+const answers = (changes: Partial<OnboardingAnswers> = {}): OnboardingAnswers => ({
+  ...toInitialAnswers(buildUser()),
   ...changes,
 })
 
-describe('parsePrepTime', () => {
-  it.each([
-    ['45', 45],
-    ['', 30],
-    ['abc', 30],
-    ['0', 30],
-    ['-10', 30],
-    ['12.7', 12],
-    ['481', 30],
-  ])('reads %j as %i minutes', (text, minutes) => {
-    expect(parsePrepTime(text)).toBe(minutes)
+describe('selectSteps', () => {
+  it('walks the steps the server says are due', () => {
+    expect(selectSteps(buildUser({ onboardingSteps: [...ALL_STEPS] }), false)).toEqual(ALL_STEPS)
+  })
+
+  it('leaves out the group step for someone who came by an invite link', () => {
+    expect(selectSteps(buildUser({ onboardingSteps: [...ALL_STEPS] }), true)).toEqual([
+      'cuisines',
+      'allergies',
+      'cooking',
+      'goals',
+    ])
   })
 })
 
-describe('isSetupStepValid', () => {
-  it('always accepts steps 1, 4 and 6', () => {
-    for (const step of [1, 4, 6]) expect(isSetupStepValid(step, answers())).toBe(true)
+describe('toOnboardingRequest', () => {
+  it('sends only the answers of the steps shown', () => {
+    const chosen = answers({
+      excludedFoodTypes: ['thai'],
+      allergies: ['milk'],
+      cookingSkillLevel: 'advanced',
+    })
+    expect(toOnboardingRequest(chosen, ['cuisines'])).toEqual({ excludedFoodTypes: ['thai'] })
   })
 
-  it('needs a cuisine on step 2 and a goal on step 3', () => {
-    expect(isSetupStepValid(2, answers())).toBe(false)
-    expect(isSetupStepValid(2, answers({ cuisinePreferences: ['thai'] }))).toBe(true)
-    expect(isSetupStepValid(3, answers())).toBe(false)
-    expect(isSetupStepValid(3, answers({ dietaryGoals: ['low-carb'] }))).toBe(true)
+  it('sends a group to create with its name trimmed, and skip when nothing was chosen', () => {
+    expect(
+      toOnboardingRequest(answers({ groupAction: 'create', groupName: ' Okafors ' }), ['group']),
+    ).toEqual({
+      group: { action: 'create', name: 'Okafors' },
+    })
+    expect(toOnboardingRequest(answers(), ['group'])).toEqual({ group: { action: 'skip' } })
   })
 
-  it('accepts step 5 when skipping, or with a non-blank name or code', () => {
-    expect(isSetupStepValid(5, answers({ groupAction: 'skip' }))).toBe(true)
-    expect(isSetupStepValid(5, answers({ groupAction: 'create', groupName: '   ' }))).toBe(false)
-    expect(isSetupStepValid(5, answers({ groupAction: 'create', groupName: 'Okafors' }))).toBe(true)
-    expect(isSetupStepValid(5, answers({ groupAction: 'join', inviteCode: '' }))).toBe(false)
-    expect(isSetupStepValid(5, answers({ groupAction: 'join', inviteCode: 'ABCD2345' }))).toBe(true)
+  it('leaves a prep time outside the offered times as it is', () => {
+    const request = toOnboardingRequest(answers({ preferredPrepTime: 20 }), ['cooking'])
+    expect(request).toEqual({ cookingSkillLevel: 'beginner' })
+  })
+})
+
+describe('toInitialAnswers', () => {
+  it('starts from the stored profile, keeping only goals the goals step offers', () => {
+    const user = buildUser({ allergies: ['milk'], dietaryGoals: ['vegan', 'family-nutrition'] })
+    expect(toInitialAnswers(user)).toMatchObject({ allergies: ['milk'], dietaryGoals: ['vegan'] })
+  })
+})
+
+describe('isOnboardingStepValid', () => {
+  it('needs a name to create a group and a code to join one; every other step may stay empty', () => {
+    expect(isOnboardingStepValid('cuisines', answers())).toBe(true)
+    expect(isOnboardingStepValid('group', answers({ groupAction: 'create', groupName: '  ' }))).toBe(false)
+    expect(isOnboardingStepValid('group', answers({ groupAction: 'join', inviteCode: '' }))).toBe(false)
+    expect(isOnboardingStepValid('group', answers({ groupAction: 'join', inviteCode: 'ABCD2345' }))).toBe(
+      true,
+    )
+    expect(isOnboardingStepValid('group', answers())).toBe(true)
   })
 })

@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { CUISINES, EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
+import { MEAL_DIETARY_GOAL_OPTIONS, type OnboardingStep, type User } from '@forkcast/contract/users.schemas'
+import { Button } from '@/components/ui/button'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { forgetArrivedByInvite, hasArrivedByInvite } from '@/features/groups/utils/pending-invite'
+import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
+import { markNewAccount, notifyError } from '@/lib/toast'
+import { useFinishOnboarding } from '../api/finish-onboarding'
+import { toggleValue } from '../utils/entry-list'
+import {
+  isOnboardingStepValid,
+  selectSteps,
+  toInitialAnswers,
+  toOnboardingRequest,
+  type OnboardingAnswers,
+} from '../utils/onboarding-steps'
+import { ChipGroup } from './chip-group'
+import { FamilyGroupStep } from './family-group-step'
+import { OnboardingAllergiesStep } from './onboarding-allergies-step'
+import { PrepTimeField } from './prep-time-field'
+import { SkillLevelField } from './skill-level-field'
+import { WizardProgress } from './wizard-progress'
+
+const STEP_TEXT: Record<OnboardingStep, { title: string; description: string }> = {
+  cuisines: {
+    title: 'Any cuisines to skip?',
+    description:
+      'Picked ones are left out of your family’s choices. Change them any time on Food Preferences.',
+  },
+  allergies: {
+    title: 'Allergies and sensitivities',
+    description: 'Tap what applies. The Allergies page keeps the same list.',
+  },
+  cooking: { title: 'Your cooking', description: 'How confident you are and how long you usually have.' },
+  goals: { title: 'Your goals', description: 'We favour recipes that fit them.' },
+  group: { title: 'Your family group', description: 'Decisions happen in a group.' },
+}
+
+const EXCLUDABLE_CUISINES = CUISINES.filter((cuisine) =>
+  (EXCLUDABLE_CUISINE_IDS as readonly string[]).includes(cuisine.id),
+)
+
+const FINISH_FAILED = 'We could not save your answers. Please try again.'
+
+interface StepBodyProps {
+  step: OnboardingStep
+  answers: OnboardingAnswers
+  onChange: (changes: Partial<OnboardingAnswers>) => void
+  groupError?: string
+}
+
+const StepBody = ({ step, answers, onChange, groupError }: StepBodyProps): ReactNode => {
+  if (step === 'cuisines') {
+    return (
+      <ChipGroup
+        label="Cuisines to avoid"
+        options={EXCLUDABLE_CUISINES.map((cuisine) => ({
+          key: cuisine.id,
+          label: cuisine.label,
+          isPressed: answers.excludedFoodTypes.includes(cuisine.id),
+          onToggle: () => onChange({ excludedFoodTypes: toggleValue(answers.excludedFoodTypes, cuisine.id) }),
+        }))}
+      />
+    )
+  }
+  if (step === 'allergies') {
+    return (
+      <OnboardingAllergiesStep
+        allergies={answers.allergies}
+        onAllergiesChange={(allergies) => onChange({ allergies })}
+        sensitivities={answers.sensitivities}
+        onSensitivitiesChange={(sensitivities) => onChange({ sensitivities })}
+      />
+    )
+  }
+  if (step === 'cooking') {
+    return (
+      <div className="flex flex-col gap-5">
+        <SkillLevelField
+          value={answers.cookingSkillLevel}
+          onChange={(cookingSkillLevel) => onChange({ cookingSkillLevel })}
+        />
+        <PrepTimeField
+          value={answers.preferredPrepTime}
+          onChange={(preferredPrepTime) => onChange({ preferredPrepTime })}
+        />
+      </div>
+    )
+  }
+  if (step === 'goals') {
+    return (
+      <ChipGroup
+        label="Dietary goals"
+        options={MEAL_DIETARY_GOAL_OPTIONS.map((option) => ({
+          key: option.value,
+          label: option.label,
+          isPressed: answers.dietaryGoals.includes(option.value),
+          onToggle: () => onChange({ dietaryGoals: toggleValue(answers.dietaryGoals, option.value) }),
+        }))}
+      />
+    )
+  }
+  return (
+    <FamilyGroupStep
+      action={answers.groupAction}
+      onActionChange={(groupAction) => onChange({ groupAction })}
+      groupName={answers.groupName}
+      onGroupNameChange={(groupName) => onChange({ groupName })}
+      inviteCode={answers.inviteCode}
+      onInviteCodeChange={(inviteCode) => onChange({ inviteCode })}
+      error={groupError}
+    />
+  )
+}
+
+/**
+ * The one onboarding (decision 022): the steps still due, one call at the end. Phone first: the step
+ * scrolls, while Back and Continue stay pinned to the bottom of the screen.
+ */
+export const OnboardingFlow = ({ user }: { user: User }) => {
+  // Fixed at the start, so a join or refetch mid-way does not move the person to another step.
+  const [steps] = useState(() => selectSteps(user, hasArrivedByInvite()))
+  const [index, setIndex] = useState(0)
+  const [answers, setAnswers] = useState(() => toInitialAnswers(user))
+  const [groupError, setGroupError] = useState<string>()
+  const finishOnboarding = useFinishOnboarding()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const hasMoved = useRef(false)
+  const step = steps[index]
+  const isLastStep = index === steps.length - 1
+
+  useEffect(() => {
+    // Keyboard and screen reader users start each new step at its heading; the first one is not forced.
+    if (hasMoved.current) headingRef.current?.focus()
+  }, [index])
+
+  const finish = async () => {
+    setGroupError(undefined)
+    try {
+      const saved = await finishOnboarding.mutateAsync(toOnboardingRequest(answers, steps))
+      forgetArrivedByInvite()
+      // The dashboard greets this browser session with 'Welcome'; later sessions hear 'Welcome back'.
+      markNewAccount(saved.id)
+    } catch (error) {
+      const fieldError = getFieldErrors(error).group
+      if (fieldError) setGroupError(fieldError)
+      else notifyError('Setup Error', getErrorMessage(error, FINISH_FAILED))
+    }
+  }
+
+  // Nothing left to show (only the group step was due, and an invite covers it): finish without asking.
+  const finishRef = useRef(finish)
+  finishRef.current = finish
+  const hasNoSteps = steps.length === 0
+  useEffect(() => {
+    if (hasNoSteps) void finishRef.current()
+  }, [hasNoSteps])
+  if (!step) return <FullPageSpinner />
+
+  const move = (delta: number) => {
+    hasMoved.current = true
+    setIndex((current) => Math.min(steps.length - 1, Math.max(0, current + delta)))
+  }
+  const changeAnswers = (changes: Partial<OnboardingAnswers>) => {
+    setGroupError(undefined)
+    setAnswers((current) => ({ ...current, ...changes }))
+  }
+  const { title, description } = STEP_TEXT[step]
+  const isBusy = finishOnboarding.isPending
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <header className="border-b border-stone-200 bg-white px-4 py-3">
+        <div className="mx-auto flex max-w-xl flex-col gap-2">
+          <h1 className="text-lg font-bold">Hi {user.firstName}, let’s set up Forkcast</h1>
+          <WizardProgress step={index + 1} stepCount={steps.length} />
+        </div>
+      </header>
+      <main className="flex-1 px-4 py-5">
+        <section aria-labelledby="onboarding-step-title" className="mx-auto flex max-w-xl flex-col gap-4">
+          <div>
+            <h2
+              id="onboarding-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold focus:outline-none"
+            >
+              {title}
+            </h2>
+            <p className="text-sm text-stone-600">{description}</p>
+          </div>
+          <StepBody step={step} answers={answers} onChange={changeAnswers} groupError={groupError} />
+        </section>
+      </main>
+      <footer className="sticky bottom-0 border-t border-stone-200 bg-white px-4 py-3">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+          <Button type="button" variant="secondary" disabled={index === 0 || isBusy} onClick={() => move(-1)}>
+            <ChevronLeft aria-hidden /> Back
+          </Button>
+          <Button
+            type="button"
+            disabled={!isOnboardingStepValid(step, answers) || isBusy}
+            onClick={() => (isLastStep ? void finish() : move(1))}
+          >
+            {isLastStep ? (isBusy ? 'Saving...' : 'Finish') : 'Continue'}
+            {isLastStep ? null : <ChevronRight aria-hidden />}
+          </Button>
+        </div>
+      </footer>
+    </div>
+  )
+}
