@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test'
 import {
+  confirmRegistration,
   finishOnboardingOnRegistration,
   groupCard,
   newAccount,
@@ -22,6 +23,7 @@ test('a new account walks through both wizards, creates a group and finds its al
 
   await page.goto('/')
   await submitRegistration(page, account)
+  await confirmRegistration(page, account)
 
   // Wizard 1 covers every route.
   await expect(page.getByRole('heading', { name: 'Set up your preferences' })).toBeVisible()
@@ -103,6 +105,7 @@ test('with location blocked in the browser the dialog shows the error; Continue 
   await page.goto('/')
   const settleOnboarding = await finishOnboardingOnRegistration(page)
   await submitRegistration(page, account)
+  await confirmRegistration(page, account)
   await settleOnboarding()
   await expect(page.getByRole('heading', { name: 'Welcome, Ravi!' })).toBeVisible()
 
