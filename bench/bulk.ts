@@ -164,7 +164,7 @@ async function main() {
   const server = await startBenchServer()
   try {
     const client = new BenchClient(server.baseUrl)
-    await client.signUp({ email: `bench-bulk-${Date.now()}@example.com`, firstName: 'Bench' })
+    await client.signUp(server, { email: `bench-bulk-${Date.now()}@example.com`, firstName: 'Bench' })
 
     let cpuBefore = server.cpuSeconds()
     const validation = await timeUpload(client, content, true)

@@ -20,7 +20,7 @@ import type { Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
 import { prepareRecipeRow, type NewRecipeRow } from '../server/src/features/recipes/recipe-derivation'
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
-import { BenchClient, formatMs, percentile, withSeededServer } from './server-process'
+import { BenchClient, formatMs, percentile, withSeededServer, type BenchServer } from './server-process'
 import { createRandom } from './random'
 
 const RECIPE_COUNT = 50_000
@@ -127,13 +127,16 @@ async function loadRecipes(database: Database) {
   )
 }
 
-const signUp = (client: BenchClient, firstName: string) =>
-  client.signUp({ email: `bench-planner-${firstName.toLowerCase()}-${Date.now()}@example.com`, firstName })
+const signUp = (server: BenchServer, client: BenchClient, firstName: string) =>
+  client.signUp(server, {
+    email: `bench-planner-${firstName.toLowerCase()}-${Date.now()}@example.com`,
+    firstName,
+  })
 
 /** A three-person group: one member allergic to peanuts, one excluding a cuisine. */
-async function prepareGroup(baseUrl: string) {
-  const owner = new BenchClient(baseUrl)
-  await signUp(owner, 'Owner')
+async function prepareGroup(server: BenchServer) {
+  const owner = new BenchClient(server.baseUrl)
+  await signUp(server, owner, 'Owner')
   const group = await owner.request<{ id: number; inviteCode: string }>('POST', '/api/family-groups', {
     name: 'Bench family',
   })
@@ -153,8 +156,8 @@ async function prepareGroup(baseUrl: string) {
     ['Picky', '/api/user/preferences', { excludedFoodTypes: ['korean'] }],
   ]
   for (const [name, url, body] of members) {
-    const member = new BenchClient(baseUrl)
-    await signUp(member, name)
+    const member = new BenchClient(server.baseUrl)
+    await signUp(server, member, name)
     await member.request('POST', '/api/family-groups/join', { inviteCode: group.body.inviteCode })
     await member.request('PUT', url, body)
   }
@@ -178,7 +181,7 @@ function buildRequests(groupId: number) {
 
 async function main() {
   await withSeededServer({ siteName: BENCH_SITE, seed: loadRecipes }, async (server) => {
-    const { owner, groupId } = await prepareGroup(server.baseUrl)
+    const { owner, groupId } = await prepareGroup(server)
     const requests = buildRequests(groupId)
     for (const body of requests.slice(0, WARMUP_REQUESTS))
       await owner.request('POST', '/api/smart-meals/recommendations', body)

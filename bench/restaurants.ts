@@ -49,7 +49,7 @@ async function main() {
   )
   try {
     const client = new BenchClient(server.baseUrl)
-    await client.signUp({ email: `bench-${Date.now()}@example.com`, firstName: 'Bench' })
+    await client.signUp(server, { email: `bench-${Date.now()}@example.com`, firstName: 'Bench' })
 
     // Warm-up in cells the measured searches never use.
     const warmup = Array.from({ length: WARMUP_SEARCHES }, (_, index) => SEARCHES + index)

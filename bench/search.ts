@@ -236,7 +236,7 @@ const KINDS: Array<{ name: string; urls: string[] }> = [
 async function main() {
   await withSeededServer({ siteName: BENCH_SITE, seed: loadRecipes }, async (server) => {
     const client = new BenchClient(server.baseUrl)
-    await client.signUp({ email: `bench-${Date.now()}@example.com`, firstName: 'Bench' })
+    await client.signUp(server, { email: `bench-${Date.now()}@example.com`, firstName: 'Bench' })
     console.log(
       `${REQUESTS_PER_KIND} sequential requests per kind, after ${WARMUP_REQUESTS} warm-up requests:`,
     )

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,6 +24,8 @@ export const pickFreePort = () =>
 export interface BenchServer {
   baseUrl: string
   pid: number
+  /** Where the server keeps its mail (no SMTP here): registration links are read from it. */
+  outbox: string
   /** CPU seconds (user + system) the server process has used so far. */
   cpuSeconds: () => number
   stop: () => Promise<void>
@@ -58,6 +60,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     },
   })
   const baseUrl = `http://127.0.0.1:${port}`
+  const outbox = path.join(env.DATA_DIR ?? dataDir, 'outbox')
   const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
@@ -74,6 +77,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     baseUrl,
     pid,
+    outbox,
     cpuSeconds: () => {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
       return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
@@ -147,17 +151,46 @@ export class BenchClient {
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
   }
 
-  /** Creates an account through the API and keeps its session; answers the new user's id. */
-  async signUp({ email, firstName }: { email: string; firstName: string }) {
-    const response = await this.request<{ user: { id: number } }>('POST', '/api/auth/email', {
+  /**
+   * Creates an account through the API as a person does (register, then open the mailed link) and keeps its
+   * session; answers the new user's id.
+   */
+  async signUp(
+    server: Pick<BenchServer, 'outbox'>,
+    { email, firstName }: { email: string; firstName: string },
+  ) {
+    const registered = await this.request('POST', '/api/auth/email', {
       email,
       password: 'bench password 1',
       firstName,
       phoneNumber: '555-0100',
     })
-    if (response.status !== 201) throw new Error(`registration answered ${response.status}`)
-    return response.body.user.id
+    if (registered.status !== 202) throw new Error(`registration answered ${registered.status}`)
+    const token = registrationTokens(server.outbox).get(email.toLowerCase())
+    if (!token) throw new Error(`no registration link for ${email}`)
+    const confirmed = await this.request<{ user: { id: number } }>('POST', '/api/auth/verify-email', {
+      token,
+    })
+    if (confirmed.status !== 201) throw new Error(`confirming the registration answered ${confirmed.status}`)
+    return confirmed.body.user.id
   }
+}
+
+// Each outbox file is read once: a bench signs up to 1,000 people, and rereading the folder each time adds up.
+const readMailFiles = new Set<string>()
+const tokensByAddress = new Map<string, string>()
+
+/** Registration tokens by address, from the mail the server has written so far. */
+function registrationTokens(outbox: string) {
+  for (const file of readdirSync(outbox)) {
+    const location = path.join(outbox, file)
+    if (!file.endsWith('.json') || readMailFiles.has(location)) continue
+    readMailFiles.add(location)
+    const mail = JSON.parse(readFileSync(location, 'utf8')) as { to: string; text: string }
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]
+    if (token) tokensByAddress.set(mail.to, token)
+  }
+  return tokensByAddress
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */

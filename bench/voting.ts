@@ -48,7 +48,10 @@ async function setUp(server: BenchServer): Promise<Group[]> {
     8,
     async (index) => {
       const client = new BenchClient(server.baseUrl)
-      const userId = await client.signUp({ email: `bench${index}@example.com`, firstName: `Member${index}` })
+      const userId = await client.signUp(server, {
+        email: `bench${index}@example.com`,
+        firstName: `Member${index}`,
+      })
       return { client, userId }
     },
   )

@@ -1,33 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { newAccount, registerThroughLanding, signInThroughHeader, signOut, type Account } from './helpers'
-
-/** The newest mail to an address in the server's outbox (no SMTP in e2e: mail is kept under DATA_DIR). */
-function latestMailTo(address: string): { subject: string; text: string } {
-  const directory = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
-  const messages = readdirSync(directory)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .reverse()
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as {
-          to: string
-          subject: string
-          text: string
-        },
-    )
-  const message = messages.find((entry) => entry.to === address)
-  if (!message) throw new Error(`no mail to ${address}`)
-  return message
-}
-
-const linkPath = (text: string, route: string) => {
-  const match = new RegExp(`https?://[^/\\s]+(/${route}\\?token=[A-Za-z0-9_-]+)`).exec(text)
-  if (!match?.[1]) throw new Error(`no ${route} link in the mail`)
-  return match[1]
-}
+import {
+  latestMailTo,
+  linkPath,
+  newAccount,
+  registerThroughLanding,
+  signInThroughHeader,
+  signOut,
+  type Account,
+} from './helpers'
 
 const expectSignInRefused = async (page: Page, account: Pick<Account, 'email' | 'password'>) => {
   await signInThroughHeader(page, account)

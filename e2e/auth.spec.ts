@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { newAccount, registerThroughLanding, signInThroughHeader, signOut } from './helpers'
+import {
+  latestMailTo,
+  newAccount,
+  registerThroughLanding,
+  signInThroughHeader,
+  signOut,
+  submitRegistration,
+} from './helpers'
 
 test('a visitor registers, reaches home, signs out and signs in again', async ({ page }, testInfo) => {
   await page.goto('/')
@@ -19,22 +26,23 @@ test('a visitor registers, reaches home, signs out and signs in again', async ({
   await expect(page.getByText('Welcome Back!')).toBeVisible()
 })
 
-test('registering an existing email opens Welcome Back! and signs in with the password', async ({ page }) => {
+test('registering an existing email answers like a new one, and only the owner hears of it by mail', async ({
+  page,
+}) => {
   const account = newAccount('Tomas')
   await registerThroughLanding(page, account)
   await signOut(page)
 
-  const form = page.getByRole('form', { name: 'Create your account' })
-  await form.getByLabel('Email').fill(account.email)
-  await form.getByLabel('First name').fill('Tomas')
-  await form.getByLabel('Phone number').fill('555-0199')
-  await form.getByLabel('Password').fill('some other password')
-  await form.getByRole('button', { name: 'Try The Ultimate Dinner Decision App' }).click()
+  await submitRegistration(page, { ...account, firstName: 'Mallory', password: 'some other pass phrase' })
+  const notice = page.getByRole('status', { name: 'Check your email' })
+  await expect(notice).toContainText(`We sent a link to ${account.email.toLowerCase()}`)
+  // Nobody was signed in, and the owner gets a notice instead of a link.
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401)
+  const mail = latestMailTo(account.email.toLowerCase())
+  expect(mail.subject).toBe('Someone tried to create a Forkcast account with your email')
+  expect(mail.text).not.toContain('verify-email')
 
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back!' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByLabel('Password').fill(account.password)
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await signInThroughHeader(page, account)
   await expect(page.getByRole('heading', { name: 'Welcome back, Tomas!' })).toBeVisible()
 })
 

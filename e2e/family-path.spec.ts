@@ -94,9 +94,11 @@ test('messages are for people: errors beside their fields, toasts clear of the h
   const toast = page.locator('[data-sonner-toast]').first()
   await expect(toast).toBeVisible()
   await page.keyboard.press('Escape')
-  const toastBox = (await toast.boundingBox())!
   const settingsBox = (await page.getByRole('button', { name: 'Settings' }).boundingBox())!
-  expect(toastBox.y).toBeGreaterThanOrEqual(settingsBox.y + settingsBox.height)
+  // Toasts slide in from the top: measured once they have settled.
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual(settingsBox.y + settingsBox.height)
 
   // Settings offer Web Push on this device; the service worker carries the notification handlers.
   await page.getByRole('button', { name: 'Settings' }).click()

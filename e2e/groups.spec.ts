@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test'
 import {
+  confirmRegistration,
   createGroupFromDashboard,
   finishOnboardingThroughApi,
   groupCard,
@@ -54,6 +55,7 @@ test('a family forms live: create, join by code, join by invite link, and owners
   await cleoPage.goto(`/join/${inviteCode}`)
   await expect(cleoPage.getByRole('heading', { name: groupName })).toBeVisible()
   await submitRegistration(cleoPage, cleo)
+  await confirmRegistration(cleoPage, cleo)
   // The pending invite is joined right after the reload, even while onboarding still covers the routes.
   await expect(cleoPage).toHaveURL(/\/family\/\d+$/)
   await finishOnboardingThroughApi(cleoPage)

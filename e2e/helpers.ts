@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page, type Route } from '@playwright/test'
 
 let counter = 0
 
@@ -28,6 +30,58 @@ export async function submitRegistration(page: Page, account: Account) {
   await form.getByLabel('Phone number').fill('555-0100')
   await form.getByLabel('Password').fill(account.password)
   await form.getByRole('button', { name: 'Try The Ultimate Dinner Decision App' }).click()
+}
+
+/** The newest mail to an address in the server's outbox (no SMTP in e2e: mail is kept under DATA_DIR). */
+export function latestMailTo(address: string): { subject: string; text: string } {
+  const directory = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+  const files = readdirSync(directory)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse()
+  for (const file of files) {
+    const message = JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as {
+      to: string
+      subject: string
+      text: string
+    }
+    if (message.to === address) return message
+  }
+  throw new Error(`no mail to ${address}`)
+}
+
+/** The in-app path of a link in a mail ('/reset-password?token=…'). */
+export const linkPath = (text: string, route: string) => {
+  const match = new RegExp(`https?://[^/\\s]+(/${route}\\?token=[A-Za-z0-9_-]+)`).exec(text)
+  if (!match?.[1]) throw new Error(`no ${route} link in the mail`)
+  return match[1]
+}
+
+/** After the form says to check the mail: opens the registration link from the outbox and creates the account. */
+export async function confirmRegistration(page: Page, account: Pick<Account, 'email'>) {
+  await expect(page.getByRole('status', { name: 'Check your email' })).toBeVisible()
+  // The server writes the mail before it answers, so it is there once the page says so.
+  const mail = latestMailTo(account.email.toLowerCase())
+  await page.goto(linkPath(mail.text, 'verify-email'))
+  await page.getByRole('button', { name: 'Create my account' }).click()
+}
+
+/** An account made through the API (register, then open the mailed link), signed in on the page's context. */
+export async function registerThroughApi(page: Page, account: Account) {
+  const registered = await page.request.post('/api/auth/email', {
+    data: {
+      email: account.email,
+      password: account.password,
+      firstName: account.firstName,
+      phoneNumber: '555-0100',
+    },
+  })
+  expect(registered.status()).toBe(202)
+  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(
+    latestMailTo(account.email.toLowerCase()).text,
+  )?.[1]
+  const confirmed = await page.request.post('/api/auth/verify-email', { data: { token } })
+  expect(confirmed.status(), await confirmed.text()).toBe(201)
 }
 
 /**
@@ -69,23 +123,25 @@ export const skipInstallBannerAndTours = async (page: Page) => {
 export async function finishOnboardingOnRegistration(page: Page) {
   let release = () => {}
   const isFinished = new Promise<void>((resolve) => (release = resolve))
-  // Only the first user request after registration waits; the handler then removes itself.
+  // Only the user request after the account is created waits (the link page loads the user too, signed out).
   // On the context, so it also holds the request when the service worker fetches it for the page.
-  await page.context().route(
-    '**/api/auth/user',
-    async (route) => {
-      await isFinished
-      await route.continue()
-    },
-    { times: 1 },
-  )
-  const registered = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/email') && response.request().method() === 'POST',
-  )
+  let isCreated = false
+  const hold = async (route: Route) => {
+    if (isCreated) await isFinished
+    await route.continue()
+  }
+  await page.context().route('**/api/auth/user', hold)
+  const registered = page.waitForResponse((response) => {
+    const isConfirmation =
+      response.url().endsWith('/api/auth/verify-email') && response.request().method() === 'POST'
+    if (isConfirmation) isCreated = true
+    return isConfirmation
+  })
   return async () => {
     try {
       if ((await registered).status() === 201) await finishOnboardingThroughApi(page)
     } finally {
+      // The route stays: from now on it lets every request straight through.
       release()
     }
   }
@@ -98,6 +154,7 @@ export async function registerThroughLanding(page: Page, account: Account) {
   await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible()
   const settleOnboarding = await finishOnboardingOnRegistration(page)
   await submitRegistration(page, account)
+  await confirmRegistration(page, account)
   await settleOnboarding()
   await expect(page.getByRole('heading', { name: new RegExp(`Welcome.*${account.firstName}`) })).toBeVisible()
 }

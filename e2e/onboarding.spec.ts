@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newAccount, skipLocationPrompt, submitRegistration } from './helpers'
+import { confirmRegistration, newAccount, skipLocationPrompt, submitRegistration } from './helpers'
 
 const PHONE = { width: 360, height: 740 }
 
@@ -21,6 +21,7 @@ test('a new account walks the one onboarding on a phone; an invited person is no
   const groupName = `Noor's Table ${Date.now().toString(36)}`
   await page.goto('/')
   await submitRegistration(page, noor)
+  await confirmRegistration(page, noor)
 
   await expect(page.getByText('Step 1 of 5')).toBeVisible()
   await expectPhoneFriendlyStep(page, 'Any cuisines to skip?', 'Continue')
@@ -52,7 +53,9 @@ test('a new account walks the one onboarding on a phone; an invited person is no
   const leoPage = await leoContext.newPage()
   await skipLocationPrompt(leoPage)
   await leoPage.goto(`/join/${inviteCode}`)
-  await submitRegistration(leoPage, newAccount('Leo'))
+  const leo = newAccount('Leo')
+  await submitRegistration(leoPage, leo)
+  await confirmRegistration(leoPage, leo)
   // The invite is joined while onboarding covers the page; its steps leave the group out.
   await expect(leoPage).toHaveURL(/\/family\/\d+$/)
   await expect(leoPage.getByText('Step 1 of 4')).toBeVisible()

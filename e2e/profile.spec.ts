@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test'
 import {
+  confirmRegistration,
   finishOnboardingOnRegistration,
   newAccount,
   registerThroughLanding,
@@ -20,6 +21,7 @@ test('with location blocked in the browser the dialog shows the error; Continue 
   await page.goto('/')
   const settleOnboarding = await finishOnboardingOnRegistration(page)
   await submitRegistration(page, account)
+  await confirmRegistration(page, account)
   await settleOnboarding()
   await expect(page.getByRole('heading', { name: 'Welcome, Ravi!' })).toBeVisible()
 

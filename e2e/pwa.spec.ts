@@ -4,6 +4,7 @@ import {
   finishOnboardingThroughApi,
   groupCard,
   newAccount,
+  registerThroughApi,
   skipLocationPrompt,
   type Account,
 } from './helpers'
@@ -12,15 +13,7 @@ const ALL_TOURS = JSON.stringify(['dashboard', 'elimination', 'restaurants'])
 
 /** A signed-in account made through the API, so these journeys choose which banners and tours show. */
 async function signUpThroughApi(page: Page, account: Account) {
-  const registered = await page.request.post('/api/auth/email', {
-    data: {
-      email: account.email,
-      password: account.password,
-      firstName: account.firstName,
-      phoneNumber: '555-0100',
-    },
-  })
-  expect(registered.status()).toBe(201)
+  await registerThroughApi(page, account)
   await finishOnboardingThroughApi(page)
   await skipLocationPrompt(page)
 }

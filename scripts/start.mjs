@@ -45,9 +45,11 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   // Without a Stripe key, checkout is the built-in test page so every screen can be tried (set BILLING_TEST_MODE=0 to hide it).
+  // Without SMTP, mail (registration links) is shown at /dev/outbox to this machine's own browser (MAIL_PREVIEW=0 hides it).
   env: {
     NODE_ENV: 'production',
     ...(process.env.STRIPE_SECRET_KEY ? {} : { BILLING_TEST_MODE: '1' }),
+    ...(process.env.SMTP_URL ? {} : { MAIL_PREVIEW: '1' }),
     ...process.env,
   },
 })

@@ -24,6 +24,11 @@ export const REGISTRATION_FIELDS = [
   'zipCode',
 ] as const
 
+/** Where a registration begun on an invite or beta page continues once its email is confirmed. */
+export const ContinueToSchema = safeString('Continue to')
+  .max(80, 'Continue to must be at most 80 characters')
+  .regex(/^\/(join|beta)\/[A-Za-z0-9-]{1,64}$/, 'Continue to must be an invite or beta page of this app')
+
 /**
  * One call signs in ({email, password}) or registers (adds firstName and phoneNumber,
  * optionally lastName and address fields). Empty optional fields are not stored.
@@ -39,6 +44,7 @@ export const EmailAuthSchema = z
     city: trimmedText('City', 100).optional(),
     state: trimmedText('State', 60).optional(),
     zipCode: trimmedText('ZIP code', 10).optional(),
+    continueTo: ContinueToSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!isRegistration(body)) return
@@ -54,6 +60,27 @@ export const EmailAuthSchema = z
       })
   })
 export type EmailAuth = z.infer<typeof EmailAuthSchema>
+
+/** How long a registration's confirmation link works. */
+export const REGISTRATION_LINK_TTL_HOURS = 24
+
+/**
+ * The answer to every registration, for a new email and a taken one alike: nobody learns from it whether an
+ * address has an account. The account exists once the link mailed to the address is opened.
+ */
+export const RegistrationPendingSchema = z.object({
+  status: z.literal('confirmation-sent'),
+  email: z.string(),
+  /** Where mail can be read on this server when no mail server is set up (local trials); null otherwise. */
+  mailPreviewUrl: z.string().nullable(),
+})
+export type RegistrationPending = z.infer<typeof RegistrationPendingSchema>
+
+export const ConfirmRegistrationSchema = z.object({
+  token: safeString('Link', { error: 'This link is incomplete. Open it from the email again.' })
+    .min(1, 'This link is incomplete. Open it from the email again.')
+    .max(200, 'This link is not valid'),
+})
 
 export const isRegistration = (body: Partial<Record<(typeof REGISTRATION_FIELDS)[number], string>>) =>
   REGISTRATION_FIELDS.some((field) => (body[field] ?? '').trim() !== '')

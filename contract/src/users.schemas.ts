@@ -60,6 +60,10 @@ export type User = z.infer<typeof UserSchema>
 export const AuthResultSchema = z.object({ isNewUser: z.boolean(), user: UserSchema })
 export type AuthResult = z.infer<typeof AuthResultSchema>
 
+/** A confirmed registration: the new account, and the invite or beta page it was begun on, if any. */
+export const ConfirmedRegistrationSchema = AuthResultSchema.extend({ continueTo: z.string().nullable() })
+export type ConfirmedRegistration = z.infer<typeof ConfirmedRegistrationSchema>
+
 // Id lists may repeat an id (the server de-duplicates), but never grow without bound.
 const MAX_LIST_LENGTH = 50
 

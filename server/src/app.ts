@@ -19,7 +19,7 @@ import type { AppContext } from './lib/app-context'
 import type { SafeFetchOptions } from './lib/safe-fetch'
 import { loggerOptions, requestIdFor, type LogStream } from './lib/logging'
 import { EventHub } from './realtime/event-hub'
-import { createMailer } from './providers/mail/mailer'
+import { createMailer, servesMailPreview } from './providers/mail/mailer'
 import { fromServerRoot } from './lib/package-root'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
@@ -159,7 +159,7 @@ export async function buildApp({
   await app.register(userRecipeRoutes, { prefix: '/api/user' })
   await app.register(accountRecoveryRoutes, { prefix: '/api/auth' })
   await app.register(accountRoutes, { prefix: '/api/account' })
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/dev' })
+  if (servesMailPreview(config)) await app.register(devOutboxRoutes, { prefix: '/dev' })
   await app.register(restaurantRoutes, { prefix: '/api/restaurants' })
   await app.register(favoriteRoutes, { prefix: '/api/favorite-restaurants' })
   await app.register(subscriptionRoutes, { prefix: '/api' })

@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: withDefault(z.string().min(3), 'Forkcast <no-reply@forkcast.local>'),
+  // Local trials without SMTP (npm start sets it): the outbox page is served to this machine's own browser.
+  MAIL_PREVIEW: withDefault(z.enum(['0', '1']), '0'),
   PLACES_PROVIDER: withDefault(z.enum(['auto', 'google', 'osm']), 'auto'),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: withDefault(

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { like } from 'drizzle-orm'
 import { openDatabase } from './db/client'
 import { recipes } from './db/schema'
+import { outboxDirectory, readOutbox } from './providers/mail/mailer'
 import { customRecipe } from './features/recipes/recipe-test-helpers'
 import { startTestApp, UNLIMITED_TIERS_FILE } from './testing/test-app'
 
@@ -113,8 +114,16 @@ describe('SIGTERM', () => {
         phoneNumber: '1',
       },
     })
-    expect(registered.status).toBe(201)
-    const cookie = String(registered.headers['set-cookie']?.[0]?.split(';')[0])
+    expect(registered.status).toBe(202)
+    const [mail] = await readOutbox(outboxDirectory(dataDir))
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+    const confirmed = await request(port, writeAgent, {
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      body: { token },
+    })
+    expect(confirmed.status).toBe(201)
+    const cookie = String(confirmed.headers['set-cookie']?.[0]?.split(';')[0])
     expect((await request(port, idleAgent, { url: '/api/health' })).status).toBe(200)
 
     // Four clients writing back to back, so the signal lands in the middle of some writes.

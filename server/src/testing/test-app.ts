@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -11,6 +12,7 @@ import { buildApp, type BuildAppOptions } from '../app'
 import { loadConfig, readTestDatabaseUrl, type Config } from '../config'
 import { createPgliteDatabase, createPostgresDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client'
 import { databaseUrlFor } from './database-url'
+import { outboxDirectory, type OutboxEntry } from '../providers/mail/mailer'
 
 export interface TestDatabase {
   database: Database
@@ -95,7 +97,33 @@ export const sessionCookieFrom = (response: { cookies: Array<{ name: string; val
 
 let userCounter = 0
 
-/** Registers a new user through the API and answers its session cookie. */
+/** The newest mail the test app sent to an address (tests use the outbox: no SMTP). Reads newest first. */
+export async function latestMailTo(app: TestApp['app'], address: string): Promise<OutboxEntry> {
+  const directory = outboxDirectory(app.ctx.config.DATA_DIR)
+  const files = (await readdir(directory))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse()
+  for (const file of files) {
+    const entry = JSON.parse(await readFile(path.join(directory, file), 'utf8')) as OutboxEntry
+    if (entry.to === address) return entry
+  }
+  throw new Error(`no mail to ${address}`)
+}
+
+/** The token of the newest registration link mailed to an address. */
+export async function registrationTokenFor(app: TestApp['app'], address: string) {
+  const { text } = await latestMailTo(app, address)
+  const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1]
+  if (!token) throw new Error(`the newest mail to ${address} holds no registration link`)
+  return token
+}
+
+/** Opens a registration link through the API, as the web's /verify-email page does. */
+export const confirmRegistrationLink = (app: TestApp['app'], token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })
+
+/** Registers a new user through the API, opens the mailed link and answers the new session's cookie. */
 export async function registerUser(
   app: TestApp['app'],
   fields: Partial<{ email: string; firstName: string; lastName: string; password: string }> = {},
@@ -113,9 +141,11 @@ export async function registerUser(
       phoneNumber: '555-0100',
     },
   })
-  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`)
-  const body = response.json<{ user: { id: number } }>()
-  return { cookie: sessionCookieFrom(response), userId: body.user.id, email }
+  if (response.statusCode !== 202) throw new Error(`registration failed: ${response.body}`)
+  const confirmed = await confirmRegistrationLink(app, await registrationTokenFor(app, email.toLowerCase()))
+  if (confirmed.statusCode !== 201) throw new Error(`confirming the registration failed: ${confirmed.body}`)
+  const body = confirmed.json<{ user: { id: number } }>()
+  return { cookie: sessionCookieFrom(confirmed), userId: body.user.id, email }
 }
 
 /** A TIERS_FILE where every plan is unlimited, for tests about something other than plan limits. */

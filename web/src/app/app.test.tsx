@@ -87,6 +87,61 @@ describe('route rules', () => {
     expect(screen.queryByText('Registration Failed')).not.toBeInTheDocument()
   })
 
+  it('says to check the email after registering, with no account or session yet', async () => {
+    signedOut()
+    const bodies: unknown[] = []
+    server.use(
+      http.post('/api/auth/email', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json(
+          { status: 'confirmation-sent', email: 'ana@example.com', mailPreviewUrl: '/dev/outbox' },
+          { status: 202 },
+        )
+      }),
+    )
+    renderApp(<App />)
+    const form = await screen.findByRole('form', { name: 'Create your account' })
+    await userEvent.type(within(form).getByLabelText('Email'), 'Ana@Example.com')
+    await userEvent.type(within(form).getByLabelText('First name'), 'Ana')
+    await userEvent.type(within(form).getByLabelText('Phone number'), '555-0100')
+    await userEvent.type(within(form).getByLabelText('Password'), 'dinner-together-1')
+    await userEvent.click(within(form).getByRole('button', { name: 'Try The Ultimate Dinner Decision App' }))
+
+    const notice = await screen.findByRole('status', { name: 'Check your email' })
+    expect(notice).toHaveTextContent('We sent a link to ana@example.com')
+    expect(within(notice).getByRole('link', { name: 'open the local outbox' })).toHaveAttribute(
+      'href',
+      '/dev/outbox',
+    )
+    expect(bodies).toEqual([
+      { email: 'Ana@Example.com', firstName: 'Ana', phoneNumber: '555-0100', password: 'dinner-together-1' },
+    ])
+    await userEvent.click(within(notice).getByRole('button', { name: 'Use a different email' }))
+    expect(await screen.findByRole('form', { name: 'Create your account' })).toBeInTheDocument()
+  })
+
+  it('creates the account from the mailed link with one click, and explains a used link', async () => {
+    signedOut()
+    const tokens: unknown[] = []
+    server.use(
+      http.post('/api/auth/verify-email', async ({ request }) => {
+        tokens.push(await request.json())
+        return HttpResponse.json(
+          {
+            message: 'This link has expired or was already used. Create your account again to get a new one.',
+            code: 'VALIDATION_ERROR',
+          },
+          { status: 400 },
+        )
+      }),
+    )
+    renderApp(<App />, { path: '/verify-email?token=abc123' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Create my account' }, { timeout: 5000 }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('expired or was already used')
+    expect(tokens).toEqual([{ token: 'abc123' }])
+    expect(document.title).toBe('Finish creating your account · Forkcast')
+  })
+
   it('asks for email and password before signing in', async () => {
     signedOut()
     renderApp(<App />)

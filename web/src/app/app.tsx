@@ -76,6 +76,9 @@ const ResetPasswordPage = lazy(() =>
 const ConfirmEmailPage = lazy(() =>
   import('./routes/account-recovery').then((module) => ({ default: module.ConfirmEmailPage })),
 )
+const VerifyEmailPage = lazy(() =>
+  import('./routes/account-recovery').then((module) => ({ default: module.VerifyEmailPage })),
+)
 const RestaurantResultsPage = lazy(() =>
   import('./routes/restaurant-results').then((module) => ({ default: module.RestaurantResultsPage })),
 )
@@ -143,6 +146,7 @@ export const App = () => {
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
+          <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
           <Route path={paths.subscription.path} element={<SignedOutSubscriptionPage />} />
           <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn={false} />} />
           <Route path="*" element={<NotFoundPage />} />
@@ -184,6 +188,7 @@ export const App = () => {
               <Route path={paths.account.path} element={<AccountPage user={user} />} />
               <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
               <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
+              <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
               <Route path={paths.restaurantResults.path} element={<RestaurantResultsPage user={user} />} />
               <Route path={paths.restaurants.path} element={<RestaurantResultsPage user={user} />} />
               <Route path={paths.favorites.path} element={<FavoritesPage />} />

@@ -1,10 +1,8 @@
-import { useState } from 'react'
 import type { BetaInvite } from '@forkcast/contract/beta.schemas'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
-import { WelcomeBackDialog } from '@/features/auth/components/welcome-back-dialog'
 import { redeemBetaInvite } from '@/features/beta/api/beta-invite'
 import { BetaInviteSummary } from '@/features/beta/components/beta-invite-summary'
 import { getErrorMessage } from '@/lib/api-client'
@@ -13,7 +11,6 @@ import { Logo } from './logo'
 
 /** The beta invite for visitors: once signed in or registered, the code is claimed before the reload. */
 export const BetaSignUp = ({ code, invite }: { code: string; invite: BetaInvite }) => {
-  const [takenEmail, setTakenEmail] = useState<string | null>(null)
   // The new session cookie is already set here, so the claim counts for the account just opened.
   const claimAndContinue = async () => {
     try {
@@ -49,14 +46,9 @@ export const BetaSignUp = ({ code, invite }: { code: string; invite: BetaInvite 
           <p className="mb-5 mt-1 text-sm text-stone-600">
             Your beta access starts as soon as your account exists. Already have one? Sign in above.
           </p>
-          <RegisterForm onRegistered={() => void claimAndContinue()} onEmailTaken={setTakenEmail} />
+          <RegisterForm continueTo={paths.betaInvite.getHref(code)} />
         </Card>
       </main>
-      <WelcomeBackDialog
-        email={takenEmail}
-        onClose={() => setTakenEmail(null)}
-        onSignedIn={() => void claimAndContinue()}
-      />
     </div>
   )
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react'
 import type { InvitePreview } from '@forkcast/contract/groups.schemas'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
-import { WelcomeBackDialog } from '@/features/auth/components/welcome-back-dialog'
 import { InviteSummary } from '@/features/groups/components/invite-summary'
 import { storePendingInvite } from '@/features/groups/utils/pending-invite'
 import { Logo } from './logo'
@@ -16,7 +14,6 @@ interface InviteSignUpProps {
 
 /** The invite page for visitors: sign in or register, and the reloaded app joins the group. */
 export const InviteSignUp = ({ code, preview }: InviteSignUpProps) => {
-  const [takenEmail, setTakenEmail] = useState<string | null>(null)
   // The sign-in reload wipes memory, so the code waits in session storage for the signed-in app.
   const continueToGroup = () => {
     storePendingInvite(code)
@@ -41,14 +38,9 @@ export const InviteSignUp = ({ code, preview }: InviteSignUpProps) => {
             You will land in {preview.groupName} as soon as your account exists. Already have one? Sign in
             above.
           </p>
-          <RegisterForm onRegistered={continueToGroup} onEmailTaken={setTakenEmail} />
+          <RegisterForm continueTo={paths.join.getHref(code)} />
         </Card>
       </main>
-      <WelcomeBackDialog
-        email={takenEmail}
-        onClose={() => setTakenEmail(null)}
-        onSignedIn={continueToGroup}
-      />
     </div>
   )
 }

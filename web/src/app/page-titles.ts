@@ -42,6 +42,7 @@ const PAGE_TITLES: Array<[pattern: string, title: string]> = [
   ['/forgot-password', 'Forgot Password'],
   ['/reset-password', 'Reset Password'],
   ['/confirm-email', 'Confirm Email'],
+  ['/verify-email', 'Finish Creating Your Account'],
 ]
 
 /** The browser tab's title for a path: '<Page> · Forkcast', or 'Page Not Found · Forkcast'. */

@@ -75,6 +75,7 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   restaurantResults: {
     path: '/restaurant-results',
     getHref: ({ cuisine, groupId }: { cuisine: string; groupId?: number }) =>

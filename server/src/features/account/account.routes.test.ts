@@ -49,7 +49,8 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(202)
     expect(unknown.statusCode).toBe(202)
     expect(unknown.json()).toEqual(known.json())
-    expect(await mailTo(email)).toHaveLength(1)
+    const resetLinks = (await mailTo(email)).filter((mail) => mail.text.includes('/reset-password?token='))
+    expect(resetLinks).toHaveLength(1)
     expect(await mailTo('nobody-here@example.com')).toHaveLength(0)
   })
 
@@ -122,7 +123,8 @@ describe('registering an email that has an account', () => {
       firstName: 'Mallory',
       phoneNumber: '555-0100',
     })
-    expect(attempt.statusCode).toBe(401)
+    // Answered exactly as a new registration (see the auth routes' tests); only the owner learns of it.
+    expect(attempt.statusCode).toBe(202)
     const [mail] = await mailTo(email)
     expect(mail!.subject).toMatch(/tried to create a Forkcast account/)
   })

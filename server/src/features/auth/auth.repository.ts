@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { sessions, users } from '../../db/schema'
+import { pendingRegistrations, sessions, users } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
@@ -67,4 +67,33 @@ export const deleteExpiredSessions = async (db: Executor, now: Date) => {
 export const lockUserById = async (tx: Executor, id: number): Promise<UserRow | null> => {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1)
   return row ?? null
+}
+
+export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect
+
+/** Stores a registration awaiting its link, clearing expired ones on the way so the table stays small. */
+export const insertPendingRegistration = async (
+  db: Executor,
+  values: typeof pendingRegistrations.$inferInsert,
+  now: Date,
+) => {
+  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now))
+  await db.insert(pendingRegistrations).values(values)
+}
+
+/** Takes a live pending registration by its token: it is deleted, so a link works once. */
+export const takePendingRegistration = async (
+  db: Executor,
+  { tokenHash, now }: { tokenHash: string; now: Date },
+): Promise<PendingRegistrationRow | null> => {
+  const [row] = await db
+    .delete(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.tokenHash, tokenHash), gt(pendingRegistrations.expiresAt, now)))
+    .returning()
+  return row ?? null
+}
+
+/** Other links sent for an address stop working once one of them has created its account. */
+export const deletePendingRegistrationsOf = async (db: Executor, email: string) => {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email))
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { sessions, users } from '../../db/schema'
-import { registerUser, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/test-app'
+import { pendingRegistrations, sessions, users } from '../../db/schema'
+import {
+  confirmRegistrationLink,
+  latestMailTo,
+  registerUser,
+  registrationTokenFor,
+  sessionCookieFrom,
+  startTestApp,
+  type TestApp,
+} from '../../testing/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,39 +21,124 @@ const post = (payload: Record<string, unknown>, headers: Record<string, string> 
   t.app.inject({ method: 'POST', url: '/api/auth/email', payload, headers })
 
 describe('registration', () => {
-  it('creates an account with trimmed values and a lower-cased email, and signs it in', async () => {
+  it('creates the account with trimmed values and a lower-cased email once the mailed link is opened', async () => {
     const response = await post({
       email: '  Maya.Lopez@Example.COM ',
       password: 'tortilla-soup',
       firstName: '  Maya ',
       phoneNumber: ' 555-0101 ',
     })
-    expect(response.statusCode).toBe(201)
-    const body = response.json()
-    expect(body.isNewUser).toBe(true)
-    expect(body.user).toMatchObject({
+    expect(response.statusCode).toBe(202)
+    expect(response.json()).toEqual({
+      status: 'confirmation-sent',
       email: 'maya.lopez@example.com',
-      firstName: 'Maya',
-      phoneNumber: '555-0101',
+      mailPreviewUrl: '/dev/outbox',
+    })
+    expect(response.cookies).toHaveLength(0)
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'maya.lopez@example.com'))).toEqual(
+      [],
+    )
+
+    const mail = await latestMailTo(t.app, 'maya.lopez@example.com')
+    expect(mail.subject).toBe('Confirm your email to finish creating your Forkcast account')
+    expect(mail.text).toContain('Hi Maya,')
+    const confirmed = await confirmRegistrationLink(
+      t.app,
+      await registrationTokenFor(t.app, 'maya.lopez@example.com'),
+    )
+    expect(confirmed.statusCode).toBe(201)
+    const body = confirmed.json()
+    expect(body).toMatchObject({
+      isNewUser: true,
+      continueTo: null,
+      user: {
+        email: 'maya.lopez@example.com',
+        firstName: 'Maya',
+        phoneNumber: '555-0101',
+        needsOnboarding: true,
+      },
     })
     expect(body.user).not.toHaveProperty('passwordHash')
-    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieFrom(response) } })
-    expect(me.statusCode).toBe(200)
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieFrom(confirmed) },
+    })
     expect(me.json().email).toBe('maya.lopez@example.com')
+    const signIn = await post({ email: 'maya.lopez@example.com', password: 'tortilla-soup' })
+    expect(signIn.statusCode).toBe(200)
+  })
+
+  it('opens each link once, and no other link for that address after the account exists', async () => {
+    const details = {
+      email: 'twice@example.com',
+      password: 'long enough pass',
+      firstName: 'Two',
+      phoneNumber: '2',
+    }
+    await post(details)
+    const first = await registrationTokenFor(t.app, 'twice@example.com')
+    await post(details)
+    const second = await registrationTokenFor(t.app, 'twice@example.com')
+    expect(second).not.toBe(first)
+
+    expect((await confirmRegistrationLink(t.app, second)).statusCode).toBe(201)
+    for (const token of [first, second]) {
+      const again = await confirmRegistrationLink(t.app, token)
+      expect(again.statusCode).toBe(400)
+      expect(again.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        issues: [{ path: 'token', message: expect.stringMatching(/expired or was already used/) }],
+      })
+      expect(again.cookies).toHaveLength(0)
+    }
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'twice@example.com'))).toHaveLength(
+      1,
+    )
+  })
+
+  it('refuses an expired link and creates nothing', async () => {
+    await post({
+      email: 'late@example.com',
+      password: 'long enough pass',
+      firstName: 'Late',
+      phoneNumber: '3',
+    })
+    const token = await registrationTokenFor(t.app, 'late@example.com')
+    await t.database.db
+      .update(pendingRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingRegistrations.email, 'late@example.com'))
+    expect((await confirmRegistrationLink(t.app, token)).statusCode).toBe(400)
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'late@example.com'))).toEqual([])
+  })
+
+  it('carries the invite page a registration began on through the link', async () => {
+    await post({
+      email: 'invited@example.com',
+      password: 'long enough pass',
+      firstName: 'Vi',
+      phoneNumber: '4',
+      continueTo: '/join/ABCD2345',
+    })
+    const confirmed = await confirmRegistrationLink(
+      t.app,
+      await registrationTokenFor(t.app, 'invited@example.com'),
+    )
+    expect(confirmed.json()).toMatchObject({ continueTo: '/join/ABCD2345' })
+    const elsewhere = await post({
+      email: 'elsewhere@example.com',
+      password: 'long enough pass',
+      firstName: 'El',
+      phoneNumber: '5',
+      continueTo: 'https://evil.example/join/X',
+    })
+    expect(elsewhere.statusCode).toBe(400)
+    expect(elsewhere.json().issues[0].path).toBe('continueTo')
   })
 
   it('stores optional fields only when they are not empty', async () => {
-    const response = await post({
-      email: 'opt@example.com',
-      password: 'long enough',
-      firstName: 'Opt',
-      phoneNumber: '555',
-      lastName: '  Rivera ',
-      city: '   ',
-      zipCode: '',
-    })
-    expect(response.statusCode).toBe(201)
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'opt@example.com'))
+    const { userId } = await registerUser(t.app, { email: 'opt@example.com', lastName: '  Rivera ' })
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, userId))
     expect(row).toMatchObject({ lastName: 'Rivera', city: null, zipCode: null, address: null })
   })
 
@@ -84,30 +177,24 @@ describe('registration', () => {
     expect(response.json().issues[0].path).toBe('password')
   })
 
-  it('answers a taken email with the right password by signing in, never with a 409', async () => {
+  it('answers a taken email exactly as a new one, with any password, and signs nobody in', async () => {
     await registerUser(t.app, { email: 'taken@example.com', password: 'correct horse battery' })
-    const response = await post({
-      email: 'TAKEN@example.com',
-      password: 'correct horse battery',
-      firstName: 'B',
-      phoneNumber: '2',
-    })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ isNewUser: false, user: { email: 'taken@example.com' } })
-  })
-
-  it('answers a taken email with another password exactly as a failed sign-in, naming no account', async () => {
-    await registerUser(t.app, { email: 'taken2@example.com', password: 'correct horse battery' })
-    const registration = await post({
-      email: 'taken2@example.com',
-      password: 'another pass phrase',
-      firstName: 'B',
-      phoneNumber: '2',
-    })
-    const signIn = await post({ email: 'nobody-here@example.com', password: 'another pass phrase' })
-    expect(registration.statusCode).toBe(401)
-    expect(registration.json()).toEqual(signIn.json())
-    expect(registration.body).not.toMatch(/exists|taken/i)
+    const answers = []
+    for (const [email, password] of [
+      ['TAKEN@example.com', 'correct horse battery'],
+      ['taken@example.com', 'another pass phrase'],
+      ['never-seen@example.com', 'another pass phrase'],
+    ] as const) {
+      const response = await post({ email, password, firstName: 'B', phoneNumber: '2' })
+      expect(response.statusCode).toBe(202)
+      expect(response.cookies).toHaveLength(0)
+      answers.push({ ...response.json(), email: 'same' })
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
+    // The owner hears about it; no registration link exists for an address that has an account.
+    const notice = await latestMailTo(t.app, 'taken@example.com')
+    expect(notice.subject).toBe('Someone tried to create a Forkcast account with your email')
+    await expect(registrationTokenFor(t.app, 'taken@example.com')).rejects.toThrow(/no registration link/)
   })
 
   it('rejects a malformed email with a message naming the field', async () => {
@@ -240,7 +327,7 @@ describe('same-origin guard', () => {
       { email: 'origin@example.com', password: 'long enough', firstName: 'O', phoneNumber: '1' },
       { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
     )
-    expect(response.statusCode).toBe(201)
+    expect(response.statusCode).toBe(202)
   })
 
   it('lets the logout redirect page through as a plain GET', async () => {

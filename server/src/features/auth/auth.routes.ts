@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { EmailAuthSchema } from '@forkcast/contract/auth.schemas'
+import {
+  ConfirmRegistrationSchema,
+  EmailAuthSchema,
+  RegistrationPendingSchema,
+} from '@forkcast/contract/auth.schemas'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { AuthResultSchema, UserSchema } from '@forkcast/contract/users.schemas'
+import { AuthResultSchema, ConfirmedRegistrationSchema, UserSchema } from '@forkcast/contract/users.schemas'
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth'
 import { getCurrentUser } from '../users/users.service'
-import { authenticateWithEmail, endSession } from './auth.service'
+import { authenticateWithEmail, confirmRegistration, endSession } from './auth.service'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,19 +16,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password, or register when first name and phone are given',
+        summary:
+          'Sign in with email and password, or register when first name and phone are given (202: a link is mailed)',
         body: EmailAuthSchema,
-        response: { 200: AuthResultSchema, 201: AuthResultSchema },
+        response: { 200: AuthResultSchema, 202: RegistrationPendingSchema },
       },
     },
     async (request, reply) => {
-      const { isNewUser, user, token } = await authenticateWithEmail(app.ctx, {
+      const outcome = await authenticateWithEmail(app.ctx, {
         input: request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       })
+      if (outcome.kind === 'confirmation-sent') return reply.code(202).send(outcome.answer)
+      setSessionCookie(request, reply, outcome.token)
+      return reply.code(200).send({ isNewUser: false, user: await getCurrentUser(app.ctx, outcome.user) })
+    },
+  )
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Open a registration’s mailed link: creates the account and signs it in',
+        body: ConfirmRegistrationSchema,
+        response: { 201: ConfirmedRegistrationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token, continueTo } = await confirmRegistration(app.ctx, {
+        token: request.body.token,
+        userAgent: request.headers['user-agent'],
+      })
       setSessionCookie(request, reply, token)
-      return reply.code(isNewUser ? 201 : 200).send({ isNewUser, user: await getCurrentUser(app.ctx, user) })
+      return reply.code(201).send({ isNewUser: true, user: await getCurrentUser(app.ctx, user), continueTo })
     },
   )
 

@@ -1,6 +1,10 @@
 import { hash, verify } from '@node-rs/argon2'
-import type { EmailAuth } from '@forkcast/contract/auth.schemas'
-import { isRegistration } from '@forkcast/contract/auth.schemas'
+import {
+  isRegistration,
+  REGISTRATION_LINK_TTL_HOURS,
+  type EmailAuth,
+  type RegistrationPending,
+} from '@forkcast/contract/auth.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import {
@@ -13,7 +17,17 @@ import {
 import { assertAcceptablePassword } from './password-policy'
 import { createSessionToken, hashToken } from '../../lib/tokens'
 import { SESSION_TTL_MS } from '../../plugins/auth'
-import { deleteSession, findUserByEmail, insertSession, insertUser, type UserRow } from './auth.repository'
+import { MAIL_PREVIEW_PATH, servesMailPreview } from '../../providers/mail/mailer'
+import {
+  deletePendingRegistrationsOf,
+  deleteSession,
+  findUserByEmail,
+  insertPendingRegistration,
+  insertSession,
+  insertUser,
+  takePendingRegistration,
+  type UserRow,
+} from './auth.repository'
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
@@ -23,17 +37,19 @@ const DUMMY_HASH = hash('forkcast-timing-equaliser', ARGON2_OPTIONS)
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS)
 
 const orNull = (value: string | undefined) => (value ? value : null)
+const HOUR_MS = 3_600_000
+const publicOrigin = (ctx: AppContext) => ctx.config.PUBLIC_ORIGIN ?? `http://localhost:${ctx.config.PORT}`
 
-interface AuthOutcome {
-  isNewUser: boolean
-  user: UserRow
-  token: string
-}
+/** A sign-in, or a registration that waits for its mailed link (the same answer for every address). */
+export type EmailAuthOutcome =
+  | { kind: 'signed-in'; user: UserRow; token: string }
+  | { kind: 'confirmation-sent'; answer: RegistrationPending }
 
 export async function authenticateWithEmail(
   ctx: AppContext,
   { input, ip, userAgent }: { input: EmailAuth; ip: string; userAgent?: string },
-): Promise<AuthOutcome> {
+): Promise<EmailAuthOutcome> {
+  if (isRegistration(input)) return { kind: 'confirmation-sent', answer: await register(ctx, input, ip) }
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_SECONDS } = ctx.config
   const windowSeconds = AUTH_RATE_LIMIT_WINDOW_SECONDS
   const action = 'sign-in attempts'
@@ -58,26 +74,21 @@ export async function authenticateWithEmail(
   const [hasFailures] = await Promise.all(
     throttles.map((throttle) => assertFailureDelayPassed(ctx.db, throttle)),
   )
-
-  const outcome = isRegistration(input) ? await register(ctx, input, ip) : await signIn(ctx, input)
-  if (!outcome) {
+  const user = await signIn(ctx, input)
+  if (!user) {
     for (const throttle of throttles) await recordFailure(ctx.db, throttle)
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
   }
   if (hasFailures) await clearFailures(ctx.db, throttles[0]!.key)
-  const token = await startSession(ctx, outcome.user.id, userAgent)
-  return { ...outcome, token }
+  return { kind: 'signed-in', user, token: await startSession(ctx, user.id, userAgent) }
 }
 
 /**
- * A new account, or, for an email that already has one, exactly what signing in with these details does:
- * no answer reveals that an address is registered to someone who does not know its password.
+ * Registration never says whether an address has an account: a new one is mailed a link that creates the
+ * account, a taken one's owner is mailed a notice, and the caller gets the same answer either way (both paths
+ * hash the password and write one mail, so they take about the same time).
  */
-async function register(
-  ctx: AppContext,
-  input: EmailAuth,
-  ip: string,
-): Promise<Omit<AuthOutcome, 'token'> | null> {
+async function register(ctx: AppContext, input: EmailAuth, ip: string): Promise<RegistrationPending> {
   assertAcceptablePassword(input.password, input.email)
   await enforceRateLimit(ctx.db, {
     key: `auth:register:${ip}`,
@@ -85,34 +96,85 @@ async function register(
     windowSeconds: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     action: 'new accounts from this network',
   })
+  const passwordHash = await hashPassword(input.password)
   const existing = await findUserByEmail(ctx.db, input.email)
   if (existing) {
-    const outcome = await signIn(ctx, input)
-    // Someone without the password tried to take the address: its owner hears about it, the caller learns nothing.
-    if (!outcome) await mailRegistrationAttempt(ctx, existing)
-    return outcome
+    await mailRegistrationAttempt(ctx, existing)
+  } else {
+    const token = createSessionToken()
+    const now = new Date()
+    await insertPendingRegistration(
+      ctx.db,
+      {
+        tokenHash: hashToken(token),
+        email: input.email,
+        passwordHash,
+        details: {
+          firstName: input.firstName ?? '',
+          phoneNumber: orNull(input.phoneNumber),
+          lastName: orNull(input.lastName),
+          address: orNull(input.address),
+          city: orNull(input.city),
+          state: orNull(input.state),
+          zipCode: orNull(input.zipCode),
+        },
+        continueTo: input.continueTo ?? null,
+        expiresAt: new Date(now.getTime() + REGISTRATION_LINK_TTL_HOURS * HOUR_MS),
+      },
+      now,
+    )
+    await ctx.mailer.send({
+      to: input.email,
+      subject: 'Confirm your email to finish creating your Forkcast account',
+      text: [
+        `Hi ${input.firstName || 'there'},`,
+        '',
+        `Open this link within ${REGISTRATION_LINK_TTL_HOURS} hours to finish creating your Forkcast account:`,
+        '',
+        `${publicOrigin(ctx)}/verify-email?token=${token}`,
+        '',
+        'If you did not ask for an account, ignore this mail: nothing is created without the link.',
+      ].join('\n'),
+    })
   }
-  const user = await insertUser(ctx.db, {
+  return {
+    status: 'confirmation-sent',
     email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName ?? '',
-    phoneNumber: orNull(input.phoneNumber),
-    lastName: orNull(input.lastName),
-    address: orNull(input.address),
-    city: orNull(input.city),
-    state: orNull(input.state),
-    zipCode: orNull(input.zipCode),
+    mailPreviewUrl: servesMailPreview(ctx.config) && ctx.mailer.kind === 'outbox' ? MAIL_PREVIEW_PATH : null,
+  }
+}
+
+const LINK_INVALID = 'This link has expired or was already used. Create your account again to get a new one.'
+
+/** Opens a registration's mailed link: the account is created and signed in, once. */
+export async function confirmRegistration(
+  ctx: AppContext,
+  { token, userAgent }: { token: string; userAgent?: string },
+): Promise<{ user: UserRow; token: string; continueTo: string | null }> {
+  const pending = await takePendingRegistration(ctx.db, { tokenHash: hashToken(token), now: new Date() })
+  if (!pending)
+    throw new AppError('VALIDATION_ERROR', LINK_INVALID, {
+      issues: [{ path: 'token', message: LINK_INVALID }],
+    })
+  const user = await insertUser(ctx.db, {
+    email: pending.email,
+    passwordHash: pending.passwordHash,
+    ...pending.details,
     needsOnboarding: true,
   })
-  // Lost a race with a simultaneous registration of the same email: the same as finding it taken.
-  return user ? { isNewUser: true, user } : signIn(ctx, input)
+  if (!user) {
+    const message = 'This email already has an account. Sign in with it instead.'
+    throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'token', message }] })
+  }
+  await deletePendingRegistrationsOf(ctx.db, pending.email)
+  return { user, token: await startSession(ctx, user.id, userAgent), continueTo: pending.continueTo }
 }
 
 /** The account these credentials open, or null; an unknown email costs the same time as a wrong password. */
-async function signIn(ctx: AppContext, input: EmailAuth): Promise<Omit<AuthOutcome, 'token'> | null> {
+async function signIn(ctx: AppContext, input: EmailAuth): Promise<UserRow | null> {
   const user = await findUserByEmail(ctx.db, input.email)
   const isValid = await verify(user?.passwordHash ?? (await DUMMY_HASH), input.password)
-  return user && isValid ? { isNewUser: false, user } : null
+  return user && isValid ? user : null
 }
 
 async function startSession(ctx: AppContext, userId: number, userAgent?: string): Promise<string> {

@@ -65,6 +65,15 @@ export async function readOutbox(directory: string): Promise<OutboxEntry[]> {
 
 export const outboxDirectory = (dataDir: string) => path.join(dataDir, 'outbox')
 
+export const MAIL_PREVIEW_PATH = '/dev/outbox'
+
+/**
+ * Whether this server shows its outbox at MAIL_PREVIEW_PATH: always outside production, and in production only
+ * for a local trial without SMTP (MAIL_PREVIEW=1), where the page answers this machine's own browser only.
+ */
+export const servesMailPreview = (config: { NODE_ENV: string; SMTP_URL?: string; MAIL_PREVIEW: '0' | '1' }) =>
+  config.NODE_ENV !== 'production' || (config.MAIL_PREVIEW === '1' && !config.SMTP_URL)
+
 export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): Mailer {
   return config.SMTP_URL
     ? createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })

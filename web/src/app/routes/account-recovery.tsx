@@ -6,7 +6,10 @@ import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { useConfirmEmailChange, useForgotPassword, useResetPassword } from '@/features/account/api/recovery'
+import { useConfirmRegistration } from '@/features/auth/api/email-auth'
+import { storePendingInvite } from '@/features/groups/utils/pending-invite'
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
+import { markNewAccount, setFlashToast } from '@/lib/toast'
 import { Logo } from '../logo'
 
 const RecoveryLayout = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -180,6 +183,50 @@ export const ConfirmEmailPage = () => {
       ) : null}
       <Button className="w-full" disabled={!token || confirm.isPending} onClick={() => confirm.mutate(token)}>
         {confirm.isPending ? 'Confirming...' : 'Confirm new email'}
+      </Button>
+    </RecoveryLayout>
+  )
+}
+
+/** Where a new account goes: back to the invite (joined after the reload) or beta page it began on, or home. */
+const pageAfterRegistration = (continueTo: string | null) => {
+  const invite = continueTo ? /^\/join\/([A-Za-z0-9-]+)$/.exec(continueTo) : null
+  if (invite?.[1]) storePendingInvite(invite[1])
+  return continueTo ?? paths.home.getHref()
+}
+
+/** The registration link from the mail: one click creates the account and signs it in. */
+export const VerifyEmailPage = () => {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  const confirm = useConfirmRegistration()
+  const finish = () =>
+    confirm.mutate(token, {
+      onSuccess: ({ user, continueTo }) => {
+        markNewAccount(user.id)
+        setFlashToast({
+          title: 'Account Created Successfully',
+          description: `Welcome to Forkcast, ${user.firstName}!`,
+        })
+        // A full load, so the app starts signed in (and, from an invite, joins the group).
+        window.location.assign(pageAfterRegistration(continueTo))
+      },
+    })
+
+  // A button rather than on load: mail scanners that open links must not use them up.
+  return (
+    <RecoveryLayout title="Finish creating your account">
+      {confirm.isError ? (
+        <div role="alert" className="mb-4 flex flex-col gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          <p>{getErrorMessage(confirm.error, 'Please try again.')}</p>
+          <BackToSignIn />
+        </div>
+      ) : null}
+      <p className="mb-4 text-stone-700">
+        Your email is confirmed by this link. One click and your account is ready.
+      </p>
+      <Button className="w-full" disabled={!token || confirm.isPending || confirm.isSuccess} onClick={finish}>
+        {confirm.isPending || confirm.isSuccess ? 'Creating your account...' : 'Create my account'}
       </Button>
     </RecoveryLayout>
   )

@@ -1,9 +1,7 @@
-import { useState } from 'react'
 import { ChefHat, Clock, HeartHandshake, ShieldCheck, Users, Utensils, Vote } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
-import { WelcomeBackDialog } from '@/features/auth/components/welcome-back-dialog'
 import { Logo } from '../logo'
 
 const STEPS = [
@@ -51,8 +49,6 @@ const FEATURES = [
 const reloadSignedIn = () => window.location.assign('/')
 
 export const LandingPage = () => {
-  const [takenEmail, setTakenEmail] = useState<string | null>(null)
-
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-stone-50">
       <header className="border-b border-brand-100 bg-white/80 backdrop-blur">
@@ -86,7 +82,7 @@ export const LandingPage = () => {
           <Card className="min-w-0 p-6 sm:p-8">
             <h2 className="text-xl font-bold text-stone-900">Create your free account</h2>
             <p className="mb-5 mt-1 text-sm text-stone-600">It takes a minute. No card needed.</p>
-            <RegisterForm onRegistered={reloadSignedIn} onEmailTaken={setTakenEmail} />
+            <RegisterForm />
           </Card>
         </section>
 
@@ -132,8 +128,6 @@ export const LandingPage = () => {
       <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-500">
         Forkcast · Decide dinner together
       </footer>
-
-      <WelcomeBackDialog email={takenEmail} onClose={() => setTakenEmail(null)} onSignedIn={reloadSignedIn} />
     </div>
   )
 }

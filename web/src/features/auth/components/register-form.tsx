@@ -3,9 +3,10 @@ import { ChevronDown } from 'lucide-react'
 import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api-client'
-import { markNewAccount, notify, notifyError, setFlashToast } from '@/lib/toast'
-import { useEmailAuth, type RegistrationInput } from '../api/email-auth'
+import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
+import { notify, notifyError } from '@/lib/toast'
+import { useRegister, type RegistrationInput } from '../api/email-auth'
+import { CheckYourEmail } from './check-your-email'
 
 const SLOW_TOAST_DELAY_MS = 3000
 
@@ -55,15 +56,15 @@ export const toRegistrationInput = (values: FormValues): RegistrationInput => {
 }
 
 interface RegisterFormProps {
-  onRegistered: () => void
-  onEmailTaken: (email: string) => void
+  /** The invite or beta page this registration began on: the mailed link brings the new account back to it. */
+  continueTo?: string
 }
 
-export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) => {
+export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
   const [values, setValues] = useState(EMPTY_FORM)
   const [showOptional, setShowOptional] = useState(false)
   const [errors, setErrors] = useState<FormErrors>({})
-  const register = useEmailAuth()
+  const register = useRegister()
   const slowTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   const set = (key: keyof FormValues) => (event: { target: { value: string } }) => {
@@ -87,24 +88,11 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
       () => notify({ title: 'Creating Account...', description: 'This is taking a moment. Almost there!' }),
       SLOW_TOAST_DELAY_MS,
     )
-    register.mutate(input, {
+    register.mutate(continueTo ? { ...input, continueTo } : input, {
       onSettled: () => {
         if (slowTimer.current) clearTimeout(slowTimer.current)
       },
-      onSuccess: ({ user }) => {
-        markNewAccount(user.id)
-        setFlashToast({
-          title: 'Account Created Successfully',
-          description: `Welcome to Forkcast, ${user.firstName}!`,
-        })
-        onRegistered()
-      },
       onError: (error) => {
-        // An email with an account answers like a failed sign-in: offer to sign in with its password.
-        if (error instanceof ApiError && error.status === 401) {
-          onEmailTaken(input.email)
-          return
-        }
         const fieldErrors: FormErrors = getFieldErrors(error)
         if (Object.keys(fieldErrors).length > 0) {
           // Problems with what was typed are shown beside each field; a toast would only repeat them.
@@ -123,6 +111,17 @@ export const RegisterForm = ({ onRegistered, onEmailTaken }: RegisterFormProps) 
       },
     })
   }
+
+  if (register.isSuccess)
+    return (
+      <CheckYourEmail
+        pending={register.data}
+        onStartAgain={() => {
+          register.reset()
+          setValues((current) => ({ ...current, password: '' }))
+        }}
+      />
+    )
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Create your account" noValidate>
