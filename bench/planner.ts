@@ -22,6 +22,7 @@ import { prepareRecipeRow, type NewRecipeRow } from '../server/src/features/reci
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
 import { BenchClient, formatMs, percentile, withSeededServer, type BenchServer } from './server-process'
 import { createRandom } from './random'
+import { MAINS } from './recipe-words'
 
 const RECIPE_COUNT = 50_000
 const REQUESTS = 300
@@ -29,18 +30,6 @@ const WARMUP_REQUESTS = 30
 const BUDGET_MS = 100
 const BENCH_SITE = 'forkcast-bench-planner'
 
-const MAINS = [
-  'Chicken',
-  'Salmon',
-  'Shrimp',
-  'Tofu',
-  'Beef',
-  'Pork',
-  'Lamb',
-  'Chickpea',
-  'Mushroom',
-  'Lentil',
-]
 const DISHES = [
   'Tacos',
   'Curry',

@@ -112,14 +112,14 @@ export const AllergiesSchema = z.object({
 })
 export type Allergies = z.infer<typeof AllergiesSchema>
 
+const PreferredPrepTimeSchema = z.literal(PREP_TIME_OPTIONS, {
+  error: `Preferred prep time must be ${PREP_TIME_OPTIONS.join(', ')} minutes`,
+})
+
 /** `PATCH /api/user/meal-preferences`: only the fields sent change. */
 export const MealPreferencesSchema = z.object({
   cookingSkillLevel: CookingSkillLevelSchema.optional(),
-  preferredPrepTime: z
-    .literal(PREP_TIME_OPTIONS, {
-      error: `Preferred prep time must be ${PREP_TIME_OPTIONS.join(', ')} minutes`,
-    })
-    .optional(),
+  preferredPrepTime: PreferredPrepTimeSchema.optional(),
   dietaryGoals: idList('Dietary goals', MEAL_DIETARY_GOAL_IDS).optional(),
   /**
    * The goals outside this page's list to keep (the old wizards offered them): sent by the page, which shows
@@ -185,11 +185,7 @@ export const OnboardingSchema = z.object({
   allergies: AllergyListSchema.optional(),
   sensitivities: SensitivityListSchema.optional(),
   cookingSkillLevel: CookingSkillLevelSchema.optional(),
-  preferredPrepTime: z
-    .literal(PREP_TIME_OPTIONS, {
-      error: `Usual cooking time must be ${PREP_TIME_OPTIONS.join(', ')} minutes`,
-    })
-    .optional(),
+  preferredPrepTime: PreferredPrepTimeSchema.optional(),
   dietaryGoals: idList('Dietary goals', MEAL_DIETARY_GOAL_IDS).optional(),
   group: OnboardingGroupSchema.optional(),
 })

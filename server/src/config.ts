@@ -82,3 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Tests only: the PostgreSQL server to create throwaway databases on (unset: PGlite). */
 export const readTestDatabaseUrl = (env: Record<string, string | undefined> = process.env) =>
   env.TEST_DATABASE_URL ? env.TEST_DATABASE_URL : undefined
+
+/** The origin links in mail point at: PUBLIC_ORIGIN, or this machine on its port. */
+export const linkOrigin = (config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>) =>
+  config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`

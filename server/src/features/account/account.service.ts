@@ -9,6 +9,7 @@ import {
   type ResetPassword,
 } from '@forkcast/contract/account.schemas'
 import type { AppContext } from '../../lib/app-context'
+import { linkOrigin } from '../../config'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { createSessionToken, hashToken } from '../../lib/tokens'
@@ -43,7 +44,6 @@ const WRONG_PASSWORD = 'That password is not right. Enter the password you sign 
  * Where links in mail point. PUBLIC_ORIGIN when set; otherwise this machine's own address, never a Host header
  * from the request (a forged Host would send reset links to an attacker's site).
  */
-const publicOrigin = (ctx: AppContext) => ctx.config.PUBLIC_ORIGIN ?? `http://localhost:${ctx.config.PORT}`
 
 async function issueLink(
   ctx: AppContext,
@@ -111,7 +111,7 @@ export async function requestPasswordReset(
         'Someone (we hope you) asked to reset the password of your Forkcast account.',
         `Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
         '',
-        `${publicOrigin(ctx)}/reset-password?token=${token}`,
+        `${linkOrigin(ctx.config)}/reset-password?token=${token}`,
         '',
         'If it was not you, ignore this mail: your password stays as it is.',
       ].join('\n'),
@@ -199,7 +199,7 @@ export async function requestEmailChange(
       '',
       `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for your Forkcast account:`,
       '',
-      `${publicOrigin(ctx)}/confirm-email?token=${token}`,
+      `${linkOrigin(ctx.config)}/confirm-email?token=${token}`,
     ].join('\n'),
   })
   await ctx.mailer.send({

@@ -6,6 +6,7 @@ import {
   type RegistrationPending,
 } from '@forkcast/contract/auth.schemas'
 import type { AppContext } from '../../lib/app-context'
+import { linkOrigin } from '../../config'
 import { AppError } from '../../lib/app-error'
 import {
   assertFailureDelayPassed,
@@ -38,7 +39,6 @@ export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS)
 
 const orNull = (value: string | undefined) => (value ? value : null)
 const HOUR_MS = 3_600_000
-const publicOrigin = (ctx: AppContext) => ctx.config.PUBLIC_ORIGIN ?? `http://localhost:${ctx.config.PORT}`
 
 /** A sign-in, or a registration that waits for its mailed link (the same answer for every address). */
 export type EmailAuthOutcome =
@@ -131,7 +131,7 @@ async function register(ctx: AppContext, input: EmailAuth, ip: string): Promise<
         '',
         `Open this link within ${REGISTRATION_LINK_TTL_HOURS} hours to finish creating your Forkcast account:`,
         '',
-        `${publicOrigin(ctx)}/verify-email?token=${token}`,
+        `${linkOrigin(ctx.config)}/verify-email?token=${token}`,
         '',
         'If you did not ask for an account, ignore this mail: nothing is created without the link.',
       ].join('\n'),
