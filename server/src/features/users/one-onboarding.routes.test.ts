@@ -84,7 +84,7 @@ describe('POST /api/user/onboarding', () => {
   it.each([
     ['excludedFoodTypes.0', { excludedFoodTypes: ['klingon'] }, 'Cuisines to avoid'],
     ['allergies.0', { allergies: ['a'.repeat(61)] }, 'Allergies'],
-    ['preferredPrepTime', { preferredPrepTime: 20 }, 'Usual cooking time'],
+    ['preferredPrepTime', { preferredPrepTime: 20 }, 'Preferred prep time'],
     ['cookingSkillLevel', { cookingSkillLevel: 'chef' }, 'Cooking skill level'],
     ['dietaryGoals.0', { dietaryGoals: ['family-nutrition'] }, 'Dietary goals'],
     ['group.name', { group: { action: 'create', name: '   ' } }, 'Group name'],
