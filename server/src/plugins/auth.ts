@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@forkcast/contract/auth.constants'
-import { extendSession, findSessionWithUser, type UserRow } from '../features/auth/auth.repository'
+import { extendSession, findSessionWithUser, type SessionUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
 import { hashToken } from '../lib/tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null
+    user: SessionUser | null
     sessionTokenHash: string | null
   }
 }
@@ -18,7 +18,7 @@ export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS
 const DEFAULT_BODY_LIMIT = 1024 * 1024
 
 /** The signed-in user, or a 401 the client turns into the sign-in page. */
-export const requireUser = (request: FastifyRequest): UserRow => {
+export const requireUser = (request: FastifyRequest): SessionUser => {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
   return request.user
 }

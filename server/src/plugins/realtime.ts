@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LIMIT_MESSAGES, MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/limits.constants'
-import { findSessionWithUser } from '../features/auth/auth.repository'
+import { findSessionWithUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
 import type { HubEvent } from '../realtime/event-hub'
 

@@ -1,8 +1,9 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import type { SessionUser } from '../../sessions/session-lookup'
 import { pendingRegistrations, sessions, users } from '../../db/schema'
 
-export type UserRow = typeof users.$inferSelect
+export type UserRow = SessionUser
 export type NewUserRow = typeof users.$inferInsert
 
 export const findUserByEmail = async (db: Executor, email: string): Promise<UserRow | null> => {
@@ -36,23 +37,6 @@ export const updateUser = async (
 
 export const insertSession = async (db: Executor, values: typeof sessions.$inferInsert) => {
   await db.insert(sessions).values(values)
-}
-
-export const findSessionWithUser = async (db: Executor, tokenHash: string, now: Date) => {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1)
-  return row ?? null
-}
-
-export const extendSession = async (db: Executor, tokenHash: string, expiresAt: Date) => {
-  await db
-    .update(sessions)
-    .set({ expiresAt, lastSeenAt: new Date() })
-    .where(eq(sessions.tokenHash, tokenHash))
 }
 
 export const deleteSession = async (db: Executor, tokenHash: string) => {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HealthSchema } from '@forkcast/contract/health.schemas'
+import { isDatabaseUp } from './health.service'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,12 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      let isUp = true
-      try {
-        await app.ctx.db.execute(sql`select 1`)
-      } catch {
-        isUp = false
-      }
+      const isUp = await isDatabaseUp(app.ctx)
       const liveEvents = app.ctx.hub.state()
       const isHealthy = isUp && liveEvents === 'listening'
       return reply.code(isHealthy ? 200 : 503).send({

@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/auth'
 import {
   assertSessionAccess,
   castVote,
-  findSessionEventsAfter,
+  findMissedEvents,
   getRemaining,
   getSnapshot,
   getVoteRecords,
@@ -205,7 +205,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const snapshot = await getSnapshot(app.ctx, { userId: user.id, sessionId })
       const missed =
-        lastSeen === undefined ? null : await findSessionEventsAfter(app.ctx.db, sessionId, lastSeen)
+        lastSeen === undefined ? null : await findMissedEvents(app.ctx, { sessionId, after: lastSeen })
       const canReplay =
         missed !== null &&
         lastSeen! <= snapshot.session.version &&

@@ -37,6 +37,7 @@ import {
   findExcludedFoodTypes,
   findPreferences,
   findSession,
+  findSessionEventsAfter,
   findSessionsByScopes,
   findSubmittedUserIds,
   insertElimination,
@@ -489,8 +490,12 @@ export async function listUserSessions(ctx: AppContext, userId: number) {
   )
 }
 
-/** For the live stream: what a client that last saw `version` missed, or null when it needs a snapshot. */
-export { findSessionEventsAfter } from './voting.repository'
+/** For the live stream: the stored changes after the version a reconnecting client last saw, oldest first. */
+export const findMissedEvents = (
+  ctx: AppContext,
+  { sessionId, after }: { sessionId: number; after: number },
+) => findSessionEventsAfter(ctx.db, sessionId, after)
+
 export const assertSessionAccess = async (
   ctx: AppContext,
   { userId, sessionId }: { userId: number; sessionId: number },
