@@ -134,13 +134,8 @@ export const insertElimination = async (
   return rows.length > 0
 }
 
-/** Sets the member's one choice; false when it was already that option. */
+/** Sets the member's one choice (the caller knows, from the board it read under the lock, that it changes). */
 export const upsertChoice = async (db: Executor, sessionId: number, userId: number, optionId: string) => {
-  const [current] = await db
-    .select({ optionId: sessionChoices.optionId })
-    .from(sessionChoices)
-    .where(and(eq(sessionChoices.sessionId, sessionId), eq(sessionChoices.userId, userId)))
-  if (current?.optionId === optionId) return false
   await db
     .insert(sessionChoices)
     .values({ sessionId, userId, optionId })
@@ -148,7 +143,6 @@ export const upsertChoice = async (db: Executor, sessionId: number, userId: numb
       target: [sessionChoices.sessionId, sessionChoices.userId],
       set: { optionId, createdAt: new Date() },
     })
-  return true
 }
 
 export const insertSubmission = async (db: Executor, sessionId: number, userId: number) => {
@@ -227,22 +221,62 @@ export const lockSessionForMember = async (
   return row ?? null
 }
 
-export const findEliminatedIds = async (db: Executor, sessionId: number) => {
-  const rows = await db
-    .select({ optionId: sessionEliminations.optionId })
-    .from(sessionEliminations)
-    .where(eq(sessionEliminations.sessionId, sessionId))
-  return new Set(rows.map((row) => row.optionId))
+/** What a vote needs to know about its board, read in one statement once the board's row is locked. */
+export interface BoardRead {
+  eliminated: Set<string>
+  preferences: Array<{ userId: number; optionId: string }>
+  choices: Map<number, string>
+  submitted: Set<number>
+  memberIds: number[]
+  /** Whether anyone, and this user, voted this round (drives the dashboards' 'started' and 'activity'). */
+  activity: { byAnyone: boolean; byUser: boolean }
 }
 
-/** Toggles a recommendation; a new one is refused ('eliminated') when the option was vetoed. */
-export const togglePreferenceUnlessEliminated = async (
-  db: Executor,
-  sessionId: number,
-  userId: number,
-  optionId: string,
-) => {
-  const removed = await db
+/**
+ * The whole board in one statement: votes of every kind, the members and this round's activity. A separate
+ * statement from the row lock on purpose: in READ COMMITTED each statement sees what committed before it
+ * began, so reading after the lock sees every vote that held the lock before this one.
+ */
+export const readBoard = async (db: Executor, session: SessionRow, userId: number): Promise<BoardRead> => {
+  const id = session.id
+  const members =
+    session.groupId === null
+      ? sql`json_build_array(${session.soloUserId}::int)`
+      : sql`coalesce((select json_agg(user_id) from ${groupMembers} where group_id = ${session.groupId}), '[]'::json)`
+  const result = await db.execute(sql`select
+      coalesce((select json_agg(option_id) from ${sessionEliminations} where session_id = ${id}), '[]'::json) as eliminated,
+      coalesce((select json_agg(json_build_array(user_id, option_id)) from ${sessionPreferences} where session_id = ${id}), '[]'::json) as preferences,
+      coalesce((select json_agg(json_build_array(user_id, option_id)) from ${sessionChoices} where session_id = ${id}), '[]'::json) as choices,
+      coalesce((select json_agg(user_id) from ${sessionSubmissions} where session_id = ${id}), '[]'::json) as submitted,
+      ${members} as member_ids,
+      exists (select 1 from ${sessionEvents} where session_id = ${id} and payload->>'action' <> 'reset') as by_anyone,
+      exists (select 1 from ${sessionEvents} where session_id = ${id} and payload->>'action' <> 'reset'
+        and (payload->'user'->>'id')::int = ${userId}) as by_user`)
+  const row = rowsOf(result)[0] as {
+    eliminated: string[]
+    preferences: Array<[number, string]>
+    choices: Array<[number, string]>
+    submitted: number[]
+    member_ids: number[]
+    by_anyone: boolean
+    by_user: boolean
+  }
+  return {
+    eliminated: new Set(row.eliminated),
+    preferences: row.preferences.map(([preferredBy, optionId]) => ({ userId: preferredBy, optionId })),
+    choices: new Map(row.choices),
+    submitted: new Set(row.submitted),
+    memberIds: row.member_ids,
+    activity: { byAnyone: row.by_anyone, byUser: row.by_user },
+  }
+}
+
+export const insertPreference = async (db: Executor, sessionId: number, userId: number, optionId: string) => {
+  await db.insert(sessionPreferences).values({ sessionId, userId, optionId })
+}
+
+export const deletePreference = async (db: Executor, sessionId: number, userId: number, optionId: string) => {
+  await db
     .delete(sessionPreferences)
     .where(
       and(
@@ -251,14 +285,6 @@ export const togglePreferenceUnlessEliminated = async (
         eq(sessionPreferences.optionId, optionId),
       ),
     )
-    .returning({ optionId: sessionPreferences.optionId })
-  if (removed.length > 0) return 'unprefer' as const
-  const inserted = await db.execute(sql`
-    insert into ${sessionPreferences} (session_id, user_id, option_id)
-    select ${sessionId}, ${userId}, ${optionId}
-    where not exists (select 1 from ${sessionEliminations} where session_id = ${sessionId} and option_id = ${optionId})
-    returning option_id`)
-  return rowsOf(inserted).length > 0 ? ('prefer' as const) : ('eliminated' as const)
 }
 
 const isVote = sql`${sessionEvents.payload}->>'action' <> 'reset'`

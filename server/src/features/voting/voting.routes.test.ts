@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DECISION_MADE_MESSAGE } from '@forkcast/contract/voting.schemas'
 import { eliminationSessions, sessionEvents, users } from '../../db/schema'
 import { readTestDatabaseUrl } from '../../config'
@@ -332,5 +333,35 @@ describe('daily reset', () => {
     expect(again.session).toMatchObject({ id: session.id, round: 2, status: 'open' })
     const me = (await call(members[0]!.cookie, 'GET', '/api/auth/user')).json()
     expect(me.lastPreferencesReset).toBe(new Date().toISOString().slice(0, 10))
+  })
+})
+
+// PostgreSQL only: counted at the driver, every statement a vote sends (auth, BEGIN and COMMIT included).
+describe.skipIf(!readTestDatabaseUrl())('the cost of a vote', () => {
+  it('reads the board once: at most 7 statements per vote of any kind (8 to choose, which answers every choice)', async () => {
+    const { group, members } = await makeGroup(2)
+    const cookie = members[0]!.cookie
+    const { session } = await start(cookie, group.id)
+    const url = `/api/elimination-session/${session.id}`
+    // The member's first vote of the round also tells the dashboards; the counts below are for the votes after.
+    await call(cookie, 'POST', `${url}/prefer`, { optionId: 'thai' })
+    const query = vi.spyOn(pg.Client.prototype, 'query')
+    const statementsFor = async (action: string, optionId?: string) => {
+      query.mockClear()
+      const response = await call(cookie, 'POST', `${url}/${action}`, optionId ? { optionId } : {})
+      expect(response.statusCode).toBe(200)
+      return query.mock.calls.length
+    }
+    try {
+      const counts = {
+        eliminate: await statementsFor('eliminate', 'korean'),
+        prefer: await statementsFor('prefer', 'indian'),
+        choose: await statementsFor('choose', 'indian'),
+        submit: await statementsFor('submit'),
+      }
+      expect(counts).toEqual({ eliminate: 7, prefer: 7, choose: 8, submit: 7 })
+    } finally {
+      query.mockRestore()
+    }
   })
 })

@@ -43,13 +43,14 @@ import {
   insertElimination,
   insertSessionIfAbsent,
   insertSubmission,
-  findEliminatedIds,
   findRoundActivity,
   findRoundVoters,
   lockSession,
   lockSessionForMember,
   recordSessionChange,
-  togglePreferenceUnlessEliminated,
+  readBoard,
+  insertPreference,
+  deletePreference,
   markPreferencesReset,
   upsertChoice,
   type SessionRow,
@@ -84,11 +85,6 @@ export const dayIn = (date: Date, timeZone: string | null) => {
   } catch {
     return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(date)
   }
-}
-
-async function memberIdsOf(db: Executor, session: SessionRow): Promise<number[]> {
-  if (session.groupId === null) return session.soloUserId === null ? [] : [session.soloUserId]
-  return (await findMembers(db, session.groupId)).map((member) => member.userId)
 }
 
 /** 404 unless the caller belongs to the session's group (or owns the solo session). */
@@ -360,42 +356,53 @@ export async function castVote(
     if (optionId !== undefined && !session.optionIds.includes(optionId)) {
       throw new AppError('BAD_REQUEST', `Unknown option "${optionId}" for this session`)
     }
-    const activity = await findRoundActivity(tx, session.id, user.id)
+    // Read once, under the lock: every check and the decision below work on this copy, changed in step.
+    const board = await readBoard(tx, session, user.id)
+    const state = { optionIds: session.optionIds, ...board }
+    const decideNow = () => evaluateDecision(state)
 
     let changed = true
     let eventAction: VoteAction = action
     let decision: { optionId: string; reason: DecisionReason } | null = null
     if (action === 'prefer') {
-      // A recommendation never decides a board, so it needs no board state.
-      const outcome = await togglePreferenceUnlessEliminated(tx, session.id, user.id, optionId!)
-      if (outcome === 'eliminated') throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
-      eventAction = outcome
+      // A recommendation never decides a board; taking one back works even on a vetoed option.
+      const isPreferred = board.preferences.some(
+        (preference) => preference.userId === user.id && preference.optionId === optionId,
+      )
+      if (isPreferred) {
+        await deletePreference(tx, session.id, user.id, optionId!)
+        eventAction = 'unprefer'
+      } else {
+        if (board.eliminated.has(optionId!)) throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
+        await insertPreference(tx, session.id, user.id, optionId!)
+        eventAction = 'prefer'
+      }
     } else if (action === 'eliminate') {
-      changed = await insertElimination(tx, session.id, optionId!, user.id)
+      changed = !board.eliminated.has(optionId!)
       if (changed) {
-        const remaining = remainingOptionIds({
-          optionIds: session.optionIds,
-          eliminated: await findEliminatedIds(tx, session.id),
-        })
-        if (remaining.length === 1) decision = { optionId: remaining[0]!, reason: 'last-remaining' }
-        else if (remaining.length > 1) decision = await decideFromBoard(tx, session)
+        await insertElimination(tx, session.id, optionId!, user.id)
+        board.eliminated.add(optionId!)
+        decision = decideNow()
       }
     } else if (action === 'random') {
-      const remaining = remainingOptionIds({
-        optionIds: session.optionIds,
-        eliminated: await findEliminatedIds(tx, session.id),
-      })
+      const remaining = remainingOptionIds(state)
       if (remaining.length === 0) throw new AppError('BAD_REQUEST', 'No options left!')
       decision = { optionId: remaining[randomInt(remaining.length)]!, reason: 'random' }
-    } else {
-      if (action === 'choose') {
-        if ((await findEliminatedIds(tx, session.id)).has(optionId!))
-          throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
-        changed = await upsertChoice(tx, session.id, user.id, optionId!)
-      } else {
-        changed = await insertSubmission(tx, session.id, user.id)
+    } else if (action === 'choose') {
+      if (board.eliminated.has(optionId!)) throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
+      changed = board.choices.get(user.id) !== optionId
+      if (changed) {
+        await upsertChoice(tx, session.id, user.id, optionId!)
+        board.choices.set(user.id, optionId!)
+        decision = decideNow()
       }
-      if (changed) decision = await decideFromBoard(tx, session)
+    } else {
+      changed = !board.submitted.has(user.id)
+      if (changed) {
+        await insertSubmission(tx, session.id, user.id)
+        board.submitted.add(user.id)
+        decision = decideNow()
+      }
     }
 
     if (!changed) {
@@ -423,7 +430,7 @@ export async function castVote(
         : {},
     })
     if (decision) await publishSessionChanged(ctx, tx, next, 'decided', user)
-    else if (!activity.byUser) await publishSessionChanged(ctx, tx, next, 'activity', user)
+    else if (!board.activity.byUser) await publishSessionChanged(ctx, tx, next, 'activity', user)
     return {
       success: true,
       changed: true,
@@ -434,12 +441,6 @@ export async function castVote(
       allChoices: action === 'choose' ? await findChoices(tx, session.id) : undefined,
     }
   })
-}
-
-/** The full rules, for the actions that can decide through choices or submissions. */
-async function decideFromBoard(tx: Executor, session: SessionRow) {
-  const [memberIds, state] = await Promise.all([memberIdsOf(tx, session), findBoardState(tx, session.id)])
-  return evaluateDecision({ optionIds: session.optionIds, memberIds, ...state })
 }
 
 export async function resetSession(
