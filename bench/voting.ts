@@ -1,5 +1,7 @@
 // npm run bench:voting [-- --groups 200 --members 5 --votes 2000 --rate 200 --idle-seconds 10 --poll-seconds 10]
-// Live voting over SSE against the spec's 500 ms polling, on loopback, with a fresh database.
+// Live voting over SSE against the spec's 500 ms polling, on loopback, with a fresh database. The live phase
+// sends a seeded mix of eliminate, prefer, choose and submit; statements per action are counted by a test
+// (server/src/features/voting/voting.routes.test.ts, 'the cost of a vote').
 import { parseArgs } from 'node:util'
 import {
   BenchClient,
@@ -9,6 +11,7 @@ import {
   startBenchServer,
   type BenchServer,
 } from './server-process'
+import { createRandom } from './random'
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +30,8 @@ const RATE = Number(args.rate)
 const IDLE_SECONDS = Number(args['idle-seconds'])
 const POLL_SECONDS = Number(args['poll-seconds'])
 const POLL_INTERVAL_MS = 500
+// Every run plans the same votes.
+const SEED = 20_260_324
 
 interface Member {
   client: BenchClient
@@ -95,17 +100,97 @@ async function setUp(server: BenchServer): Promise<Group[]> {
   )
 }
 
-/** Each vote is a member recommending an option they have not recommended yet: every vote is a real change. */
-function planVotes(groups: Group[], count: number) {
-  const used = new Map<number, number>()
-  const plan: Array<{ group: Group; member: Member; optionId: string }> = []
+type VoteKind = 'eliminate' | 'prefer' | 'choose' | 'submit'
+interface PlannedVote {
+  group: Group
+  member: Member
+  action: VoteKind
+  optionId?: string
+}
+
+// The live phase's mix of actions (the rest are recommendations).
+const MIX: Array<[VoteKind, number]> = [
+  ['eliminate', 0.3],
+  ['choose', 0.2],
+  ['submit', 0.05],
+]
+
+/**
+ * A seeded plan in which every vote is a real change and no board gets decided (a decided board answers 409):
+ * the first half of a board's options can only be vetoed, the second half only recommended or chosen, the
+ * members' choices never all agree, and one member never submits.
+ */
+function planMixedVotes(groups: Group[], count: number, random: () => number) {
+  interface Board {
+    vetoable: string[]
+    pickable: string[]
+    vetoed: number
+    preferred: Map<number, Set<string>>
+    chosen: Map<number, string>
+    submitted: Set<number>
+  }
+  const boards = new Map<Group, Board>(
+    groups.map((group) => {
+      const half = Math.floor(group.optionIds.length / 2)
+      return [
+        group,
+        {
+          vetoable: group.optionIds.slice(0, half),
+          pickable: group.optionIds.slice(half),
+          vetoed: 0,
+          preferred: new Map(),
+          chosen: new Map(),
+          submitted: new Set(),
+        },
+      ]
+    }),
+  )
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+  const plan: PlannedVote[] = []
   for (let attempt = 0; plan.length < count && attempt < count * 20; attempt += 1) {
-    const group = groups[Math.floor(Math.random() * groups.length)]!
-    const member = group.members[Math.floor(Math.random() * group.members.length)]!
+    const group = pick(groups)
+    const member = pick(group.members)
+    const board = boards.get(group)!
+    const roll = random()
+    let threshold = 0
+    const action = MIX.find(([, share]) => roll < (threshold += share))?.[0] ?? 'prefer'
+    if (action === 'eliminate') {
+      if (board.vetoed >= board.vetoable.length) continue
+      plan.push({ group, member, action, optionId: board.vetoable[board.vetoed++] })
+    } else if (action === 'choose') {
+      const optionId = pick(board.pickable.filter((id) => id !== board.chosen.get(member.userId)))
+      const choices = group.members.map((other) =>
+        other.userId === member.userId ? optionId : board.chosen.get(other.userId),
+      )
+      if (choices.every((choice) => choice === optionId)) continue
+      board.chosen.set(member.userId, optionId)
+      plan.push({ group, member, action, optionId })
+    } else if (action === 'submit') {
+      if (board.submitted.has(member.userId) || board.submitted.size >= group.members.length - 1) continue
+      board.submitted.add(member.userId)
+      plan.push({ group, member, action })
+    } else {
+      const mine = board.preferred.get(member.userId) ?? new Set<string>()
+      const optionId = board.pickable.find((id) => !mine.has(id))
+      if (!optionId) continue
+      board.preferred.set(member.userId, mine.add(optionId))
+      plan.push({ group, member, action, optionId })
+    }
+  }
+  return plan
+}
+
+/** The spec's polling comparison: recommendations only, since its pollers read them back as records. */
+function planPreferVotes(groups: Group[], count: number, random: () => number): PlannedVote[] {
+  const used = new Map<number, number>()
+  const plan: PlannedVote[] = []
+  for (let attempt = 0; plan.length < count && attempt < count * 20; attempt += 1) {
+    const group = groups[Math.floor(random() * groups.length)]!
+    const member = group.members[Math.floor(random() * group.members.length)]!
     const next = used.get(member.userId) ?? 0
     if (next >= group.optionIds.length) continue
     used.set(member.userId, next + 1)
-    plan.push({ group, member, optionId: group.optionIds[next]! })
+    plan.push({ group, member, action: 'prefer', optionId: group.optionIds[next]! })
   }
   return plan
 }
@@ -140,17 +225,16 @@ function openStream(server: BenchServer, member: Member, sessionId: number, rece
   return { ready, close: () => controller.abort(), done }
 }
 
-async function castPlannedVotes(plan: ReturnType<typeof planVotes>, sessionOf: (group: Group) => number) {
-  const sent: Array<{
-    group: Group
-    member: Member
-    optionId: string
-    sessionId: number
-    sentAt: number
-    version: number
-    status: number
-    httpMs: number
-  }> = []
+async function castPlannedVotes(plan: PlannedVote[], sessionOf: (group: Group) => number) {
+  const sent: Array<
+    PlannedVote & {
+      sessionId: number
+      sentAt: number
+      version: number
+      status: number
+      httpMs: number
+    }
+  > = []
   const startedAt = now()
   await Promise.all(
     plan.map(async (vote, index) => {
@@ -160,8 +244,8 @@ async function castPlannedVotes(plan: ReturnType<typeof planVotes>, sessionOf: (
       try {
         const response = await vote.member.client.request<{ version: number }>(
           'POST',
-          `/api/elimination-session/${sessionId}/prefer`,
-          { optionId: vote.optionId },
+          `/api/elimination-session/${sessionId}/${vote.action}`,
+          vote.optionId ? { optionId: vote.optionId } : {},
         )
         sent.push({
           ...vote,
@@ -193,7 +277,7 @@ async function runLivePhase(server: BenchServer, groups: Group[]) {
 
   const cpuStart = server.cpuSeconds()
   const { sent, seconds } = await castPlannedVotes(
-    planVotes(groups, VOTES),
+    planMixedVotes(groups, VOTES, createRandom(SEED)),
     (group) => group.sessions.cuisine,
   )
   await sleep(2000) // Let the last deliveries land.
@@ -211,19 +295,20 @@ async function runLivePhase(server: BenchServer, groups: Group[]) {
   }
   for (const stream of streams) stream.close()
 
-  // Server side: every accepted vote must be on the board exactly once.
+  // Server side: every accepted vote must have moved its board on exactly once.
   let lostVotes = 0
   await mapLimit(groups, 8, async (group) => {
     const accepted = sent.filter((vote) => vote.group === group && vote.status === 200).length
     const board = (
-      await group.members[0]!.client.request<{ session: { version: number }; preferences: unknown[] }>(
+      await group.members[0]!.client.request<{ session: { version: number } }>(
         'GET',
         `/api/elimination-session/${group.sessions.cuisine}`,
       )
     ).body
-    if (board.preferences.length !== accepted || board.session.version !== accepted)
-      lostVotes += Math.abs(accepted - board.preferences.length)
+    lostVotes += Math.abs(accepted - board.session.version)
   })
+  const byAction = new Map<string, number>()
+  for (const vote of sent) byAction.set(vote.action, (byAction.get(vote.action) ?? 0) + 1)
   return {
     members: streams.length,
     idleCpu,
@@ -235,6 +320,7 @@ async function runLivePhase(server: BenchServer, groups: Group[]) {
     httpMs: sent.map((vote) => vote.httpMs),
     lostDeliveries,
     lostVotes,
+    byAction,
   }
 }
 
@@ -277,7 +363,11 @@ async function runPollingPhase(server: BenchServer, groups: Group[]) {
   await sleep(POLL_INTERVAL_MS * 2)
   const cpuStart = server.cpuSeconds()
   const pollStart = now()
-  const plan = planVotes(groups, Math.min(VOTES, Math.floor(RATE * POLL_SECONDS)))
+  const plan = planPreferVotes(
+    groups,
+    Math.min(VOTES, Math.floor(RATE * POLL_SECONDS)),
+    createRandom(SEED + 1),
+  )
   const { sent } = await castPlannedVotes(plan, (group) => group.sessions.ordering)
   await sleep(POLL_INTERVAL_MS * 4)
   const seconds = (now() - pollStart) / 1000
@@ -326,6 +416,9 @@ async function main() {
     const live = await runLivePhase(server, groups)
     console.log(
       `  p50 ${formatMs(percentile(live.latencies, 50))}, p99 ${formatMs(percentile(live.latencies, 99))}, ${live.votesPerSecond.toFixed(0)} votes/s, idle CPU ${live.idleCpu.toFixed(2)} %, lost ${live.lostVotes}`,
+    )
+    console.log(
+      `  actions: ${[...live.byAction].map(([action, count]) => `${action} ${count}`).join(', ')}; errors ${live.errors}`,
     )
     console.log('\nSpec design (each member polls eliminations, preferences, choices every 500 ms)')
     const polling = await runPollingPhase(server, groups)
