@@ -131,7 +131,7 @@ function registrationToken(address: string) {
     } catch {
       continue
     }
-    for (const file of files) {
+    for (const file of files.filter((name) => name.endsWith('.json'))) {
       const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string }
       const token = mail.to === address ? /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : null
       if (token) return token

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
@@ -42,9 +42,10 @@ export function createOutboxMailer({ directory, from }: { directory: string; fro
       // Sortable by time, unique within the same millisecond.
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`
       const entry: OutboxEntry = { id, from, sentAt, ...message }
-      await writeFile(path.join(directory, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`, {
-        flag: 'wx',
-      })
+      // Written aside, then renamed into place: whoever reads the folder never sees half a message.
+      const finalPath = path.join(directory, `${id}.json`)
+      await writeFile(`${finalPath}.tmp`, `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' })
+      await rename(`${finalPath}.tmp`, finalPath)
     },
   }
 }
