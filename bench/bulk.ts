@@ -8,7 +8,7 @@
 // first with validateOnly, then for real, and prints the time of each. The server is stopped by its PID.
 import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import type { BulkUploadResult } from '@forkcast/contract/recipes.schemas'
-import { formatBulkCsv, type BulkCsvRecipe } from '../server/src/features/imports/bulk-csv'
+import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
 import { BenchClient, formatMs, percentile, startBenchServer } from './server-process'
 import { createRandom } from './random'
 import { DISHES, MAINS, STYLES } from './recipe-words'

@@ -435,27 +435,7 @@ export const ImportRecipeResultSchema = z.object({
 })
 export type ImportRecipeResult = z.infer<typeof ImportRecipeResultSchema>
 
-/** Bulk upload (spec 3 'Bulk CSV columns'): several values in one cell are separated by a pipe. */
-export const BULK_CSV_COLUMNS = [
-  'title',
-  'description',
-  'ingredients',
-  'instructions',
-  'prepTime',
-  'cookTime',
-  'servings',
-  'difficulty',
-  'foodType',
-  'cuisine',
-  'tags',
-] as const
-export type BulkCsvColumn = (typeof BULK_CSV_COLUMNS)[number]
-export const BULK_REQUIRED_COLUMNS = [
-  'title',
-  'ingredients',
-  'instructions',
-] as const satisfies readonly BulkCsvColumn[]
-export const BULK_LIST_SEPARATOR = '|'
+/** Bulk upload (spec 3); the CSV columns and how a file is read are in bulk-csv.ts. */
 export const BULK_FILE_TYPES = ['csv', 'json'] as const
 export type BulkFileType = (typeof BULK_FILE_TYPES)[number]
 

@@ -9,7 +9,8 @@ const externalPackages = {
   name: 'external-packages',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@forkcast/')) return undefined
+      // The contract and its package.json "imports" (#…) are ours: bundled, resolved for Node.
+      if (args.path.startsWith('@forkcast/') || args.path.startsWith('#')) return undefined
       return { path: args.path, external: true }
     })
   },

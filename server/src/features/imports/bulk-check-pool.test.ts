@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error'
-import { formatBulkCsv, type BulkCsvRecipe } from './bulk-csv'
+import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
 import { checkBulkFile } from './bulk-check'
 import { checkBulkFileOffThread, resolveBulkWorker } from './bulk-check-pool'
 

@@ -1,15 +1,20 @@
-import { CsvError, parse as parseCsv } from 'csv-parse/sync'
 import { z } from 'zod'
+import {
+  BulkCsvError,
+  findBulkJsonItems,
+  readBulkCsv,
+  readBulkJsonItem,
+  splitBulkList,
+  type BulkCsvColumn,
+  type BulkCsvTable,
+} from '@forkcast/contract/bulk-csv'
 import { findCuisine } from '@forkcast/contract/cuisines'
 import {
-  BULK_CSV_COLUMNS,
-  BULK_REQUIRED_COLUMNS,
   BULK_UPLOAD_LIMITS,
   CuisineIdSchema,
   RECIPE_DIFFICULTIES,
   RECIPE_LIMITS,
   RecipeInputSchema,
-  type BulkCsvColumn,
   type BulkRowError,
 } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
@@ -30,14 +35,6 @@ export interface RawRecipeFile {
   ignoredColumns: string[]
 }
 
-const toColumnKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '')
-
-const COLUMN_BY_KEY = new Map<string, BulkCsvColumn>([
-  ...BULK_CSV_COLUMNS.map((column): [string, BulkCsvColumn] => [toColumnKey(column), column]),
-  ['preptimeminutes', 'prepTime'],
-  ['cooktimeminutes', 'cookTime'],
-])
-
 const formatCount = (count: number) => count.toLocaleString('en-US')
 
 const tooManyRows = () =>
@@ -49,45 +46,19 @@ const tooManyRows = () =>
 const contentError = (message: string) =>
   new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'content', message }] })
 
-const readCsvRecords = (content: string): string[][] => {
-  try {
-    return parseCsv(content, {
-      bom: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      relax_column_count: true,
-      // The header plus one recipe too many is enough to know the file is over the limit.
-      to: BULK_UPLOAD_LIMITS.maxRows + 2,
-    })
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error
-    const line = typeof error.lines === 'number' ? ` near line ${error.lines}` : ''
-    throw contentError(`The CSV could not be read${line}: ${error.message}`)
-  }
-}
-
 /** CSV with a header line naming the spec's columns (any order, any case); lists are pipe-separated. */
 export function readCsvRows(content: string): RawRecipeFile {
-  const [header, ...records] = readCsvRecords(content)
-  if (header === undefined) throw contentError('The CSV is empty')
-  const columns = header.map((name) => COLUMN_BY_KEY.get(toColumnKey(name)) ?? null)
-  const missing = BULK_REQUIRED_COLUMNS.filter((column) => !columns.includes(column))
-  if (missing.length > 0) {
-    throw contentError(
-      `The first line must name the columns: title, ingredients and instructions are required (missing: ${missing.join(', ')})`,
-    )
+  let table: BulkCsvTable
+  try {
+    // One recipe past the limit is enough to know the file is over it.
+    table = readBulkCsv(content, { maxRecords: BULK_UPLOAD_LIMITS.maxRows + 1 })
+  } catch (error) {
+    if (error instanceof BulkCsvError) throw contentError(error.message)
+    throw error
   }
-  if (records.length > BULK_UPLOAD_LIMITS.maxRows) throw tooManyRows()
-  const ignoredColumns = header.filter((name, index) => columns[index] === null && name.trim() !== '')
-  const rows = records.map((cells, index): RawRecipeRow => {
-    const values: RawRecipeRow['values'] = {}
-    for (let cell = 0; cell < columns.length; cell += 1) {
-      const column = columns[cell]
-      if (column) values[column] = cells[cell]
-    }
-    return { row: index + 1, values }
-  })
-  return { rows, ignoredColumns }
+  if (table.records.length > BULK_UPLOAD_LIMITS.maxRows) throw tooManyRows()
+  const rows = table.records.map((values, index): RawRecipeRow => ({ row: index + 1, values }))
+  return { rows, ignoredColumns: table.ignoredColumns }
 }
 
 /** A JSON array of recipe objects with the CSV's field names; lists may be arrays or pipe-separated text. */
@@ -100,30 +71,21 @@ export function readJsonRows(content: string): RawRecipeFile {
       `The JSON could not be read: ${error instanceof Error ? error.message : 'invalid JSON'}`,
     )
   }
-  const items = Array.isArray(parsed)
-    ? parsed
-    : parsed !== null && typeof parsed === 'object' && 'recipes' in parsed && Array.isArray(parsed.recipes)
-      ? (parsed.recipes as unknown[])
-      : null
+  const items = findBulkJsonItems(parsed)
   if (items === null) throw contentError('The JSON must be an array of recipe objects')
   if (items.length > BULK_UPLOAD_LIMITS.maxRows) throw tooManyRows()
   const ignored = new Set<string>()
   const rows = items.map((item, index): RawRecipeRow => {
-    const values: RawRecipeRow['values'] = {}
-    if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
-      for (const [key, value] of Object.entries(item)) {
-        const column = COLUMN_BY_KEY.get(toColumnKey(key))
-        if (column) values[column] = value
-        else ignored.add(key)
-      }
-    } else {
+    const read = readBulkJsonItem(item)
+    if (read === null) {
       return {
         row: index + 1,
-        values,
+        values: {},
         problem: 'Each recipe must be an object with title, ingredients and instructions',
       }
     }
-    return { row: index + 1, values }
+    for (const key of read.ignoredKeys) ignored.add(key)
+    return { row: index + 1, values: read.values }
   })
   return { rows, ignoredColumns: [...ignored] }
 }
@@ -131,10 +93,7 @@ export function readJsonRows(content: string): RawRecipeFile {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-/** Pipes separate values (spec 3); line breaks inside a quoted cell do too. */
-const LIST_SEPARATOR = /\s*[|\r\n]+\s*/
-
-const splitList = (value: unknown) => (typeof value === 'string' ? value.split(LIST_SEPARATOR) : value)
+const splitList = (value: unknown) => (typeof value === 'string' ? splitBulkList(value) : value)
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value)
 
 /** Minutes from '30', 30, 'PT30M', '1 hr 15 min'; text that is no duration is left for the schema to refuse. */

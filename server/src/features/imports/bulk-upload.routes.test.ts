@@ -4,7 +4,7 @@ import type { BulkUploadResult, Recipe, RecipePage } from '@forkcast/contract/re
 import { rowsOf } from '../../db/client'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { customRecipe, signUp, type TestUser } from '../recipes/recipe-test-helpers'
-import { formatBulkCsv, type BulkCsvRecipe } from './bulk-csv'
+import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from '@forkcast/contract/bulk-csv-template'
 import {
   BULK_UPLOAD_LIMITS,
   BulkUploadRequestSchema,
@@ -11,7 +12,6 @@ import {
 } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
 import { requireUser } from '../../plugins/auth'
-import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from './bulk-csv'
 import { uploadRecipes } from './bulk-upload.service'
 import { importRecipe, listImportedRecipes } from './imports.service'
 

@@ -6,12 +6,8 @@ import { enforceRateLimit } from '../../lib/rate-limit'
 import { fetchPublicHtml, SafeFetchError } from '../../lib/safe-fetch'
 import type { UserRow } from '../auth/auth.repository'
 import { prepareRecipeRow, type RecipeContent } from '../recipes/recipe-derivation'
-import {
-  findOwnedRecipeByHash,
-  findRecipesForUser,
-  insertRecipe,
-  insertSavedRecipe,
-} from '../recipes/recipes.repository'
+import { findRecipesForUser } from '../recipes/recipe-queries'
+import { findOwnedRecipeByHash, insertRecipe, insertSavedRecipe } from '../recipes/recipes.repository'
 import { getRecipe, resolveAudience, toRecipe } from '../recipes/recipes.service'
 import {
   chooseCanonicalUrl,

@@ -50,34 +50,36 @@ import { createLlmClient } from '../../providers/llm/chat-completions'
 import { prepareRecipeRow, toSearchTerm, type NewRecipeRow, type RecipeContent } from './recipe-derivation'
 import { generateRecipesWithModel, type GenerationRequest } from './recipe-generation'
 import { rankForCook, withMatchReasons } from './recipe-ranking'
+import { findSafeRecipeCandidates, type RecipeAudience, type RecipeListRow } from './recipe-queries'
 import {
   browseMatch,
   browseRecipes as browseRecipeRows,
   countHiddenByAllergy,
+  searchRecipesByIngredients,
+  searchRecipesByName,
+} from './recipe-search.repository'
+import {
+  findLatestSuggestionBatch,
+  findMealPreferences,
+  insertSuggestionHistory,
+  pruneSuggestionHistory,
+  rankSuggestions,
+} from './recipe-suggestions.repository'
+import {
   deleteRecipe,
   deleteSavedRecipe,
   findAvoidanceProfiles,
-  findLatestSuggestionBatch,
-  findMealPreferences,
   findOwnedRecipeByHash,
   findRecipeForUser,
   findRecipeOwner,
-  findSafeRecipeCandidates,
   findUserCollectionPage,
   isCollectionKey,
   insertRecipe,
   insertSavedRecipe,
-  insertSuggestionHistory,
   lockRecipe,
-  pruneSuggestionHistory,
-  rankSuggestions,
   refreshRatingSummary,
-  searchRecipesByIngredients,
-  searchRecipesByName,
   updateRecipe,
   upsertRating,
-  type RecipeAudience,
-  type RecipeListRow,
 } from './recipes.repository'
 
 const RECIPE_NOT_FOUND = 'Recipe not found'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Recipe, RecipePage } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
-import { formatBulkCsv, type BulkCsvRecipe } from '../imports/bulk-csv'
+import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
 import { customRecipe, signUp, startRecipeTestApp, type TestUser } from './recipe-test-helpers'
 
 let t: TestApp

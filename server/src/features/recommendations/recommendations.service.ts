@@ -31,7 +31,7 @@ import {
   findRecipesForUser,
   findSafeRecipeCandidates,
   type SafeCandidateFilter,
-} from '../recipes/recipes.repository'
+} from '../recipes/recipe-queries'
 import {
   countHidden,
   readMealPreferences,

@@ -1,8 +1,5 @@
-import {
-  BULK_CSV_COLUMNS,
-  BULK_REQUIRED_COLUMNS,
-  type BulkFileType,
-} from '@forkcast/contract/recipes.schemas'
+import { BULK_CSV_COLUMNS, BULK_REQUIRED_COLUMNS } from '@forkcast/contract/bulk-csv'
+import type { BulkFileType } from '@forkcast/contract/recipes.schemas'
 
 const JSON_EXAMPLE = `[
   {

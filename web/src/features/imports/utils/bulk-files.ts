@@ -1,4 +1,11 @@
-import Papa from 'papaparse'
+import {
+  BulkCsvError,
+  findBulkJsonItems,
+  readBulkCsv,
+  readBulkJsonItem,
+  splitBulkList,
+  type BulkCsvColumn,
+} from '@forkcast/contract/bulk-csv'
 import { BULK_FILE_TYPES, type BulkFileType } from '@forkcast/contract/recipes.schemas'
 
 export const PREVIEW_ROW_COUNT = 5
@@ -24,40 +31,33 @@ export const detectBulkFileType = (fileName: string): BulkFileType | null => {
   return BULK_FILE_TYPES.find((type) => type === extension) ?? null
 }
 
-const toKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '')
 const countItems = (value: unknown) =>
-  Array.isArray(value)
-    ? value.filter((item) => String(item).trim() !== '').length
-    : typeof value === 'string'
-      ? value.split(/[|\r\n]+/).filter((item) => item.trim() !== '').length
-      : 0
+  (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? splitBulkList(value) : []).filter(
+    (item) => item.trim() !== '',
+  ).length
 const readText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
 
-const toPreviewRow = (values: Record<string, unknown>, index: number): PreviewRow => ({
+const toPreviewRow = (values: Partial<Record<BulkCsvColumn, unknown>>, index: number): PreviewRow => ({
   row: index + 1,
   title: readText(values.title),
   ingredients: countItems(values.ingredients),
   instructions: countItems(values.instructions),
-  cuisine: readText(values.foodtype) || readText(values.cuisine),
+  cuisine: readText(values.foodType) || readText(values.cuisine),
 })
 
-const withKeys = (item: unknown): Record<string, unknown> =>
-  item !== null && typeof item === 'object' && !Array.isArray(item)
-    ? Object.fromEntries(Object.entries(item).map(([key, value]) => [toKey(key), value]))
-    : {}
-
+// The server's own reader, so the preview refuses what the upload would refuse, with the same words.
 const previewCsv = (content: string): BulkPreview => {
-  const parsed = Papa.parse<Record<string, string>>(content, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: toKey,
-  })
-  const firstError = parsed.errors.find((error) => error.type === 'Quotes')
-  return {
-    rows: parsed.data.slice(0, PREVIEW_ROW_COUNT).map(toPreviewRow),
-    totalRows: parsed.data.length,
-    error: firstError ? `Row ${(firstError.row ?? 0) + 1}: ${firstError.message}` : null,
+  try {
+    const { records } = readBulkCsv(content)
+    return {
+      rows: records.slice(0, PREVIEW_ROW_COUNT).map(toPreviewRow),
+      totalRows: records.length,
+      error: null,
+    }
+  } catch (error) {
+    if (error instanceof BulkCsvError) return { rows: [], totalRows: 0, error: error.message }
+    throw error
   }
 }
 
@@ -72,14 +72,12 @@ const previewJson = (content: string): BulkPreview => {
       error: error instanceof Error ? error.message : 'This is not valid JSON',
     }
   }
-  const items = Array.isArray(parsed)
-    ? parsed
-    : parsed !== null && typeof parsed === 'object' && 'recipes' in parsed && Array.isArray(parsed.recipes)
-      ? (parsed.recipes as unknown[])
-      : null
+  const items = findBulkJsonItems(parsed)
   if (items === null) return { rows: [], totalRows: 0, error: 'The JSON must be an array of recipe objects' }
   return {
-    rows: items.slice(0, PREVIEW_ROW_COUNT).map((item, index) => toPreviewRow(withKeys(item), index)),
+    rows: items
+      .slice(0, PREVIEW_ROW_COUNT)
+      .map((item, index) => toPreviewRow(readBulkJsonItem(item)?.values ?? {}, index)),
     totalRows: items.length,
     error: null,
   }

@@ -1,24 +1,9 @@
-import { BULK_CSV_COLUMNS, BULK_LIST_SEPARATOR, type BulkCsvColumn } from '@forkcast/contract/recipes.schemas'
+import { formatBulkCsv, type BulkCsvRecipe } from './bulk-csv'
 
 export const SAMPLE_CSV_FILE_NAME = 'forkcast-recipes-template.csv'
 
-/** A cell as RFC 4180 wants it: quoted when it holds a comma, a quote or a line break. */
-const formatCsvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
-
-export type BulkCsvRecipe = Partial<Record<BulkCsvColumn, string | readonly string[]>>
-
-/** One recipe as a CSV line in the spec's column order; lists are joined with pipes. */
-export const formatCsvLine = (recipe: BulkCsvRecipe) =>
-  BULK_CSV_COLUMNS.map((column) => {
-    const value = recipe[column] ?? ''
-    return formatCsvCell(typeof value === 'string' ? value : value.join(BULK_LIST_SEPARATOR))
-  }).join(',')
-
-/** A whole CSV file: the header line, then one line per recipe. */
-export const formatBulkCsv = (recipes: readonly BulkCsvRecipe[]) =>
-  [BULK_CSV_COLUMNS.join(','), ...recipes.map(formatCsvLine)].join('\r\n') + '\r\n'
-
-const SAMPLE_RECIPES: BulkCsvRecipe[] = [
+/** Three recipes the upload accepts as they are; lists as arrays, times in the forms people write. */
+export const SAMPLE_RECIPES: BulkCsvRecipe[] = [
   {
     title: 'Lemon Garlic Spaghetti',
     description: 'Bright, quick pasta for busy weeknights.',

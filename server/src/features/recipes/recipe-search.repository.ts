@@ -1,0 +1,275 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { recipes, recipeSearchWords } from '../../db/schema'
+import {
+  audienceConditions,
+  avoidanceHit,
+  countMatchedTerms,
+  findRecipesForUser,
+  isSafeFor,
+  isVisibleTo,
+  textArray,
+  type RecipeAudience,
+  type RecipeListRow,
+} from './recipe-queries'
+
+/**
+ * What the allergy filter hid from a request: recipes visible to the caller that meet `matching` (the
+ * request's own conditions) but hold a blocked allergen, counted once each and per allergen, in one query.
+ */
+export async function countHiddenByAllergy(
+  db: Executor,
+  audience: RecipeAudience,
+  matching: ReadonlyArray<SQL | undefined>,
+): Promise<{ count: number; allergens: string[] }> {
+  if (audience.blockedAllergens.length === 0) return { count: 0, allergens: [] }
+  const rows = await db
+    .select({
+      allergen: sql<string | null>`hit.allergen`,
+      count: sql<number>`count(distinct recipes.id)::int`,
+    })
+    .from(
+      sql`${recipes} cross join lateral unnest(${recipes.allergens} || ${recipes.mayContain}) as hit(allergen)`,
+    )
+    .where(
+      and(
+        isVisibleTo(audience.userId),
+        ...matching,
+        sql`hit.allergen = any(${textArray(audience.blockedAllergens)})`,
+      ),
+    )
+    // The empty grouping set is the total: a recipe with two blocked allergens counts once there.
+    .groupBy(sql`grouping sets ((hit.allergen), ())`)
+  const total = rows.find((row) => row.allergen === null)?.count ?? 0
+  const allergens = rows.flatMap((row) => (row.allergen !== null && row.count > 0 ? [row.allergen] : []))
+  return { count: total, allergens }
+}
+
+/** Recipe ids in rank order, and the columns a tier orders by. */
+const idColumns = { id: recipes.id, keyIngredientCount: recipes.keyIngredientCount }
+
+/** Avoided recipes rank last: without avoidances one pass over everything, else a pass without them and one with. */
+const avoidancePasses = (audience: RecipeAudience): Array<SQL | undefined> => {
+  // Plain array operators (not a 0/1 score) so the planner estimates them from column statistics.
+  const hit = avoidanceHit(audience)
+  return hit ? [sql`not ${hit}`, hit] : [undefined]
+}
+
+/**
+ * Runs ranked tiers in order until `limit` ids are found. Each tier is an indexed query that stops at its own
+ * limit, so a broad search never scores every candidate; tiers are disjoint by construction.
+ */
+async function collectRankedIds(
+  tiers: ReadonlyArray<(remaining: number) => Promise<Array<{ id: number }>>>,
+  limit: number,
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const tier of tiers) {
+    if (ids.length >= limit) break
+    for (const row of await tier(limit - ids.length)) ids.push(row.id)
+  }
+  return ids.slice(0, limit)
+}
+
+/** The full rows for ranked ids, in that order. */
+async function loadRanked(db: Executor, ids: readonly number[], userId: number): Promise<RecipeListRow[]> {
+  const rows = await findRecipesForUser(db, ids, userId)
+  const byId = new Map(rows.map((row) => [row.recipe.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+export async function browseRecipes(
+  db: Executor,
+  {
+    audience,
+    foodType,
+    excludedFoodTypes,
+    limit,
+    offset,
+  }: {
+    audience: RecipeAudience
+    foodType?: string
+    excludedFoodTypes: readonly string[]
+    limit: number
+    offset: number
+  },
+): Promise<RecipeListRow[]> {
+  const conditions = [
+    isVisibleTo(audience.userId),
+    isSafeFor(audience),
+    ...browseMatch({ foodType, excludedFoodTypes }),
+  ]
+  const tiers = avoidancePasses(audience).map(
+    (pass) => (remaining: number) =>
+      db
+        .select(idColumns)
+        .from(recipes)
+        .where(and(...conditions, pass))
+        .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
+        .limit(remaining),
+  )
+  const ids = await collectRankedIds(tiers, offset + limit)
+  return loadRanked(db, ids.slice(offset), audience.userId)
+}
+
+/** What a browse asks for, apart from visibility and safety: the cuisine, or every cuisine no member excluded. */
+export const browseMatch = ({
+  foodType,
+  excludedFoodTypes,
+}: {
+  foodType?: string
+  excludedFoodTypes: readonly string[]
+}): Array<SQL | undefined> => [
+  foodType ? eq(recipes.foodType, foodType) : undefined,
+  !foodType && excludedFoodTypes.length > 0
+    ? sql`not (${recipes.foodType} = any(${textArray(excludedFoodTypes)}))`
+    : undefined,
+]
+
+/** The words a name search looks for: lower-case letters and digits, at most eight. */
+export const listSearchWords = (text: string) =>
+  (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[a-z0-9]+/g) ?? []
+  ).slice(0, 8)
+
+/**
+ * Each word, or the closest word of any stored title or keyword when it is misspelt ('lasagnia' → 'lasagna').
+ * The vocabulary is small and trigram-indexed, so this costs one cheap query.
+ */
+export async function correctSearchWords(db: Executor, words: readonly string[]): Promise<string[]> {
+  const misspellable = words.filter((word) => word.length >= 3 && !/^[0-9]+$/.test(word))
+  if (misspellable.length === 0) return [...words]
+  const rows = await db
+    .select({
+      word: sql<string>`input.word`,
+      closest: sql<string | null>`coalesce(
+        (select words.word from ${recipeSearchWords} as words where words.word = input.word),
+        (select words.word from ${recipeSearchWords} as words where words.word % input.word order by words.word <-> input.word limit 1))`,
+    })
+    .from(sql`unnest(${textArray(misspellable)}) as input(word)`)
+  const closest = new Map(rows.map((row) => [row.word, row.closest ?? row.word]))
+  return words.map((word) => closest.get(word) ?? word)
+}
+
+// Words are [a-z0-9]+ only, so joining them cannot break the tsquery syntax.
+const toTsQuery = (words: readonly string[]) => sql`to_tsquery('english', ${words.join(' & ')})`
+
+/**
+ * Name search in tiers, each an indexed query that stops at the limit: titles with every (typo-corrected)
+ * word, best rated first; then recipes whose keywords or description have them; then titles merely similar
+ * to the text (pg_trgm word similarity).
+ */
+export async function searchRecipesByName(
+  db: Executor,
+  {
+    audience,
+    text,
+    foodType,
+    limit,
+  }: { audience: RecipeAudience; text: string; foodType?: string; limit: number },
+): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
+  const words = await correctSearchWords(db, listSearchWords(text))
+  const lowered = text.toLowerCase()
+  const conditions = audienceConditions(audience, foodType)
+  const inTitle = words.length > 0 ? sql`${recipes.titleVector} @@ ${toTsQuery(words)}` : sql`false`
+  const anywhere = words.length > 0 ? sql`${recipes.searchVector} @@ ${toTsQuery(words)}` : sql`false`
+  const tier = (where: SQL) => (remaining: number) =>
+    db
+      .select(idColumns)
+      .from(recipes)
+      .where(and(...conditions, where))
+      .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
+      .limit(remaining)
+  const tiers = avoidancePasses(audience).flatMap((pass) => [
+    tier(and(pass, inTitle) as SQL),
+    tier(and(pass, anywhere, sql`not (${inTitle})`) as SQL),
+    tier(and(pass, sql`${lowered} <% lower(${recipes.title})`, sql`not (${anywhere})`) as SQL),
+  ])
+  const rows = await loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
+  // Any tier's match, for counting what the allergy filter hid.
+  const matching = [
+    ...(foodType ? [eq(recipes.foodType, foodType)] : []),
+    sql`(${anywhere} or ${lowered} <% lower(${recipes.title}))`,
+  ]
+  return { rows, matching }
+}
+
+// Past this many subsets a tier is one query counting matches instead of one indexed query per subset.
+const MAX_SUBSET_QUERIES = 20
+
+function countSubsets(n: number, k: number): number {
+  let result = 1
+  for (let index = 1; index <= k; index += 1) result = (result * (n - k + index)) / index
+  return result
+}
+
+function listSubsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]]
+  if (items.length < size) return []
+  const [first, ...rest] = items as [T, ...T[]]
+  return [...listSubsets(rest, size - 1).map((subset) => [first, ...subset]), ...listSubsets(rest, size)]
+}
+
+/**
+ * Ingredient search: recipes using all the terms first, then all but one, and so on; within each tier the
+ * recipes needing the fewest other ingredients first. A tier is one indexed query per exact subset of terms.
+ */
+export async function searchRecipesByIngredients(
+  db: Executor,
+  {
+    audience,
+    terms,
+    foodType,
+    limit,
+  }: { audience: RecipeAudience; terms: readonly string[]; foodType?: string; limit: number },
+): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
+  const conditions = audienceConditions(audience, foodType)
+  const ordered = (where: SQL | undefined, remaining: number) =>
+    db
+      .select(idColumns)
+      .from(recipes)
+      .where(and(...conditions, where))
+      .orderBy(asc(recipes.keyIngredientCount), asc(recipes.id))
+      .limit(remaining)
+  const tierQuery = (pass: SQL | undefined, size: number) => async (remaining: number) => {
+    if (countSubsets(terms.length, size) > MAX_SUBSET_QUERIES) {
+      return ordered(
+        and(
+          pass,
+          sql`${recipes.ingredientTerms} && ${textArray(terms)}`,
+          sql`${countMatchedTerms(terms)} = ${size}`,
+        ),
+        remaining,
+      )
+    }
+    const branches = listSubsets(terms, size).map((subset) => {
+      const others = terms.filter((term) => !subset.includes(term))
+      return ordered(
+        and(
+          pass,
+          sql`${recipes.ingredientTerms} @> ${textArray(subset)}`,
+          others.length > 0 ? sql`not (${recipes.ingredientTerms} && ${textArray(others)})` : undefined,
+        ),
+        remaining,
+      )
+    })
+    const rows = await Promise.all(branches)
+    return rows
+      .flat()
+      .sort((a, b) => a.keyIngredientCount - b.keyIngredientCount || a.id - b.id)
+      .slice(0, remaining)
+  }
+  const tiers = avoidancePasses(audience).flatMap((pass) =>
+    Array.from({ length: terms.length }, (_, index) => tierQuery(pass, terms.length - index)),
+  )
+  const rows = await loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
+  const matching = [
+    ...(foodType ? [eq(recipes.foodType, foodType)] : []),
+    sql`${recipes.ingredientTerms} && ${textArray(terms)}`,
+  ]
+  return { rows, matching }
+}
