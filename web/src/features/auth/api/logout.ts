@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { clearSavedApiReads } from '@/features/pwa/saved-api-reads'
-import { apiRequest } from '@/lib/api-client'
+import { apiSend } from '@/lib/api-client'
 import { LOCATION_STORAGE_KEYS } from '@/lib/location'
 import { notifyError, setFlashToast } from '@/lib/toast'
 
@@ -11,7 +11,7 @@ export const useLogout = () => {
   return useCallback(async () => {
     let isLoggedOut = false
     try {
-      await apiRequest('POST', '/api/auth/logout')
+      await apiSend('POST', '/api/auth/logout')
       isLoggedOut = true
     } catch (error) {
       console.error('Logout failed', error)
