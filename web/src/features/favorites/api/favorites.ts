@@ -5,7 +5,7 @@ import {
   FavoriteCheckSchema,
   FavoriteRestaurantSchema,
 } from '@forkcast/contract/favorites.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
+import { SuccessSchema, type Success } from '@forkcast/contract/common.schemas'
 import { apiGet, apiRequest, getErrorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/toast'
 
@@ -60,7 +60,7 @@ export const useAddFavorite = () => {
 
 export const useRemoveFavorite = () => {
   const queryClient = useQueryClient()
-  return useMutation<{ success: true }, Error, FavoriteRestaurant, Snapshot>({
+  return useMutation<Success, Error, FavoriteRestaurant, Snapshot>({
     mutationFn: async (favorite) => {
       // A heart tapped twice quickly: the stand-in row has no server id yet, so look the real one up.
       const id =

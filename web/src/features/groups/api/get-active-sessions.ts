@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ActiveSession, ActiveSessionSchema } from '@forkcast/contract/voting.schemas'
+import { ActiveSessionSchema } from '@forkcast/contract/voting.schemas'
 import { ApiError, apiGet } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
-
-/** A running elimination as the dashboard sees it (spec 3), with who has voted this round. */
-export type ActiveEliminationSession = ActiveSession
 
 const getActiveSessions = async () => {
   try {
