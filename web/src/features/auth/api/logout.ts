@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { paths } from '@/config/paths'
 import { clearSavedApiReads } from '@/features/pwa/saved-api-reads'
 import { apiSend } from '@/lib/api-client'
 import { LOCATION_STORAGE_KEYS } from '@/lib/location'
@@ -27,7 +28,7 @@ export const useLogout = () => {
       await clearSavedApiReads()
       // Shown by the landing page after the reload, so the goodbye is not lost with the page.
       if (isLoggedOut) setFlashToast({ title: 'Logged out successfully' })
-      window.location.replace('/')
+      window.location.replace(paths.home.getHref())
     }
   }, [queryClient])
 }
