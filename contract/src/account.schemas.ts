@@ -52,6 +52,10 @@ export const AccountSessionSchema = z.object({
 })
 export type AccountSession = z.infer<typeof AccountSessionSchema>
 
+/** A confirmed email change: the address the account now signs in with. */
+export const EmailChangedSchema = z.object({ success: z.literal(true), email: z.string() })
+export type EmailChanged = z.infer<typeof EmailChangedSchema>
+
 export const AccountSessionListSchema = z.object({ sessions: z.array(AccountSessionSchema) })
 
 export const AccountSessionParamsSchema = z.object({

@@ -32,6 +32,7 @@ export const IdSchema = idNumber()
 export const IdParamsSchema = z.object({ id: IdSchema })
 
 export const SuccessSchema = z.object({ success: z.literal(true) })
+export type Success = z.infer<typeof SuccessSchema>
 
 /** Trimmed text with a bounded length; `label` names the field in messages. */
 export const trimmedText = (label: string, max: number) =>

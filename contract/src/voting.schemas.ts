@@ -138,29 +138,31 @@ export const VOTE_ACTIONS = [
 export type VoteAction = (typeof VOTE_ACTIONS)[number]
 
 /** One change, as the live stream sends it (`id:` is the version). */
-export interface SessionEvent {
-  version: number
-  action: VoteAction
-  optionId: string | null
-  user: Voter
+export const SessionEventSchema = z.object({
+  version: z.number().int(),
+  action: z.enum(VOTE_ACTIONS),
+  optionId: z.string().nullable(),
+  user: VoterSchema,
   /** Who made the change, as members see them ("Maria started a new round"). */
-  actorName: string
-  status: 'open' | 'decided'
-  decision: Decision | null
-}
+  actorName: z.string(),
+  status: SessionStatusSchema,
+  decision: DecisionSchema.nullable(),
+})
+export type SessionEvent = z.infer<typeof SessionEventSchema>
 
 /** What a group's dashboards hear about its boards on the user stream (`session-changed`). */
 export const SESSION_CHANGES = ['started', 'activity', 'decided', 'reset'] as const
 export type SessionChange = (typeof SESSION_CHANGES)[number]
 
-export interface SessionChangedEvent {
-  groupId: number
-  sessionId: number
-  category: VotingCategory
-  change: SessionChange
-  actorId: number
-  actorName: string
-}
+export const SessionChangedEventSchema = z.object({
+  groupId: z.number().int(),
+  sessionId: z.number().int(),
+  category: z.enum(VOTING_CATEGORIES),
+  change: z.enum(SESSION_CHANGES),
+  actorId: z.number().int(),
+  actorName: z.string(),
+})
+export type SessionChangedEvent = z.infer<typeof SessionChangedEventSchema>
 
 /** The name members see for one another in live notices. */
 export const displayNameOf = (user: { firstName: string }) => user.firstName.trim() || 'A member'

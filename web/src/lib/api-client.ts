@@ -1,4 +1,5 @@
-import type { ErrorBody } from '@forkcast/contract/errors'
+import type { z } from 'zod'
+import { ErrorBodySchema, type ErrorBody } from '@forkcast/contract/errors'
 
 /** A non-2xx answer: message is "status: body" as the spec says; body is the parsed error when JSON. */
 export class ApiError extends Error {
@@ -26,21 +27,51 @@ export class ApiError extends Error {
   }
 }
 
+export const UNEXPECTED_ANSWER_MESSAGE = 'The server sent something unexpected. Please refresh the page.'
+
+/** A 2xx answer that does not match the contract: usually a page older than the server, so a refresh helps. */
+export class UnexpectedAnswerError extends ApiError {
+  constructor(status: number, bodyText: string) {
+    super(status, bodyText, { message: UNEXPECTED_ANSWER_MESSAGE, code: 'UNEXPECTED_ANSWER' })
+    this.name = 'UnexpectedAnswerError'
+    // People see this sentence; the mismatch itself goes to the console only.
+    this.message = UNEXPECTED_ANSWER_MESSAGE
+  }
+}
+
 /** The field errors of a failed request (none for anything but a 400 with issues). */
 export const getFieldErrors = (error: unknown): Record<string, string> =>
   error instanceof ApiError ? error.fieldErrors : {}
 
-const parseErrorBody = (text: string): ErrorBody | null => {
+/** The server's `{ code, message }` body, or null when the text is not one. */
+export const parseErrorBody = (text: string): ErrorBody | null => {
   try {
-    const value: unknown = JSON.parse(text)
-    if (value && typeof value === 'object' && 'message' in value && 'code' in value) return value as ErrorBody
+    const parsed = ErrorBodySchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
   } catch {
     // Not JSON: keep the text only.
+    return null
   }
-  return null
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** Reads a 2xx answer through the contract's schema; a mismatch becomes an UnexpectedAnswerError. */
+export const parseAnswer = <S extends z.ZodType>(schema: S, status: number, text: string): z.output<S> => {
+  let value: unknown
+  try {
+    value = text ? JSON.parse(text) : undefined
+  } catch {
+    console.error(`Answer ${status} is not JSON`)
+    throw new UnexpectedAnswerError(status, text)
+  }
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) {
+    console.error('Answer does not match the contract', parsed.error.issues)
+    throw new UnexpectedAnswerError(status, text)
+  }
+  return parsed.data
+}
+
+const send = async (method: string, url: string, body: unknown): Promise<Response> => {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -52,17 +83,34 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     const text = (await response.text()) || response.statusText
     throw new ApiError(response.status, text, parseErrorBody(text))
   }
-  if (response.status === 204) return undefined as T
-  const text = await response.text()
-  return (text ? JSON.parse(text) : undefined) as T
+  return response
 }
 
-export const apiGet = <T>(url: string) => apiRequest<T>('GET', url)
+/** Sends a request and parses the answer with the contract schema it is declared with on the server. */
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  const response = await send(method, url, body)
+  return parseAnswer(schema, response.status, await response.text())
+}
+
+/** Sends a request whose answer nobody reads (sign-out, background syncs): only failure matters. */
+export async function apiSend(method: string, url: string, body?: unknown): Promise<void> {
+  await send(method, url, body)
+}
+
+export const apiGet = <S extends z.ZodType>(schema: S, url: string) => apiRequest(schema, 'GET', url)
 
 /** GET that yields null on 401 instead of failing (the signed-out user query). */
-export async function apiGetOrNullWhenSignedOut<T>(url: string): Promise<T | null> {
+export async function apiGetOrNullWhenSignedOut<S extends z.ZodType>(
+  schema: S,
+  url: string,
+): Promise<z.output<S> | null> {
   try {
-    return await apiGet<T>(url)
+    return await apiGet(schema, url)
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query'
 import { LIVE_EVENT_TYPES, type LiveEventType } from '@forkcast/contract/groups.constants'
-import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
+import { SessionChangedEventSchema, type SessionChangedEvent } from '@forkcast/contract/voting.schemas'
 import { queryKeys } from './query-keys'
 
 const EVENTS_URL = '/api/events'
@@ -63,20 +63,12 @@ const readGroupId = (data: unknown): number | null => {
 export const readSessionChanged = (data: unknown): SessionChangedEvent | null => {
   if (typeof data !== 'string') return null
   try {
-    const parsed: unknown = JSON.parse(data)
-    if (
-      parsed &&
-      typeof parsed === 'object' &&
-      'change' in parsed &&
-      'sessionId' in parsed &&
-      'actorName' in parsed &&
-      typeof parsed.actorName === 'string'
-    )
-      return parsed as SessionChangedEvent
+    const parsed = SessionChangedEventSchema.safeParse(JSON.parse(data))
+    return parsed.success ? parsed.data : null
   } catch {
     // Not ours to show.
+    return null
   }
-  return null
 }
 
 const getInitialMode = (): LiveMode => (typeof EventSource === 'undefined' ? 'polling' : 'connecting')

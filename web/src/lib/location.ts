@@ -1,12 +1,11 @@
+import type { Location } from '@forkcast/contract/users.schemas'
 export const LOCATION_STORAGE_KEYS = {
   userLocation: 'userLocation',
   locationSkipped: 'locationSkipped',
 } as const
 
-export interface StoredLocation {
-  latitude: number
-  longitude: number
-}
+/** Kept in the browser and sent to the server as is, so it is the contract's shape. */
+export type StoredLocation = Location
 
 /** True once the user has either shared a location or chosen to go without. */
 export const hasLocationDecision = () =>

@@ -1,6 +1,7 @@
 import type { FamilyGroup, GroupMember } from '@forkcast/contract/groups.schemas'
 import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
+import type { ActiveSession } from '@forkcast/contract/voting.schemas'
 
 /** Test builders: complete API shapes with overridable fields. */
 export const buildUser = (overrides: Partial<User> = {}): User => ({
@@ -91,5 +92,20 @@ export const buildSubscriptionInfo = (overrides: Partial<SubscriptionInfo> = {})
   cancelAtPeriodEnd: false,
   canManageBeta: false,
   isTestMode: true,
+  ...overrides,
+})
+
+/** A decision under way in a group, as the dashboard's active-sessions answer lists it. */
+export const buildActiveSession = (overrides: Partial<ActiveSession> = {}): ActiveSession => ({
+  id: 77,
+  groupId: 10,
+  category: 'cuisine',
+  status: 'open',
+  eliminations: 0,
+  preferences: 0,
+  choices: 0,
+  decision: null,
+  updatedAt: '2026-11-23T18:00:00Z',
+  voters: [],
   ...overrides,
 })

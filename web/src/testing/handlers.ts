@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw'
+import type { ErrorBody } from '@forkcast/contract/errors'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import type { GroupAllergies } from '@forkcast/contract/recipes.schemas'
+import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
-import type { SubscriptionInfo } from '@forkcast/contract/subscriptions.schemas'
+import type { ActiveSession } from '@forkcast/contract/voting.schemas'
 import { buildSubscriptionInfo, buildTiers, buildUser } from './data'
 import { server } from './server'
 
@@ -9,7 +12,7 @@ interface SignedInOptions {
   user?: Partial<User>
   groups?: FamilyGroup[]
   /** The active-sessions answer; omitted means the endpoint does not exist yet (404). */
-  sessions?: unknown[]
+  sessions?: ActiveSession[]
   subscription?: Partial<SubscriptionInfo>
 }
 
@@ -17,17 +20,22 @@ interface SignedInOptions {
 export const mockSignedIn = ({ user, groups = [], sessions, subscription }: SignedInOptions = {}) => {
   const signedInUser = buildUser({ familyGroups: groups, ...user })
   server.use(
-    http.get('/api/auth/user', () => HttpResponse.json(signedInUser)),
-    http.get('/api/family-groups', () => HttpResponse.json(groups)),
-    http.get('/api/subscription/info', () => HttpResponse.json(buildSubscriptionInfo(subscription))),
-    http.get('/api/subscription/tiers', () => HttpResponse.json(buildTiers())),
-    http.get('/api/user/active-elimination-sessions', () =>
+    // Each answer is typed by the contract, so a contract change breaks the test build here first.
+    http.get<never, never, User>('/api/auth/user', () => HttpResponse.json(signedInUser)),
+    http.get<never, never, FamilyGroup[]>('/api/family-groups', () => HttpResponse.json(groups)),
+    http.get<never, never, SubscriptionInfo>('/api/subscription/info', () =>
+      HttpResponse.json(buildSubscriptionInfo(subscription)),
+    ),
+    http.get<never, never, Tiers>('/api/subscription/tiers', () => HttpResponse.json(buildTiers())),
+    http.get<never, never, ActiveSession[] | ErrorBody>('/api/user/active-elimination-sessions', () =>
       sessions
         ? HttpResponse.json(sessions)
         : HttpResponse.json({ message: 'No route', code: 'NOT_FOUND' }, { status: 404 }),
     ),
     // Nobody allergic unless a test says otherwise.
-    http.get('/api/recipes/group-allergies', () => HttpResponse.json({ members: [] })),
+    http.get<never, never, GroupAllergies>('/api/recipes/group-allergies', () =>
+      HttpResponse.json({ members: [] }),
+    ),
   )
   return signedInUser
 }

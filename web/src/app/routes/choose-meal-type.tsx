@@ -2,6 +2,7 @@ import { Eye, Trophy, Vote } from 'lucide-react'
 import { Link, Navigate } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { readDecisionGroup } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
 
@@ -13,7 +14,7 @@ const STEPS = [
 
 export const ChooseMealTypePage = () => {
   const group = readDecisionGroup()
-  if (!group) return <Navigate to="/" replace />
+  if (!group) return <Navigate to={paths.home.getHref()} replace />
   return (
     <PageLayout>
       <div className="mx-auto max-w-2xl text-center">
@@ -32,7 +33,10 @@ export const ChooseMealTypePage = () => {
             </li>
           ))}
         </ol>
-        <Link to="/elimination/cuisine" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+        <Link
+          to={paths.elimination.getHref('cuisine')}
+          className={buttonVariants({ size: 'lg', className: 'mt-8' })}
+        >
           Start Group Voting
         </Link>
       </div>

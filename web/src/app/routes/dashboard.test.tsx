@@ -1,30 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { buildGroup } from '@/testing/data'
+import { buildActiveSession, buildGroup } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { App } from '../app'
 
 // The first render loads the lazy dashboard chunk, which takes a while on a busy machine.
 const findGroupCard = async (name: string) => screen.findByRole('group', { name }, { timeout: 5000 })
-
-const session = (
-  groupId: number,
-  progress: { eliminations?: number; preferences?: number; choices?: number; voters?: string[] },
-) => ({
-  id: 77,
-  groupId,
-  category: 'cuisine',
-  eliminations: 0,
-  preferences: 0,
-  choices: 0,
-  status: 'open',
-  decision: null,
-  updatedAt: '2026-11-23T18:00:00Z',
-  voters: [],
-  ...progress,
-})
 
 describe('dashboard greeting', () => {
   it('says Welcome in the session the account was made, and Welcome back after', async () => {
@@ -49,7 +32,10 @@ describe('dashboard decision start', () => {
     const neighbours = buildGroup({ id: 11, name: 'Neighbours', inviteCode: 'WXYZ6789' })
     mockSignedIn({
       groups: [garcias, neighbours],
-      sessions: [session(10, { preferences: 2, voters: ['Maria', 'Ben'] }), session(11, {})],
+      sessions: [
+        buildActiveSession({ groupId: 10, preferences: 2, voters: ['Maria', 'Ben'] }),
+        buildActiveSession({ groupId: 11 }),
+      ],
     })
     const user = userEvent.setup()
     renderApp(<App />)

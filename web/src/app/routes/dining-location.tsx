@@ -24,7 +24,7 @@ export const DiningLocationPage = () => {
   const [zipError, setZipError] = useState<string | null>(null)
   const [isLocating, setLocating] = useState(false)
   const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to="/elimination/cuisine" replace />
+  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine')} replace />
   const next = paths.restaurants.getHref(chosen.id, serviceType, 'casual')
 
   const locateMe = () => {

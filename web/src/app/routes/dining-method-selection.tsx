@@ -1,5 +1,6 @@
 import { ChefHat, Store } from 'lucide-react'
 import { Navigate, useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
 import { readChosenFoodType } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
 
@@ -7,19 +8,19 @@ import { PageLayout } from '../page-layout'
 export const DiningMethodSelectionPage = () => {
   const navigate = useNavigate()
   const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to="/elimination/cuisine" replace />
+  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine')} replace />
   const choices = [
     {
       icon: ChefHat,
       label: 'Cook at home',
       text: 'Pick what you have, get recipes that use it.',
-      to: '/ingredient-selection',
+      to: paths.ingredientSelection.getHref(),
     },
     {
       icon: Store,
       label: 'Order out',
       text: 'Dine in, takeout or delivery near you.',
-      to: '/dining-service-selection',
+      to: paths.diningServiceSelection.getHref(),
     },
   ]
   return (

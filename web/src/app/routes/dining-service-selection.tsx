@@ -9,7 +9,7 @@ import { PageLayout } from '../page-layout'
 export const DiningServiceSelectionPage = () => {
   const navigate = useNavigate()
   const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to="/elimination/ordering" replace />
+  if (!chosen) return <Navigate to={paths.elimination.getHref('ordering')} replace />
   return (
     <PageLayout>
       <div className="mx-auto max-w-3xl text-center">

@@ -1,4 +1,5 @@
 import { Navigate, useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
 import { readChosenFoodType } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
@@ -6,7 +7,7 @@ import { PageLayout } from '../page-layout'
 export const DiningServicePage = () => {
   const navigate = useNavigate()
   const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to="/elimination/cuisine" replace />
+  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine')} replace />
   return (
     <PageLayout>
       <div className="mx-auto max-w-3xl text-center">
@@ -14,7 +15,7 @@ export const DiningServicePage = () => {
         <h1 className="mt-1 text-3xl font-bold">Dine in, takeout or delivery?</h1>
         <div className="mt-8 text-left">
           <ServiceOptionList
-            onChoose={(option) => navigate(`/restaurants/${chosen.id}/${option.id}/family-style`)}
+            onChoose={(option) => navigate(paths.restaurants.getHref(chosen.id, option.id, 'family-style'))}
           />
         </div>
       </div>

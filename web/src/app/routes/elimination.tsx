@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import type { VotingCategory } from '@forkcast/contract/voting.schemas'
+import { paths } from '@/config/paths'
 import { LiveBoard } from '@/features/voting/components/live-board'
 import { useDailyResetNotice } from '@/features/voting/api/use-daily-reset-notice'
 import { readChosenFoodType, readDecisionGroup } from '@/lib/decision-flow'
@@ -15,18 +16,18 @@ export const EliminationPage = ({ user }: { user: User }) => {
   const { category, serviceType, styleType } = useParams()
   useDailyResetNotice(user)
   const group = readDecisionGroup()
-  if (!isCategory(category)) return <Navigate to="/choose-meal-type" replace />
+  if (!isCategory(category)) return <Navigate to={paths.chooseMealType.getHref()} replace />
   if (!group)
     return (
       <RedirectWithToast
-        to="/"
+        to={paths.home.getHref()}
         title="No group selected"
         description="Choose a group on the dashboard first."
       />
     )
   const chosen = readChosenFoodType()
   if (category === 'ordering' && !serviceType && chosen)
-    return <Navigate to={`/elimination/ordering/${chosen.id}`} replace />
+    return <Navigate to={paths.eliminationService.getHref('ordering', chosen.id)} replace />
   return (
     <PageLayout>
       <LiveBoard

@@ -1,5 +1,6 @@
 import { ChefHat, Clock, HeartHandshake, ShieldCheck, Users, Utensils, Vote } from 'lucide-react'
 import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { Logo } from '../logo'
@@ -46,7 +47,7 @@ const FEATURES = [
 ]
 
 // A full reload after sign-in starts the app fresh with the new session (spec 4).
-const reloadSignedIn = () => window.location.assign('/')
+const reloadSignedIn = () => window.location.assign(paths.home.getHref())
 
 export const LandingPage = () => {
   return (

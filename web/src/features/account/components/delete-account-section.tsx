@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { paths } from '@/config/paths'
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
 import { notifyError, setFlashToast } from '@/lib/toast'
 import { useDeleteAccount } from '../api/account'
@@ -29,7 +30,7 @@ export const DeleteAccountSection = () => {
           title: 'Your account was deleted',
           description: 'Thank you for cooking with Forkcast.',
         })
-        window.location.replace('/')
+        window.location.replace(paths.home.getHref())
       },
       onError: (failure) => {
         const fieldError = getFieldErrors(failure).password

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { EmailAuth, RegistrationPending } from '@forkcast/contract/auth.schemas'
-import type { AuthResult, ConfirmedRegistration } from '@forkcast/contract/users.schemas'
+import { type EmailAuth, RegistrationPendingSchema } from '@forkcast/contract/auth.schemas'
+import { AuthResultSchema, ConfirmedRegistrationSchema } from '@forkcast/contract/users.schemas'
 import { apiRequest } from '@/lib/api-client'
 
 export type SignInInput = Pick<EmailAuth, 'email' | 'password'>
@@ -8,18 +8,18 @@ export type RegistrationInput = EmailAuth
 
 export const useEmailAuth = () =>
   useMutation({
-    mutationFn: (input: SignInInput) => apiRequest<AuthResult>('POST', '/api/auth/email', input),
+    mutationFn: (input: SignInInput) => apiRequest(AuthResultSchema, 'POST', '/api/auth/email', input),
   })
 
 /** Registration answers the same for every address: a link is mailed, and the account exists once it is opened. */
 export const useRegister = () =>
   useMutation({
     mutationFn: (input: RegistrationInput) =>
-      apiRequest<RegistrationPending>('POST', '/api/auth/email', input),
+      apiRequest(RegistrationPendingSchema, 'POST', '/api/auth/email', input),
   })
 
 export const useConfirmRegistration = () =>
   useMutation({
     mutationFn: (token: string) =>
-      apiRequest<ConfirmedRegistration>('POST', '/api/auth/verify-email', { token }),
+      apiRequest(ConfirmedRegistrationSchema, 'POST', '/api/auth/verify-email', { token }),
   })

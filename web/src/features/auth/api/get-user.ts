@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { User } from '@forkcast/contract/users.schemas'
+import { UserSchema } from '@forkcast/contract/users.schemas'
 import { apiGetOrNullWhenSignedOut } from '@/lib/api-client'
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const
@@ -8,6 +8,6 @@ export const USER_QUERY_KEY = ['/api/auth/user'] as const
 export const useUser = () =>
   useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: () => apiGetOrNullWhenSignedOut<User>(USER_QUERY_KEY[0]),
+    queryFn: () => apiGetOrNullWhenSignedOut(UserSchema, USER_QUERY_KEY[0]),
     retry: false,
   })

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { paths } from '@/config/paths'
 import { clearSavedApiReads } from '@/features/pwa/saved-api-reads'
-import { apiRequest } from '@/lib/api-client'
+import { apiSend } from '@/lib/api-client'
 import { LOCATION_STORAGE_KEYS } from '@/lib/location'
 import { notifyError, setFlashToast } from '@/lib/toast'
 
@@ -11,7 +12,7 @@ export const useLogout = () => {
   return useCallback(async () => {
     let isLoggedOut = false
     try {
-      await apiRequest('POST', '/api/auth/logout')
+      await apiSend('POST', '/api/auth/logout')
       isLoggedOut = true
     } catch (error) {
       console.error('Logout failed', error)
@@ -27,7 +28,7 @@ export const useLogout = () => {
       await clearSavedApiReads()
       // Shown by the landing page after the reload, so the goodbye is not lost with the page.
       if (isLoggedOut) setFlashToast({ title: 'Logged out successfully' })
-      window.location.replace('/')
+      window.location.replace(paths.home.getHref())
     }
   }, [queryClient])
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { User } from '@forkcast/contract/users.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { apiSend } from '@/lib/api-client'
 
 export const getBrowserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
@@ -12,7 +12,7 @@ export const useTimezoneSync = (user: User | null | undefined) => {
     if (!userId) return
     const zone = getBrowserTimeZone()
     if (!zone || zone === storedZone) return
-    apiRequest('PUT', '/api/user/timezone', { timezone: zone }).catch((error: unknown) =>
+    apiSend('PUT', '/api/user/timezone', { timezone: zone }).catch((error: unknown) =>
       console.error('Could not store the time zone', error),
     )
   }, [userId, storedZone])

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { LevelRecipes } from '@forkcast/contract/discovery.schemas'
+import { LevelRecipesSchema } from '@forkcast/contract/discovery.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import { apiGet } from '@/lib/api-client'
 import { discoveryQueryKeys } from './discovery-query-keys'
@@ -9,7 +9,8 @@ export const useLevelRecipes = (level: CookingSkillLevel, groupId: number) =>
   useQuery({
     queryKey: discoveryQueryKeys.level(level, groupId),
     queryFn: () =>
-      apiGet<LevelRecipes>(
+      apiGet(
+        LevelRecipesSchema,
         groupId > 0 ? `/api/recipes/by-level/${level}?groupId=${groupId}` : `/api/recipes/by-level/${level}`,
       ),
   })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RecommendationCategory } from '@forkcast/contract/discovery.constants'
-import type { RecommendationList } from '@forkcast/contract/discovery.schemas'
+import { RecommendationListSchema } from '@forkcast/contract/discovery.schemas'
 import { apiGet } from '@/lib/api-client'
 import { discoveryQueryKeys } from './discovery-query-keys'
 
@@ -10,5 +10,6 @@ const withGroup = (url: string, groupId: number) => (groupId > 0 ? `${url}?group
 export const useRecommendations = (category: RecommendationCategory, groupId: number) =>
   useQuery({
     queryKey: discoveryQueryKeys.recommendations(category, groupId),
-    queryFn: () => apiGet<RecommendationList>(withGroup(`/api/ai/recommendations/${category}`, groupId)),
+    queryFn: () =>
+      apiGet(RecommendationListSchema, withGroup(`/api/ai/recommendations/${category}`, groupId)),
   })

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { SeasonalResult } from '@forkcast/contract/discovery.schemas'
+import { SeasonalResultSchema } from '@forkcast/contract/discovery.schemas'
 import type { RecipeMood, RecipeSeason } from '@forkcast/contract/recipes.constants'
 import { apiGet } from '@/lib/api-client'
 import { discoveryQueryKeys } from './discovery-query-keys'
@@ -19,7 +19,7 @@ export const useSeasonalRecipes = ({
       if (season) params.set('season', season)
       if (mood) params.set('mood', mood)
       const query = params.toString()
-      return apiGet<SeasonalResult>(query ? `/api/recipes/seasonal?${query}` : '/api/recipes/seasonal')
+      return apiGet(SeasonalResultSchema, query ? `/api/recipes/seasonal?${query}` : '/api/recipes/seasonal')
     },
     placeholderData: keepPreviousData,
   })

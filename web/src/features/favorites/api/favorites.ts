@@ -1,11 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AddFavoriteInput, FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
-import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import {
+  type AddFavoriteInput,
+  type FavoriteRestaurant,
+  FavoriteCheckSchema,
+  FavoriteRestaurantSchema,
+} from '@forkcast/contract/favorites.schemas'
+import { SuccessSchema, type Success } from '@forkcast/contract/common.schemas'
+import { apiGet, apiRequest, getErrorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/toast'
 
 export const favoriteQueryKeys = { list: ['/api/favorite-restaurants'] as const }
 
-export const useFavorites = () => useQuery<FavoriteRestaurant[]>({ queryKey: favoriteQueryKeys.list })
+export const useFavorites = () =>
+  useQuery({
+    queryKey: favoriteQueryKeys.list,
+    queryFn: () => apiGet(FavoriteRestaurantSchema.array(), favoriteQueryKeys.list[0]),
+  })
 
 type Snapshot = { previous: FavoriteRestaurant[] | undefined }
 
@@ -29,7 +39,7 @@ const optimisticFavorite = (input: AddFavoriteInput): FavoriteRestaurant => ({
 export const useAddFavorite = () => {
   const queryClient = useQueryClient()
   return useMutation<FavoriteRestaurant, Error, AddFavoriteInput, Snapshot>({
-    mutationFn: (input) => apiRequest<FavoriteRestaurant>('POST', '/api/favorite-restaurants', input),
+    mutationFn: (input) => apiRequest(FavoriteRestaurantSchema, 'POST', '/api/favorite-restaurants', input),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: favoriteQueryKeys.list })
       const previous = queryClient.getQueryData<FavoriteRestaurant[]>(favoriteQueryKeys.list)
@@ -50,20 +60,21 @@ export const useAddFavorite = () => {
 
 export const useRemoveFavorite = () => {
   const queryClient = useQueryClient()
-  return useMutation<{ success: true }, Error, FavoriteRestaurant, Snapshot>({
+  return useMutation<Success, Error, FavoriteRestaurant, Snapshot>({
     mutationFn: async (favorite) => {
       // A heart tapped twice quickly: the stand-in row has no server id yet, so look the real one up.
       const id =
         favorite.id > 0
           ? favorite.id
           : (
-              await apiRequest<{ favoriteId: number | null }>(
+              await apiRequest(
+                FavoriteCheckSchema,
                 'GET',
                 `/api/favorite-restaurants/check/${encodeURIComponent(favorite.placeId)}`,
               )
             ).favoriteId
       if (id === null) return { success: true }
-      return apiRequest<{ success: true }>('DELETE', `/api/favorite-restaurants/${id}`)
+      return apiRequest(SuccessSchema, 'DELETE', `/api/favorite-restaurants/${id}`)
     },
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: favoriteQueryKeys.list })
@@ -85,7 +96,7 @@ export const useUpdateFavoriteNotes = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string | null }) =>
-      apiRequest<FavoriteRestaurant>('PATCH', `/api/favorite-restaurants/${id}`, { notes }),
+      apiRequest(FavoriteRestaurantSchema, 'PATCH', `/api/favorite-restaurants/${id}`, { notes }),
     onError: (error) => notifyError('Error', getErrorMessage(error, 'Failed to save your notes.')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
   })

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { invalidateGroupQueries } from './invalidate-group-queries'
 
 export const useCreateGroup = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) => apiRequest<FamilyGroup>('POST', '/api/family-groups', { name }),
+    mutationFn: (name: string) => apiRequest(FamilyGroupSchema, 'POST', '/api/family-groups', { name }),
     onSuccess: () => invalidateGroupQueries(queryClient),
   })
 }

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ActiveSession } from '@forkcast/contract/voting.schemas'
+import { ActiveSessionSchema } from '@forkcast/contract/voting.schemas'
 import { ApiError, apiGet } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
-/** A running elimination as the dashboard sees it (spec 3), with who has voted this round. */
-export type ActiveEliminationSession = ActiveSession
-
 const getActiveSessions = async () => {
   try {
-    return await apiGet<ActiveEliminationSession[]>(queryKeys.activeSessions[0])
+    return await apiGet(ActiveSessionSchema.array(), queryKeys.activeSessions[0])
   } catch (error) {
     // Until the sessions endpoint ships, a 404 simply means nothing is under way.
     if (error instanceof ApiError && error.status === 404) return []

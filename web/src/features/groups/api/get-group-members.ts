@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { GroupMember } from '@forkcast/contract/groups.schemas'
+import { GroupMemberSchema } from '@forkcast/contract/groups.schemas'
 import { apiGet } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -7,5 +7,5 @@ import { queryKeys } from '@/lib/query-keys'
 export const useGroupMembers = (groupId: number) =>
   useQuery({
     queryKey: queryKeys.groupMembers(groupId),
-    queryFn: () => apiGet<GroupMember[]>(`/api/family-groups/${groupId}/members`),
+    queryFn: () => apiGet(GroupMemberSchema.array(), `/api/family-groups/${groupId}/members`),
   })

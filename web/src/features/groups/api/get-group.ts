@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { type FamilyGroup, FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { apiGet } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -8,7 +8,7 @@ export const useGroup = (groupId: number | null) => {
   const queryClient = useQueryClient()
   return useQuery({
     queryKey: queryKeys.group(groupId ?? 0),
-    queryFn: () => apiGet<FamilyGroup>(`/api/family-groups/${groupId}`),
+    queryFn: () => apiGet(FamilyGroupSchema, `/api/family-groups/${groupId}`),
     enabled: groupId !== null,
     placeholderData: () =>
       queryClient.getQueryData<FamilyGroup[]>(queryKeys.groups)?.find((group) => group.id === groupId),

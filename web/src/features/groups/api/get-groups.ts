@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { apiGet } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys'
 export const useGroups = () =>
   useQuery({
     queryKey: queryKeys.groups,
-    queryFn: () => apiGet<FamilyGroup[]>(queryKeys.groups[0]),
+    queryFn: () => apiGet(FamilyGroupSchema.array(), queryKeys.groups[0]),
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
   })

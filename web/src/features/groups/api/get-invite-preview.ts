@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { InvitePreview } from '@forkcast/contract/groups.schemas'
+import { InvitePreviewSchema } from '@forkcast/contract/groups.schemas'
 import { apiGet } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -7,5 +7,5 @@ import { queryKeys } from '@/lib/query-keys'
 export const useInvitePreview = (code: string) =>
   useQuery({
     queryKey: queryKeys.invitePreview(code),
-    queryFn: () => apiGet<InvitePreview>(`/api/invites/${encodeURIComponent(code)}`),
+    queryFn: () => apiGet(InvitePreviewSchema, `/api/invites/${encodeURIComponent(code)}`),
   })

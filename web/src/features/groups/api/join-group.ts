@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { invalidateGroupQueries } from './invalidate-group-queries'
 
@@ -11,7 +11,7 @@ export const useJoinGroup = () => {
   return useMutation({
     mutationKey: JOIN_GROUP_MUTATION_KEY,
     mutationFn: (inviteCode: string) =>
-      apiRequest<FamilyGroup>('POST', '/api/family-groups/join', { inviteCode }),
+      apiRequest(FamilyGroupSchema, 'POST', '/api/family-groups/join', { inviteCode }),
     onSuccess: () => invalidateGroupQueries(queryClient),
   })
 }

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { LeaveGroupResultSchema } from '@forkcast/contract/groups.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { invalidateGroupQueries } from './invalidate-group-queries'
-
-interface LeaveGroupResult {
-  success: true
-  /** True when the caller was the last member, so the group is gone. */
-  groupDeleted: boolean
-}
 
 /** Leaves the group; the last member out deletes it and the longest-standing member becomes owner. */
 export const useLeaveGroup = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (groupId: number) => apiRequest<LeaveGroupResult>('DELETE', `/api/family-groups/${groupId}`),
+    mutationFn: (groupId: number) =>
+      apiRequest(LeaveGroupResultSchema, 'DELETE', `/api/family-groups/${groupId}`),
     onSuccess: (_result, groupId) =>
       Promise.all([
         invalidateGroupQueries(queryClient, { groupId, refetchGroup: false }),

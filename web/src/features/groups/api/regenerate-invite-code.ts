@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { invalidateGroupQueries } from './invalidate-group-queries'
@@ -8,7 +8,7 @@ import { invalidateGroupQueries } from './invalidate-group-queries'
 export const useRegenerateInviteCode = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest<FamilyGroup>('POST', `/api/family-groups/${groupId}/invite-code`),
+    mutationFn: () => apiRequest(FamilyGroupSchema, 'POST', `/api/family-groups/${groupId}/invite-code`),
     onSuccess: (group) => {
       queryClient.setQueryData(queryKeys.group(groupId), group)
       return invalidateGroupQueries(queryClient)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { GroupMember } from '@forkcast/contract/groups.schemas'
+import { GroupMemberSchema } from '@forkcast/contract/groups.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { invalidateGroupQueries } from './invalidate-group-queries'
@@ -9,7 +9,7 @@ export const useRemoveMember = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<GroupMember[]>('DELETE', `/api/family-groups/${groupId}/members/${userId}`),
+      apiRequest(GroupMemberSchema.array(), 'DELETE', `/api/family-groups/${groupId}/members/${userId}`),
     onSuccess: (members) => {
       queryClient.setQueryData(queryKeys.groupMembers(groupId), members)
       return invalidateGroupQueries(queryClient, { groupId })

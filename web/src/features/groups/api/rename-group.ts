@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { invalidateGroupQueries } from './invalidate-group-queries'
@@ -8,7 +8,8 @@ import { invalidateGroupQueries } from './invalidate-group-queries'
 export const useRenameGroup = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) => apiRequest<FamilyGroup>('PATCH', `/api/family-groups/${groupId}`, { name }),
+    mutationFn: (name: string) =>
+      apiRequest(FamilyGroupSchema, 'PATCH', `/api/family-groups/${groupId}`, { name }),
     onSuccess: (group) => {
       queryClient.setQueryData(queryKeys.group(groupId), group)
       return invalidateGroupQueries(queryClient)

@@ -2,11 +2,11 @@ import { useId } from 'react'
 import { Settings2, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import type { ActiveSession } from '@forkcast/contract/voting.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import type { ActiveEliminationSession } from '../api/get-active-sessions'
 import { formatMemberCount } from '../utils/format-member-count'
 import { InviteCode } from './invite-code'
 import { LeaveGroupButton } from './leave-group-button'
@@ -14,7 +14,7 @@ import { StartDecisionButton } from './start-decision-button'
 
 interface GroupCardProps {
   group: FamilyGroup
-  sessionInProgress: ActiveEliminationSession | null
+  sessionInProgress: ActiveSession | null
 }
 
 export const GroupCard = ({ group, sessionInProgress }: GroupCardProps) => {

@@ -1,15 +1,15 @@
 import { Play } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import type { ActiveSession } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { DECISION_START_CATEGORY, storeDecisionStart } from '@/lib/decision-session'
-import type { ActiveEliminationSession } from '../api/get-active-sessions'
 
 interface StartDecisionButtonProps {
   group: FamilyGroup
   /** The group's decision that is already under way, if any. */
-  sessionInProgress: ActiveEliminationSession | null
+  sessionInProgress: ActiveSession | null
 }
 
 /** Spec 4 'Decision start': remember the group (and a session to resume), then open the cuisine round. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
+import { type FamilyGroup, FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { paths } from '@/config/paths'
 import { ApiError, apiGet, getErrorMessage } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
@@ -20,7 +20,7 @@ export const useJoinByInvite = () => {
     async (code: string) => {
       const groups = await queryClient.fetchQuery({
         queryKey: queryKeys.groups,
-        queryFn: () => apiGet<FamilyGroup[]>(queryKeys.groups[0]),
+        queryFn: () => apiGet(FamilyGroupSchema.array(), queryKeys.groups[0]),
         staleTime: 0,
       })
       return groups.find((group) => group.inviteCode === code) ?? null

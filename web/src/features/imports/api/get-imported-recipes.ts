@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { RecipeListSchema } from '@forkcast/contract/recipes.schemas'
 import { apiGet } from '@/lib/api-client'
 import { importedRecipesQueryKey } from './invalidate-recipe-lists'
 
 export const useImportedRecipes = () =>
   useQuery({
     queryKey: importedRecipesQueryKey,
-    queryFn: () => apiGet<Recipe[]>('/api/recipes/imported'),
+    queryFn: () => apiGet(RecipeListSchema, '/api/recipes/imported'),
   })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ImportRecipeRequest, ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
+import { type ImportRecipeRequest, ImportRecipeResultSchema } from '@forkcast/contract/recipes.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { invalidateRecipeLists } from './invalidate-recipe-lists'
 
@@ -8,7 +8,7 @@ export const useImportRecipe = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (request: ImportRecipeRequest) =>
-      apiRequest<ImportRecipeResult>('POST', '/api/recipes/import', request),
+      apiRequest(ImportRecipeResultSchema, 'POST', '/api/recipes/import', request),
     onSuccess: () => invalidateRecipeLists(queryClient),
   })
 }

@@ -1,25 +1,17 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ErrorBody } from '@forkcast/contract/errors'
-import type { BulkUploadRequest, BulkUploadResult } from '@forkcast/contract/recipes.schemas'
-import { ApiError } from '@/lib/api-client'
+import {
+  BulkUploadResultSchema,
+  type BulkUploadRequest,
+  type BulkUploadResult,
+} from '@forkcast/contract/recipes.schemas'
+import { ApiError, parseAnswer, parseErrorBody } from '@/lib/api-client'
 import { invalidateRecipeLists } from './invalidate-recipe-lists'
 
 export const SAMPLE_CSV_URL = '/api/recipes/sample-csv'
 
 /** Sending the file (with the share sent, when the browser knows it), then waiting for the server. */
 export type UploadProgress = { phase: 'sending'; fraction: number | null } | { phase: 'processing' }
-
-const readErrorBody = (text: string): ErrorBody | null => {
-  try {
-    const value: unknown = JSON.parse(text)
-    return value && typeof value === 'object' && 'message' in value && 'code' in value
-      ? (value as ErrorBody)
-      : null
-  } catch {
-    return null
-  }
-}
 
 /** XMLHttpRequest rather than fetch: only it reports how much of a large request body has been sent. */
 export const sendBulkUpload = (request: BulkUploadRequest, onProgress: (progress: UploadProgress) => void) =>
@@ -34,8 +26,15 @@ export const sendBulkUpload = (request: BulkUploadRequest, onProgress: (progress
     xhr.upload.addEventListener('load', () => onProgress({ phase: 'processing' }))
     xhr.addEventListener('load', () => {
       const text = xhr.responseText
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(text) as BulkUploadResult)
-      else reject(new ApiError(xhr.status, text || xhr.statusText, readErrorBody(text)))
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, text || xhr.statusText, parseErrorBody(text)))
+        return
+      }
+      try {
+        resolve(parseAnswer(BulkUploadResultSchema, xhr.status, text))
+      } catch (error) {
+        reject(error)
+      }
     })
     xhr.addEventListener('error', () => reject(new Error('The upload could not reach the server')))
     onProgress({ phase: 'sending', fraction: 0 })

@@ -1,6 +1,12 @@
 import { useCallback } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AddGroceryItem, GroceryItem, GroceryList } from '@forkcast/contract/planning.schemas'
+import {
+  type AddGroceryItem,
+  type GroceryList,
+  GroceryItemSchema,
+  GroceryListSchema,
+} from '@forkcast/contract/planning.schemas'
+import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { apiGet, apiRequest } from '@/lib/api-client'
 import { applyQueuedChecks, enqueueCheck, readQueue } from '../offline/check-queue'
 import { useQueuedChecksText } from '../offline/use-check-queue'
@@ -15,7 +21,7 @@ export const useGroceryList = (listId: number) => {
   )
   return useQuery({
     queryKey: planningQueryKeys.groceryList(listId),
-    queryFn: () => apiGet<GroceryList>(`/api/grocery-lists/${listId}`),
+    queryFn: () => apiGet(GroceryListSchema, `/api/grocery-lists/${listId}`),
     retry: false,
     select,
   })
@@ -37,7 +43,7 @@ export const useCheckItem = (listId: number) => {
         return null
       }
       try {
-        return await apiRequest<GroceryItem>('PATCH', `/api/grocery-lists/${listId}/items/${itemId}`, {
+        return await apiRequest(GroceryItemSchema, 'PATCH', `/api/grocery-lists/${listId}/items/${itemId}`, {
           checked,
         })
       } catch (error) {
@@ -64,7 +70,7 @@ export const useAddGroceryItem = (listId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: AddGroceryItem) =>
-      apiRequest<GroceryItem>('POST', `/api/grocery-lists/${listId}/items`, input),
+      apiRequest(GroceryItemSchema, 'POST', `/api/grocery-lists/${listId}/items`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryList(listId) }),
   })
 }
@@ -73,7 +79,7 @@ export const useRemoveGroceryItem = (listId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (itemId: number) =>
-      apiRequest<{ success: true }>('DELETE', `/api/grocery-lists/${listId}/items/${itemId}`),
+      apiRequest(SuccessSchema, 'DELETE', `/api/grocery-lists/${listId}/items/${itemId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryList(listId) }),
   })
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  AddMeal,
-  CurrentPlanResult,
-  GroceryList,
-  MealType,
-  PlannedMeal,
-  SmartRecommendation,
-  WeeklyPlan,
+import {
+  type AddMeal,
+  type MealType,
+  CurrentPlanResultSchema,
+  GroceryListSchema,
+  PlannedMealSchema,
+  SmartRecommendationListSchema,
+  WeeklyPlanSchema,
 } from '@forkcast/contract/planning.schemas'
-import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { RecipeListSchema } from '@forkcast/contract/recipes.schemas'
+import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { apiGet, apiRequest } from '@/lib/api-client'
 import { planningQueryKeys } from './planning-query-keys'
 
@@ -16,7 +17,8 @@ export const useCurrentPlan = (groupId: number, weekStartDate: string) =>
   useQuery({
     queryKey: planningQueryKeys.currentPlan(groupId, weekStartDate),
     queryFn: () =>
-      apiGet<CurrentPlanResult>(
+      apiGet(
+        CurrentPlanResultSchema,
         `/api/weekly-meal-plans/current?${new URLSearchParams({ weekStartDate, groupId: String(groupId) })}`,
       ),
     // A tier refusal will not change by asking again.
@@ -27,7 +29,8 @@ export const usePlanSuggestions = (groupId: number, slot: { dayOfWeek: number; m
   useQuery({
     queryKey: planningQueryKeys.suggestions(groupId, slot?.dayOfWeek ?? -1, slot?.mealType ?? ''),
     queryFn: () =>
-      apiGet<SmartRecommendation[]>(
+      apiGet(
+        SmartRecommendationListSchema,
         `/api/weekly-meal-plans/suggestions?${new URLSearchParams({
           groupId: String(groupId),
           dayOfWeek: String(slot!.dayOfWeek),
@@ -48,27 +51,27 @@ const usePlanMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise
 
 export const useCreatePlan = () =>
   usePlanMutation((input: { groupId: number; weekStartDate: string }) =>
-    apiRequest<WeeklyPlan>('POST', '/api/weekly-meal-plans', input),
+    apiRequest(WeeklyPlanSchema, 'POST', '/api/weekly-meal-plans', input),
   )
 
 export const useAddMeal = (planId: number) =>
   usePlanMutation((input: Partial<AddMeal> & Pick<AddMeal, 'recipeId' | 'dayOfWeek' | 'mealType'>) =>
-    apiRequest<PlannedMeal>('POST', `/api/weekly-meal-plans/${planId}/meals`, input),
+    apiRequest(PlannedMealSchema, 'POST', `/api/weekly-meal-plans/${planId}/meals`, input),
   )
 
 export const useRemoveMeal = () =>
   usePlanMutation((mealId: number) =>
-    apiRequest<{ success: true }>('DELETE', `/api/weekly-meal-plans/meals/${mealId}`),
+    apiRequest(SuccessSchema, 'DELETE', `/api/weekly-meal-plans/meals/${mealId}`),
   )
 
 export const useCompleteMeal = () =>
   usePlanMutation(({ mealId, completed }: { mealId: number; completed: boolean }) =>
-    apiRequest<PlannedMeal>('PATCH', `/api/weekly-meal-plans/meals/${mealId}/complete`, { completed }),
+    apiRequest(PlannedMealSchema, 'PATCH', `/api/weekly-meal-plans/meals/${mealId}/complete`, { completed }),
   )
 
 export const useGeneratePlanGroceryList = () =>
   usePlanMutation((planId: number) =>
-    apiRequest<GroceryList>('POST', `/api/weekly-meal-plans/${planId}/grocery-list`),
+    apiRequest(GroceryListSchema, 'POST', `/api/weekly-meal-plans/${planId}/grocery-list`),
   )
 
 /** Recipes by name for placing in the week; the server leaves out what a member is allergic to. */
@@ -76,7 +79,8 @@ export const useRecipeSearch = (groupId: number, text: string) =>
   useQuery({
     queryKey: ['/api/recipes/search', 'planning', groupId, text],
     queryFn: () =>
-      apiGet<Recipe[]>(
+      apiGet(
+        RecipeListSchema,
         `/api/recipes/search?${new URLSearchParams({ q: text, groupId: String(groupId), limit: '8' })}`,
       ),
     enabled: text.trim().length >= 2,

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { ApiError, apiSend } from '@/lib/api-client'
 import { planningQueryKeys } from '../api/planning-query-keys'
 import {
   CHECK_QUEUE_KEY,
@@ -27,7 +27,7 @@ export const useQueuedChecksText = () =>
 
 export const sendCheck = async (check: QueuedCheck): Promise<SendOutcome> => {
   try {
-    await apiRequest('PATCH', `/api/grocery-lists/${check.listId}/items/${check.itemId}`, {
+    await apiSend('PATCH', `/api/grocery-lists/${check.listId}/items/${check.itemId}`, {
       checked: check.checked,
     })
     return 'sent'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { PushPublicKey } from '@forkcast/contract/push.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { PushPublicKeySchema } from '@forkcast/contract/push.schemas'
+import { apiGet, apiSend } from '@/lib/api-client'
 
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on'
 
@@ -47,13 +47,13 @@ export const usePushSubscription = () => {
         setState('blocked')
         return
       }
-      const { publicKey } = await apiGet<PushPublicKey>('/api/push/public-key')
+      const { publicKey } = await apiGet(PushPublicKeySchema, '/api/push/public-key')
       const registration = await navigator.serviceWorker.ready
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: toKeyBytes(publicKey),
       })
-      await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON())
+      await apiSend('POST', '/api/push/subscriptions', subscription.toJSON())
       setState('on')
     } catch {
       setError('Notifications could not be turned on in this browser. Please try again.')
@@ -69,7 +69,7 @@ export const usePushSubscription = () => {
       const registration = await navigator.serviceWorker.ready
       const subscription = await registration.pushManager.getSubscription()
       if (subscription) {
-        await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })
+        await apiSend('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })
         await subscription.unsubscribe()
       }
       setState('off')

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { GroupAllergies } from '@forkcast/contract/recipes.schemas'
+import { GroupAllergiesSchema } from '@forkcast/contract/recipes.schemas'
 import { apiGet } from '@/lib/api-client'
 import { withGroup } from '../utils/recipe-context'
 
@@ -7,5 +7,5 @@ import { withGroup } from '../utils/recipe-context'
 export const useGroupAllergies = (groupId: number) =>
   useQuery({
     queryKey: ['/api/recipes', 'group-allergies', groupId],
-    queryFn: () => apiGet<GroupAllergies>(withGroup('/api/recipes/group-allergies', groupId)),
+    queryFn: () => apiGet(GroupAllergiesSchema, withGroup('/api/recipes/group-allergies', groupId)),
   })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { RecipeSchema } from '@forkcast/contract/recipes.schemas'
 import { apiGet } from '@/lib/api-client'
 import { withGroup } from '../utils/recipe-context'
 import { recipeQueryKeys } from './recipe-query-keys'
@@ -8,6 +8,6 @@ import { recipeQueryKeys } from './recipe-query-keys'
 export const useRecipe = (recipeId: number | null, groupId: number) =>
   useQuery({
     queryKey: recipeQueryKeys.recipe(recipeId ?? 0, groupId),
-    queryFn: () => apiGet<Recipe>(withGroup(`/api/recipes/${recipeId}`, groupId)),
+    queryFn: () => apiGet(RecipeSchema, withGroup(`/api/recipes/${recipeId}`, groupId)),
     enabled: recipeId !== null,
   })

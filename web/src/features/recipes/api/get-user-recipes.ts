@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { RecipePage } from '@forkcast/contract/recipes.schemas'
+import { RecipePageSchema } from '@forkcast/contract/recipes.schemas'
 import { apiGet } from '@/lib/api-client'
 import { COLLECTION_FILTER_KEYS, type CollectionFilters } from '../utils/collection-filters'
 import { recipeQueryKeys } from './recipe-query-keys'
@@ -21,7 +21,7 @@ const collectionUrl = (groupId: number, filters: CollectionFilters, cursor: stri
 export const useUserRecipes = (groupId: number, filters: CollectionFilters = {}) =>
   useInfiniteQuery({
     queryKey: recipeQueryKeys.collection(groupId, filters),
-    queryFn: ({ pageParam }) => apiGet<RecipePage>(collectionUrl(groupId, filters, pageParam)),
+    queryFn: ({ pageParam }) => apiGet(RecipePageSchema, collectionUrl(groupId, filters, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   })

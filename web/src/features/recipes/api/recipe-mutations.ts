@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  RatingResult,
-  Recipe,
-  RecipeFormInput,
-  SaveRecipeResult,
+import {
+  type RecipeFormInput,
+  RatingResultSchema,
+  RecipeSchema,
+  SaveRecipeResultSchema,
 } from '@forkcast/contract/recipes.schemas'
+import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { apiRequest } from '@/lib/api-client'
 import type { RecipeListResult } from './fetch-recipe-list'
 import { invalidateRecipeQueries } from './invalidate-recipe-queries'
@@ -16,21 +17,24 @@ const useRecipeMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promi
 }
 
 export const useCreateRecipe = () =>
-  useRecipeMutation((input: RecipeFormInput) => apiRequest<Recipe>('POST', '/api/recipes/custom', input))
+  useRecipeMutation((input: RecipeFormInput) =>
+    apiRequest(RecipeSchema, 'POST', '/api/recipes/custom', input),
+  )
 
 export const useUpdateRecipe = () =>
   useRecipeMutation(({ recipeId, input }: { recipeId: number; input: RecipeFormInput }) =>
-    apiRequest<Recipe>('PUT', `/api/recipes/${recipeId}`, input),
+    apiRequest(RecipeSchema, 'PUT', `/api/recipes/${recipeId}`, input),
   )
 
 export const useDeleteRecipe = () =>
-  useRecipeMutation((recipeId: number) => apiRequest<{ success: true }>('DELETE', `/api/recipes/${recipeId}`))
+  useRecipeMutation((recipeId: number) => apiRequest(SuccessSchema, 'DELETE', `/api/recipes/${recipeId}`))
 
 /** Saves a suggestion into the collection; saving twice keeps one. Shown suggestions are marked, not redrawn. */
 export const useSaveRecipe = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (recipeId: number) => apiRequest<SaveRecipeResult>('POST', '/api/recipes/save', { recipeId }),
+    mutationFn: (recipeId: number) =>
+      apiRequest(SaveRecipeResultSchema, 'POST', '/api/recipes/save', { recipeId }),
     onSuccess: async (_result, recipeId) => {
       queryClient.setQueriesData<RecipeListResult>(
         { queryKey: [...recipeQueryKeys.all, 'generate'] },
@@ -49,10 +53,10 @@ export const useSaveRecipe = () => {
 
 export const useUnsaveRecipe = () =>
   useRecipeMutation((recipeId: number) =>
-    apiRequest<{ success: true }>('DELETE', `/api/recipes/${recipeId}/save`),
+    apiRequest(SuccessSchema, 'DELETE', `/api/recipes/${recipeId}/save`),
   )
 
 export const useRateRecipe = () =>
   useRecipeMutation(({ recipeId, rating }: { recipeId: number; rating: number }) =>
-    apiRequest<RatingResult>('POST', `/api/recipes/${recipeId}/rating`, { rating }),
+    apiRequest(RatingResultSchema, 'POST', `/api/recipes/${recipeId}/rating`, { rating }),
   )

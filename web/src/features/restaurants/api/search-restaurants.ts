@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { RestaurantSearchInput, RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
+import {
+  type RestaurantSearchInput,
+  RestaurantSearchResultSchema,
+} from '@forkcast/contract/restaurants.schemas'
 import { apiRequest } from '@/lib/api-client'
 
 export const restaurantQueryKeys = {
@@ -13,7 +16,7 @@ const SEARCH_STALE_MS = 5 * 60 * 1000
 export const useRestaurantSearch = (search: RestaurantSearchInput | null) =>
   useQuery({
     queryKey: restaurantQueryKeys.search(search ?? { cuisine: '', serviceType: '' }),
-    queryFn: () => apiRequest<RestaurantSearchResult>('POST', '/api/restaurants/search', search),
+    queryFn: () => apiRequest(RestaurantSearchResultSchema, 'POST', '/api/restaurants/search', search),
     enabled: search !== null,
     staleTime: SEARCH_STALE_MS,
     placeholderData: keepPreviousData,

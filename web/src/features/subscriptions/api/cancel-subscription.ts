@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CancelSubscriptionResultSchema } from '@forkcast/contract/subscriptions.schemas'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { subscriptionQueryKeys } from './subscription-query-keys'
@@ -6,8 +7,7 @@ import { subscriptionQueryKeys } from './subscription-query-keys'
 export const useCancelSubscription = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ success: true; currentPeriodEnd: string | null }>('POST', '/api/cancel-subscription', {}),
+    mutationFn: () => apiRequest(CancelSubscriptionResultSchema, 'POST', '/api/cancel-subscription', {}),
     onSuccess: async () => {
       notify({
         title: 'Subscription Cancelled',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { CreateCheckout } from '@forkcast/contract/subscriptions.schemas'
+import { type CreateCheckout, CheckoutUrlSchema } from '@forkcast/contract/subscriptions.schemas'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/toast'
 
@@ -7,7 +7,7 @@ import { notifyError } from '@/lib/toast'
 export const useCreateCheckout = () =>
   useMutation({
     mutationFn: (body: CreateCheckout) =>
-      apiRequest<{ url?: string }>('POST', '/api/create-checkout-session', body),
+      apiRequest(CheckoutUrlSchema, 'POST', '/api/create-checkout-session', body),
     onSuccess: ({ url }) => {
       if (!url) {
         notifyError('Payment Error', 'No checkout URL received')

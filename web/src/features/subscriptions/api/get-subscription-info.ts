@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SubscriptionInfo } from '@forkcast/contract/subscriptions.schemas'
+import { SubscriptionInfoSchema } from '@forkcast/contract/subscriptions.schemas'
 import { apiGet } from '@/lib/api-client'
 import { subscriptionQueryKeys } from './subscription-query-keys'
 
@@ -14,7 +14,7 @@ export const useSubscriptionInfo = ({
 }: { isEnabled?: boolean; isAwaitingCheckout?: boolean } = {}) =>
   useQuery({
     queryKey: subscriptionQueryKeys.info,
-    queryFn: () => apiGet<SubscriptionInfo>(subscriptionQueryKeys.info[0]),
+    queryFn: () => apiGet(SubscriptionInfoSchema, subscriptionQueryKeys.info[0]),
     enabled: isEnabled,
     // Searches elsewhere change today's usage: show fresh numbers whenever a page asks.
     refetchOnMount: 'always',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Tiers } from '@forkcast/contract/subscriptions.schemas'
+import { TiersSchema } from '@forkcast/contract/subscriptions.schemas'
 import { apiGet } from '@/lib/api-client'
 import { subscriptionQueryKeys } from './subscription-query-keys'
 
@@ -7,5 +7,5 @@ import { subscriptionQueryKeys } from './subscription-query-keys'
 export const useTiers = () =>
   useQuery({
     queryKey: subscriptionQueryKeys.tiers,
-    queryFn: () => apiGet<Tiers>(subscriptionQueryKeys.tiers[0]),
+    queryFn: () => apiGet(TiersSchema, subscriptionQueryKeys.tiers[0]),
   })

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TestCheckout } from '@forkcast/contract/subscriptions.schemas'
+import { TestCheckoutSchema } from '@forkcast/contract/subscriptions.schemas'
 import { apiGet, apiRequest } from '@/lib/api-client'
 import { subscriptionQueryKeys } from './subscription-query-keys'
 
 export const useTestCheckout = (id: string) =>
   useQuery({
     queryKey: subscriptionQueryKeys.testCheckout(id),
-    queryFn: () => apiGet<TestCheckout>(`/api/billing/test-checkout/${encodeURIComponent(id)}`),
+    queryFn: () => apiGet(TestCheckoutSchema, `/api/billing/test-checkout/${encodeURIComponent(id)}`),
     retry: false,
   })
 
@@ -15,7 +15,11 @@ export const useFinishTestCheckout = (id: string) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (action: 'pay' | 'cancel') =>
-      apiRequest<TestCheckout>('POST', `/api/billing/test-checkout/${encodeURIComponent(id)}/${action}`),
+      apiRequest(
+        TestCheckoutSchema,
+        'POST',
+        `/api/billing/test-checkout/${encodeURIComponent(id)}/${action}`,
+      ),
     onSuccess: async (checkout) => {
       queryClient.setQueryData(subscriptionQueryKeys.testCheckout(id), checkout)
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKeys.info })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OnboardingRequest, User } from '@forkcast/contract/users.schemas'
+import { type OnboardingRequest, UserSchema } from '@forkcast/contract/users.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { storeUser } from './store-user'
@@ -8,7 +8,8 @@ import { storeUser } from './store-user'
 export const useFinishOnboarding = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (answers: OnboardingRequest) => apiRequest<User>('POST', '/api/user/onboarding', answers),
+    mutationFn: (answers: OnboardingRequest) =>
+      apiRequest(UserSchema, 'POST', '/api/user/onboarding', answers),
     onSuccess: (user) => {
       storeUser(queryClient, user)
       // A group made or joined here must show on the dashboard.

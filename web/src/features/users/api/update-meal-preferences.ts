@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MealPreferences, User } from '@forkcast/contract/users.schemas'
+import { type MealPreferences, UserSchema } from '@forkcast/contract/users.schemas'
 import { apiRequest } from '@/lib/api-client'
 import { storeUser } from './store-user'
 
@@ -7,7 +7,7 @@ export const useUpdateMealPreferences = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (changes: MealPreferences) =>
-      apiRequest<User>('PATCH', '/api/user/meal-preferences', changes),
+      apiRequest(UserSchema, 'PATCH', '/api/user/meal-preferences', changes),
     onSuccess: (user) => storeUser(queryClient, user),
   })
 }

@@ -1,4 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FoodOption } from '@forkcast/contract/voting.schemas'
+import { FoodOptionSchema } from '@forkcast/contract/voting.schemas'
+import { apiGet } from '@/lib/api-client'
 
-export const useServiceOptions = () => useQuery<FoodOption[]>({ queryKey: ['/api/dining-options/service'] })
+const SERVICE_OPTIONS_KEY = ['/api/dining-options/service'] as const
+
+export const useServiceOptions = () =>
+  useQuery({
+    queryKey: SERVICE_OPTIONS_KEY,
+    queryFn: () => apiGet(FoodOptionSchema.array(), SERVICE_OPTIONS_KEY[0]),
+  })

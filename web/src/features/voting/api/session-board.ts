@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SessionSnapshot, StartSession, VoteResult } from '@forkcast/contract/voting.schemas'
+import { type StartSession, SessionSnapshotSchema, VoteResultSchema } from '@forkcast/contract/voting.schemas'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import { notifyError } from '@/lib/toast'
 
@@ -12,7 +12,7 @@ export const useStartSession = (input: StartSession | null) => {
     queryKey: ['start-session', input],
     enabled: input !== null,
     queryFn: async () => {
-      const snapshot = await apiRequest<SessionSnapshot>('POST', '/api/elimination-session', input)
+      const snapshot = await apiRequest(SessionSnapshotSchema, 'POST', '/api/elimination-session', input)
       queryClient.setQueryData(sessionQueryKey(snapshot.session.id), snapshot)
       // Starting may apply the daily reset, which the user record reports.
       void queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] })
@@ -26,7 +26,7 @@ export const useSessionSnapshot = (sessionId: number | null, { isLive }: { isLiv
   useQuery({
     queryKey: sessionQueryKey(sessionId ?? 0),
     enabled: sessionId !== null,
-    queryFn: () => apiRequest<SessionSnapshot>('GET', sessionQueryKey(sessionId ?? 0)[0]),
+    queryFn: () => apiRequest(SessionSnapshotSchema, 'GET', sessionQueryKey(sessionId ?? 0)[0]),
     refetchInterval: isLive ? false : 500,
   })
 
@@ -44,7 +44,8 @@ export const useBoardAction = (sessionId: number, { isLive }: { isLive: boolean 
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ action, optionId }: { action: BoardAction; optionId?: string }) =>
-      apiRequest<VoteResult>(
+      apiRequest(
+        VoteResultSchema,
         'POST',
         `/api/elimination-session/${sessionId}/${action}`,
         optionId === undefined ? undefined : { optionId },
@@ -64,7 +65,8 @@ export const useBoardAction = (sessionId: number, { isLive }: { isLive: boolean 
 export const useResetSession = (sessionId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest<SessionSnapshot>('POST', `/api/elimination-session/${sessionId}/reset`),
+    mutationFn: () =>
+      apiRequest(SessionSnapshotSchema, 'POST', `/api/elimination-session/${sessionId}/reset`),
     onSuccess: (snapshot) => queryClient.setQueryData(sessionQueryKey(sessionId), snapshot),
     onError: (error) =>
       notifyError(

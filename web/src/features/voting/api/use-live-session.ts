@@ -1,8 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import type { SessionEvent, SessionSnapshot } from '@forkcast/contract/voting.schemas'
+import type { z } from 'zod'
+import {
+  SessionEventSchema,
+  SessionSnapshotSchema,
+  type SessionEvent,
+  type SessionSnapshot,
+} from '@forkcast/contract/voting.schemas'
 import { applySessionEvent } from './apply-session-event'
 import { sessionQueryKey } from './session-board'
+
+/** A stream message read through its contract schema; null when it is not one (the caller refetches). */
+const readMessage = <S extends z.ZodType>(schema: S, message: Event): z.output<S> | null => {
+  try {
+    const parsed = schema.safeParse(JSON.parse((message as MessageEvent<string>).data))
+    return parsed.success ? parsed.data : null
+  } catch {
+    // Not JSON: treated like any other message the contract does not allow.
+    return null
+  }
+}
 
 /**
  * Keeps the board's cache current from the server's event stream. The browser reconnects on its
@@ -24,11 +41,17 @@ export const useLiveSession = (sessionId: number | null, onEvent: (event: Sessio
     const source = new EventSource(`/api/elimination-session/${sessionId}/events`)
     source.addEventListener('snapshot', (message) => {
       setLive(true)
-      queryClient.setQueryData(key, JSON.parse((message as MessageEvent<string>).data) as SessionSnapshot)
+      const snapshot = readMessage(SessionSnapshotSchema, message)
+      if (snapshot) queryClient.setQueryData(key, snapshot)
+      else void queryClient.invalidateQueries({ queryKey: key })
     })
     source.addEventListener('vote', (message) => {
       setLive(true)
-      const event = JSON.parse((message as MessageEvent<string>).data) as SessionEvent
+      const event = readMessage(SessionEventSchema, message)
+      if (!event) {
+        void queryClient.invalidateQueries({ queryKey: key })
+        return
+      }
       const current = queryClient.getQueryData<SessionSnapshot>(key)
       const next = current ? applySessionEvent(current, event) : null
       if (next) queryClient.setQueryData(key, next)

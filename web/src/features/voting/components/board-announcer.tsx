@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { SessionSnapshot, Voter } from '@forkcast/contract/voting.schemas'
+import type { SessionSnapshot, Voter, VoteRecord } from '@forkcast/contract/voting.schemas'
 import { nameOfVoter } from './voter-avatars'
-
-type VoteRecord = { optionId: string; user: Voter }
 
 const keyOf = (record: VoteRecord) => `${record.optionId}:${record.user.id}`
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Radio, WifiOff } from 'lucide-react'
-import type { SessionSnapshot, Voter } from '@forkcast/contract/voting.schemas'
+import type { SessionSnapshot, VoteRecord } from '@forkcast/contract/voting.schemas'
 import type { BoardAction } from '../api/session-board'
 import { BoardActions } from './board-actions'
 import { BoardAnnouncer } from './board-announcer'
@@ -33,7 +33,7 @@ interface EliminationBoardProps {
 }
 
 const cardStateOf = (snapshot: SessionSnapshot, optionId: string, userId: number): OptionCardState => {
-  const byOption = (records: Array<{ optionId: string; user: Voter }>) =>
+  const byOption = (records: VoteRecord[]) =>
     records.filter((record) => record.optionId === optionId).map((record) => record.user)
   const preferredBy = byOption(snapshot.preferences)
   const chosenBy = byOption(snapshot.choices)

@@ -4,6 +4,7 @@ import type { User } from '@forkcast/contract/users.schemas'
 import type { SessionEvent, VotingCategory } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
 import { storeChosenFoodType, storeExistingSessionId, type DecisionGroup } from '@/lib/decision-flow'
 import { notify } from '@/lib/toast'
 import { useOnlineStatus } from '@/lib/use-online-status'
@@ -84,9 +85,9 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
       isResetting={reset.isPending}
       onAction={(name, optionId) => action.mutate({ action: name, optionId })}
       onReset={() => reset.mutate()}
-      onSwitchCategory={(next) => navigate(`/elimination/${next}`)}
-      onSelectIngredients={(optionId) => chooseNext(optionId, '/ingredient-selection')}
-      onFindRestaurants={(optionId) => chooseNext(optionId, '/dining-service-selection')}
+      onSwitchCategory={(next) => navigate(paths.elimination.getHref(next))}
+      onSelectIngredients={(optionId) => chooseNext(optionId, paths.ingredientSelection.getHref())}
+      onFindRestaurants={(optionId) => chooseNext(optionId, paths.diningServiceSelection.getHref())}
     />
   )
 }
