@@ -232,6 +232,8 @@ async function castPlannedVotes(plan: PlannedVote[], sessionOf: (group: Group) =
       sentAt: number
       version: number
       status: number
+      /** False when the server found nothing to change (a member's requests overtook each other). */
+      changed: boolean
       httpMs: number
     }
   > = []
@@ -242,7 +244,7 @@ async function castPlannedVotes(plan: PlannedVote[], sessionOf: (group: Group) =
       const sessionId = sessionOf(vote.group)
       const sentAt = now()
       try {
-        const response = await vote.member.client.request<{ version: number }>(
+        const response = await vote.member.client.request<{ version: number; changed?: boolean }>(
           'POST',
           `/api/elimination-session/${sessionId}/${vote.action}`,
           vote.optionId ? { optionId: vote.optionId } : {},
@@ -253,10 +255,19 @@ async function castPlannedVotes(plan: PlannedVote[], sessionOf: (group: Group) =
           sentAt,
           version: response.body?.version ?? -1,
           status: response.status,
+          changed: response.body?.changed !== false,
           httpMs: now() - sentAt,
         })
       } catch {
-        sent.push({ ...vote, sessionId, sentAt, version: -1, status: 0, httpMs: now() - sentAt })
+        sent.push({
+          ...vote,
+          sessionId,
+          sentAt,
+          version: -1,
+          status: 0,
+          changed: false,
+          httpMs: now() - sentAt,
+        })
       }
     }),
   )
@@ -285,7 +296,7 @@ async function runLivePhase(server: BenchServer, groups: Group[]) {
 
   const latencies: number[] = []
   let lostDeliveries = 0
-  for (const vote of sent.filter((entry) => entry.status === 200)) {
+  for (const vote of sent.filter((entry) => entry.status === 200 && entry.changed)) {
     for (const other of vote.group.members) {
       if (other.userId === vote.member.userId) continue
       const at = received.get(`${other.userId}:${vote.sessionId}:${vote.version}`)
@@ -298,7 +309,7 @@ async function runLivePhase(server: BenchServer, groups: Group[]) {
   // Server side: every accepted vote must have moved its board on exactly once.
   let lostVotes = 0
   await mapLimit(groups, 8, async (group) => {
-    const accepted = sent.filter((vote) => vote.group === group && vote.status === 200).length
+    const accepted = sent.filter((vote) => vote.group === group && vote.status === 200 && vote.changed).length
     const board = (
       await group.members[0]!.client.request<{ session: { version: number } }>(
         'GET',
@@ -321,6 +332,7 @@ async function runLivePhase(server: BenchServer, groups: Group[]) {
     lostDeliveries,
     lostVotes,
     byAction,
+    unchanged: sent.filter((vote) => vote.status === 200 && !vote.changed).length,
   }
 }
 
@@ -418,7 +430,7 @@ async function main() {
       `  p50 ${formatMs(percentile(live.latencies, 50))}, p99 ${formatMs(percentile(live.latencies, 99))}, ${live.votesPerSecond.toFixed(0)} votes/s, idle CPU ${live.idleCpu.toFixed(2)} %, lost ${live.lostVotes}`,
     )
     console.log(
-      `  actions: ${[...live.byAction].map(([action, count]) => `${action} ${count}`).join(', ')}; errors ${live.errors}`,
+      `  actions: ${[...live.byAction].map(([action, count]) => `${action} ${count}`).join(', ')}; errors ${live.errors}; overtaken (nothing to change) ${live.unchanged}`,
     )
     console.log('\nSpec design (each member polls eliminations, preferences, choices every 500 ms)')
     const polling = await runPollingPhase(server, groups)
