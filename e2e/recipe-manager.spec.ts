@@ -44,9 +44,10 @@ test('a collection of 2,000 loads 50 at a time as it scrolls, and searches from 
   // Keyboard users get a button instead of the scroll trigger.
   await page.evaluate(() => window.scrollTo(0, 0))
   const loadMore = page.getByRole('button', { name: 'Load more' })
-  await loadMore.focus()
+  // The button is away while a page loads; press waits for it, focuses it and presses Enter on it.
+  await expect(loadMore).toBeVisible()
   const before = await shown()
-  await page.keyboard.press('Enter')
+  await loadMore.press('Enter')
   await expect.poll(shown).toBeGreaterThan(before)
   await expect(grid.locator(':scope > li')).toHaveCount(await shown())
 
