@@ -1,25 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { createPostgresDatabase, openDatabase, type Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
+import { pickFreePort } from '../server/src/testing/free-port'
 
 const root = path.resolve(import.meta.dirname, '..')
-
-export const pickFreePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 
 export interface BenchServer {
   baseUrl: string

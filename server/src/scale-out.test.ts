@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readTestDatabaseUrl } from './config'
 import { outboxDirectory } from './providers/mail/mailer'
+import { pickFreePort } from './testing/free-port'
+import { readSseMessages } from './testing/sse'
 import { createTestDatabase, UNLIMITED_TIERS_FILE, type TestDatabase } from './testing/test-app'
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url))
@@ -32,16 +34,8 @@ afterAll(async () => {
   await testDatabase?.drop()
 })
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
 async function startInstance(name: Instance['name'], databaseUrl: string): Promise<Instance> {
-  const port = await freePort()
+  const port = await pickFreePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `forkcast-scale-${name}-`))
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: {
@@ -193,18 +187,10 @@ function follow(url: string, cookie: string): Follower {
           signal: controller.signal,
         })
         follower.upstreams.push(response.headers.get('x-upstream') ?? '?')
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-        let buffer = ''
-        for (;;) {
-          const { value, done } = await reader.read()
-          if (done) break
-          buffer += value
-          const blocks = buffer.split('\n\n')
-          buffer = blocks.pop() ?? ''
-          for (const block of blocks) {
-            const id = /^id: (.+)$/m.exec(block)?.[1]
-            if (id) lastEventId = id
-            if (/^event: vote$/m.test(block) && id) follower.voteIds.push(Number(id))
+        for await (const batch of readSseMessages(response.body!)) {
+          for (const message of batch) {
+            if (message.id) lastEventId = message.id
+            if (message.type === 'vote' && message.id) follower.voteIds.push(Number(message.id))
           }
         }
       } catch {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +10,7 @@ import { openDatabase } from './db/client'
 import { recipes } from './db/schema'
 import { outboxDirectory, readOutbox } from './providers/mail/mailer'
 import { customRecipe } from './features/recipes/recipe-test-helpers'
+import { pickFreePort } from './testing/free-port'
 import { startTestApp, UNLIMITED_TIERS_FILE } from './testing/test-app'
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url))
@@ -20,14 +20,6 @@ afterAll(() => {
   if (child?.exitCode === null) child.kill('SIGKILL')
   rmSync(dataDir, { recursive: true, force: true })
 })
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 interface Answer {
   status: number
@@ -83,7 +75,7 @@ async function waitForHealth(port: number, agent: http.Agent) {
 
 describe('SIGTERM', () => {
   it('exits within 10 s despite an idle keep-alive client, storing every acknowledged write', async () => {
-    const port = await freePort()
+    const port = await pickFreePort()
     child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
       env: {
         ...process.env,

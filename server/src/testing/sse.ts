@@ -4,6 +4,27 @@ export interface SseMessage {
   data: unknown
 }
 
+/** Reads an SSE body as it arrives: each batch holds the complete messages that a chunk finished. */
+export async function* readSseMessages(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage[]> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) return
+    buffer += value
+    const blocks = buffer.split('\n\n')
+    buffer = blocks.pop() ?? ''
+    const batch: SseMessage[] = []
+    for (const block of blocks) {
+      const type = /^event: (.+)$/m.exec(block)?.[1]
+      const data = /^data: (.+)$/m.exec(block)?.[1]
+      if (!type || data === undefined) continue
+      batch.push({ id: /^id: (.+)$/m.exec(block)?.[1] ?? null, type, data: JSON.parse(data) })
+    }
+    yield batch
+  }
+}
+
 /** Opens an SSE stream with fetch and collects messages until `until` says stop (or the timeout). */
 export async function collectSse(
   url: string,
@@ -25,25 +46,14 @@ export async function collectSse(
   try {
     const response = await fetch(url, { headers, signal: controller.signal })
     if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`)
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ''
     let opened = false
-    while (!until(messages)) {
-      const { value, done } = await reader.read()
-      if (done) break
-      buffer += value
-      const blocks = buffer.split('\n\n')
-      buffer = blocks.pop() ?? ''
-      for (const block of blocks) {
-        const type = /^event: (.+)$/m.exec(block)?.[1]
-        const data = /^data: (.+)$/m.exec(block)?.[1]
-        if (!type || data === undefined) continue
-        messages.push({ id: /^id: (.+)$/m.exec(block)?.[1] ?? null, type, data: JSON.parse(data) })
-      }
+    for await (const batch of readSseMessages(response.body)) {
+      messages.push(...batch)
       if (!opened && messages.length > 0 && onOpen) {
         opened = true
         await onOpen()
       }
+      if (until(messages)) break
     }
     return messages
   } catch (error) {
