@@ -19,6 +19,7 @@ import type { AppContext } from './lib/app-context'
 import type { SafeFetchOptions } from './lib/safe-fetch'
 import { loggerOptions, requestIdFor, type LogStream } from './lib/logging'
 import { EventHub } from './realtime/event-hub'
+import { SessionCache } from './sessions/session-lookup'
 import { createMailer, servesMailPreview } from './providers/mail/mailer'
 import { fromServerRoot } from './lib/package-root'
 import { authPlugin } from './plugins/auth'
@@ -94,15 +95,21 @@ export async function buildApp({
 
   const hub = new EventHub(database)
   await hub.start()
+  const sessions = new SessionCache(database.db, hub)
+  sessions.start()
   app.decorate('ctx', {
     config,
     database,
     db: database.db,
     hub,
+    sessions,
     importFetch: importFetch ?? {},
     mailer: createMailer(config),
   })
-  app.addHook('onClose', async () => hub.stop())
+  app.addHook('onClose', async () => {
+    sessions.stop()
+    await hub.stop()
+  })
 
   await app.register(cookie)
   await app.register(helmet, {

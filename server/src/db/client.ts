@@ -22,9 +22,6 @@ export const MIGRATIONS_FOLDER = fromServerRoot('drizzle')
 /** pg_advisory_lock key held while migrating (any fixed 64-bit number; this one spells 'forkcast'). */
 const MIGRATION_LOCK_KEY = '7380013898163085684'
 
-/** The single channel every live event travels on (see realtime/event-hub.ts). */
-export const EVENTS_CHANNEL = 'forkcast_events'
-
 export interface Database {
   db: Db
   dialect: 'pglite' | 'postgres'

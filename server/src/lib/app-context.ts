@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import type { EventHub } from '../realtime/event-hub'
+import type { SessionCache } from '../sessions/session-lookup'
 import type { Mailer } from '../providers/mail/mailer'
 import type { SafeFetchOptions } from './safe-fetch'
 
@@ -10,6 +11,8 @@ export interface AppContext {
   database: Database
   db: Db
   hub: EventHub
+  /** Signed-in sessions, cached in process and evicted through the events channel. */
+  sessions: SessionCache
   /** How the recipe importer fetches pages; empty in production, tests allow their local fixture server. */
   importFetch: SafeFetchOptions
   /** Outgoing mail: SMTP when configured, else the local outbox. */

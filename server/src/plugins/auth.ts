@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@forkcast/contract/auth.constants'
-import { extendSession, findSessionWithUser, type SessionUser } from '../sessions/session-lookup'
+import { extendSession, type SessionUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
 import { hashToken } from '../lib/tokens'
 
@@ -48,13 +48,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) return
     const tokenHash = hashToken(token)
     const now = new Date()
-    const found = await findSessionWithUser(app.ctx.db, tokenHash, now)
+    const found = await app.ctx.sessions.find(tokenHash, now)
     if (!found) return
     request.user = found.user
     request.sessionTokenHash = tokenHash
     // Sliding expiry, written at most once a day per session to keep reads cheap.
     if (found.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - DAY_MS) {
-      await extendSession(app.ctx.db, tokenHash, new Date(now.getTime() + SESSION_TTL_MS))
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+      await extendSession(app.ctx.db, tokenHash, expiresAt)
+      app.ctx.sessions.extended(tokenHash, expiresAt)
       setSessionCookie(request, reply, token)
     }
   })

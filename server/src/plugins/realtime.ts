@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { LIMIT_MESSAGES, MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/limits.constants'
 import { findSessionWithUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
-import type { HubEvent } from '../realtime/event-hub'
+import type { HubEvent } from '../realtime/channel'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { readTestDatabaseUrl } from '../config'
-import { EVENTS_CHANNEL } from '../db/client'
+import { EVENTS_CHANNEL } from './channel'
 import { collectSse, listenUrl } from '../testing/sse'
 import { registerUser, startTestApp, type TestApp } from '../testing/test-app'
 

@@ -1,19 +1,10 @@
-import type { Database } from '../db/client'
-import { EVENTS_CHANNEL } from '../db/client'
-import type { Executor, ListenerState } from '../db/client'
 import { sql } from 'drizzle-orm'
+import type { Database, Executor, ListenerState } from '../db/client'
+import { EVENTS_CHANNEL, notifyCalls, parseEvent, type HubEvent } from './channel'
 
-export interface HubEvent {
-  /** Who receives it, e.g. `user:12` or `group:3` or `session:9`. */
-  topic: string
-  type: string
-  data: Record<string, unknown>
-}
+export type { HubEvent } from './channel'
 
 type Listener = (event: HubEvent) => void
-
-// NOTIFY payloads must stay under 8000 bytes; events carry ids and small facts, not documents.
-const MAX_PAYLOAD_BYTES = 7900
 
 /**
  * Live events travel through PostgreSQL NOTIFY on one channel, so every app instance on the
@@ -47,16 +38,7 @@ export class EventHub {
 
   /** Publishes inside `executor`: within a transaction the event is sent only if it commits. */
   async publish(event: HubEvent, executor: Executor = this.database.db): Promise<void> {
-    await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${EventHub.serialize(event)})`)
-  }
-
-  /** The NOTIFY payload for an event, for callers that fold the notify into a larger statement. */
-  static serialize(event: HubEvent): string {
-    const payload = JSON.stringify(event)
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      throw new Error(`Event ${event.type} on ${event.topic} is too large to publish`)
-    }
-    return payload
+    await executor.execute(sql`select ${notifyCalls([event])}`)
   }
 
   subscribe(topic: string, listener: Listener): () => void {
@@ -73,12 +55,8 @@ export class EventHub {
   }
 
   private dispatch(payload: string): void {
-    let event: HubEvent
-    try {
-      event = JSON.parse(payload) as HubEvent
-    } catch {
-      return
-    }
+    const event = parseEvent(payload)
+    if (!event) return
     for (const listener of this.listeners.get(event.topic) ?? []) listener(event)
   }
 }

@@ -10,6 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema'
+import { forgetUsersInProcess } from '../../sessions/session-lookup'
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect
 export type AccountTokenPurpose = AccountTokenRow['purpose']
@@ -95,6 +96,7 @@ export const deleteUserSessions = async (
       and(eq(sessions.userId, userId), exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined),
     )
     .returning({ tokenHash: sessions.tokenHash })
+  forgetUsersInProcess([userId])
   return rows.map((row) => row.tokenHash)
 }
 
@@ -106,6 +108,7 @@ export const deleteUserSessionById = async (
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
     .returning({ tokenHash: sessions.tokenHash })
+  forgetUsersInProcess([userId])
   return row?.tokenHash ?? null
 }
 
@@ -140,6 +143,7 @@ export const refreshRatingSummaries = async (db: Executor, recipeIds: number[]) 
 /** Removes the account; sessions, links, memberships, private recipes, saves and ratings go with it (cascades). */
 export const deleteUserRow = async (db: Executor, userId: number) => {
   await db.delete(users).where(eq(users.id, userId))
+  forgetUsersInProcess([userId])
 }
 
 /** Everything stored about a user that the export shows, read in one place. */

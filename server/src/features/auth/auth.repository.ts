@@ -2,6 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import type { SessionUser } from '../../sessions/session-lookup'
 import { pendingRegistrations, sessions, users } from '../../db/schema'
+import { forgetUsersInProcess } from '../../sessions/session-lookup'
 
 export type UserRow = SessionUser
 export type NewUserRow = typeof users.$inferInsert
@@ -32,6 +33,7 @@ export const updateUser = async (
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning()
+  forgetUsersInProcess([id])
   return row ?? null
 }
 
@@ -40,7 +42,11 @@ export const insertSession = async (db: Executor, values: typeof sessions.$infer
 }
 
 export const deleteSession = async (db: Executor, tokenHash: string) => {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId })
+  forgetUsersInProcess(ended.map((row) => row.userId))
 }
 
 export const deleteExpiredSessions = async (db: Executor, now: Date) => {

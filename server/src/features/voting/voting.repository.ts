@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { EVENTS_CHANNEL, rowsOf } from '../../db/client'
+import { rowsOf } from '../../db/client'
+import { notifyCalls, type HubEvent } from '../../realtime/channel'
 import {
   eliminationSessions,
   groupMembers,
@@ -11,6 +12,7 @@ import {
   sessionSubmissions,
   users,
 } from '../../db/schema'
+import { forgetUsersInProcess } from '../../sessions/session-lookup'
 
 export type SessionRow = typeof eliminationSessions.$inferSelect
 
@@ -119,41 +121,6 @@ export const findBoardState = async (db: Executor, sessionId: number) => {
   }
 }
 
-/** Returns whether a row was written (false: it was already there). */
-export const insertElimination = async (
-  db: Executor,
-  sessionId: number,
-  optionId: string,
-  userId: number,
-) => {
-  const rows = await db
-    .insert(sessionEliminations)
-    .values({ sessionId, optionId, userId })
-    .onConflictDoNothing()
-    .returning({ optionId: sessionEliminations.optionId })
-  return rows.length > 0
-}
-
-/** Sets the member's one choice (the caller knows, from the board it read under the lock, that it changes). */
-export const upsertChoice = async (db: Executor, sessionId: number, userId: number, optionId: string) => {
-  await db
-    .insert(sessionChoices)
-    .values({ sessionId, userId, optionId })
-    .onConflictDoUpdate({
-      target: [sessionChoices.sessionId, sessionChoices.userId],
-      set: { optionId, createdAt: new Date() },
-    })
-}
-
-export const insertSubmission = async (db: Executor, sessionId: number, userId: number) => {
-  const rows = await db
-    .insert(sessionSubmissions)
-    .values({ sessionId, userId })
-    .onConflictDoNothing()
-    .returning({ userId: sessionSubmissions.userId })
-  return rows.length > 0
-}
-
 export const clearBoard = async (db: Executor, sessionId: number) => {
   await db.delete(sessionEliminations).where(eq(sessionEliminations.sessionId, sessionId))
   await db.delete(sessionPreferences).where(eq(sessionPreferences.sessionId, sessionId))
@@ -203,6 +170,7 @@ export const findExcludedFoodTypes = async (db: Executor, userIds: number[]) => 
 export const markPreferencesReset = async (db: Executor, userIds: number[], day: string) => {
   if (userIds.length === 0) return
   await db.update(users).set({ lastPreferencesReset: day }).where(inArray(users.id, userIds))
+  forgetUsersInProcess(userIds)
 }
 
 /** Locks the board only when `userId` may use it (group member or solo owner); null otherwise. */
@@ -226,6 +194,8 @@ export interface BoardRead {
   eliminated: Set<string>
   preferences: Array<{ userId: number; optionId: string }>
   choices: Map<number, string>
+  /** The same choices with who made them, oldest first (what a choose answers with). */
+  choiceRecords: ChoiceRecord[]
   submitted: Set<number>
   memberIds: number[]
   /** Whether anyone, and this user, voted this round (drives the dashboards' 'started' and 'activity'). */
@@ -246,7 +216,8 @@ export const readBoard = async (db: Executor, session: SessionRow, userId: numbe
   const result = await db.execute(sql`select
       coalesce((select json_agg(option_id) from ${sessionEliminations} where session_id = ${id}), '[]'::json) as eliminated,
       coalesce((select json_agg(json_build_array(user_id, option_id)) from ${sessionPreferences} where session_id = ${id}), '[]'::json) as preferences,
-      coalesce((select json_agg(json_build_array(user_id, option_id)) from ${sessionChoices} where session_id = ${id}), '[]'::json) as choices,
+      coalesce((select json_agg(json_build_array(c.user_id, c.option_id, u.first_name, u.last_name, u.profile_image_url) order by c.created_at)
+        from ${sessionChoices} c join ${users} u on u.id = c.user_id where c.session_id = ${id}), '[]'::json) as choices,
       coalesce((select json_agg(user_id) from ${sessionSubmissions} where session_id = ${id}), '[]'::json) as submitted,
       ${members} as member_ids,
       exists (select 1 from ${sessionEvents} where session_id = ${id} and payload->>'action' <> 'reset') as by_anyone,
@@ -255,7 +226,7 @@ export const readBoard = async (db: Executor, session: SessionRow, userId: numbe
   const row = rowsOf(result)[0] as {
     eliminated: string[]
     preferences: Array<[number, string]>
-    choices: Array<[number, string]>
+    choices: Array<[number, string, string, string, string | null]>
     submitted: number[]
     member_ids: number[]
     by_anyone: boolean
@@ -264,27 +235,42 @@ export const readBoard = async (db: Executor, session: SessionRow, userId: numbe
   return {
     eliminated: new Set(row.eliminated),
     preferences: row.preferences.map(([preferredBy, optionId]) => ({ userId: preferredBy, optionId })),
-    choices: new Map(row.choices),
+    choices: new Map(row.choices.map(([chooser, optionId]) => [chooser, optionId])),
+    choiceRecords: row.choices.map(([chooser, optionId, firstName, lastName, profileImageUrl]) => ({
+      optionId,
+      user: { id: chooser, firstName, lastName, profileImageUrl },
+    })),
     submitted: new Set(row.submitted),
     memberIds: row.member_ids,
     activity: { byAnyone: row.by_anyone, byUser: row.by_user },
   }
 }
 
-export const insertPreference = async (db: Executor, sessionId: number, userId: number, optionId: string) => {
-  await db.insert(sessionPreferences).values({ sessionId, userId, optionId })
-}
+export type ChoiceRecord = Awaited<ReturnType<typeof findChoices>>[number]
 
-export const deletePreference = async (db: Executor, sessionId: number, userId: number, optionId: string) => {
-  await db
-    .delete(sessionPreferences)
-    .where(
-      and(
-        eq(sessionPreferences.sessionId, sessionId),
-        eq(sessionPreferences.userId, userId),
-        eq(sessionPreferences.optionId, optionId),
-      ),
-    )
+/** What a vote writes on the board; null for a decision that writes nothing but the board row (a random pick). */
+export type BoardWrite =
+  { kind: 'eliminate' | 'prefer' | 'unprefer' | 'choose'; optionId: string } | { kind: 'submit' } | null
+
+const boardWriteSql = (sessionId: number, userId: number, write: NonNullable<BoardWrite>): SQL => {
+  switch (write.kind) {
+    case 'eliminate':
+      return sql`insert into ${sessionEliminations} (session_id, option_id, user_id)
+        values (${sessionId}, ${write.optionId}, ${userId}) on conflict do nothing`
+    case 'prefer':
+      return sql`insert into ${sessionPreferences} (session_id, user_id, option_id)
+        values (${sessionId}, ${userId}, ${write.optionId}) on conflict do nothing`
+    case 'unprefer':
+      return sql`delete from ${sessionPreferences}
+        where session_id = ${sessionId} and user_id = ${userId} and option_id = ${write.optionId}`
+    case 'choose':
+      return sql`insert into ${sessionChoices} (session_id, user_id, option_id)
+        values (${sessionId}, ${userId}, ${write.optionId})
+        on conflict (session_id, user_id) do update set option_id = excluded.option_id, created_at = now()`
+    case 'submit':
+      return sql`insert into ${sessionSubmissions} (session_id, user_id)
+        values (${sessionId}, ${userId}) on conflict do nothing`
+  }
 }
 
 const isVote = sql`${sessionEvents.payload}->>'action' <> 'reset'`
@@ -317,13 +303,23 @@ export const findRoundVoters = async (db: Executor, sessionIds: number[]) => {
   return voters
 }
 
-/** Bumps the board, logs the change and notifies every instance, in one statement. */
+/**
+ * The vote's own write, the board's new version, the change log for reconnecting clients and the live events,
+ * in one statement (the caller holds the board's row lock and knows from its read that the write changes it).
+ */
 export const recordSessionChange = async (
   db: Executor,
-  { next, payload, notification }: { next: SessionRow; payload: unknown; notification: string },
+  {
+    next,
+    write = null,
+    userId,
+    payload,
+    events,
+  }: { next: SessionRow; write?: BoardWrite; userId: number; payload: unknown; events: HubEvent[] },
 ) => {
+  const vote = write ? sql`vote as (${boardWriteSql(next.id, userId, write)}),` : sql``
   await db.execute(sql`
-    with updated as (
+    with ${vote} updated as (
       update ${eliminationSessions} set
         version = ${next.version}, status = ${next.status}, round = ${next.round},
         decided_option_id = ${next.decidedOptionId}::text, decided_reason = ${next.decidedReason}::text,
@@ -336,5 +332,5 @@ export const recordSessionChange = async (
       select id, ${next.version}, ${JSON.stringify(payload)}::jsonb from updated
       returning version
     )
-    select pg_notify(${EVENTS_CHANNEL}, ${notification}) from logged`)
+    select ${notifyCalls(events)} from logged`)
 }

@@ -10,7 +10,6 @@ import {
   type DecisionReason,
   type Session,
   type SessionChange,
-  type SessionChangedEvent,
   type SessionEvent,
   type SessionSnapshot,
   type StartSession,
@@ -23,7 +22,8 @@ import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import type { UserRow } from '../auth/auth.repository'
-import { EventHub } from '../../realtime/event-hub'
+import type { HubEvent } from '../../realtime/channel'
+import { sessionChangedEvent, voteEvent } from '../../realtime/events'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
 import { notifyGroup } from '../push/push.service'
@@ -40,19 +40,15 @@ import {
   findSessionEventsAfter,
   findSessionsByScopes,
   findSubmittedUserIds,
-  insertElimination,
   insertSessionIfAbsent,
-  insertSubmission,
   findRoundActivity,
   findRoundVoters,
   lockSession,
   lockSessionForMember,
   recordSessionChange,
   readBoard,
-  insertPreference,
-  deletePreference,
   markPreferencesReset,
-  upsertChoice,
+  type BoardWrite,
   type SessionRow,
 } from './voting.repository'
 
@@ -153,11 +149,21 @@ async function buildSnapshot(
   }
 }
 
-/** Records one change: bumps the version, logs it for reconnecting clients and tells every member. */
+/**
+ * Records one change: the vote's write, the new version, the log for reconnecting clients and the events for every
+ * member (and for the group's dashboards when `dashboard` says so), in one statement.
+ */
 async function recordChange(
   tx: Executor,
   session: SessionRow,
-  change: { action: VoteAction; optionId: string | null; user: UserRow; values: Partial<SessionRow> },
+  change: {
+    action: VoteAction
+    optionId: string | null
+    user: UserRow
+    values: Partial<SessionRow>
+    write?: BoardWrite
+    dashboard?: SessionChange
+  },
 ): Promise<SessionRow> {
   const next: SessionRow = {
     ...session,
@@ -174,12 +180,10 @@ async function recordChange(
     status: next.status === 'decided' ? 'decided' : 'open',
     decision: toDecision(next),
   }
-  const notification = EventHub.serialize({
-    topic: `session:${session.id}`,
-    type: 'vote',
-    data: { ...event },
-  })
-  await recordSessionChange(tx, { next, payload: event, notification })
+  const events = [voteEvent(session.id, event)]
+  const dashboardEvent = change.dashboard && sessionChanged(next, change.dashboard, change.user)
+  if (dashboardEvent) events.push(dashboardEvent)
+  await recordSessionChange(tx, { next, write: change.write, userId: change.user.id, payload: event, events })
   return next
 }
 
@@ -187,29 +191,19 @@ async function recordChange(
  * Dashboards hear when a board starts, when a member casts their first vote of the round (so cards
  * show who has voted), and when it decides or resets; with the actor's name for live invitations.
  */
-const publishSessionChanged = (
-  ctx: AppContext,
-  tx: Executor,
-  session: SessionRow,
-  change: SessionChange,
-  actor: UserRow,
-) => {
-  if (session.groupId === null) return Promise.resolve()
-  const data: SessionChangedEvent = {
-    groupId: session.groupId,
-    sessionId: session.id,
-    category: session.category as VotingCategory,
-    change,
-    actorId: actor.id,
-    actorName: displayNameOf(actor),
-  }
-  return ctx.hub.publish(
-    { topic: `group:${session.groupId}`, type: 'session-changed', data: { ...data } },
-    tx,
-  )
-}
+const sessionChanged = (session: SessionRow, change: SessionChange, actor: UserRow): HubEvent | null =>
+  session.groupId === null
+    ? null
+    : sessionChangedEvent({
+        groupId: session.groupId,
+        sessionId: session.id,
+        category: session.category as VotingCategory,
+        change,
+        actorId: actor.id,
+        actorName: displayNameOf(actor),
+      })
 
-async function resetBoard(ctx: AppContext, tx: Executor, session: SessionRow, user: UserRow) {
+async function resetBoard(tx: Executor, session: SessionRow, user: UserRow) {
   await clearBoard(tx, session.id)
   const next = await recordChange(tx, session, {
     action: 'reset',
@@ -223,8 +217,8 @@ async function resetBoard(ctx: AppContext, tx: Executor, session: SessionRow, us
       decidedBy: null,
       decidedAt: null,
     },
+    dashboard: 'reset',
   })
-  await publishSessionChanged(ctx, tx, next, 'reset', user)
   return next
 }
 
@@ -254,10 +248,11 @@ export async function startSession(ctx: AppContext, { user, input }: { user: Use
     })
     const session = await lockSession(tx, created.id)
     if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
-    const current = await applyDailyReset(ctx, tx, session, user, memberIds)
+    const current = await applyDailyReset(tx, session, user, memberIds)
     // Opening a board nobody has voted on yet invites the others to join it.
     if (current.status === 'open' && !(await findRoundActivity(tx, current.id, user.id)).byAnyone) {
-      await publishSessionChanged(ctx, tx, current, 'started', user)
+      const started = sessionChanged(current, 'started', user)
+      if (started) await ctx.hub.publish(started, tx)
       isInvitation = groupId !== SOLO_GROUP_ID
     }
     return current
@@ -280,13 +275,7 @@ export async function startSession(ctx: AppContext, { user, input }: { user: Use
 }
 
 /** A board left from an earlier day (in the caller's time zone) starts fresh on first use today. */
-async function applyDailyReset(
-  ctx: AppContext,
-  tx: Executor,
-  session: SessionRow,
-  user: UserRow,
-  memberIds: number[],
-) {
+async function applyDailyReset(tx: Executor, session: SessionRow, user: UserRow, memberIds: number[]) {
   const today = dayIn(new Date(), user.timezone)
   const lastUsed = dayIn(session.updatedAt, user.timezone)
   if (lastUsed >= today || (session.version === 0 && session.status === 'open')) return session
@@ -295,7 +284,7 @@ async function applyDailyReset(
     session.status === 'decided' ||
     state.eliminated.size + state.choices.size + state.preferences.length + state.submitted.size > 0
   if (!isUsed) return session
-  const next = await resetBoard(ctx, tx, session, user)
+  const next = await resetBoard(tx, session, user)
   await markPreferencesReset(tx, memberIds, today)
   return next
 }
@@ -363,6 +352,7 @@ export async function castVote(
 
     let changed = true
     let eventAction: VoteAction = action
+    let write: BoardWrite = null
     let decision: { optionId: string; reason: DecisionReason } | null = null
     if (action === 'prefer') {
       // A recommendation never decides a board; taking one back works even on a vetoed option.
@@ -370,17 +360,15 @@ export async function castVote(
         (preference) => preference.userId === user.id && preference.optionId === optionId,
       )
       if (isPreferred) {
-        await deletePreference(tx, session.id, user.id, optionId!)
         eventAction = 'unprefer'
-      } else {
-        if (board.eliminated.has(optionId!)) throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
-        await insertPreference(tx, session.id, user.id, optionId!)
-        eventAction = 'prefer'
+      } else if (board.eliminated.has(optionId!)) {
+        throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
       }
+      write = { kind: eventAction === 'unprefer' ? 'unprefer' : 'prefer', optionId: optionId! }
     } else if (action === 'eliminate') {
       changed = !board.eliminated.has(optionId!)
       if (changed) {
-        await insertElimination(tx, session.id, optionId!, user.id)
+        write = { kind: 'eliminate', optionId: optionId! }
         board.eliminated.add(optionId!)
         decision = decideNow()
       }
@@ -392,18 +380,24 @@ export async function castVote(
       if (board.eliminated.has(optionId!)) throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
       changed = board.choices.get(user.id) !== optionId
       if (changed) {
-        await upsertChoice(tx, session.id, user.id, optionId!)
+        write = { kind: 'choose', optionId: optionId! }
         board.choices.set(user.id, optionId!)
+        // A new choice is the newest: it moves to the end, as the stored order (by time) will have it.
+        board.choiceRecords = [
+          ...board.choiceRecords.filter((record) => record.user.id !== user.id),
+          { optionId: optionId!, user: toVoter(user) },
+        ]
         decision = decideNow()
       }
     } else {
       changed = !board.submitted.has(user.id)
       if (changed) {
-        await insertSubmission(tx, session.id, user.id)
+        write = { kind: 'submit' }
         board.submitted.add(user.id)
         decision = decideNow()
       }
     }
+    const allChoices = action === 'choose' ? board.choiceRecords : undefined
 
     if (!changed) {
       return {
@@ -412,13 +406,14 @@ export async function castVote(
         version: session.version,
         status: 'open',
         decision: null,
-        allChoices: action === 'choose' ? await findChoices(tx, session.id) : undefined,
+        allChoices,
       }
     }
     const next = await recordChange(tx, session, {
       action: eventAction,
       optionId: decision?.reason === 'random' ? decision.optionId : (optionId ?? null),
       user,
+      write,
       values: decision
         ? {
             status: 'decided',
@@ -428,9 +423,8 @@ export async function castVote(
             decidedAt: new Date(),
           }
         : {},
+      dashboard: decision ? 'decided' : board.activity.byUser ? undefined : 'activity',
     })
-    if (decision) await publishSessionChanged(ctx, tx, next, 'decided', user)
-    else if (!board.activity.byUser) await publishSessionChanged(ctx, tx, next, 'activity', user)
     return {
       success: true,
       changed: true,
@@ -438,7 +432,7 @@ export async function castVote(
       status: next.status === 'decided' ? 'decided' : 'open',
       decision: toDecision(next),
       message: action === 'submit' ? `${user.firstName} submitted their selections` : undefined,
-      allChoices: action === 'choose' ? await findChoices(tx, session.id) : undefined,
+      allChoices,
     }
   })
 }
@@ -449,7 +443,7 @@ export async function resetSession(
 ) {
   const row = await ctx.db.transaction(async (tx) => {
     const session = await assertAccess(tx, await lockSession(tx, sessionId), user.id)
-    return resetBoard(ctx, tx, session, user)
+    return resetBoard(tx, session, user)
   })
   return buildSnapshot(ctx, ctx.db, row, user.id)
 }
