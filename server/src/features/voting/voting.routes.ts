@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idNumber, MAX_DATABASE_INT } from '@forkcast/contract/common.schemas'
+import { idNumber } from '@forkcast/contract/common.schemas'
 import { GroupParamsSchema } from '@forkcast/contract/groups.schemas'
 import {
   ActiveSessionSchema,
@@ -11,8 +11,8 @@ import {
   StartSessionSchema,
   VoteRecordSchema,
   VoteResultSchema,
-  type SessionEvent,
 } from '@forkcast/contract/voting.schemas'
+import { presentVoteEvent, topics, voteEventOf } from '../../realtime/events'
 import { requireUser } from '../../plugins/auth'
 import {
   assertSessionAccess,
@@ -28,8 +28,6 @@ import {
 } from './voting.service'
 
 const tags = ['voting']
-// Past this many missed changes a snapshot is cheaper than a replay.
-const MAX_REPLAY = 200
 
 export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -170,56 +168,24 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request)
       const sessionId = request.params.id
       await assertSessionAccess(app.ctx, { userId: user.id, sessionId })
-      const header = Number(request.headers['last-event-id'])
-      const lastSeen =
-        Number.isInteger(header) && header >= 0 && header <= MAX_DATABASE_INT
-          ? header
-          : request.query.lastEventId
-
-      // Subscribe first and hold live events until the catch-up is sent, so nothing falls in between.
-      let sentVersion = -1
-      let held: SessionEvent[] | null = []
-      const sendEvent = (event: SessionEvent) => {
-        if (event.version <= sentVersion) return
-        sentVersion = event.version
-        // Rebuilt field by field: events stored before voters lost their email must not replay it.
-        const { id, firstName, lastName, profileImageUrl } = event.user
-        const data = { ...event, user: { id, firstName, lastName, profileImageUrl } }
-        stream.send({ id: String(event.version), type: 'vote', data })
-      }
-      const stream = app.openEventStream(request, reply, {
-        topics: [`session:${sessionId}`],
+      await app.openResumableStream(request, reply, {
+        topics: [topics.session(sessionId)],
+        changeType: 'vote',
+        lastEventId: request.query.lastEventId,
+        changeOf: voteEventOf,
+        present: presentVoteEvent,
+        snapshot: async () => {
+          const snapshot = await getSnapshot(app.ctx, { userId: user.id, sessionId })
+          return { version: snapshot.session.version, data: snapshot }
+        },
+        missedAfter: (after) => findMissedEvents(app.ctx, { sessionId, after }),
         // Removed from the group (or signed out): the board stops streaming to this client.
         onAccessChanged: () =>
           assertSessionAccess(app.ctx, { userId: user.id, sessionId }).then(
             () => true,
             () => false,
           ),
-        transform: (event) => {
-          const sessionEvent = event.data as unknown as SessionEvent
-          if (held) held.push(sessionEvent)
-          else sendEvent(sessionEvent)
-          return null
-        },
       })
-
-      const snapshot = await getSnapshot(app.ctx, { userId: user.id, sessionId })
-      const missed =
-        lastSeen === undefined ? null : await findMissedEvents(app.ctx, { sessionId, after: lastSeen })
-      const canReplay =
-        missed !== null &&
-        lastSeen! <= snapshot.session.version &&
-        missed.length <= MAX_REPLAY &&
-        missed.length === snapshot.session.version - lastSeen!
-      if (canReplay) {
-        sentVersion = lastSeen!
-        for (const row of missed) sendEvent(row.payload as SessionEvent)
-      } else {
-        sentVersion = snapshot.session.version
-        stream.send({ id: String(snapshot.session.version), type: 'snapshot', data: snapshot })
-      }
-      for (const event of held ?? []) sendEvent(event)
-      held = null
     },
   )
 }

@@ -486,10 +486,11 @@ export async function listUserSessions(ctx: AppContext, userId: number) {
 }
 
 /** For the live stream: the stored changes after the version a reconnecting client last saw, oldest first. */
-export const findMissedEvents = (
+export const findMissedEvents = async (
   ctx: AppContext,
   { sessionId, after }: { sessionId: number; after: number },
-) => findSessionEventsAfter(ctx.db, sessionId, after)
+): Promise<SessionEvent[]> =>
+  (await findSessionEventsAfter(ctx.db, sessionId, after)).map((row) => row.payload as SessionEvent)
 
 export const assertSessionAccess = async (
   ctx: AppContext,

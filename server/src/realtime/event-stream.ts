@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { MAX_DATABASE_INT } from '@forkcast/contract/common.schemas'
 import { LIMIT_MESSAGES, MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/limits.constants'
 import { findSessionWithUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
-import type { HubEvent } from '../realtime/channel'
+import type { HubEvent } from './channel'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,11 @@ declare module 'fastify' {
       reply: FastifyReply,
       options: EventStreamOptions,
     ) => EventStream
+    openResumableStream: <Change extends { version: number }>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: ResumableStreamOptions<Change>,
+    ) => Promise<void>
   }
 }
 
@@ -24,6 +30,33 @@ export interface EventStreamOptions {
    * held until it settles. Answer false to end the stream; update subscriptions here when they depend on it.
    */
   onAccessChanged?: () => Promise<boolean>
+}
+
+/** A stream of numbered changes a client can resume from the last one it saw (SSE `id:` and Last-Event-ID). */
+export interface ResumableStreamOptions<Change extends { version: number }> extends Omit<
+  EventStreamOptions,
+  'transform'
+> {
+  /** Sent as the SSE event type of every change. */
+  changeType: string
+  /** The version the client last saw, from the query string; the Last-Event-ID header wins over it. */
+  lastEventId: number | undefined
+  /** The change a live hub event carries, or null when it is not one. */
+  changeOf: (event: HubEvent) => Change | null
+  /** What the client is sent of a change. */
+  present: (change: Change) => unknown
+  /** The whole current state with its version, sent when the client has nothing to resume or is too far behind. */
+  snapshot: () => Promise<{ version: number; data: unknown }>
+  /** The stored changes after a version, oldest first. */
+  missedAfter: (version: number) => Promise<Change[]>
+}
+
+// Past this many missed changes a snapshot is cheaper than a replay.
+const MAX_REPLAY = 200
+
+const lastEventIdOf = (request: FastifyRequest, fromQuery: number | undefined) => {
+  const header = Number(request.headers['last-event-id'])
+  return Number.isInteger(header) && header >= 0 && header <= MAX_DATABASE_INT ? header : fromQuery
 }
 
 /** Events on `user:<id>` after which a stream must re-check what its user may still see. */
@@ -140,6 +173,52 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       if (userId !== null) streamsPerUser.set(userId, (streamsPerUser.get(userId) ?? 0) + 1)
       request.raw.on('close', close)
       return stream
+    },
+  )
+
+  app.decorate(
+    'openResumableStream',
+    async <Change extends { version: number }>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: ResumableStreamOptions<Change>,
+    ) => {
+      const { changeType, lastEventId, changeOf, present, snapshot, missedAfter, ...streamOptions } = options
+      const lastSeen = lastEventIdOf(request, lastEventId)
+      // Subscribed first, live changes are held until the catch-up is sent, so nothing falls in between.
+      let sentVersion = -1
+      let held: Change[] | null = []
+      const sendChange = (change: Change) => {
+        if (change.version <= sentVersion) return
+        sentVersion = change.version
+        stream.send({ id: String(change.version), type: changeType, data: present(change) })
+      }
+      const stream = app.openEventStream(request, reply, {
+        ...streamOptions,
+        transform: (event) => {
+          const change = changeOf(event)
+          if (change && held) held.push(change)
+          else if (change) sendChange(change)
+          return null
+        },
+      })
+      const current = await snapshot()
+      const missed = lastSeen === undefined ? null : await missedAfter(lastSeen)
+      // A replay needs every change since the client's version, no more than a snapshot would cost.
+      const canReplay =
+        missed !== null &&
+        lastSeen! <= current.version &&
+        missed.length <= MAX_REPLAY &&
+        missed.length === current.version - lastSeen!
+      if (canReplay) {
+        sentVersion = lastSeen!
+        for (const change of missed) sendChange(change)
+      } else {
+        sentVersion = current.version
+        stream.send({ id: String(current.version), type: 'snapshot', data: current.data })
+      }
+      for (const change of held ?? []) sendChange(change)
+      held = null
     },
   )
 
