@@ -26,27 +26,33 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   // Benchmarks measure what production runs: the compiled bundle, rebuilt from the current sources.
   const build = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) throw new Error('building the server failed')
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '10000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '10000000',
-      JOIN_RATE_LIMIT_PER_IP: '10000000',
-      // Benchmarks measure speed, not plans: every daily limit is out of the way.
-      TIERS_FILE: path.join(root, 'server', 'src', 'testing', 'fixtures', 'unlimited-tiers.json'),
-      // Paid features are reached through the built-in test checkout.
-      BILLING_TEST_MODE: '1',
-      ...env,
+  // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--enable-source-maps', 'server/dist/server.js'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_IP: '10000000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '10000000',
+        JOIN_RATE_LIMIT_PER_IP: '10000000',
+        // Benchmarks measure speed, not plans: every daily limit is out of the way.
+        TIERS_FILE: path.join(root, 'server', 'src', 'testing', 'fixtures', 'unlimited-tiers.json'),
+        // Paid features are reached through the built-in test checkout.
+        BILLING_TEST_MODE: '1',
+        ...env,
+      },
     },
-  })
+  )
   const baseUrl = `http://127.0.0.1:${port}`
   const outbox = path.join(env.DATA_DIR ?? dataDir, 'outbox')
   const deadline = Date.now() + 120_000

@@ -1,4 +1,5 @@
 // npm run bench:voting [-- --groups 200 --members 5 --votes 2000 --rate 200 --idle-seconds 10 --poll-seconds 10]
+// (--poll-seconds 0 skips the polling comparison; BENCH_SERVER_NODE_ARGS="--cpu-prof" profiles the server)
 // Live voting over SSE against the spec's 500 ms polling, on loopback, with a fresh database. The live phase
 // sends a seeded mix of eliminate, prefer, choose and submit; statements per action are counted by a test
 // (server/src/features/voting/voting.routes.test.ts, 'the cost of a vote').
@@ -432,31 +433,24 @@ async function main() {
     console.log(
       `  actions: ${[...live.byAction].map(([action, count]) => `${action} ${count}`).join(', ')}; errors ${live.errors}; overtaken (nothing to change) ${live.unchanged}`,
     )
-    console.log('\nSpec design (each member polls eliminations, preferences, choices every 500 ms)')
-    const polling = await runPollingPhase(server, groups)
+    // --poll-seconds 0 measures the live design alone (for profiling it, say).
+    const polling =
+      POLL_SECONDS > 0
+        ? (console.log('\nSpec design (each member polls eliminations, preferences, choices every 500 ms)'),
+          await runPollingPhase(server, groups))
+        : null
+    const pollMs = (p: number) => (polling ? formatMs(percentile(polling.latencies, p)) : 'skipped')
 
     const row = (label: string, liveValue: string, pollValue: string) =>
       console.log(`  ${label.padEnd(36)}${liveValue.padEnd(22)}${pollValue}`)
     console.log('\nResults')
     row('', 'live (SSE)', 'polling 500 ms')
     row('connected members', String(live.members), String(GROUPS * MEMBERS))
-    row('votes sent', String(live.votes), String(polling.votes))
+    row('votes sent', String(live.votes), String(polling?.votes ?? 'skipped'))
     row('votes per second', live.votesPerSecond.toFixed(0), '')
-    row(
-      'vote → every other member p50',
-      formatMs(percentile(live.latencies, 50)),
-      formatMs(percentile(polling.latencies, 50)),
-    )
-    row(
-      'vote → every other member p95',
-      formatMs(percentile(live.latencies, 95)),
-      formatMs(percentile(polling.latencies, 95)),
-    )
-    row(
-      'vote → every other member p99',
-      formatMs(percentile(live.latencies, 99)),
-      formatMs(percentile(polling.latencies, 99)),
-    )
+    row('vote → every other member p50', formatMs(percentile(live.latencies, 50)), pollMs(50))
+    row('vote → every other member p95', formatMs(percentile(live.latencies, 95)), pollMs(95))
+    row('vote → every other member p99', formatMs(percentile(live.latencies, 99)), pollMs(99))
     row(
       'vote request p50 / p99',
       `${formatMs(percentile(live.httpMs, 50))} / ${formatMs(percentile(live.httpMs, 99))}`,
@@ -465,12 +459,12 @@ async function main() {
     row(
       'server CPU while voting (% of a core)',
       `${live.voteCpu.toFixed(1)} %`,
-      `${polling.cpu.toFixed(1)} %`,
+      polling ? `${polling.cpu.toFixed(1)} %` : 'skipped',
     )
     row('server CPU idle, all connected', `${live.idleCpu.toFixed(2)} %`, '')
-    row('requests per second (polling)', '', polling.pollRate.toFixed(0))
-    row('errors', String(live.errors), String(polling.pollErrors))
-    row('deliveries missing', String(live.lostDeliveries), String(polling.missed))
+    row('requests per second (polling)', '', polling?.pollRate.toFixed(0) ?? 'skipped')
+    row('errors', String(live.errors), String(polling?.pollErrors ?? 'skipped'))
+    row('deliveries missing', String(live.lostDeliveries), String(polling?.missed ?? 'skipped'))
     row('votes lost (must be 0)', String(live.lostVotes), '')
     console.log(
       `\nBudgets: p99 ≤ 50 ms with 1,000 members (${percentile(live.latencies, 99) <= 50 ? 'met' : 'MISSED'}); idle < 5 % of a core (${live.idleCpu < 5 ? 'met' : 'MISSED'}).`,
