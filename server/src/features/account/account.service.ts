@@ -13,13 +13,18 @@ import { linkOrigin } from '../../config'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { createSessionToken, hashToken } from '../../lib/tokens'
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../auth/auth.repository'
+import {
+  deleteUserRow,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type UserRow,
+} from '../users/users.repository'
 import { hashPassword } from '../auth/auth.service'
 import { assertAcceptablePassword } from '../auth/password-policy'
 import { leaveGroup } from '../groups/groups.service'
 import {
   consumeAccountToken,
-  deleteUserRow,
   deleteUserSessionById,
   deleteUserSessions,
   expireUnusedTokens,

@@ -22,13 +22,11 @@ import { MAIL_PREVIEW_PATH, servesMailPreview } from '../../providers/mail/maile
 import {
   deletePendingRegistrationsOf,
   deleteSession,
-  findUserByEmail,
   insertPendingRegistration,
   insertSession,
-  insertUser,
   takePendingRegistration,
-  type UserRow,
 } from './auth.repository'
+import { findUserByEmail, insertUser, type UserRow } from '../users/users.repository'
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 }

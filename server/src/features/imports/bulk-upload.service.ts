@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import type { UserRow } from '../auth/auth.repository'
+import type { UserRow } from '../users/users.repository'
 import { prepareRecipeRow, type NewRecipeRow } from '../recipes/recipe-derivation'
 import type { CheckedFile } from './bulk-check'
 import { toDuplicateKey } from './bulk-check'

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { recipeRatings, recipes, savedRecipes, users } from '../../db/schema'
+import { recipeRatings, recipes, savedRecipes } from '../../db/schema'
 import type { CollectionSource, RecipeDifficulty } from '@forkcast/contract/recipes.schemas'
 import type { PagePosition } from '../../lib/page-cursor'
 import type { NewRecipeRow } from './recipe-derivation'
@@ -127,19 +127,6 @@ export const refreshRatingSummary = async (db: Executor, recipeId: number) => {
   if (!row) throw new Error('rating summary update returned nothing')
   return row
 }
-
-/** Allergies, sensitivities and excluded cuisines of each user. */
-export const findAvoidanceProfiles = (db: Executor, userIds: readonly number[]) =>
-  db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      allergies: users.allergies,
-      sensitivities: users.sensitivities,
-      excludedFoodTypes: users.excludedFoodTypes,
-    })
-    .from(users)
-    .where(inArray(users.id, [...userIds]))
 
 const CATALOG_UPDATED_COLUMNS = [
   'title',

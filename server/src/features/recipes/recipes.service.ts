@@ -42,7 +42,7 @@ import { AppError } from '../../lib/app-error'
 import { assertRoomForRecipes } from '../../lib/user-caps'
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor'
 import type { Page } from '@forkcast/contract/common.schemas'
-import type { UserRow } from '../auth/auth.repository'
+import { findAvoidanceProfiles, findMealPreferences, type UserRow } from '../users/users.repository'
 import { findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
@@ -60,7 +60,6 @@ import {
 } from './recipe-search.repository'
 import {
   findLatestSuggestionBatch,
-  findMealPreferences,
   insertSuggestionHistory,
   pruneSuggestionHistory,
   rankSuggestions,
@@ -68,7 +67,6 @@ import {
 import {
   deleteRecipe,
   deleteSavedRecipe,
-  findAvoidanceProfiles,
   findOwnedRecipeByHash,
   findRecipeForUser,
   findRecipeOwner,

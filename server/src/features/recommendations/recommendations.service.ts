@@ -19,7 +19,7 @@ import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import type { AppContext } from '../../lib/app-context'
 import { createLlmClient } from '../../providers/llm/chat-completions'
-import type { UserRow } from '../auth/auth.repository'
+import type { UserRow } from '../users/users.repository'
 import {
   countRecipeLikers,
   findNeighbourSignals,

@@ -191,15 +191,6 @@ export const countActions = async (db: Executor, sessionIds: number[]) => {
   return result
 }
 
-export const findExcludedFoodTypes = async (db: Executor, userIds: number[]) => {
-  if (userIds.length === 0) return []
-  const rows = await db
-    .select({ excluded: users.excludedFoodTypes })
-    .from(users)
-    .where(inArray(users.id, userIds))
-  return rows.flatMap((row) => row.excluded)
-}
-
 export const markPreferencesReset = async (db: Executor, userIds: number[], day: string) => {
   if (userIds.length === 0) return
   await db.update(users).set({ lastPreferencesReset: day }).where(inArray(users.id, userIds))

@@ -22,7 +22,7 @@ import {
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import type { UserRow } from '../auth/auth.repository'
+import { findExcludedFoodTypes, type UserRow } from '../users/users.repository'
 import { EventHub } from '../../realtime/event-hub'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
@@ -34,7 +34,6 @@ import {
   findBoardState,
   findChoices,
   findEliminations,
-  findExcludedFoodTypes,
   findPreferences,
   findSession,
   findSessionEventsAfter,
