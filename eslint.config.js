@@ -2,6 +2,38 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+// Routes speak HTTP and call services, never the database.
+const ROUTE_PATTERNS = [
+  {
+    group: ['**/db/*', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'Routes reach the database through a service.',
+  },
+  {
+    group: ['./*.repository', '../*/*.repository'],
+    message: 'Routes call services, not repositories.',
+  },
+]
+
+// A feature's public surface is the file named after it: ../<y>/<y>.service or ../<y>/<y>.repository.
+// `depth` counts folders between the importing file and its feature folder (imports/parser/x.ts is 1), so
+// ../ once more than that reaches features/; the backreference lets only <y>'s own service and repository by.
+const featurePatterns = (depth) => [
+  {
+    regex: `^(?:\\.\\./){${depth + 1}}([a-z][a-z0-9-]*)/(?!\\1\\.(?:service|repository)$)`,
+    message:
+      'Another feature is reached through its <feature>.service or <feature>.repository, not its internals.',
+  },
+  {
+    group: ['**/features', '**/features/**'],
+    message: 'Reach another feature as ../<feature>/<feature>.service, not through the features folder.',
+  },
+]
+// Depths checked; today's deepest feature files are at 1 (imports/parser, imports/eval).
+const FEATURE_DEPTHS = [0, 1, 2, 3]
+
+// Plugins, lib, real time, sessions, database and providers serve every feature, so they depend on none.
+const CROSS_CUTTING = ['plugins', 'lib', 'realtime', 'sessions', 'db', 'providers']
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,27 +59,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // Boundaries: routes speak HTTP and call services, never the database; plugins serve every feature, so they
-  // depend on none.
+  // Boundaries (docs/decisions/025-feature-boundaries.md). A rule's options replace, never merge, across
+  // blocks, so a file matched by two blocks gets the patterns of the later one: each block lists all it needs.
   {
     files: ['server/src/**/*.routes.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/db/*', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
-              message: 'Routes reach the database through a service.',
-            },
-            {
-              group: ['./*.repository', '../*/*.repository'],
-              message: 'Routes call services, not repositories.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: ROUTE_PATTERNS }],
       'no-restricted-syntax': [
         'error',
         {
@@ -57,15 +75,29 @@ export default tseslint.config(
       ],
     },
   },
+  // Tests are exempt from the feature rule: they may borrow another feature's fixtures (recipe-test-helpers).
+  ...FEATURE_DEPTHS.map((depth) => ({
+    files: [`server/src/features/*/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.test.ts', '**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(depth) }] },
+  })),
   {
-    files: ['server/src/plugins/**/*.ts'],
+    files: ['server/src/features/*/*.routes.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ROUTE_PATTERNS, ...featurePatterns(0)] }] },
+  },
+  {
+    files: CROSS_CUTTING.map((folder) => `server/src/${folder}/**/*.ts`),
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/features/**'], message: 'Plugins serve every feature and depend on none.' },
+            {
+              group: ['**/features', '**/features/**'],
+              message: 'Cross-cutting code serves every feature and depends on none.',
+            },
           ],
         },
       ],

@@ -18,7 +18,7 @@ import {
 } from '@forkcast/contract/planning.schemas'
 import type { Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
-import { prepareRecipeRow, type NewRecipeRow } from '../server/src/features/recipes/recipe-derivation'
+import { prepareRecipeRow, type NewRecipeRow } from '../server/src/lib/recipe-derivation'
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
 import { BenchClient, formatMs, percentile, withSeededServer, type BenchServer } from './server-process'
 import { createRandom } from './random'

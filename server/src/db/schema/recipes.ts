@@ -33,7 +33,7 @@ export interface RecipeNutrition {
 /**
  * Every recipe: the seeded catalog, users' custom and saved copies, imports, bulk uploads and generated ones.
  * Derived columns (ingredient names and terms, allergens, search keywords, content hash) are computed in the app
- * when a row is written (features/recipes/recipe-derivation.ts), so every writer stores them the same way.
+ * when a row is written (lib/recipe-derivation.ts), so every writer stores them the same way.
  */
 export const recipes = pgTable(
   'recipes',

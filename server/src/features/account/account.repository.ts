@@ -140,12 +140,6 @@ export const refreshRatingSummaries = async (db: Executor, recipeIds: number[]) 
     .where(inArray(recipes.id, recipeIds))
 }
 
-/** Removes the account; sessions, links, memberships, private recipes, saves and ratings go with it (cascades). */
-export const deleteUserRow = async (db: Executor, userId: number) => {
-  await db.delete(users).where(eq(users.id, userId))
-  forgetUsersInProcess([userId])
-}
-
 /** Everything stored about a user that the export shows, read in one place. */
 export async function readAccountData(db: Executor, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)

@@ -13,13 +13,17 @@ import { linkOrigin } from '../../config'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { createSessionToken, hashToken } from '../../lib/tokens'
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../auth/auth.repository'
-import { hashPassword } from '../auth/auth.service'
-import { assertAcceptablePassword } from '../auth/password-policy'
+import {
+  deleteUserRow,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type UserRow,
+} from '../users/users.repository'
+import { hashNewPassword } from '../auth/auth.service'
 import { leaveGroup } from '../groups/groups.service'
 import {
   consumeAccountToken,
-  deleteUserRow,
   deleteUserSessionById,
   deleteUserSessions,
   expireUnusedTokens,
@@ -130,8 +134,7 @@ export async function resetPassword(ctx: AppContext, { token, password }: ResetP
   const user = live ? await findUserById(ctx.db, live.userId) : null
   if (!user) throw invalid
   // Checked before the link is used up, so a refused password leaves the link working.
-  assertAcceptablePassword(password, user.email)
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await hashNewPassword(password, user.email)
   const ended = await ctx.db.transaction(async (tx) => {
     if (!(await consumeAccountToken(tx, { tokenHash, purpose: 'password-reset', now: new Date() })))
       throw invalid
@@ -148,8 +151,7 @@ export async function changePassword(
   { user, sessionTokenHash, input }: { user: UserRow; sessionTokenHash: string; input: ChangePassword },
 ) {
   await assertPassword(user, input.currentPassword, 'currentPassword')
-  assertAcceptablePassword(input.newPassword, user.email)
-  const passwordHash = await hashPassword(input.newPassword)
+  const passwordHash = await hashNewPassword(input.newPassword, user.email)
   const ended = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash })
     return deleteUserSessions(tx, { userId: user.id, exceptTokenHash: sessionTokenHash })

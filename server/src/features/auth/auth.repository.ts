@@ -1,41 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import type { SessionUser } from '../../sessions/session-lookup'
-import { pendingRegistrations, sessions, users } from '../../db/schema'
+import { pendingRegistrations, sessions } from '../../db/schema'
 import { forgetUsersInProcess } from '../../sessions/session-lookup'
-
-export type UserRow = SessionUser
-export type NewUserRow = typeof users.$inferInsert
-
-export const findUserByEmail = async (db: Executor, email: string): Promise<UserRow | null> => {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
-  return row ?? null
-}
-
-export const findUserById = async (db: Executor, id: number): Promise<UserRow | null> => {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-  return row ?? null
-}
-
-/** Returns null when the email is already taken (unique constraint), so callers need no race check. */
-export const insertUser = async (db: Executor, values: NewUserRow): Promise<UserRow | null> => {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning()
-  return row ?? null
-}
-
-export const updateUser = async (
-  db: Executor,
-  id: number,
-  values: Partial<Omit<NewUserRow, 'id'>>,
-): Promise<UserRow | null> => {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning()
-  forgetUsersInProcess([id])
-  return row ?? null
-}
 
 export const insertSession = async (db: Executor, values: typeof sessions.$inferInsert) => {
   await db.insert(sessions).values(values)
@@ -51,12 +17,6 @@ export const deleteSession = async (db: Executor, tokenHash: string) => {
 
 export const deleteExpiredSessions = async (db: Executor, now: Date) => {
   await db.delete(sessions).where(lt(sessions.expiresAt, now))
-}
-
-/** Reads the user and holds their row until the transaction ends, so two writes of one answer serialise. */
-export const lockUserById = async (tx: Executor, id: number): Promise<UserRow | null> => {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1)
-  return row ?? null
 }
 
 export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect

@@ -22,20 +22,24 @@ import { MAIL_PREVIEW_PATH, servesMailPreview } from '../../providers/mail/maile
 import {
   deletePendingRegistrationsOf,
   deleteSession,
-  findUserByEmail,
   insertPendingRegistration,
   insertSession,
-  insertUser,
   takePendingRegistration,
-  type UserRow,
 } from './auth.repository'
+import { findUserByEmail, insertUser, type UserRow } from '../users/users.repository'
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
 // Verified against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH = hash('forkcast-timing-equaliser', ARGON2_OPTIONS)
 
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS)
+const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS)
+
+/** Hashes a password the account is about to use, once the policy accepts it (a 400 on the field if not). */
+export async function hashNewPassword(password: string, email: string) {
+  assertAcceptablePassword(password, email)
+  return hashPassword(password)
+}
 
 const orNull = (value: string | undefined) => (value ? value : null)
 const HOUR_MS = 3_600_000

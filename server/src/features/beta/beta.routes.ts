@@ -11,7 +11,8 @@ import {
 } from '@forkcast/contract/beta.schemas'
 import { AppError } from '../../lib/app-error'
 import { requireUser } from '../../plugins/auth'
-import { addBetaTester, getBetaInvite, isBetaAdmin, listBetaTesters, redeemBetaInvite } from './beta.service'
+import { isBetaAdmin } from '../../lib/beta-admins'
+import { addBetaTester, getBetaInvite, listBetaTesters, redeemBetaInvite } from './beta.service'
 
 const tags = ['beta']
 

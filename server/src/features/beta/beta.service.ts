@@ -6,11 +6,10 @@ import {
   type BetaTester,
 } from '@forkcast/contract/beta.schemas'
 import { INVITE_CODE_ALPHABET } from '@forkcast/contract/groups.schemas'
-import type { Config } from '../../config'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import { getTiers } from '../subscriptions/tiers'
+import { getTierName } from '../subscriptions/subscriptions.service'
 import {
   findBetaTesterByCode,
   findBetaTesterOfUser,
@@ -22,13 +21,6 @@ import {
 
 const MAX_CODE_ATTEMPTS = 5
 const INVALID_CODE = 'This beta invite is not valid. Check the link or ask for a new one.'
-
-/** Whether the email is one of ADMIN_EMAILS (comma-separated, any case). */
-export const isBetaAdmin = (config: Pick<Config, 'ADMIN_EMAILS'>, email: string) =>
-  config.ADMIN_EMAILS.split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean)
-    .includes(email.toLowerCase())
 
 /** 12 characters from the unambiguous alphabet (31^12 codes): a guess never lands on a real one. */
 export const generateBetaCode = () => {
@@ -91,7 +83,7 @@ export async function getBetaInvite(
   const row = await findBetaTesterByCode(ctx.db, normalizeCode(code))
   if (!row) throw new AppError('NOT_FOUND', INVALID_CODE)
   if (row.redeemedBy !== null) throw new AppError('CONFLICT', 'This beta invite has already been used.')
-  return { accessLevel: row.accessLevel, tierName: getTiers(ctx.config)[BETA_TIER[row.accessLevel]].name }
+  return { accessLevel: row.accessLevel, tierName: getTierName(ctx.config, BETA_TIER[row.accessLevel]) }
 }
 
 /** The signed-in user claims a beta code: single use, one beta invite per account. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { rowsOf, type Executor } from '../../db/client'
 import { recipes, savedRecipes } from '../../db/schema'
-import type { NewRecipeRow } from '../recipes/recipe-derivation'
+import type { NewRecipeRow } from '../../lib/recipe-derivation'
 
 /** A public import stored under any of these addresses, as its canonical or its source URL. */
 export const findPublicImportByUrls = async (

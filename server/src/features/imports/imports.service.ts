@@ -4,10 +4,14 @@ import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { fetchPublicHtml, SafeFetchError } from '../../lib/safe-fetch'
-import type { UserRow } from '../auth/auth.repository'
-import { prepareRecipeRow, type RecipeContent } from '../recipes/recipe-derivation'
-import { findRecipesForUser } from '../recipes/recipe-queries'
-import { findOwnedRecipeByHash, insertRecipe, insertSavedRecipe } from '../recipes/recipes.repository'
+import type { UserRow } from '../users/users.repository'
+import { prepareRecipeRow, type RecipeContent } from '../../lib/recipe-derivation'
+import {
+  findOwnedRecipeByHash,
+  findRecipesForUser,
+  insertRecipe,
+  insertSavedRecipe,
+} from '../recipes/recipes.repository'
 import { getRecipe, resolveAudience, toRecipe } from '../recipes/recipes.service'
 import {
   chooseCanonicalUrl,

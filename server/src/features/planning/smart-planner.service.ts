@@ -5,7 +5,7 @@ import {
 } from '@forkcast/contract/planning.schemas'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { AppContext } from '../../lib/app-context'
-import type { UserRow } from '../auth/auth.repository'
+import type { UserRow } from '../users/users.repository'
 import {
   browseRecipes,
   readMealPreferences,

@@ -14,7 +14,7 @@ import {
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import type { UserRow } from '../auth/auth.repository'
+import type { UserRow } from '../users/users.repository'
 import { listGroups } from '../groups/groups.service'
 import { getRecipe } from '../recipes/recipes.service'
 import {

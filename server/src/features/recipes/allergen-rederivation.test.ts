@@ -5,7 +5,7 @@ import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { recipes } from '../../db/schema'
 import type { TestApp } from '../../testing/test-app'
 import { rederiveStaleAllergens, startAllergenRederivation } from './allergen-rederivation'
-import { prepareRecipeRow } from './recipe-derivation'
+import { prepareRecipeRow } from '../../lib/recipe-derivation'
 import { customRecipe, setAllergies, signUp, startRecipeTestApp, type TestUser } from './recipe-test-helpers'
 
 let t: TestApp

@@ -9,7 +9,7 @@ import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import { recipes } from '../../db/schema'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { CATALOG_DIR, loadRecipeCatalog, seedRecipeCatalog } from './recipe-catalog'
-import { prepareRecipeRow } from './recipe-derivation'
+import { prepareRecipeRow } from '../../lib/recipe-derivation'
 
 const catalog = loadRecipeCatalog()
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { CatalogRecipeSchema, type CatalogRecipe } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
 import { fromServerRoot } from '../../lib/package-root'
-import { prepareRecipeRow } from './recipe-derivation'
+import { prepareRecipeRow } from '../../lib/recipe-derivation'
 import { upsertCatalogRecipes } from './recipes.repository'
 
 export const CATALOG_DIR = fromServerRoot('src', 'features', 'recipes', 'catalog')

@@ -4,7 +4,7 @@ import { CUISINE_IDS, findCuisine } from '@forkcast/contract/cuisines'
 import { RecipeInputSchema } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import type { LlmClient } from '../../providers/llm/chat-completions'
-import { prepareRecipeRow, type NewRecipeRow } from './recipe-derivation'
+import { prepareRecipeRow, type NewRecipeRow } from '../../lib/recipe-derivation'
 
 /** What the model is asked for, and what every recipe it writes is checked against. */
 export interface GenerationRequest {

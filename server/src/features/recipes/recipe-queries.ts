@@ -1,5 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { groupMembers, recipes } from '../../db/schema'
 
 // Shared by the search, suggestion and collection repositories: one row shape, one visibility and safety rule.
@@ -98,54 +97,3 @@ export const countMatchedTerms = (terms: readonly string[]) =>
 /** Total time, or prep plus cook when the recipe gives no total. */
 export const recipeTotalMinutes = () =>
   sql`coalesce(${recipes.totalTimeMinutes}, coalesce(${recipes.prepTimeMinutes}, 0) + coalesce(${recipes.cookTimeMinutes}, 0))`
-
-/** The rows for these ids that the user may see, in no particular order. */
-export const findRecipesForUser = async (db: Executor, recipeIds: readonly number[], userId: number) => {
-  if (recipeIds.length === 0) return []
-  return db
-    .select(recipeSelection(userId))
-    .from(recipes)
-    .where(and(inArray(recipes.id, [...recipeIds]), isVisibleTo(userId)))
-}
-
-export interface SafeCandidateFilter {
-  /** Only these recipes (still filtered for safety). */
-  recipeIds?: readonly number[]
-  foodTypes?: readonly string[]
-  difficulties?: readonly string[]
-  maxTotalMinutes?: number
-  season?: string
-  mood?: string
-  limit: number
-}
-
-/** What a discovery list asks for, apart from visibility and safety. */
-export const candidateMatch = (filter: Omit<SafeCandidateFilter, 'limit'>): Array<SQL | undefined> => {
-  return [
-    filter.recipeIds ? inArray(recipes.id, [...filter.recipeIds, -1]) : undefined,
-    filter.foodTypes ? inArray(recipes.foodType, [...filter.foodTypes, '']) : undefined,
-    filter.difficulties ? inArray(recipes.difficulty, [...filter.difficulties, '']) : undefined,
-    filter.maxTotalMinutes !== undefined
-      ? sql`${recipeTotalMinutes()} between 1 and ${filter.maxTotalMinutes}::int`
-      : undefined,
-    filter.season ? sql`${recipes.seasons} @> ${textArray([filter.season])}` : undefined,
-    filter.mood ? sql`${recipes.moods} @> ${textArray([filter.mood])}` : undefined,
-  ]
-}
-
-/**
- * Recipes for discovery lists (recommendations, seasonal), best rated first, through the same visibility and
- * allergy conditions as every other list, so an unsafe recipe can never reach them.
- */
-export const findSafeRecipeCandidates = (
-  db: Executor,
-  audience: RecipeAudience,
-  filter: SafeCandidateFilter,
-): Promise<RecipeListRow[]> => {
-  return db
-    .select(recipeSelection(audience.userId))
-    .from(recipes)
-    .where(and(...audienceConditions(audience), ...candidateMatch(filter)))
-    .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
-    .limit(filter.limit)
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
-import { toSearchTerm } from './recipe-derivation'
+import { toSearchTerm } from '../../lib/recipe-derivation'
 import { describeMatch, rankForCook } from './recipe-ranking'
 
 const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({

@@ -1,7 +1,7 @@
 import { DIFFICULTIES_FOR_SKILL } from '@forkcast/contract/discovery.constants'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
-import { listIngredientTerms, normalizeIngredientName } from './recipe-derivation'
+import { listIngredientTerms, normalizeIngredientName } from '../../lib/recipe-derivation'
 
 /** Who a suggestion list is for: their usual prep time, their skill and the ingredients they chose. */
 export interface CookProfile {

@@ -5,13 +5,13 @@ import {
   audienceConditions,
   avoidanceHit,
   countMatchedTerms,
-  findRecipesForUser,
   isSafeFor,
   isVisibleTo,
   textArray,
   type RecipeAudience,
   type RecipeListRow,
 } from './recipe-queries'
+import { findRecipesForUser } from './recipes.repository'
 
 /**
  * What the allergy filter hid from a request: recipes visible to the caller that meet `matching` (the

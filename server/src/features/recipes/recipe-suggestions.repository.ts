@@ -1,6 +1,6 @@
 import { and, asc, eq, max, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { recipes, recipeSuggestionHistory, users } from '../../db/schema'
+import { recipes, recipeSuggestionHistory } from '../../db/schema'
 import {
   audienceConditions,
   avoidanceHit,
@@ -164,18 +164,4 @@ export const pruneSuggestionHistory = async (db: Executor, userId: number, keepA
         sql`${recipeSuggestionHistory.batch} <= ${keepAfterBatch}`,
       ),
     )
-}
-
-/** Skill, usual prep time and fridge inventory the user set on the meal preferences page. */
-export const findMealPreferences = async (db: Executor, userId: number) => {
-  const [row] = await db
-    .select({
-      cookingSkillLevel: users.cookingSkillLevel,
-      preferredPrepTime: users.preferredPrepTime,
-      fridgeInventory: users.fridgeInventory,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row ?? null
 }

@@ -1,10 +1,32 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client'
-import { recipeRatings, recipes, savedRecipes, users } from '../../db/schema'
+import { recipeRatings, recipes, savedRecipes } from '../../db/schema'
 import type { CollectionSource, RecipeDifficulty } from '@forkcast/contract/recipes.schemas'
 import type { PagePosition } from '../../lib/page-cursor'
-import type { NewRecipeRow } from './recipe-derivation'
-import { isVisibleTo, recipeSelection, type RecipeListRow } from './recipe-queries'
+import type { NewRecipeRow } from '../../lib/recipe-derivation'
+import {
+  audienceConditions,
+  isVisibleTo,
+  recipeSelection,
+  recipeTotalMinutes,
+  textArray,
+  type RecipeAudience,
+  type RecipeListRow,
+} from './recipe-queries'
 
 export const findRecipeForUser = async (
   db: Executor,
@@ -127,19 +149,6 @@ export const refreshRatingSummary = async (db: Executor, recipeId: number) => {
   if (!row) throw new Error('rating summary update returned nothing')
   return row
 }
-
-/** Allergies, sensitivities and excluded cuisines of each user. */
-export const findAvoidanceProfiles = (db: Executor, userIds: readonly number[]) =>
-  db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      allergies: users.allergies,
-      sensitivities: users.sensitivities,
-      excludedFoodTypes: users.excludedFoodTypes,
-    })
-    .from(users)
-    .where(inArray(users.id, [...userIds]))
 
 const CATALOG_UPDATED_COLUMNS = [
   'title',
@@ -278,4 +287,181 @@ export async function findUserCollectionPage(
       .where(and(...conditions)),
   ])
   return { rows, total: counted[0]?.total ?? 0 }
+}
+
+/** The rows for these ids that the user may see, in no particular order. */
+export const findRecipesForUser = async (db: Executor, recipeIds: readonly number[], userId: number) => {
+  if (recipeIds.length === 0) return []
+  return db
+    .select(recipeSelection(userId))
+    .from(recipes)
+    .where(and(inArray(recipes.id, [...recipeIds]), isVisibleTo(userId)))
+}
+
+export interface SafeCandidateFilter {
+  /** Only these recipes (still filtered for safety). */
+  recipeIds?: readonly number[]
+  foodTypes?: readonly string[]
+  difficulties?: readonly string[]
+  maxTotalMinutes?: number
+  season?: string
+  mood?: string
+  limit: number
+}
+
+/** What a discovery list asks for, apart from visibility and safety. */
+export const candidateMatch = (filter: Omit<SafeCandidateFilter, 'limit'>): Array<SQL | undefined> => {
+  return [
+    filter.recipeIds ? inArray(recipes.id, [...filter.recipeIds, -1]) : undefined,
+    filter.foodTypes ? inArray(recipes.foodType, [...filter.foodTypes, '']) : undefined,
+    filter.difficulties ? inArray(recipes.difficulty, [...filter.difficulties, '']) : undefined,
+    filter.maxTotalMinutes !== undefined
+      ? sql`${recipeTotalMinutes()} between 1 and ${filter.maxTotalMinutes}::int`
+      : undefined,
+    filter.season ? sql`${recipes.seasons} @> ${textArray([filter.season])}` : undefined,
+    filter.mood ? sql`${recipes.moods} @> ${textArray([filter.mood])}` : undefined,
+  ]
+}
+
+/**
+ * Recipes for discovery lists (recommendations, seasonal), best rated first, through the same visibility and
+ * allergy conditions as every other list, so an unsafe recipe can never reach them.
+ */
+export const findSafeRecipeCandidates = (
+  db: Executor,
+  audience: RecipeAudience,
+  filter: SafeCandidateFilter,
+): Promise<RecipeListRow[]> => {
+  return db
+    .select(recipeSelection(audience.userId))
+    .from(recipes)
+    .where(and(...audienceConditions(audience), ...candidateMatch(filter)))
+    .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
+    .limit(filter.limit)
+}
+
+/** One thing a user did with a recipe: saved it, or rated it (1 to 5). */
+export interface RecipeSignal {
+  userId: number
+  recipeId: number
+  kind: 'save' | 'rating'
+  rating: number | null
+  at: Date
+}
+
+// Caps keep the recommender's memory bounded however busy the app gets; the newest signals are kept.
+const MAX_RECENT_SIGNALS = 20_000
+const MAX_NEIGHBOUR_SIGNALS = 20_000
+
+/** Every save and rating since `since`, newest first: what trending counts. */
+export async function findRecentSignals(db: Executor, since: Date): Promise<RecipeSignal[]> {
+  const [saves, ratings] = await Promise.all([
+    db
+      .select({ userId: savedRecipes.userId, recipeId: savedRecipes.recipeId, at: savedRecipes.createdAt })
+      .from(savedRecipes)
+      .where(gte(savedRecipes.createdAt, since))
+      .orderBy(sql`${savedRecipes.createdAt} desc`)
+      .limit(MAX_RECENT_SIGNALS),
+    db
+      .select({
+        userId: recipeRatings.userId,
+        recipeId: recipeRatings.recipeId,
+        rating: recipeRatings.rating,
+        at: recipeRatings.updatedAt,
+      })
+      .from(recipeRatings)
+      .where(gte(recipeRatings.updatedAt, since))
+      .orderBy(sql`${recipeRatings.updatedAt} desc`)
+      .limit(MAX_RECENT_SIGNALS),
+  ])
+  return [
+    ...saves.map((row) => ({ ...row, kind: 'save' as const, rating: null })),
+    ...ratings.map((row) => ({ ...row, kind: 'rating' as const })),
+  ]
+}
+
+/** The user's own saves and ratings, whenever they happened. */
+export async function findUserSignals(db: Executor, userId: number): Promise<RecipeSignal[]> {
+  const [saves, ratings] = await Promise.all([
+    db
+      .select({ userId: savedRecipes.userId, recipeId: savedRecipes.recipeId, at: savedRecipes.createdAt })
+      .from(savedRecipes)
+      .where(eq(savedRecipes.userId, userId)),
+    db
+      .select({
+        userId: recipeRatings.userId,
+        recipeId: recipeRatings.recipeId,
+        rating: recipeRatings.rating,
+        at: recipeRatings.updatedAt,
+      })
+      .from(recipeRatings)
+      .where(eq(recipeRatings.userId, userId)),
+  ])
+  return [
+    ...saves.map((row) => ({ ...row, kind: 'save' as const, rating: null })),
+    ...ratings.map((row) => ({ ...row, kind: 'rating' as const })),
+  ]
+}
+
+/**
+ * Saves and ratings of everyone else who saved or rated any of `recipeIds`: what item-to-item co-occurrence
+ * is computed from.
+ */
+export async function findNeighbourSignals(
+  db: Executor,
+  { userId, recipeIds }: { userId: number; recipeIds: readonly number[] },
+): Promise<RecipeSignal[]> {
+  if (recipeIds.length === 0) return []
+  const ids = [...recipeIds]
+  const neighbours = sql`(
+    select ${savedRecipes.userId} from ${savedRecipes} where ${inArray(savedRecipes.recipeId, ids)}
+    union
+    select ${recipeRatings.userId} from ${recipeRatings} where ${inArray(recipeRatings.recipeId, ids)} and ${recipeRatings.rating} >= 4
+  )`
+  const [saves, ratings] = await Promise.all([
+    db
+      .select({ userId: savedRecipes.userId, recipeId: savedRecipes.recipeId, at: savedRecipes.createdAt })
+      .from(savedRecipes)
+      .where(and(sql`${savedRecipes.userId} <> ${userId}`, sql`${savedRecipes.userId} in ${neighbours}`))
+      .limit(MAX_NEIGHBOUR_SIGNALS),
+    db
+      .select({
+        userId: recipeRatings.userId,
+        recipeId: recipeRatings.recipeId,
+        rating: recipeRatings.rating,
+        at: recipeRatings.updatedAt,
+      })
+      .from(recipeRatings)
+      .where(and(sql`${recipeRatings.userId} <> ${userId}`, sql`${recipeRatings.userId} in ${neighbours}`))
+      .limit(MAX_NEIGHBOUR_SIGNALS),
+  ])
+  return [
+    ...saves.map((row) => ({ ...row, kind: 'save' as const, rating: null })),
+    ...ratings.map((row) => ({ ...row, kind: 'rating' as const })),
+  ]
+}
+
+/** How many people saved or liked (rated 4 or 5) each recipe: the item counts co-occurrence is normalized by. */
+export async function countRecipeLikers(
+  db: Executor,
+  recipeIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (recipeIds.length === 0) return new Map()
+  const ids = [...recipeIds]
+  // union (not union all) keeps one row per recipe and person, so a count is a count of people.
+  const likes = union(
+    db
+      .select({ recipeId: savedRecipes.recipeId, userId: savedRecipes.userId })
+      .from(savedRecipes)
+      .where(inArray(savedRecipes.recipeId, ids)),
+    db
+      .select({ recipeId: recipeRatings.recipeId, userId: recipeRatings.userId })
+      .from(recipeRatings)
+      .where(and(inArray(recipeRatings.recipeId, ids), gte(recipeRatings.rating, 4))),
+  ).as('likes')
+  const rows = await db
+    .select({ recipeId: likes.recipeId, likers: count() })
+    .from(likes)
+    .groupBy(likes.recipeId)
+  return new Map(rows.map((row) => [row.recipeId, row.likers]))
 }

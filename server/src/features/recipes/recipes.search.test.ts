@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
-import { prepareRecipeRow } from './recipe-derivation'
+import { prepareRecipeRow } from '../../lib/recipe-derivation'
 import { signUp, startRecipeTestApp, type TestUser } from './recipe-test-helpers'
 
 let t: TestApp

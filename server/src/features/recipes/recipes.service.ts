@@ -42,15 +42,20 @@ import { AppError } from '../../lib/app-error'
 import { assertRoomForRecipes } from '../../lib/user-caps'
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor'
 import type { Page } from '@forkcast/contract/common.schemas'
-import type { UserRow } from '../auth/auth.repository'
+import { findAvoidanceProfiles, findMealPreferences, type UserRow } from '../users/users.repository'
 import { findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 import { createLlmClient } from '../../providers/llm/chat-completions'
-import { prepareRecipeRow, toSearchTerm, type NewRecipeRow, type RecipeContent } from './recipe-derivation'
+import {
+  prepareRecipeRow,
+  toSearchTerm,
+  type NewRecipeRow,
+  type RecipeContent,
+} from '../../lib/recipe-derivation'
 import { generateRecipesWithModel, type GenerationRequest } from './recipe-generation'
 import { rankForCook, withMatchReasons } from './recipe-ranking'
-import { findSafeRecipeCandidates, type RecipeAudience, type RecipeListRow } from './recipe-queries'
+import type { RecipeAudience, RecipeListRow } from './recipe-queries'
 import {
   browseMatch,
   browseRecipes as browseRecipeRows,
@@ -60,18 +65,18 @@ import {
 } from './recipe-search.repository'
 import {
   findLatestSuggestionBatch,
-  findMealPreferences,
   insertSuggestionHistory,
   pruneSuggestionHistory,
   rankSuggestions,
 } from './recipe-suggestions.repository'
 import {
+  candidateMatch,
   deleteRecipe,
   deleteSavedRecipe,
-  findAvoidanceProfiles,
   findOwnedRecipeByHash,
   findRecipeForUser,
   findRecipeOwner,
+  findSafeRecipeCandidates,
   findUserCollectionPage,
   isCollectionKey,
   insertRecipe,
@@ -80,6 +85,7 @@ import {
   refreshRatingSummary,
   updateRecipe,
   upsertRating,
+  type SafeCandidateFilter,
 } from './recipes.repository'
 
 const RECIPE_NOT_FOUND = 'Recipe not found'
@@ -158,6 +164,13 @@ export async function countHidden(
     .map((member) => member.name)
   return { count: tally.count, allergens, members }
 }
+
+/** The 'hidden' note of a discovery list (recommendations, seasonal): what matched the filter but is unsafe. */
+export const countHiddenCandidates = (
+  db: Executor,
+  audience: Audience,
+  filter: Omit<SafeCandidateFilter, 'limit'>,
+): Promise<Hidden> => countHidden(db, audience, candidateMatch(filter))
 
 const NOTHING_HIDDEN: Hidden = { count: 0, allergens: [], members: [] }
 

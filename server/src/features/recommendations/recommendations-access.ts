@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/app-context'
-import type { UserRow } from '../auth/auth.repository'
+import type { UserRow } from '../users/users.repository'
 import { requireTier } from '../subscriptions/subscriptions.service'
 
 /** The one place that decides who may see AI recommendations: the plus and premium plans (spec 6). */

@@ -19,21 +19,18 @@ import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import type { AppContext } from '../../lib/app-context'
 import { createLlmClient } from '../../providers/llm/chat-completions'
-import type { UserRow } from '../auth/auth.repository'
+import type { UserRow } from '../users/users.repository'
 import {
   countRecipeLikers,
   findNeighbourSignals,
   findRecentSignals,
-  findUserSignals,
-} from '../recipes/recipe-signals.repository'
-import {
-  candidateMatch,
   findRecipesForUser,
   findSafeRecipeCandidates,
+  findUserSignals,
   type SafeCandidateFilter,
-} from '../recipes/recipe-queries'
+} from '../recipes/recipes.repository'
 import {
-  countHidden,
+  countHiddenCandidates,
   readMealPreferences,
   resolveAudience,
   toRecipe,
@@ -215,7 +212,7 @@ export async function getRecommendations(
         : category === 'quick'
           ? await recommendQuick(ctx, audience, user)
           : await recommendSeasonal(ctx, audience, user, now)
-  const hidden = await countHidden(ctx.db, audience, candidateMatch(asked))
+  const hidden = await countHiddenCandidates(ctx.db, audience, asked)
   const llm = createLlmClient(ctx.config)
   if (!llm) return { category, recommendations, hidden }
   const written = await writeReasonsWithModel(llm, { category, recommendations })
@@ -239,7 +236,7 @@ export async function getSeasonalRecipes(
   const present = new Set(recipes.flatMap((recipe) => recipe.moods))
   const ranked = rankSeasonal(recipes.map(toFacts), { season, mood: query.mood, limit: query.limit })
   const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]))
-  const hidden = await countHidden(ctx.db, audience, candidateMatch({ season, mood: query.mood }))
+  const hidden = await countHiddenCandidates(ctx.db, audience, { season, mood: query.mood })
   return {
     hidden,
     season,
@@ -284,6 +281,6 @@ export async function getRecipesForLevel(
     preferredMinutes: preferences.preferredPrepTime,
     limit: LEVEL_LIMIT,
   })
-  const hidden = await countHidden(ctx.db, audience, candidateMatch({ difficulties: [difficulty] }))
+  const hidden = await countHiddenCandidates(ctx.db, audience, { difficulties: [difficulty] })
   return { level, recipes: pickRanked(recipes, ranked), hidden }
 }

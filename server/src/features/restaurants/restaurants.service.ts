@@ -19,7 +19,7 @@ import {
   type PlacesQuery,
   type ProviderPlace,
 } from '../../providers/places/places-provider'
-import type { UserRow } from '../auth/auth.repository'
+import type { UserRow } from '../users/users.repository'
 import { resolveAudience } from '../recipes/recipes.service'
 import { distanceMeters, distanceUnitFor, roundPosition, toDistanceUnit, type Position } from './geo-distance'
 import { computeMatchScore } from './match-score'

@@ -11,10 +11,11 @@ import {
   type TierKey,
   type Tiers,
 } from '@forkcast/contract/subscriptions.schemas'
+import type { Config } from '../../config'
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import { isBetaAdmin } from '../beta/beta.service'
+import { isBetaAdmin } from '../../lib/beta-admins'
 import { countGroupsOfUser } from '../groups/groups.repository'
 import { localDay, resolvePlan, type Plan } from './plan'
 import { findDailyUsage, findPlanState, incrementDailyUsage, lockUserPlan } from './subscriptions.repository'
@@ -22,6 +23,9 @@ import { getTiers } from './tiers'
 import { billingMode } from './billing-mode'
 
 export const nowOf = (ctx: AppContext) => ctx.now?.() ?? new Date()
+
+/** The name a plan is sold under ('Plus'), as configured. */
+export const getTierName = (config: Pick<Config, 'TIERS_FILE'>, tier: TierKey) => getTiers(config)[tier].name
 
 /** The caller's plan now, with their timezone (for daily counters). */
 export async function loadPlan(ctx: AppContext, userId: number, db: Executor = ctx.db) {

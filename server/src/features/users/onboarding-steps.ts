@@ -4,7 +4,7 @@ import {
   STEPS_ANSWERED_BY_SETUP_WIZARD,
   type OnboardingStep,
 } from '@forkcast/contract/users.constants'
-import type { UserRow } from '../auth/auth.repository'
+import type { UserRow } from './users.repository'
 
 type OnboardingFlags = Pick<UserRow, 'needsOnboarding' | 'onboardingCompleted'>
 

@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import { lockUserById, updateUser, type NewUserRow, type UserRow } from '../auth/auth.repository'
+import { lockUserById, updateUser, type NewUserRow, type UserRow } from './users.repository'
 import { countGroupsOfUser } from '../groups/groups.repository'
 import { createGroupIn, enforceJoinRateLimits, joinGroupIn } from '../groups/groups.service'
 import { dueOnboardingSteps } from './onboarding-steps'

@@ -19,7 +19,7 @@ import {
 } from '@forkcast/contract/users.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import { updateUser, type NewUserRow, type UserRow } from '../auth/auth.repository'
+import { updateUser, type NewUserRow, type UserRow } from './users.repository'
 import { listGroups } from '../groups/groups.service'
 import { dueOnboardingSteps } from './onboarding-steps'
 

@@ -12,7 +12,6 @@ import {
   sessionSubmissions,
   users,
 } from '../../db/schema'
-import { forgetUsersInProcess } from '../../sessions/session-lookup'
 
 export type SessionRow = typeof eliminationSessions.$inferSelect
 
@@ -156,21 +155,6 @@ export const countActions = async (db: Executor, sessionIds: number[]) => {
   for (const row of preferences) result.get(row.sessionId)!.preferences = row.total
   for (const row of choices) result.get(row.sessionId)!.choices = row.total
   return result
-}
-
-export const findExcludedFoodTypes = async (db: Executor, userIds: number[]) => {
-  if (userIds.length === 0) return []
-  const rows = await db
-    .select({ excluded: users.excludedFoodTypes })
-    .from(users)
-    .where(inArray(users.id, userIds))
-  return rows.flatMap((row) => row.excluded)
-}
-
-export const markPreferencesReset = async (db: Executor, userIds: number[], day: string) => {
-  if (userIds.length === 0) return
-  await db.update(users).set({ lastPreferencesReset: day }).where(inArray(users.id, userIds))
-  forgetUsersInProcess(userIds)
 }
 
 /** Locks the board only when `userId` may use it (group member or solo owner); null otherwise. */

@@ -21,7 +21,7 @@ import {
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import type { UserRow } from '../auth/auth.repository'
+import { findExcludedFoodTypes, markPreferencesReset, type UserRow } from '../users/users.repository'
 import type { HubEvent } from '../../realtime/channel'
 import { sessionChangedEvent, voteEvent } from '../../realtime/events'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
@@ -34,7 +34,6 @@ import {
   findBoardState,
   findChoices,
   findEliminations,
-  findExcludedFoodTypes,
   findPreferences,
   findSession,
   findSessionEventsAfter,
@@ -47,7 +46,6 @@ import {
   lockSessionForMember,
   recordSessionChange,
   readBoard,
-  markPreferencesReset,
   type BoardWrite,
   type SessionRow,
 } from './voting.repository'

@@ -3,7 +3,9 @@ import { parseIngredient } from 'parse-ingredient'
 import { ALLERGEN_LEXICON_VERSION, detectRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
 import { findCuisine } from '@forkcast/contract/cuisines'
 import type { RecipeSourceType } from '@forkcast/contract/recipes.constants'
-import type { RecipeNutrition, recipes } from '../../db/schema'
+import type { RecipeNutrition, recipes } from '../db/schema'
+
+// Every writer of a recipe row (recipes, imports, the catalog seed, benchmarks) derives its columns here.
 
 export type NewRecipeRow = typeof recipes.$inferInsert
 
