@@ -5,6 +5,7 @@ import { LIMIT_MESSAGES, MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/li
 import { findSessionWithUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
 import type { HubEvent } from './channel'
+import { GROUPS_CHANGED, SIGNED_OUT, topics } from './events'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +61,7 @@ const lastEventIdOf = (request: FastifyRequest, fromQuery: number | undefined) =
 }
 
 /** Events on `user:<id>` after which a stream must re-check what its user may still see. */
-export const ACCESS_EVENTS = new Set(['groups-changed', 'signed-out'])
+export const ACCESS_EVENTS = new Set([GROUPS_CHANGED, SIGNED_OUT])
 /** Told to every stream before it is ended after a gap in live events; reconnecting catches the client up. */
 export const RESYNC_EVENT = 'resync'
 
@@ -97,7 +98,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       raw.write('retry: 2000\n\n')
 
       const unsubscribers = new Map<string, () => void>()
-      const userTopic = userId === null ? null : `user:${userId}`
+      const userTopic = userId === null ? null : topics.user(userId)
       let isClosed = false
 
       const send: EventStream['send'] = ({ id, type, data }) => {
@@ -107,7 +108,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       const deliver = (event: HubEvent) => {
         // The user topic is watched for every stream; only streams that asked for it see its events.
         if (event.topic === userTopic && !options.topics.includes(userTopic)) return
-        if (event.type === 'signed-out') return
+        if (event.type === SIGNED_OUT) return
         // Held while access was re-checked, for a topic dropped since: not for this client any more.
         if (!unsubscribers.has(event.topic)) return
         const message = options.transform ? options.transform(event) : { type: event.type, data: event.data }

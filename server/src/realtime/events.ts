@@ -36,3 +36,27 @@ export const sessionChangedEvent = (change: SessionChangedEvent): HubEvent => ({
   type: 'session-changed',
   data: { ...change },
 })
+
+/** On a user's topic: their groups changed (joined, left, removed); open streams re-check what they may see. */
+export const GROUPS_CHANGED = 'groups-changed'
+/** On a user's topic: a session of theirs ended; open streams check theirs still lives. */
+export const SIGNED_OUT = 'signed-out'
+
+export const groupsChangedEvent = (userId: number, groupId: number): HubEvent => ({
+  topic: topics.user(userId),
+  type: GROUPS_CHANGED,
+  data: { groupId },
+})
+
+export const signedOutEvent = (userId: number): HubEvent => ({
+  topic: topics.user(userId),
+  type: SIGNED_OUT,
+  data: {},
+})
+
+/** Something about a group changed (members, name, plans, lists): `type` says what, `data` the ids. */
+export const groupEvent = (groupId: number, type: string, data: Record<string, unknown> = {}): HubEvent => ({
+  topic: topics.group(groupId),
+  type,
+  data: { groupId, ...data },
+})

@@ -37,6 +37,7 @@ import {
   type AccountTokenPurpose,
 } from './account.repository'
 import { describeDevice } from './describe-device'
+import { signedOutEvent } from '../../realtime/events'
 
 const MINUTE_MS = 60_000
 const RESET_LINK_SENT =
@@ -75,7 +76,7 @@ async function issueLink(
 
 /** Tells the user's open streams on every instance to check they still have a session (see realtime). */
 async function endSessions(ctx: AppContext, userId: number, tokenHashes: string[]) {
-  if (tokenHashes.length > 0) await ctx.hub.publish({ topic: `user:${userId}`, type: 'signed-out', data: {} })
+  if (tokenHashes.length > 0) await ctx.hub.publish(signedOutEvent(userId))
 }
 
 async function assertPassword(user: UserRow, password: string, field: string) {

@@ -27,6 +27,7 @@ import {
   takePendingRegistration,
 } from './auth.repository'
 import { findUserByEmail, insertUser, type UserRow } from '../users/users.repository'
+import { signedOutEvent } from '../../realtime/events'
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
@@ -196,7 +197,7 @@ async function startSession(ctx: AppContext, userId: number, userAgent?: string)
 /** Ends the session, and tells this user's open streams (on every instance) to check they still have one. */
 export async function endSession(ctx: AppContext, tokenHash: string, userId: number | null) {
   await deleteSession(ctx.db, tokenHash)
-  if (userId !== null) await ctx.hub.publish({ topic: `user:${userId}`, type: 'signed-out', data: {} })
+  if (userId !== null) await ctx.hub.publish(signedOutEvent(userId))
 }
 
 async function mailRegistrationAttempt(ctx: AppContext, user: UserRow) {

@@ -27,6 +27,7 @@ import {
 } from './groups.repository'
 import { generateInviteCode } from './invite-code'
 import { ensureGroupCapacity } from '../subscriptions/subscriptions.service'
+import { groupEvent, groupsChangedEvent } from '../../realtime/events'
 
 const GROUP_NOT_FOUND = 'Group not found'
 const MAX_CODE_ATTEMPTS = 5
@@ -52,10 +53,10 @@ const publishGroupEvent = (
   groupId: number,
   type: string,
   data: Record<string, unknown> = {},
-) => ctx.hub.publish({ topic: `group:${groupId}`, type, data: { groupId, ...data } }, tx)
+) => ctx.hub.publish(groupEvent(groupId, type, data), tx)
 
 const publishGroupsChanged = (ctx: AppContext, tx: Executor, userId: number, groupId: number) =>
-  ctx.hub.publish({ topic: `user:${userId}`, type: 'groups-changed', data: { groupId } }, tx)
+  ctx.hub.publish(groupsChangedEvent(userId, groupId), tx)
 
 export async function listGroups(ctx: AppContext, userId: number): Promise<FamilyGroup[]> {
   const rows = await findGroupsOfUser(ctx.db, userId)

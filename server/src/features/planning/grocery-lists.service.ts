@@ -21,6 +21,7 @@ import {
   type GroceryItemRow,
   type GroceryListRow,
 } from './planning.repository'
+import { groupEvent } from '../../realtime/events'
 
 const LIST_NOT_FOUND = 'Grocery list not found'
 const ITEM_NOT_FOUND = 'That item is not on this list any more'
@@ -118,11 +119,7 @@ export const publishGroceryEvent = (
   data: Record<string, unknown> = {},
 ) =>
   ctx.hub.publish(
-    {
-      topic: `group:${list.groupId}`,
-      type: 'grocery-list-changed',
-      data: { groupId: list.groupId, listId: list.id, planId: list.planId, ...data },
-    },
+    groupEvent(list.groupId, 'grocery-list-changed', { listId: list.id, planId: list.planId, ...data }),
     tx,
   )
 

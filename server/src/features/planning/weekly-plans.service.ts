@@ -43,6 +43,7 @@ import {
 } from './planning.repository'
 import { recommendMeals } from './smart-planner.service'
 import { totalMinutesOf } from './smart-scoring'
+import { groupEvent } from '../../realtime/events'
 
 const MEAL_NOT_FOUND = 'That meal is not in the plan any more'
 const MEAL_TYPE_SET = new Set<string>(MEAL_TYPES)
@@ -85,11 +86,7 @@ const publishPlanEvent = (
   plan: Pick<WeeklyPlanRow, 'id' | 'groupId' | 'weekStartDate'>,
 ) =>
   ctx.hub.publish(
-    {
-      topic: `group:${plan.groupId}`,
-      type: 'meal-plan-changed',
-      data: { groupId: plan.groupId, planId: plan.id, weekStartDate: plan.weekStartDate },
-    },
+    groupEvent(plan.groupId, 'meal-plan-changed', { planId: plan.id, weekStartDate: plan.weekStartDate }),
     tx,
   )
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import { listGroups } from '../groups/groups.service'
+import { topics } from '../../realtime/events'
 
 export const userEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,10 +16,10 @@ export const userEventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request)
       const groupTopics = async () =>
-        new Set((await listGroups(app.ctx, user.id)).map((group) => `group:${group.id}`))
+        new Set((await listGroups(app.ctx, user.id)).map((group) => topics.group(group.id)))
       let subscribed = await groupTopics()
       const stream = app.openEventStream(request, reply, {
-        topics: [`user:${user.id}`, ...subscribed],
+        topics: [topics.user(user.id), ...subscribed],
         // Joining, leaving or being removed changes which groups this stream listens to; group events
         // wait meanwhile, so a removed member hears nothing more from that group.
         onAccessChanged: async () => {
