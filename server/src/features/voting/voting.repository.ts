@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { rowsOf } from '../../db/client'
 import { notifyCalls, type HubEvent } from '../../realtime/channel'
 import {
   eliminationSessions,
@@ -157,22 +156,6 @@ export const countActions = async (db: Executor, sessionIds: number[]) => {
   return result
 }
 
-/** Locks the board only when `userId` may use it (group member or solo owner); null otherwise. */
-export const lockSessionForMember = async (
-  db: Executor,
-  id: number,
-  userId: number,
-): Promise<SessionRow | null> => {
-  const isAllowed = sql`(${eliminationSessions.soloUserId} = ${userId} or exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${eliminationSessions.groupId} and ${groupMembers.userId} = ${userId}))`
-  const [row] = await db
-    .select()
-    .from(eliminationSessions)
-    .where(and(eq(eliminationSessions.id, id), isAllowed))
-    .for('update')
-    .limit(1)
-  return row ?? null
-}
-
 /** What a vote needs to know about its board, read in one statement once the board's row is locked. */
 export interface BoardRead {
   eliminated: Set<string>
@@ -186,48 +169,79 @@ export interface BoardRead {
   activity: { byAnyone: boolean; byUser: boolean }
 }
 
+const empty = sql`'[]'::json`
+// Written with table aliases: a single-table select renders drizzle's columns unqualified, which a sub-select
+// would then read as its own.
+const board = sql`${eliminationSessions}`
+const isRoundVote = sql`v.session_id = ${board}.id and v.payload->>'action' <> 'reset'`
+
+/** The whole board of the selected session row: votes of every kind, the members and this round's activity. */
+const boardColumns = (userId: number) => ({
+  eliminated: sql<string[]>`coalesce((select json_agg(e.option_id) from ${sessionEliminations} e
+    where e.session_id = ${board}.id), ${empty})`,
+  preferences: sql<
+    Array<[number, string]>
+  >`coalesce((select json_agg(json_build_array(p.user_id, p.option_id))
+    from ${sessionPreferences} p where p.session_id = ${board}.id), ${empty})`,
+  choices: sql<
+    Array<[number, string, string, string, string | null]>
+  >`coalesce((select json_agg(json_build_array(
+      c.user_id, c.option_id, u.first_name, u.last_name, u.profile_image_url) order by c.created_at)
+    from ${sessionChoices} c join ${users} u on u.id = c.user_id where c.session_id = ${board}.id), ${empty})`,
+  submitted: sql<number[]>`coalesce((select json_agg(s.user_id) from ${sessionSubmissions} s
+    where s.session_id = ${board}.id), ${empty})`,
+  memberIds: sql<number[]>`case when ${board}.group_id is null then json_build_array(${board}.solo_user_id)
+    else coalesce((select json_agg(m.user_id) from ${groupMembers} m where m.group_id = ${board}.group_id), ${empty}) end`,
+  byAnyone: sql<boolean>`exists (select 1 from ${sessionEvents} v where ${isRoundVote})`,
+  byUser: sql<boolean>`exists (select 1 from ${sessionEvents} v where ${isRoundVote}
+    and (v.payload->'user'->>'id')::int = ${userId})`,
+})
+
+type BoardColumns = {
+  [K in keyof ReturnType<typeof boardColumns>]: ReturnType<typeof boardColumns>[K]['_']['type']
+}
+
+const toBoardRead = (row: BoardColumns): BoardRead => ({
+  eliminated: new Set(row.eliminated),
+  preferences: row.preferences.map(([preferredBy, optionId]) => ({ userId: preferredBy, optionId })),
+  choices: new Map(row.choices.map(([chooser, optionId]) => [chooser, optionId])),
+  choiceRecords: row.choices.map(([chooser, optionId, firstName, lastName, profileImageUrl]) => ({
+    optionId,
+    user: { id: chooser, firstName, lastName, profileImageUrl },
+  })),
+  submitted: new Set(row.submitted),
+  memberIds: row.memberIds,
+  activity: { byAnyone: row.byAnyone, byUser: row.byUser },
+})
+
 /**
- * The whole board in one statement: votes of every kind, the members and this round's activity. A separate
- * statement from the row lock on purpose: in READ COMMITTED each statement sees what committed before it
- * began, so reading after the lock sees every vote that held the lock before this one.
+ * Locks the board when `userId` may use it (group member or solo owner) and reads all of it; null otherwise.
+ * On PostgreSQL the read is a second statement on purpose: in READ COMMITTED a statement that waited for the lock
+ * keeps the snapshot it started with, so only a new statement sees the votes committed by the lock's last holder.
+ * An embedded database runs one transaction at a time (`isSerial`): nothing can commit in between, so one
+ * statement does both.
  */
-export const readBoard = async (db: Executor, session: SessionRow, userId: number): Promise<BoardRead> => {
-  const id = session.id
-  const members =
-    session.groupId === null
-      ? sql`json_build_array(${session.soloUserId}::int)`
-      : sql`coalesce((select json_agg(user_id) from ${groupMembers} where group_id = ${session.groupId}), '[]'::json)`
-  const result = await db.execute(sql`select
-      coalesce((select json_agg(option_id) from ${sessionEliminations} where session_id = ${id}), '[]'::json) as eliminated,
-      coalesce((select json_agg(json_build_array(user_id, option_id)) from ${sessionPreferences} where session_id = ${id}), '[]'::json) as preferences,
-      coalesce((select json_agg(json_build_array(c.user_id, c.option_id, u.first_name, u.last_name, u.profile_image_url) order by c.created_at)
-        from ${sessionChoices} c join ${users} u on u.id = c.user_id where c.session_id = ${id}), '[]'::json) as choices,
-      coalesce((select json_agg(user_id) from ${sessionSubmissions} where session_id = ${id}), '[]'::json) as submitted,
-      ${members} as member_ids,
-      exists (select 1 from ${sessionEvents} where session_id = ${id} and payload->>'action' <> 'reset') as by_anyone,
-      exists (select 1 from ${sessionEvents} where session_id = ${id} and payload->>'action' <> 'reset'
-        and (payload->'user'->>'id')::int = ${userId}) as by_user`)
-  const row = rowsOf(result)[0] as {
-    eliminated: string[]
-    preferences: Array<[number, string]>
-    choices: Array<[number, string, string, string, string | null]>
-    submitted: number[]
-    member_ids: number[]
-    by_anyone: boolean
-    by_user: boolean
+export const lockAndReadBoard = async (
+  db: Executor,
+  { id, userId, isSerial }: { id: number; userId: number; isSerial: boolean },
+): Promise<{ session: SessionRow; board: BoardRead } | null> => {
+  const isAllowed = sql`(${board}.solo_user_id = ${userId} or exists (select 1 from ${groupMembers} m where m.group_id = ${board}.group_id and m.user_id = ${userId}))`
+  const columns = boardColumns(userId)
+  const thisBoard = eq(eliminationSessions.id, id)
+  if (isSerial) {
+    const [row] = await db
+      .select({ session: eliminationSessions, ...columns })
+      .from(eliminationSessions)
+      .where(and(thisBoard, isAllowed))
+      .for('update')
+    if (!row) return null
+    const { session, ...read } = row
+    return { session, board: toBoardRead(read) }
   }
-  return {
-    eliminated: new Set(row.eliminated),
-    preferences: row.preferences.map(([preferredBy, optionId]) => ({ userId: preferredBy, optionId })),
-    choices: new Map(row.choices.map(([chooser, optionId]) => [chooser, optionId])),
-    choiceRecords: row.choices.map(([chooser, optionId, firstName, lastName, profileImageUrl]) => ({
-      optionId,
-      user: { id: chooser, firstName, lastName, profileImageUrl },
-    })),
-    submitted: new Set(row.submitted),
-    memberIds: row.member_ids,
-    activity: { byAnyone: row.by_anyone, byUser: row.by_user },
-  }
+  const [session] = await db.select().from(eliminationSessions).where(and(thisBoard, isAllowed)).for('update')
+  if (!session) return null
+  const [read] = await db.select(columns).from(eliminationSessions).where(thisBoard)
+  return { session, board: toBoardRead(read!) }
 }
 
 export type ChoiceRecord = Awaited<ReturnType<typeof findChoices>>[number]

@@ -256,10 +256,13 @@ describe('voting rules', () => {
 })
 
 describe('privacy and lists', () => {
-  it('answers 404 to non-members on every session route', async () => {
+  it('answers 404 on every session route to someone who is not in the group, though a member of another', async () => {
     const { group, members } = await makeGroup(1)
     const { session } = await start(members[0]!.cookie, group.id)
     const stranger = await registerUser(t.app)
+    expect(
+      (await call(stranger.cookie, 'POST', '/api/family-groups', { name: 'Elsewhere' })).statusCode,
+    ).toBe(201)
     const url = `/api/elimination-session/${session.id}`
     const routes: Array<[Method, string, unknown?]> = [
       ['GET', url],

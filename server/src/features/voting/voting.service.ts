@@ -43,9 +43,8 @@ import {
   findRoundActivity,
   findRoundVoters,
   lockSession,
-  lockSessionForMember,
+  lockAndReadBoard,
   recordSessionChange,
-  readBoard,
   type BoardWrite,
   type SessionRow,
 } from './voting.repository'
@@ -337,14 +336,18 @@ export async function castVote(
   }: { user: UserRow; sessionId: number; action: BallotAction; optionId?: string },
 ): Promise<VoteResult> {
   return ctx.db.transaction(async (tx) => {
-    const session = await lockSessionForMember(tx, sessionId, user.id)
-    if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+    // Read once, under the lock: every check and the decision below work on this copy, changed in step.
+    const locked = await lockAndReadBoard(tx, {
+      id: sessionId,
+      userId: user.id,
+      isSerial: ctx.database.dialect === 'pglite',
+    })
+    if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+    const { session, board } = locked
     if (session.status === 'decided') throw new AppError('CONFLICT', DECISION_MADE_MESSAGE)
     if (optionId !== undefined && !session.optionIds.includes(optionId)) {
       throw new AppError('BAD_REQUEST', `Unknown option "${optionId}" for this session`)
     }
-    // Read once, under the lock: every check and the decision below work on this copy, changed in step.
-    const board = await readBoard(tx, session, user.id)
     const state = { optionIds: session.optionIds, ...board }
     const decideNow = () => evaluateDecision(state)
 
