@@ -86,6 +86,24 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...ROUTE_PATTERNS, ...featurePatterns(0)] }] },
   },
+  // Services hold the rules and call repositories; queries are built in repositories.
+  {
+    files: ['server/src/features/*/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...featurePatterns(0),
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: 'Services call repositories; queries are built there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: CROSS_CUTTING.map((folder) => `server/src/${folder}/**/*.ts`),
     ignores: ['**/*.test.ts'],

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../lib/app-context'
+import { pingDatabase } from './health.repository'
 
 /** Whether the database answers a trivial query. */
 export async function isDatabaseUp(ctx: AppContext) {
   try {
-    await ctx.db.execute(sql`select 1`)
+    await pingDatabase(ctx.db)
     return true
   } catch {
     return false
