@@ -6,7 +6,7 @@ import { useRecommendations } from '@/features/discovery/api/get-recommendations
 import { RecommendationSection } from '@/features/discovery/components/recommendation-section'
 import { HiddenNote } from '@/features/recipes/components/hidden-note'
 import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
-import { UpgradePrompt, isUpgradeError } from '@/features/subscriptions/components/upgrade-prompt'
+import { UpgradePrompt, isUpgradeError } from '@/components/upgrade-prompt'
 import { PageLayout } from '../page-layout'
 
 /** Spec 2 AI recommendations: trending, personalized, quick and seasonal, each with why it was picked. */

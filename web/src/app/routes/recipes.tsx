@@ -10,7 +10,7 @@ import { RecipeSearchForm } from '@/features/recipes/components/recipe-search-fo
 import { RecipeSuggestions } from '@/features/recipes/components/recipe-suggestions'
 import { RecipeViewsNav, type RecipeView } from '@/features/recipes/components/recipe-views-nav'
 import { SearchResults } from '@/features/recipes/components/search-results'
-import { UpgradePrompt, isUpgradeError } from '@/features/subscriptions/components/upgrade-prompt'
+import { UpgradePrompt, isUpgradeError } from '@/components/upgrade-prompt'
 import { storeRecipeBrowsingGroup } from '@/features/recipes/utils/browse-cuisines'
 import { readRecipeBrowseParams } from '@/features/recipes/utils/recipe-context'
 import { PageLayout } from '../page-layout'
