@@ -25,7 +25,7 @@ async function openBoard(page: Page, groupName: string) {
   await groupCard(page, groupName)
     .getByRole('button', { name: /Start Food Decision|Continue Food Decision/ })
     .click()
-  await expect(page).toHaveURL(/\/elimination\/cuisine$/)
+  await expect(page).toHaveURL(/\/elimination\/cuisine\?groupId=\d+$/)
   await expect(page.getByRole('heading', { name: 'What kind of food tonight?' })).toBeVisible()
   await expect(page.getByText('Live', { exact: true })).toBeVisible()
 }
@@ -86,7 +86,7 @@ test('a family eliminates together, live, until all three see the same result an
 
   // Order it carries the cuisine on to the next step.
   await result(cleo.page, 'Thai').getByRole('button', { name: 'Order it' }).click()
-  await expect(cleo.page).toHaveURL(/\/dining-service-selection$/)
+  await expect(cleo.page).toHaveURL(/\/dining-service-selection\?groupId=\d+$/)
   await expect(cleo.page.getByText('Tonight: Thai')).toBeVisible()
   await expect(cleo.page.getByRole('button', { name: /Delivery/ })).toBeVisible()
 
