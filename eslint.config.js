@@ -1,6 +1,43 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+const WEB_FEATURES = readdirSync(join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// Every spelling of a path into a feature: the @/ alias, a path through features/, or a relative climb.
+const featurePaths = (feature) => [
+  `@/features/${feature}`,
+  `@/features/${feature}/**`,
+  `**/features/${feature}`,
+  `**/features/${feature}/**`,
+  ...['../', '../../', '../../../', '../../../../'].flatMap((up) => [
+    `${up}${feature}`,
+    `${up}${feature}/**`,
+  ]),
+]
+
+// Web features compose in app/; a feature reaching into another couples their internals.
+const webFeatureBoundaries = WEB_FEATURES.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: WEB_FEATURES.filter((other) => other !== feature).flatMap(featurePaths),
+            message:
+              'A feature does not import another feature: move the shared piece to components/ or lib/, or compose in app/.',
+          },
+        ],
+      },
+    ],
+  },
+}))
 
 // Routes speak HTTP and call services, never the database.
 const ROUTE_PATTERNS = [
@@ -115,6 +152,23 @@ export default tseslint.config(
             {
               group: ['**/features', '**/features/**'],
               message: 'Cross-cutting code serves every feature and depends on none.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatureBoundaries,
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '**/features/**', '@/app/**', '**/app/**'],
+              message: 'components/ and lib/ serve every feature and depend on none (nor on app/).',
             },
           ],
         },

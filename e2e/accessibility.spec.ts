@@ -120,16 +120,10 @@ test.describe('signed in', () => {
     })
     expect(list.ok(), await list.text()).toBe(true)
     data.listId = ((await list.json()) as { id: number }).id
-    // The board and the cook-or-order pages read the group and the decided cuisine from the tab's storage.
+    // The group rides in the address (decision 026); the decided cuisine stays in the tab's storage.
     await page.goto('/')
-    await page.evaluate(
-      ({ id, name }) => {
-        sessionStorage.setItem('currentGroupId', String(id))
-        sessionStorage.setItem('currentGroupName', name)
-        sessionStorage.setItem('selectedGroup', JSON.stringify({ id, name }))
-        sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'thai', label: 'Thai', groupId: id }))
-      },
-      { id: data.groupId, name: data.groupName },
+    await page.evaluate(() =>
+      sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'thai', label: 'Thai' })),
     )
   })
 
@@ -142,27 +136,36 @@ test.describe('signed in', () => {
     ['/preferences', () => '/preferences'],
     ['/allergies', () => '/allergies'],
     ['/meal-preferences', () => '/meal-preferences'],
-    ['/elimination/cuisine', () => '/elimination/cuisine'],
-    ['/elimination/cooking', () => '/elimination/cooking'],
-    ['/elimination/ordering/:serviceType', () => '/elimination/ordering/thai'],
-    ['/elimination/:category/:serviceType/:styleType', () => '/elimination/ordering/thai/casual'],
-    ['/choose-meal-type', () => '/choose-meal-type'],
-    ['/dining-method-selection', () => '/dining-method-selection'],
-    ['/dining-service-selection', () => '/dining-service-selection'],
-    ['/dining-service', () => '/dining-service'],
-    ['/dining-location/:serviceType/:styleId', () => '/dining-location/delivery/casual'],
+    ['/elimination/cuisine', () => `/elimination/cuisine?groupId=${data.groupId}`],
+    ['/elimination/cooking', () => `/elimination/cooking?groupId=${data.groupId}`],
+    ['/elimination/ordering/:serviceType', () => `/elimination/ordering/thai?groupId=${data.groupId}`],
+    [
+      '/elimination/:category/:serviceType/:styleType',
+      () => `/elimination/ordering/thai/casual?groupId=${data.groupId}`,
+    ],
+    ['/choose-meal-type', () => `/choose-meal-type?groupId=${data.groupId}`],
+    ['/dining-method-selection', () => `/dining-method-selection?groupId=${data.groupId}`],
+    ['/dining-service-selection', () => `/dining-service-selection?groupId=${data.groupId}`],
+    ['/dining-service', () => `/dining-service?groupId=${data.groupId}`],
+    [
+      '/dining-location/:serviceType/:styleId',
+      () => `/dining-location/delivery/casual?groupId=${data.groupId}`,
+    ],
     ['/recipes', () => '/recipes'],
     ['/recipes?cuisine=Thai', () => `/recipes?cuisine=Thai&groupId=${data.groupId}`],
     ['/recipe/:id', () => `/recipe/${data.recipeId}`],
     ['/recipe-manager', () => '/recipe-manager'],
     ['/recipe-import', () => '/recipe-import'],
     ['/recipe-import/bulk', () => '/recipe-import/bulk'],
-    ['/ingredient-selection', () => '/ingredient-selection'],
+    ['/ingredient-selection', () => `/ingredient-selection?groupId=${data.groupId}`],
     ['/account', () => '/account'],
     ['/reset-password (signed in)', () => '/reset-password?token=not-a-real-token'],
     ['/confirm-email (signed in)', () => '/confirm-email?token=not-a-real-token'],
     ['/restaurant-results', () => `/restaurant-results?cuisine=Thai&groupId=${data.groupId}`],
-    ['/restaurants/:cuisine/:serviceType/:styleType', () => '/restaurants/thai/delivery/casual'],
+    [
+      '/restaurants/:cuisine/:serviceType/:styleType',
+      () => `/restaurants/thai/delivery/casual?groupId=${data.groupId}`,
+    ],
     ['/favorites', () => '/favorites'],
     ['/subscription', () => '/subscription'],
     ['/billing/test-checkout/:id', () => `/billing/test-checkout/${data.checkoutId}`],
@@ -180,17 +183,12 @@ test.describe('signed in', () => {
     test(name, async () => (name.startsWith('/restaurant') ? checkRestaurants(address()) : check(address())))
   }
 
-  /** A board of its own, opened the way the dashboard opens it (the group rides in the tab's storage). */
+  /** A board of its own, opened the way the dashboard opens it (the group rides in the address). */
   async function openOwnBoard(name: string) {
     const group = (await (
       await page.request.post('/api/family-groups', { data: { name: `${name} ${Date.now().toString(36)}` } })
     ).json()) as { id: number; name: string }
-    await page.evaluate(({ id, name: groupName }) => {
-      sessionStorage.setItem('currentGroupId', String(id))
-      sessionStorage.setItem('currentGroupName', groupName)
-      sessionStorage.removeItem('existingSessionId')
-    }, group)
-    await page.goto('/elimination/cuisine')
+    await page.goto(`/elimination/cuisine?groupId=${group.id}`)
     await expect(page.getByText('Live', { exact: true })).toBeVisible()
   }
 

@@ -55,7 +55,7 @@ test('a member opening tonight’s board invites the others live, and the dashbo
   const banner = ben.page.getByRole('status', { name: 'Decision invitation' })
   await expect(banner).toContainText('Maria started tonight’s decision', { timeout: 5000 })
   await banner.getByRole('button', { name: 'Join' }).click()
-  await expect(ben.page).toHaveURL(/\/elimination\/cuisine$/)
+  await expect(ben.page).toHaveURL(/\/elimination\/cuisine\?groupId=\d+$/)
   await expect(ben.page.getByText(groupName)).toBeVisible()
 
   await maria.page.getByRole('button', { name: 'Eliminate Italian' }).click()

@@ -198,7 +198,7 @@ test('each tour shows once, is keyboard operable, and restarts from settings', a
   // Restaurants: after a decision, on the results page.
   await page.getByRole('button', { name: 'Submit my picks' }).click()
   await page.getByRole('button', { name: 'Order it' }).click()
-  await expect(page).toHaveURL(/\/dining-service-selection$/)
+  await expect(page).toHaveURL(/\/dining-service-selection\?groupId=\d+$/)
   await page.getByRole('button', { name: /Delivery/ }).click()
   await page.getByLabel('ZIP code').fill('62701')
   await page.getByRole('button', { name: 'Search this area' }).click()

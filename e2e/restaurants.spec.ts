@@ -22,11 +22,11 @@ test('a decided vote leads to nearby restaurants by ZIP code, and a hearted one 
   await expect(result).toContainText('Perfect Match!')
   await result.getByRole('button', { name: 'Order it' }).click()
 
-  await expect(page).toHaveURL(/\/dining-service-selection$/)
+  await expect(page).toHaveURL(/\/dining-service-selection\?groupId=\d+$/)
   await page.getByRole('button', { name: /Delivery/ }).click()
 
   // This person chose to go without location sharing, so the search asks for a ZIP code.
-  await expect(page).toHaveURL(/\/dining-location\/delivery\/casual$/)
+  await expect(page).toHaveURL(/\/dining-location\/delivery\/casual\?groupId=\d+$/)
   await expect(page.getByText('Please allow location access or enter your zip code manually.')).toBeVisible()
   await page.getByLabel('ZIP code').fill('1234')
   await page.getByRole('button', { name: 'Search this area' }).click()
@@ -34,7 +34,7 @@ test('a decided vote leads to nearby restaurants by ZIP code, and a hearted one 
   await page.getByLabel('ZIP code').fill('62701')
   await page.getByRole('button', { name: 'Search this area' }).click()
 
-  await expect(page).toHaveURL(/\/restaurants\/italian\/delivery\/casual$/)
+  await expect(page).toHaveURL(/\/restaurants\/italian\/delivery\/casual\?groupId=\d+$/)
   await expect(page.getByRole('heading', { name: 'Italian places that deliver' })).toBeVisible()
   await expect(page.getByText('Near ZIP code 62701')).toBeVisible()
   const results = page

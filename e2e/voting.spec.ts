@@ -25,7 +25,7 @@ async function openBoard(page: Page, groupName: string) {
   await groupCard(page, groupName)
     .getByRole('button', { name: /Start Food Decision|Continue Food Decision/ })
     .click()
-  await expect(page).toHaveURL(/\/elimination\/cuisine$/)
+  await expect(page).toHaveURL(/\/elimination\/cuisine\?groupId=\d+$/)
   await expect(page.getByRole('heading', { name: 'What kind of food tonight?' })).toBeVisible()
   await expect(page.getByText('Live', { exact: true })).toBeVisible()
 }
@@ -86,7 +86,7 @@ test('a family eliminates together, live, until all three see the same result an
 
   // Order it carries the cuisine on to the next step.
   await result(cleo.page, 'Thai').getByRole('button', { name: 'Order it' }).click()
-  await expect(cleo.page).toHaveURL(/\/dining-service-selection$/)
+  await expect(cleo.page).toHaveURL(/\/dining-service-selection\?groupId=\d+$/)
   await expect(cleo.page.getByText('Tonight: Thai')).toBeVisible()
   await expect(cleo.page.getByRole('button', { name: /Delivery/ })).toBeVisible()
 
@@ -138,5 +138,35 @@ test('visiting a board without a group goes home with a message', async ({ brows
   await expect(page.getByText('No group selected')).toBeVisible()
   await page.goto('/elimination/brunch')
   await expect(page).toHaveURL(/\/$/)
+  await context.close()
+})
+
+test('two tabs keep their own board, through a reload and Back, because the group is in the address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const first = await context.newPage()
+  await registerThroughLanding(first, newAccount('Twotabs'))
+  const groupName = `Lunch ${Date.now().toString(36)}`
+  await first.request.post('/api/family-groups', { data: { name: groupName } })
+  await openBoard(first, groupName)
+  // The second tab decides alone: Browse Cuisines opens the cooking board for the Recipe Browsing pseudo group.
+  const second = await context.newPage()
+  await second.goto('/recipes')
+  await second.getByRole('button', { name: 'Browse Cuisines' }).click()
+  await expect(second).toHaveURL(/\/elimination\/cooking\?groupId=0$/)
+  await expect(second.getByText('Recipe Browsing')).toBeVisible()
+
+  await first.reload()
+  await expect(first.getByText(groupName)).toBeVisible()
+  await expect(first.getByText('Live', { exact: true })).toBeVisible()
+  await second.goBack()
+  await second.goForward()
+  await expect(second.getByText('Recipe Browsing')).toBeVisible()
+  await expect(second.getByText(groupName)).toHaveCount(0)
+  // A shared link opens the same group's board in yet another tab.
+  const third = await context.newPage()
+  await third.goto(first.url())
+  await expect(third.getByText(groupName)).toBeVisible()
   await context.close()
 })

@@ -174,17 +174,26 @@ export const App = () => {
               <Route path={paths.elimination.path} element={<EliminationPage user={user} />} />
               <Route path={paths.eliminationService.path} element={<EliminationPage user={user} />} />
               <Route path={paths.eliminationStyle.path} element={<EliminationPage user={user} />} />
-              <Route path={paths.chooseMealType.path} element={<ChooseMealTypePage />} />
-              <Route path={paths.diningMethodSelection.path} element={<DiningMethodSelectionPage />} />
-              <Route path={paths.diningServiceSelection.path} element={<DiningServiceSelectionPage />} />
-              <Route path={paths.diningService.path} element={<DiningServicePage />} />
-              <Route path={paths.diningLocation.path} element={<DiningLocationPage />} />
-              <Route path={paths.recipes.path} element={<RecipesPage />} />
-              <Route path={paths.recipe.path} element={<RecipePage />} />
-              <Route path={paths.recipeManager.path} element={<RecipeManagerPage />} />
+              <Route path={paths.chooseMealType.path} element={<ChooseMealTypePage user={user} />} />
+              <Route
+                path={paths.diningMethodSelection.path}
+                element={<DiningMethodSelectionPage user={user} />}
+              />
+              <Route
+                path={paths.diningServiceSelection.path}
+                element={<DiningServiceSelectionPage user={user} />}
+              />
+              <Route path={paths.diningService.path} element={<DiningServicePage user={user} />} />
+              <Route path={paths.diningLocation.path} element={<DiningLocationPage user={user} />} />
+              <Route path={paths.recipes.path} element={<RecipesPage user={user} />} />
+              <Route path={paths.recipe.path} element={<RecipePage user={user} />} />
+              <Route path={paths.recipeManager.path} element={<RecipeManagerPage user={user} />} />
               <Route path={paths.recipeImport.path} element={<RecipeImportPage />} />
               <Route path={paths.recipeImportBulk.path} element={<RecipeImportBulkPage />} />
-              <Route path={paths.ingredientSelection.path} element={<IngredientSelectionPage />} />
+              <Route
+                path={paths.ingredientSelection.path}
+                element={<IngredientSelectionPage user={user} />}
+              />
               <Route path={paths.account.path} element={<AccountPage user={user} />} />
               <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
               <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
@@ -198,7 +207,7 @@ export const App = () => {
               <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn />} />
               <Route path={paths.smartPlanner.path} element={<SmartMealPlannerPage user={user} />} />
               <Route path={paths.groceryList.path} element={<GroceryListPage />} />
-              <Route path={paths.aiRecommendations.path} element={<AiRecommendationsPage />} />
+              <Route path={paths.aiRecommendations.path} element={<AiRecommendationsPage user={user} />} />
               <Route path={paths.seasonalRecipes.path} element={<SeasonalRecipesPage />} />
               <Route path={paths.difficultyDemo.path} element={<DifficultyDemoPage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { InviteSummary } from '@/features/groups/components/invite-summary'
-import { storePendingInvite } from '@/features/groups/utils/pending-invite'
+import { storePendingInvite } from '@/lib/pending-invite'
 import { Logo } from './logo'
 
 interface InviteSignUpProps {

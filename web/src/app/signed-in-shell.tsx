@@ -4,8 +4,7 @@ import type { User } from '@forkcast/contract/users.schemas'
 import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
 import { DecisionInvitationBanner } from '@/features/voting/components/decision-invitation-banner'
 import { paths } from '@/config/paths'
-import { PwaShell } from '@/features/pwa/pwa-shell'
-import { storeDecisionStart } from '@/lib/decision-session'
+import { PwaShell } from './pwa-shell'
 import { useLiveEvents } from '@/lib/live-events'
 import { OfflineBanner } from './offline-banner'
 import { getPageTitle } from './page-titles'
@@ -43,12 +42,8 @@ export const SignedInShell = ({ user, children }: SignedInShellProps) => {
   const group = user.familyGroups.find((candidate) => candidate.id === invitation?.groupId)
   const join = () => {
     if (!invitation) return
-    storeDecisionStart({
-      group: { id: invitation.groupId, name: group?.name ?? '' },
-      existingSessionId: invitation.sessionId,
-    })
     setInvitation(null)
-    void navigate(paths.elimination.getHref(invitation.category))
+    void navigate(paths.elimination.getHref(invitation.category, invitation.groupId))
   }
   return (
     <>

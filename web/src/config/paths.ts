@@ -1,3 +1,7 @@
+/** Appends ?groupId=: the deciding group travels in the address, 0 meaning the user alone (decision 026). */
+const withGroupId = (href: string, groupId?: number) =>
+  groupId === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}groupId=${groupId}`
+
 /** Every in-app address, so links are never built by hand in components. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -32,7 +36,10 @@ export const paths = {
   recipeManager: { path: '/recipe-manager', getHref: () => '/recipe-manager' },
   recipeImport: { path: '/recipe-import', getHref: () => '/recipe-import' },
   recipeImportBulk: { path: '/recipe-import/bulk', getHref: () => '/recipe-import/bulk' },
-  ingredientSelection: { path: '/ingredient-selection', getHref: () => '/ingredient-selection' },
+  ingredientSelection: {
+    path: '/ingredient-selection',
+    getHref: (groupId?: number) => withGroupId('/ingredient-selection', groupId),
+  },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   subscriptionReturn: {
@@ -53,23 +60,40 @@ export const paths = {
   difficultyDemo: { path: '/difficulty-demo', getHref: () => '/difficulty-demo' },
   /** /recipes filtered to one difficulty level (the matching system of /difficulty-demo). */
   recipesForLevel: { path: '/recipes', getHref: (level: string) => `/recipes?level=${level}` },
-  elimination: { path: '/elimination/:category', getHref: (category: string) => `/elimination/${category}` },
+  elimination: {
+    path: '/elimination/:category',
+    getHref: (category: string, groupId?: number) => withGroupId(`/elimination/${category}`, groupId),
+  },
   eliminationService: {
     path: '/elimination/:category/:serviceType',
-    getHref: (category: string, serviceType: string) => `/elimination/${category}/${serviceType}`,
+    getHref: (category: string, serviceType: string, groupId?: number) =>
+      withGroupId(`/elimination/${category}/${serviceType}`, groupId),
   },
   eliminationStyle: {
     path: '/elimination/:category/:serviceType/:styleType',
-    getHref: (category: string, serviceType: string, styleType: string) =>
-      `/elimination/${category}/${serviceType}/${styleType}`,
+    getHref: (category: string, serviceType: string, styleType: string, groupId?: number) =>
+      withGroupId(`/elimination/${category}/${serviceType}/${styleType}`, groupId),
   },
-  chooseMealType: { path: '/choose-meal-type', getHref: () => '/choose-meal-type' },
-  diningMethodSelection: { path: '/dining-method-selection', getHref: () => '/dining-method-selection' },
-  diningServiceSelection: { path: '/dining-service-selection', getHref: () => '/dining-service-selection' },
-  diningService: { path: '/dining-service', getHref: () => '/dining-service' },
+  chooseMealType: {
+    path: '/choose-meal-type',
+    getHref: (groupId?: number) => withGroupId('/choose-meal-type', groupId),
+  },
+  diningMethodSelection: {
+    path: '/dining-method-selection',
+    getHref: (groupId?: number) => withGroupId('/dining-method-selection', groupId),
+  },
+  diningServiceSelection: {
+    path: '/dining-service-selection',
+    getHref: (groupId?: number) => withGroupId('/dining-service-selection', groupId),
+  },
+  diningService: {
+    path: '/dining-service',
+    getHref: (groupId?: number) => withGroupId('/dining-service', groupId),
+  },
   diningLocation: {
     path: '/dining-location/:serviceType/:styleId',
-    getHref: (serviceType: string, styleId: string) => `/dining-location/${serviceType}/${styleId}`,
+    getHref: (serviceType: string, styleId: string, groupId?: number) =>
+      withGroupId(`/dining-location/${serviceType}/${styleId}`, groupId),
   },
   account: { path: '/account', getHref: () => '/account' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
@@ -85,7 +109,7 @@ export const paths = {
   },
   restaurants: {
     path: '/restaurants/:cuisine/:serviceType/:styleType',
-    getHref: (cuisine: string, serviceType: string, styleType: string) =>
-      `/restaurants/${cuisine}/${serviceType}/${styleType}`,
+    getHref: (cuisine: string, serviceType: string, styleType: string, groupId?: number) =>
+      withGroupId(`/restaurants/${cuisine}/${serviceType}/${styleType}`, groupId),
   },
 } as const

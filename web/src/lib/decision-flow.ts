@@ -1,16 +1,10 @@
-import { DECISION_STORAGE_KEYS } from './decision-session'
-
-/** The group a decision is for; id 0 is the solo 'Recipe Browsing' pseudo group. */
-export interface DecisionGroup {
-  id: number
-  name: string
-}
-
-/** The cuisine a board decided, carried to the cook-or-order pages. */
+/**
+ * The cuisine a board decided, carried to the cook-or-order pages. The group is not stored with it: it
+ * travels in the address (decision 026).
+ */
 export interface ChosenFoodType {
   id: string
   label: string
-  groupId: number
 }
 
 export const CHOSEN_FOOD_TYPE_KEY = 'chosenFoodType'
@@ -26,41 +20,15 @@ const parseJson = (value: string | null): unknown => {
   }
 }
 
-/** Spec: currentGroupId and currentGroupName when the id is above 0, otherwise selectedGroup. */
-export const readDecisionGroup = (): DecisionGroup | null => {
-  const id = Number(sessionStorage.getItem(DECISION_STORAGE_KEYS.currentGroupId))
-  const name = sessionStorage.getItem(DECISION_STORAGE_KEYS.currentGroupName)
-  if (Number.isInteger(id) && id > 0 && name) return { id, name }
-  const selected = parseJson(sessionStorage.getItem(DECISION_STORAGE_KEYS.selectedGroup))
-  if (selected && typeof selected === 'object' && 'id' in selected && 'name' in selected) {
-    const { id: selectedId, name: selectedName } = selected as { id: unknown; name: unknown }
-    if (typeof selectedId === 'number' && selectedId >= 0 && typeof selectedName === 'string') {
-      return { id: selectedId, name: selectedName }
-    }
-  }
-  return null
-}
-
 export const readChosenFoodType = (): ChosenFoodType | null => {
   const value = parseJson(sessionStorage.getItem(CHOSEN_FOOD_TYPE_KEY))
   if (!value || typeof value !== 'object') return null
-  const { id, label, groupId } = value as Record<string, unknown>
-  return typeof id === 'string' && typeof label === 'string'
-    ? { id, label, groupId: typeof groupId === 'number' ? groupId : 0 }
-    : null
+  const { id, label } = value as Record<string, unknown>
+  return typeof id === 'string' && typeof label === 'string' ? { id, label } : null
 }
 
-export const storeChosenFoodType = (chosen: ChosenFoodType) =>
-  sessionStorage.setItem(CHOSEN_FOOD_TYPE_KEY, JSON.stringify(chosen))
-
-/** The board to rejoin, when the dashboard said the group's decision is under way. */
-export const readExistingSessionId = (): number | null => {
-  const id = Number(sessionStorage.getItem(DECISION_STORAGE_KEYS.existingSessionId))
-  return Number.isInteger(id) && id > 0 ? id : null
-}
-
-export const storeExistingSessionId = (id: number) =>
-  sessionStorage.setItem(DECISION_STORAGE_KEYS.existingSessionId, String(id))
+export const storeChosenFoodType = ({ id, label }: ChosenFoodType) =>
+  sessionStorage.setItem(CHOSEN_FOOD_TYPE_KEY, JSON.stringify({ id, label }))
 
 /** Where the restaurant search looks: a position or a ZIP code chosen on the dining location page. */
 export type DiningLocation = { latitude: number; longitude: number } | { zipCode: string }
@@ -73,18 +41,24 @@ export const readDiningLocation = (): DiningLocation | null => {
   return typeof zipCode === 'string' && zipCode.length > 0 ? { zipCode } : null
 }
 
-/** What the dining service page stored for the results page (spec: 'stores the search params'). */
-export const readRestaurantSearchParams = (): {
+interface RestaurantSearchParams {
   cuisine?: string
   serviceType?: string
-  groupId?: number
-} => {
+}
+
+/** What the dining service page stored for the results page (spec: 'stores the search params'), minus the group. */
+export const readRestaurantSearchParams = (): RestaurantSearchParams => {
   const value = parseJson(sessionStorage.getItem(RESTAURANT_SEARCH_KEY))
   if (!value || typeof value !== 'object') return {}
-  const { cuisine, serviceType, groupId } = value as Record<string, unknown>
+  const { cuisine, serviceType } = value as Record<string, unknown>
   return {
     cuisine: typeof cuisine === 'string' ? cuisine : undefined,
     serviceType: typeof serviceType === 'string' ? serviceType : undefined,
-    groupId: typeof groupId === 'number' ? groupId : undefined,
   }
 }
+
+export const storeRestaurantSearchParams = ({ cuisine, serviceType }: RestaurantSearchParams) =>
+  sessionStorage.setItem(RESTAURANT_SEARCH_KEY, JSON.stringify({ cuisine, serviceType }))
+
+export const storeDiningLocation = (location: DiningLocation) =>
+  sessionStorage.setItem(DINING_LOCATION_KEY, JSON.stringify(location))

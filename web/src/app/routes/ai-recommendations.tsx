@@ -1,18 +1,18 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { RECOMMENDATION_CATEGORIES } from '@forkcast/contract/discovery.constants'
+import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useRecommendations } from '@/features/discovery/api/get-recommendations'
 import { RecommendationSection } from '@/features/discovery/components/recommendation-section'
 import { HiddenNote } from '@/features/recipes/components/hidden-note'
-import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
-import { UpgradePrompt, isUpgradeError } from '@/features/subscriptions/components/upgrade-prompt'
+import { UpgradePrompt, isUpgradeError } from '@/components/upgrade-prompt'
 import { PageLayout } from '../page-layout'
+import { useAudienceGroupId } from '../use-decision-group'
 
 /** Spec 2 AI recommendations: trending, personalized, quick and seasonal, each with why it was picked. */
-export const AiRecommendationsPage = () => {
-  const [searchParams] = useSearchParams()
-  const groupId = readCurrentGroupId(searchParams)
+export const AiRecommendationsPage = ({ user }: { user: User }) => {
+  const groupId = useAudienceGroupId(user)
   // The first section's own query (shared by key): a plan refusal is one offer, not four errors.
   const first = useRecommendations(RECOMMENDATION_CATEGORIES[0], groupId)
   return (

@@ -1,10 +1,11 @@
 import { Eye, Trophy, Vote } from 'lucide-react'
 import { Link, Navigate } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { readDecisionGroup } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
+import { useDecisionGroup } from '../use-decision-group'
 
 const STEPS = [
   { icon: Eye, title: 'See the options', text: 'Every cuisine your group has not ruled out.' },
@@ -12,8 +13,8 @@ const STEPS = [
   { icon: Trophy, title: 'Group decision', text: 'The last one standing, or everyone’s pick, wins.' },
 ]
 
-export const ChooseMealTypePage = () => {
-  const group = readDecisionGroup()
+export const ChooseMealTypePage = ({ user }: { user: User }) => {
+  const { group } = useDecisionGroup(user)
   if (!group) return <Navigate to={paths.home.getHref()} replace />
   return (
     <PageLayout>
@@ -34,7 +35,7 @@ export const ChooseMealTypePage = () => {
           ))}
         </ol>
         <Link
-          to={paths.elimination.getHref('cuisine')}
+          to={paths.elimination.getHref('cuisine', group.id)}
           className={buttonVariants({ size: 'lg', className: 'mt-8' })}
         >
           Start Group Voting

@@ -27,7 +27,7 @@ describe('dashboard greeting', () => {
 })
 
 describe('dashboard decision start', () => {
-  it('offers Continue Food Decision for a group whose decision is under way and keeps its session id', async () => {
+  it('offers Continue Food Decision for a group whose decision is under way and opens its board by the address', async () => {
     const garcias = buildGroup({ id: 10, name: 'The Garcias' })
     const neighbours = buildGroup({ id: 11, name: 'Neighbours', inviteCode: 'WXYZ6789' })
     mockSignedIn({
@@ -48,30 +48,20 @@ describe('dashboard decision start', () => {
     expect(within(neighboursCard).getByRole('button', { name: 'Start Food Decision' })).toBeInTheDocument()
 
     await user.click(continueButton)
-    expect(window.location.pathname).toBe('/elimination/cuisine')
-    expect(sessionStorage.getItem('currentGroupId')).toBe('10')
-    expect(sessionStorage.getItem('currentGroupName')).toBe('The Garcias')
-    expect(JSON.parse(sessionStorage.getItem('selectedGroup') ?? 'null')).toEqual({
-      id: 10,
-      name: 'The Garcias',
-    })
-    expect(sessionStorage.getItem('existingSessionId')).toBe('77')
-    expect(sessionStorage.getItem('sessionCategory')).toBe('cuisine')
+    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10')
+    expect(sessionStorage.length).toBe(0)
   })
 
-  it('starts afresh and forgets an old session id while the sessions endpoint does not exist yet', async () => {
+  it('starts the group named on the card while the sessions endpoint does not exist yet, keeping nothing in session storage', async () => {
     mockSignedIn({ groups: [buildGroup({ id: 10, name: 'The Garcias' })] })
-    sessionStorage.setItem('existingSessionId', '5')
     const user = userEvent.setup()
     renderApp(<App />)
 
     await user.click(
       await within(await findGroupCard('The Garcias')).findByRole('button', { name: 'Start Food Decision' }),
     )
-    expect(window.location.pathname).toBe('/elimination/cuisine')
-    expect(sessionStorage.getItem('currentGroupId')).toBe('10')
-    expect(sessionStorage.getItem('existingSessionId')).toBeNull()
-    expect(sessionStorage.getItem('sessionCategory')).toBe('cuisine')
+    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10')
+    expect(sessionStorage.length).toBe(0)
   })
 })
 

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react'
 import { LocateFixed } from 'lucide-react'
 import { Navigate, useNavigate, useParams } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
-import { DINING_LOCATION_KEY, readChosenFoodType } from '@/lib/decision-flow'
+import { readChosenFoodType, storeDiningLocation } from '@/lib/decision-flow'
 import { notifyError } from '@/lib/toast'
 import { validateZipCode } from '@/lib/zip-code'
 import { PageLayout } from '../page-layout'
+import { useDecisionGroup } from '../use-decision-group'
 
 const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
@@ -17,15 +19,16 @@ const GEOLOCATION_OPTIONS: PositionOptions = {
 }
 
 /** Where to search: the current location or a ZIP code (spec 5). */
-export const DiningLocationPage = () => {
+export const DiningLocationPage = ({ user }: { user: User }) => {
   const { serviceType = 'delivery' } = useParams()
   const navigate = useNavigate()
   const [zip, setZip] = useState('')
   const [zipError, setZipError] = useState<string | null>(null)
   const [isLocating, setLocating] = useState(false)
+  const groupId = useDecisionGroup(user).group?.id
   const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine')} replace />
-  const next = paths.restaurants.getHref(chosen.id, serviceType, 'casual')
+  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine', groupId)} replace />
+  const next = paths.restaurants.getHref(chosen.id, serviceType, 'casual', groupId)
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
@@ -35,10 +38,7 @@ export const DiningLocationPage = () => {
     setLocating(true)
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        sessionStorage.setItem(
-          DINING_LOCATION_KEY,
-          JSON.stringify({ latitude: coords.latitude, longitude: coords.longitude }),
-        )
+        storeDiningLocation({ latitude: coords.latitude, longitude: coords.longitude })
         navigate(next)
       },
       (error) => {
@@ -59,7 +59,7 @@ export const DiningLocationPage = () => {
     const error = validateZipCode(zip)
     setZipError(error)
     if (error) return
-    sessionStorage.setItem(DINING_LOCATION_KEY, JSON.stringify({ zipCode: zip.trim() }))
+    storeDiningLocation({ zipCode: zip.trim() })
     navigate(next)
   }
 

@@ -1,26 +1,29 @@
 import { ChefHat, Store } from 'lucide-react'
 import { Navigate, useNavigate } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
 import { paths } from '@/config/paths'
 import { readChosenFoodType } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
+import { useDecisionGroup } from '../use-decision-group'
 
 /** After the group picked a cuisine: cook at home or order out. */
-export const DiningMethodSelectionPage = () => {
+export const DiningMethodSelectionPage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
+  const groupId = useDecisionGroup(user).group?.id
   const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine')} replace />
+  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine', groupId)} replace />
   const choices = [
     {
       icon: ChefHat,
       label: 'Cook at home',
       text: 'Pick what you have, get recipes that use it.',
-      to: paths.ingredientSelection.getHref(),
+      to: paths.ingredientSelection.getHref(groupId),
     },
     {
       icon: Store,
       label: 'Order out',
       text: 'Dine in, takeout or delivery near you.',
-      to: paths.diningServiceSelection.getHref(),
+      to: paths.diningServiceSelection.getHref(groupId),
     },
   ]
   return (

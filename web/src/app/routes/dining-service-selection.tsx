@@ -1,15 +1,18 @@
 import { Link, Navigate, useNavigate } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
+import type { User } from '@forkcast/contract/users.schemas'
 import { paths } from '@/config/paths'
-import { readChosenFoodType, RESTAURANT_SEARCH_KEY } from '@/lib/decision-flow'
+import { readChosenFoodType, storeRestaurantSearchParams } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
+import { useDecisionGroup } from '../use-decision-group'
 
 /** Dine in, takeout or delivery; the restaurant search reads what is stored here. */
-export const DiningServiceSelectionPage = () => {
+export const DiningServiceSelectionPage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
+  const groupId = useDecisionGroup(user).group?.id
   const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to={paths.elimination.getHref('ordering')} replace />
+  if (!chosen) return <Navigate to={paths.elimination.getHref('ordering', groupId)} replace />
   return (
     <PageLayout>
       <div className="mx-auto max-w-3xl text-center">
@@ -18,14 +21,13 @@ export const DiningServiceSelectionPage = () => {
         <div className="mt-8 text-left">
           <ServiceOptionList
             onChoose={(option) => {
-              const search = { cuisine: chosen.id, serviceType: option.id, groupId: chosen.groupId }
-              sessionStorage.setItem(RESTAURANT_SEARCH_KEY, JSON.stringify(search))
-              navigate(paths.restaurantResults.getHref({ cuisine: chosen.id, groupId: chosen.groupId }))
+              storeRestaurantSearchParams({ cuisine: chosen.id, serviceType: option.id })
+              navigate(paths.restaurantResults.getHref({ cuisine: chosen.id, groupId }))
             }}
           />
         </div>
         <Link
-          to={paths.diningMethodSelection.getHref()}
+          to={paths.diningMethodSelection.getHref(groupId)}
           className={`${buttonVariants({ variant: 'link', size: 'sm' })} mt-4`}
         >
           Rather cook at home?

@@ -1,13 +1,16 @@
 import { Navigate, useNavigate } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
 import { paths } from '@/config/paths'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
 import { readChosenFoodType } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
+import { useDecisionGroup } from '../use-decision-group'
 
-export const DiningServicePage = () => {
+export const DiningServicePage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
+  const groupId = useDecisionGroup(user).group?.id
   const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine')} replace />
+  if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine', groupId)} replace />
   return (
     <PageLayout>
       <div className="mx-auto max-w-3xl text-center">
@@ -15,7 +18,9 @@ export const DiningServicePage = () => {
         <h1 className="mt-1 text-3xl font-bold">Dine in, takeout or delivery?</h1>
         <div className="mt-8 text-left">
           <ServiceOptionList
-            onChoose={(option) => navigate(paths.restaurants.getHref(chosen.id, option.id, 'family-style'))}
+            onChoose={(option) =>
+              navigate(paths.restaurants.getHref(chosen.id, option.id, 'family-style', groupId))
+            }
           />
         </div>
       </div>

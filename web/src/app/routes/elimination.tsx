@@ -4,9 +4,10 @@ import type { VotingCategory } from '@forkcast/contract/voting.schemas'
 import { paths } from '@/config/paths'
 import { LiveBoard } from '@/features/voting/components/live-board'
 import { useDailyResetNotice } from '@/features/voting/api/use-daily-reset-notice'
-import { readChosenFoodType, readDecisionGroup } from '@/lib/decision-flow'
+import { readChosenFoodType } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
 import { RedirectWithToast } from '../redirect-with-toast'
+import { useDecisionGroup } from '../use-decision-group'
 
 const CATEGORIES: readonly string[] = ['cuisine', 'cooking', 'ordering']
 const isCategory = (value: string | undefined): value is VotingCategory => CATEGORIES.includes(value ?? '')
@@ -15,19 +16,24 @@ const isCategory = (value: string | undefined): value is VotingCategory => CATEG
 export const EliminationPage = ({ user }: { user: User }) => {
   const { category, serviceType, styleType } = useParams()
   useDailyResetNotice(user)
-  const group = readDecisionGroup()
-  if (!isCategory(category)) return <Navigate to={paths.chooseMealType.getHref()} replace />
+  const { group, isNamed } = useDecisionGroup(user)
+  if (!isCategory(category)) return <Navigate to={paths.chooseMealType.getHref(group?.id)} replace />
+  // The dashboard lists the user's groups: the place to pick one when the address names none of theirs.
   if (!group)
     return (
       <RedirectWithToast
         to={paths.home.getHref()}
-        title="No group selected"
-        description="Choose a group on the dashboard first."
+        title={isNamed ? 'Group not found' : 'No group selected'}
+        description={
+          isNamed
+            ? 'That group is not one of yours. Choose a group on the dashboard.'
+            : 'Choose a group on the dashboard first.'
+        }
       />
     )
   const chosen = readChosenFoodType()
   if (category === 'ordering' && !serviceType && chosen)
-    return <Navigate to={paths.eliminationService.getHref('ordering', chosen.id)} replace />
+    return <Navigate to={paths.eliminationService.getHref('ordering', chosen.id, group.id)} replace />
   return (
     <PageLayout>
       <LiveBoard

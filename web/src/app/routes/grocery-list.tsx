@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useGroceryList } from '@/features/planning/api/grocery-lists'
 import { GroceryListView } from '@/features/planning/components/grocery-list-view'
-import { isUpgradeError, UpgradePrompt } from '@/features/subscriptions/components/upgrade-prompt'
+import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 import { ApiError } from '@/lib/api-client'
 import { PageLayout } from '../page-layout'
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Search } from 'lucide-react'
 import { useNavigate, useSearchParams } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -14,15 +15,19 @@ import {
   addIngredient,
 } from '@/features/recipes/utils/ingredient-categories'
 import { warnIngredient } from '@/features/recipes/utils/ingredient-allergy-warning'
-import { readIngredientContext } from '@/features/recipes/utils/ingredient-context'
+import { readIngredientCuisine } from '@/features/recipes/utils/ingredient-context'
 import { notifyError } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
+import { useAudienceGroupId } from '../use-decision-group'
 
 /** Spec 2: tick what is in the kitchen, then find recipes that use it for the chosen cuisine and group. */
-export const IngredientSelectionPage = () => {
+export const IngredientSelectionPage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const [{ cuisine, groupId }] = useState(() => readIngredientContext(searchParams))
+  const [cuisine] = useState(() => readIngredientCuisine(searchParams))
+  const audienceGroupId = useAudienceGroupId(user)
+  // Spec 2: without a cuisine the page falls back to All Cuisines for the user alone.
+  const groupId = cuisine ? audienceGroupId : 0
   const [selected, setSelected] = useState<string[]>([])
   const [filter, setFilter] = useState('')
   // Without the allergies the page still works; it just cannot warn.

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Link2, Plus, Search } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { CollectionFiltersForm } from '@/features/recipes/components/collection-filters-form'
@@ -11,8 +12,8 @@ import {
   writeCollectionFilters,
   type CollectionFilters,
 } from '@/features/recipes/utils/collection-filters'
-import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
 import { PageLayout } from '../page-layout'
+import { useAudienceGroupId } from '../use-decision-group'
 
 const NO_FILTERS: CollectionFilters = {
   q: undefined,
@@ -22,9 +23,9 @@ const NO_FILTERS: CollectionFilters = {
 }
 
 /** The user's collection, where their own recipes are edited and deleted. */
-export const RecipeManagerPage = () => {
+export const RecipeManagerPage = ({ user }: { user: User }) => {
   const [searchParams, setSearchParams] = useSearchParams()
-  const groupId = readCurrentGroupId(searchParams)
+  const groupId = useAudienceGroupId(user)
   const filters = readCollectionFilters(searchParams)
   // Patches the newest address, not the one this render saw: two quick changes must not undo each other
   // (react-router's functional update also sees the render's value).

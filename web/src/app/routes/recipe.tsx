@@ -1,5 +1,6 @@
 import { ArrowLeft, BookOpen } from 'lucide-react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
@@ -9,9 +10,9 @@ import { useRecipe } from '@/features/recipes/api/get-recipe'
 import { RatingStars } from '@/features/recipes/components/rating-stars'
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail'
 import { SaveRecipeButton } from '@/features/recipes/components/save-recipe-button'
-import { readCurrentGroupId } from '@/features/recipes/utils/recipe-context'
 import { ApiError } from '@/lib/api-client'
 import { PageLayout } from '../page-layout'
+import { useAudienceGroupId } from '../use-decision-group'
 
 const parseRecipeId = (value: string | undefined) => {
   const id = Number(value)
@@ -28,10 +29,9 @@ const BackToRecipes = () => (
 )
 
 /** One recipe on its own page, with warnings for the user and the current group, Save and rating. */
-export const RecipePage = () => {
+export const RecipePage = ({ user }: { user: User }) => {
   const recipeId = parseRecipeId(useParams().id)
-  const [searchParams] = useSearchParams()
-  const groupId = readCurrentGroupId(searchParams)
+  const groupId = useAudienceGroupId(user)
   const { data: recipe, error, refetch, isRefetching } = useRecipe(recipeId, groupId)
 
   if (recipeId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
 import { COOKING_SKILL_LEVELS } from '@forkcast/contract/users.constants'
 import { paths } from '@/config/paths'
 import { LevelRecipes } from '@/features/discovery/components/level-recipes'
@@ -10,10 +11,11 @@ import { RecipeSearchForm } from '@/features/recipes/components/recipe-search-fo
 import { RecipeSuggestions } from '@/features/recipes/components/recipe-suggestions'
 import { RecipeViewsNav, type RecipeView } from '@/features/recipes/components/recipe-views-nav'
 import { SearchResults } from '@/features/recipes/components/search-results'
-import { UpgradePrompt, isUpgradeError } from '@/features/subscriptions/components/upgrade-prompt'
-import { storeRecipeBrowsingGroup } from '@/features/recipes/utils/browse-cuisines'
+import { UpgradePrompt, isUpgradeError } from '@/components/upgrade-prompt'
 import { readRecipeBrowseParams } from '@/features/recipes/utils/recipe-context'
+import { SOLO_GROUP } from '@/lib/decision-group'
 import { PageLayout } from '../page-layout'
+import { useAudienceGroupId } from '../use-decision-group'
 
 // A plan limit is an offer to upgrade, not an error.
 const upgradeNotice = (error: unknown) => (isUpgradeError(error) ? <UpgradePrompt error={error} /> : null)
@@ -26,10 +28,11 @@ const isRecipeView = (value: string | null): value is RecipeView => VIEWS.includ
  * Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page.
  * The view, the search and the filters live in the address, so Back, reload and sharing a link all work.
  */
-export const RecipesPage = () => {
+export const RecipesPage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
-  const { cuisine, ingredients, groupId } = readRecipeBrowseParams(searchParams)
+  const { cuisine, ingredients } = readRecipeBrowseParams(searchParams)
+  const groupId = useAudienceGroupId(user)
   // The difficulty guide's matching system: ?level= filters to one level, so the link can be shared.
   const level = COOKING_SKILL_LEVELS.find((entry) => entry === searchParams.get('level')) ?? null
   const ingredientsKey = ingredients.join(',')
@@ -52,14 +55,9 @@ export const RecipesPage = () => {
       params.delete('cuisine')
     })
   const clearSearch = () => updateParams((params) => params.delete('q'))
-  const browseCuisines = () => {
-    storeRecipeBrowsingGroup()
-    void navigate(paths.elimination.getHref('cooking'))
-  }
-  const chooseDifferentCuisine = () => {
-    if (groupId === 0) storeRecipeBrowsingGroup()
-    void navigate(paths.elimination.getHref('cooking'))
-  }
+  // Spec 2 'Browse Cuisines': the user alone decides on the cooking board.
+  const browseCuisines = () => void navigate(paths.elimination.getHref('cooking', SOLO_GROUP.id))
+  const chooseDifferentCuisine = () => void navigate(paths.elimination.getHref('cooking', groupId))
   const startOver = () => void navigate(paths.recipes.getHref())
 
   return (

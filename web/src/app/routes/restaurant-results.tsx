@@ -15,7 +15,7 @@ import { paths } from '@/config/paths'
 import { useAddFavorite, useFavorites, useRemoveFavorite } from '@/features/favorites/api/favorites'
 import { FavoriteHeart } from '@/features/favorites/components/favorite-heart'
 import { useRestaurantSearch } from '@/features/restaurants/api/search-restaurants'
-import { isUpgradeError, UpgradePrompt } from '@/features/subscriptions/components/upgrade-prompt'
+import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card'
 import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
 import { ApiError } from '@/lib/api-client'
@@ -23,6 +23,7 @@ import { readChosenFoodType, readRestaurantSearchParams, storeChosenFoodType } f
 import { notifyError } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
 import { RedirectWithToast } from '../redirect-with-toast'
+import { useDecisionGroup } from '../use-decision-group'
 import { useSearchLocation } from '../use-search-location'
 
 const SERVICE_LABELS: Record<ServiceType, string> = {
@@ -49,7 +50,9 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
   const cuisine = getCuisine(params.cuisine ?? query.get('cuisine') ?? stored.cuisine ?? chosen?.id ?? '')
   const requestedService = params.serviceType ?? query.get('serviceType') ?? stored.serviceType
   const serviceType: ServiceType = isServiceType(requestedService) ? requestedService : 'dine-in'
-  const groupId = Number(query.get('groupId') ?? stored.groupId ?? chosen?.groupId ?? 0) || 0
+  // Links forward the group exactly as the address named it; the search treats none as the user alone.
+  const linkGroupId = useDecisionGroup(user).group?.id
+  const groupId = linkGroupId ?? 0
   const [radius, setRadius] = useState(DEFAULT_SEARCH_RADIUS_METERS)
   const { state: locationState, dialogProps } = useSearchLocation(user.zipCode)
 
@@ -78,8 +81,8 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
   if (!cuisine) return <RedirectWithToast to={paths.home.getHref()} title="No cuisine selected" />
   if (locationState.status === 'needs-entry') {
     // The location page reads the chosen cuisine; keep it when arriving from a link with ?cuisine=.
-    if (chosen?.id !== cuisine.id) storeChosenFoodType({ id: cuisine.id, label: cuisine.label, groupId })
-    return <Navigate to={paths.diningLocation.getHref(serviceType, 'casual')} replace />
+    if (chosen?.id !== cuisine.id) storeChosenFoodType({ id: cuisine.id, label: cuisine.label })
+    return <Navigate to={paths.diningLocation.getHref(serviceType, 'casual', linkGroupId)} replace />
   }
 
   const locationText =
@@ -104,15 +107,15 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
               <MapPin className="size-4" aria-hidden /> {locationText}
             </span>
             <Link
-              to={paths.diningLocation.getHref(serviceType, 'casual')}
-              onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label, groupId })}
+              to={paths.diningLocation.getHref(serviceType, 'casual', linkGroupId)}
+              onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label })}
               className={buttonVariants({ variant: 'link', size: 'sm' })}
             >
               Change location
             </Link>
             <Link
-              to={paths.diningService.getHref()}
-              onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label, groupId })}
+              to={paths.diningService.getHref(linkGroupId)}
+              onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label })}
               className={buttonVariants({ variant: 'link', size: 'sm' })}
             >
               Change service

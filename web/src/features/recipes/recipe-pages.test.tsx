@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
 import { App } from '@/app/app'
+import { buildGroup } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -86,7 +87,7 @@ describe('/recipes', { timeout: 20_000 }, () => {
   })
 
   it('suggests recipes for a cuisine named in the address, by label in any case, for the group', async () => {
-    mockSignedIn()
+    mockSignedIn({ groups: [buildGroup({ id: 7 })] })
     const requested: string[] = []
     server.use(
       http.post('/api/recipes/generate/:foodType', ({ request }) => {
@@ -139,22 +140,19 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(screen.getByRole('form', { name: 'Create recipe' })).toBeInTheDocument()
   })
 
-  it('Browse Cuisines stores the Recipe Browsing pseudo group and opens the cooking board', async () => {
+  it('Browse Cuisines opens the cooking board for the Recipe Browsing pseudo group, named in the address', async () => {
     mockSignedIn()
     renderApp(<App />, { path: '/recipes' })
     await userEvent.click(await screen.findByRole('button', { name: 'Browse Cuisines' }))
-    expect(JSON.parse(sessionStorage.getItem('selectedGroup') ?? 'null')).toEqual({
-      id: 0,
-      name: 'Recipe Browsing',
-    })
-    expect(sessionStorage.getItem('currentGroupId')).toBe('0')
-    expect(window.location.pathname).toBe('/elimination/cooking')
+    expect(window.location.pathname + window.location.search).toBe('/elimination/cooking?groupId=0')
+    expect(sessionStorage.getItem('selectedGroup')).toBeNull()
+    expect(sessionStorage.getItem('currentGroupId')).toBeNull()
   })
 })
 
 describe('/recipe/:id', { timeout: 20_000 }, () => {
   it('shows a red Contains banner for the current group and lets the user rate', async () => {
-    mockSignedIn()
+    mockSignedIn({ groups: [buildGroup({ id: 3 })] })
     let rated: unknown
     server.use(
       http.get('/api/recipes/5', ({ request }) =>
@@ -195,10 +193,10 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
   }
 
   it('asks for at least one ingredient, then finds recipes for the chosen cuisine and group', async () => {
-    mockSignedIn()
+    mockSignedIn({ groups: [buildGroup({ id: 12 })] })
     const generated = mockGenerate()
-    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'italian', label: 'Italian', groupId: 12 }))
-    renderApp(<App />, { path: '/ingredient-selection' })
+    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'italian', label: 'Italian' }))
+    renderApp(<App />, { path: '/ingredient-selection?groupId=12' })
     expect(await screen.findByText('Italian')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Find Recipes (0)' }))
     expect(
@@ -222,7 +220,7 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
   })
 
   it('warns beside a ticked ingredient that a group member is allergic to, and for an own ingredient', async () => {
-    mockSignedIn()
+    mockSignedIn({ groups: [buildGroup({ id: 12 })] })
     const asked: string[] = []
     server.use(
       http.get('/api/recipes/group-allergies', ({ request }) => {
@@ -230,8 +228,8 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
         return HttpResponse.json({ members: [{ name: 'Sofia', allergens: ['peanuts'] }] })
       }),
     )
-    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'thai', label: 'Thai', groupId: 12 }))
-    renderApp(<App />, { path: '/ingredient-selection' })
+    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'thai', label: 'Thai' }))
+    renderApp(<App />, { path: '/ingredient-selection?groupId=12' })
     await userEvent.type(
       await screen.findByLabelText('Add your own ingredient'),
       'crunchy peanut butter{Enter}',

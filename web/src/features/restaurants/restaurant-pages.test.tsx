@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
 import type { Restaurant, RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
 import { App } from '@/app/app'
+import { buildGroup } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -90,16 +91,16 @@ const mockFavorites = (initial: FavoriteRestaurant[] = []) => {
 }
 
 const chooseItalian = () =>
-  sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'italian', label: 'Italian', groupId: 5 }))
+  sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'italian', label: 'Italian' }))
 
 describe('the restaurant results page', () => {
   it('searches around the stored location first, and fills a heart before the server answers', async () => {
-    mockSignedIn({ user: { zipCode: '10001' } })
+    mockSignedIn({ user: { zipCode: '10001' }, groups: [buildGroup({ id: 5 })] })
     localStorage.setItem('userLocation', JSON.stringify({ latitude: 39.8, longitude: -89.64 }))
     const bodies = mockSearch(answer([nonna]))
     const added = mockFavorites()
     chooseItalian()
-    renderApp(<App />, { path: '/restaurants/italian/delivery/casual' })
+    renderApp(<App />, { path: '/restaurants/italian/delivery/casual?groupId=5' })
 
     const card = (await screen.findByRole('heading', { name: 'Trattoria Nonna' })).closest('li')!
     expect(bodies).toEqual([
@@ -133,7 +134,7 @@ describe('the restaurant results page', () => {
     mockFavorites()
     sessionStorage.setItem(
       'restaurantSearchParams',
-      JSON.stringify({ cuisine: 'italian', serviceType: 'takeout', groupId: 0 }),
+      JSON.stringify({ cuisine: 'italian', serviceType: 'takeout' }),
     )
     renderApp(<App />, { path: '/restaurant-results?cuisine=italian' })
     expect(await screen.findByText('Near ZIP code 62701')).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { paths } from '@/config/paths'
-import { clearSavedApiReads } from '@/features/pwa/saved-api-reads'
+import { clearSavedApiReads } from '@/lib/saved-api-reads'
 import { apiSend } from '@/lib/api-client'
 import { LOCATION_STORAGE_KEYS } from '@/lib/location'
 import { notifyError, setFlashToast } from '@/lib/toast'

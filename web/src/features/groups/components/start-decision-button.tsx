@@ -4,7 +4,7 @@ import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import type { ActiveSession } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { DECISION_START_CATEGORY, storeDecisionStart } from '@/lib/decision-session'
+import { DECISION_START_CATEGORY } from '@/lib/decision-session'
 
 interface StartDecisionButtonProps {
   group: FamilyGroup
@@ -12,13 +12,10 @@ interface StartDecisionButtonProps {
   sessionInProgress: ActiveSession | null
 }
 
-/** Spec 4 'Decision start': remember the group (and a session to resume), then open the cuisine round. */
+/** Spec 4 'Decision start': open the group's cuisine round, which the server resumes when it is under way. */
 export const StartDecisionButton = ({ group, sessionInProgress }: StartDecisionButtonProps) => {
   const navigate = useNavigate()
-  const start = () => {
-    storeDecisionStart({ group, existingSessionId: sessionInProgress?.id ?? null })
-    void navigate(paths.elimination.getHref(DECISION_START_CATEGORY))
-  }
+  const start = () => void navigate(paths.elimination.getHref(DECISION_START_CATEGORY, group.id))
   return (
     <Button className="w-full" onClick={start}>
       <Play aria-hidden /> {sessionInProgress ? 'Continue Food Decision' : 'Start Food Decision'}

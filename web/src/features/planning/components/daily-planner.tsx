@@ -22,7 +22,7 @@ import { notifyError } from '@/lib/toast'
 import { useCreateGroceryList, useRecommendations } from '../api/smart-meals'
 import { ChoiceGroup } from './choice-group'
 import { RecommendationCard } from './recommendation-card'
-import { isUpgradeError, UpgradePrompt } from '@/features/subscriptions/components/upgrade-prompt'
+import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 
 const TIME_OPTIONS = [
   { value: 'morning', label: 'Morning' },

@@ -13,7 +13,7 @@ import { formatCents } from '../utils/grocery-text'
 import { formatShortDate, shiftWeek } from '../utils/week'
 import { AddMealDialog } from './add-meal-dialog'
 import { DayCard } from './day-card'
-import { isUpgradeError, UpgradePrompt } from '@/features/subscriptions/components/upgrade-prompt'
+import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 
 interface WeeklyPlannerProps {
   groupId: number

@@ -1,11 +1,11 @@
-import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import type { SessionEvent, VotingCategory } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { storeChosenFoodType, storeExistingSessionId, type DecisionGroup } from '@/lib/decision-flow'
+import { storeChosenFoodType } from '@/lib/decision-flow'
+import type { DecisionGroup } from '@/lib/decision-group'
 import { notify } from '@/lib/toast'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { useBoardAction, useResetSession, useSessionSnapshot, useStartSession } from '../api/session-board'
@@ -47,10 +47,6 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
   const action = useBoardAction(sessionId ?? 0, { isLive })
   const reset = useResetSession(sessionId ?? 0)
 
-  useEffect(() => {
-    if (sessionId !== null) storeExistingSessionId(sessionId)
-  }, [sessionId])
-
   if (start.isError || board.isError) {
     return (
       <div
@@ -73,7 +69,7 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
   const chooseNext = (optionId: string, next: string) => {
     const option = board.data.session.options.find((candidate) => candidate.id === optionId)
     if (!option) return
-    storeChosenFoodType({ id: option.id, label: option.label, groupId: group.id })
+    storeChosenFoodType({ id: option.id, label: option.label })
     navigate(next)
   }
   return (
@@ -85,9 +81,9 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
       isResetting={reset.isPending}
       onAction={(name, optionId) => action.mutate({ action: name, optionId })}
       onReset={() => reset.mutate()}
-      onSwitchCategory={(next) => navigate(paths.elimination.getHref(next))}
-      onSelectIngredients={(optionId) => chooseNext(optionId, paths.ingredientSelection.getHref())}
-      onFindRestaurants={(optionId) => chooseNext(optionId, paths.diningServiceSelection.getHref())}
+      onSwitchCategory={(next) => navigate(paths.elimination.getHref(next, group.id))}
+      onSelectIngredients={(optionId) => chooseNext(optionId, paths.ingredientSelection.getHref(group.id))}
+      onFindRestaurants={(optionId) => chooseNext(optionId, paths.diningServiceSelection.getHref(group.id))}
     />
   )
 }

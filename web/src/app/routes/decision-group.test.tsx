@@ -1,0 +1,192 @@
+import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
+import { act, configure, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ErrorBody } from '@forkcast/contract/errors'
+import type { GroupAllergies, Recipe } from '@forkcast/contract/recipes.schemas'
+import type { RestaurantSearchInput, RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
+import type { StartSession } from '@forkcast/contract/voting.schemas'
+import { buildGroup } from '@/testing/data'
+import { mockSignedIn } from '@/testing/handlers'
+import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+import { App } from '../app'
+
+// The first render loads the lazy pages, which can take over a second when every test file runs at once.
+configure({ asyncUtilTimeout: 4000 })
+afterEach(() => toast.dismiss())
+
+const garcias = buildGroup({ id: 10, name: 'The Garcias' })
+const neighbours = buildGroup({ id: 11, name: 'Neighbours', inviteCode: 'WXYZ6789' })
+
+/** What an older build kept in session storage: a group the address must win over. */
+const storeLegacyGroup = (group: { id: number; name: string }) => {
+  sessionStorage.setItem('currentGroupId', String(group.id))
+  sessionStorage.setItem('currentGroupName', group.name)
+  sessionStorage.setItem('selectedGroup', JSON.stringify({ id: group.id, name: group.name }))
+}
+
+/** Records which group each board start asks for; the answer is a failure, so no board has to be built. */
+const recordBoardStarts = () => {
+  const started: StartSession[] = []
+  server.use(
+    http.post<never, StartSession, ErrorBody>('/api/elimination-session', async ({ request }) => {
+      started.push(await request.json())
+      return HttpResponse.json({ message: 'Try again later', code: 'UNAVAILABLE' }, { status: 503 })
+    }),
+  )
+  return started
+}
+
+const groupKeysInStorage = () =>
+  ['currentGroupId', 'currentGroupName', 'selectedGroup'].filter(
+    (key) => sessionStorage.getItem(key) !== null,
+  )
+
+describe('the group in the address', { timeout: 20_000 }, () => {
+  it('keeps the group across a reload: a board address opened afresh, with empty session storage, starts that group’s board', async () => {
+    mockSignedIn({ groups: [garcias, neighbours] })
+    const started = recordBoardStarts()
+    renderApp(<App />, { path: '/elimination/cuisine?groupId=11' })
+    expect(await screen.findByText('Failed to load options')).toBeInTheDocument()
+    expect(started).toEqual([{ groupId: 11, category: 'cuisine' }])
+    expect(groupKeysInStorage()).toEqual([])
+  })
+
+  it('keeps each tab’s own group: session storage naming another group does not change the board', async () => {
+    mockSignedIn({ groups: [garcias, neighbours] })
+    storeLegacyGroup(garcias)
+    const started = recordBoardStarts()
+    renderApp(<App />, { path: '/elimination/cooking?groupId=11' })
+    expect(await screen.findByText('Failed to load options')).toBeInTheDocument()
+    expect(started).toEqual([{ groupId: 11, category: 'cooking' }])
+  })
+
+  it('sends someone whose address names no group to the dashboard to pick one, even when session storage names one', async () => {
+    mockSignedIn({ groups: [garcias] })
+    storeLegacyGroup(garcias)
+    const started = recordBoardStarts()
+    renderApp(<App />, { path: '/elimination/cuisine' })
+    expect(await screen.findByText('No group selected')).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/')
+    expect(await screen.findByRole('group', { name: 'The Garcias' })).toBeInTheDocument()
+    expect(started).toEqual([])
+  })
+
+  it('sends someone whose address names a group that is not theirs to the dashboard, saying so, instead of a blank page', async () => {
+    mockSignedIn({ groups: [garcias] })
+    const started = recordBoardStarts()
+    renderApp(<App />, { path: '/elimination/cuisine?groupId=99' })
+    expect(await screen.findByText('Group not found')).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/')
+    expect(started).toEqual([])
+  })
+
+  it('opens the choose-meal-type page for the group in a shared link, and sends a link without one to the dashboard', async () => {
+    mockSignedIn({ groups: [garcias, neighbours] })
+    storeLegacyGroup(garcias)
+    const view = renderApp(<App />, { path: '/choose-meal-type?groupId=11' })
+    expect(await screen.findByText('Neighbours')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Start Group Voting' })).toHaveAttribute(
+      'href',
+      '/elimination/cuisine?groupId=11',
+    )
+    view.unmount()
+    renderApp(<App />, { path: '/choose-meal-type' })
+    expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('carries the group from cook-or-order to the ingredients, and Back returns to the same group’s page', async () => {
+    mockSignedIn({ groups: [garcias, neighbours] })
+    storeLegacyGroup(garcias)
+    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'italian', label: 'Italian' }))
+    const askedAllergies: string[] = []
+    server.use(
+      http.get<never, never, GroupAllergies>('/api/recipes/group-allergies', ({ request }) => {
+        askedAllergies.push(new URL(request.url).search)
+        return HttpResponse.json({ members: [] })
+      }),
+    )
+    renderApp(<App />, { path: '/dining-method-selection?groupId=11' })
+    await userEvent.click(await screen.findByRole('button', { name: /Order out/ }))
+    expect(window.location.pathname + window.location.search).toBe('/dining-service-selection?groupId=11')
+    await act(async () => window.history.back())
+    expect(await screen.findByRole('heading', { name: 'Cook it or order it?' })).toBeInTheDocument()
+    expect(window.location.search).toBe('?groupId=11')
+    await userEvent.click(screen.getByRole('button', { name: /Cook at home/ }))
+    expect(await screen.findByRole('heading', { name: 'Select Your Ingredients' })).toBeInTheDocument()
+    expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=11')
+    expect(askedAllergies).toEqual(['?groupId=11'])
+  })
+})
+
+describe('the group in a restaurant or recipe address', { timeout: 20_000 }, () => {
+  const recordSearches = () => {
+    const bodies: RestaurantSearchInput[] = []
+    server.use(
+      http.post<never, RestaurantSearchInput, RestaurantSearchResult>(
+        '/api/restaurants/search',
+        async ({ request }) => {
+          bodies.push(await request.json())
+          return HttpResponse.json({
+            restaurants: [],
+            provider: 'osm',
+            distanceUnit: 'mi',
+            center: { latitude: 39.8, longitude: -89.64 },
+          })
+        },
+      ),
+      http.get('/api/favorite-restaurants', () => HttpResponse.json([])),
+    )
+    return bodies
+  }
+
+  it('searches restaurants for the group in the address, not one left in session storage', async () => {
+    mockSignedIn({ groups: [garcias, neighbours], user: { zipCode: '62701' } })
+    sessionStorage.setItem(
+      'restaurantSearchParams',
+      JSON.stringify({ cuisine: 'italian', serviceType: 'takeout', groupId: 10 }),
+    )
+    sessionStorage.setItem('chosenFoodType', JSON.stringify({ id: 'italian', label: 'Italian', groupId: 10 }))
+    const bodies = recordSearches()
+    renderApp(<App />, { path: '/restaurant-results?cuisine=italian&groupId=11' })
+    expect(
+      await screen.findByRole('heading', { name: 'No Italian restaurants found nearby' }),
+    ).toBeInTheDocument()
+    expect(bodies).toEqual([
+      { cuisine: 'italian', serviceType: 'takeout', radius: 5000, groupId: 11, zipCode: '62701' },
+    ])
+    expect(screen.getByRole('link', { name: 'Change service' })).toHaveAttribute(
+      'href',
+      '/dining-service?groupId=11',
+    )
+  })
+
+  it('searches for the user alone when the address names a group that is not theirs', async () => {
+    mockSignedIn({ groups: [garcias], user: { zipCode: '62701' } })
+    const bodies = recordSearches()
+    renderApp(<App />, { path: '/restaurant-results?cuisine=italian&groupId=99' })
+    expect(
+      await screen.findByRole('heading', { name: 'No Italian restaurants found nearby' }),
+    ).toBeInTheDocument()
+    expect(bodies).toEqual([{ cuisine: 'italian', serviceType: 'dine-in', radius: 5000, zipCode: '62701' }])
+  })
+
+  it('shows a recipe for the user alone when the address names a group that is not theirs, and for no stored group', async () => {
+    mockSignedIn({ groups: [garcias] })
+    storeLegacyGroup(garcias)
+    const asked: string[] = []
+    server.use(
+      http.get<never, never, Recipe | ErrorBody>('/api/recipes/5', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json({ message: 'Recipe not found', code: 'NOT_FOUND' }, { status: 404 })
+      }),
+    )
+    renderApp(<App />, { path: '/recipe/5?groupId=99' })
+    expect(await screen.findByRole('link', { name: /Back to Recipes/ })).toBeInTheDocument()
+    expect(asked.every((search) => search === '')).toBe(true)
+    expect(asked.length).toBeGreaterThan(0)
+  })
+})
