@@ -35,6 +35,14 @@ export const SENSITIVITY_IDS = [
   'nightshades',
   'fodmaps',
   'high-sodium',
-  'sulfites',
+  'sulphites',
 ] as const
 export type SensitivityId = (typeof SENSITIVITY_IDS)[number]
+
+const SENSITIVITY_ID_SET: ReadonlySet<string> = new Set(SENSITIVITY_IDS)
+const isSensitivityId = (id: string): id is SensitivityId => SENSITIVITY_ID_SET.has(id)
+
+/** An id in both lists (gluten, sulphites) names one substance: that allergen found is that sensitivity too. */
+export function sharedSensitivityId(id: AllergenId): SensitivityId | undefined {
+  return isSensitivityId(id) ? id : undefined
+}

@@ -192,7 +192,7 @@ describe('detectAllergens', () => {
     ['1 tbsp sriracha', ['spicy-foods', 'nightshades']],
     ['1/2 tsp red pepper flakes', ['spicy-foods', 'nightshades']],
     ['1/2 tsp msg', ['msg']],
-    ['1 cup dry white wine', ['histamine', 'sulfites']],
+    ['1 cup dry white wine', ['histamine', 'sulphites']],
     ['2 cups diced potatoes', ['nightshades']],
     ['1 large sweet potato', []],
     ['Salt and black pepper', []],
@@ -208,6 +208,31 @@ describe('detectAllergens', () => {
     ['3 tbsp extra-virgin olive oil', []],
   ])('reads the sensitivities of "%s" as %j', (line, sensitivities) => {
     expect(detectAllergens(line).sensitivities).toEqual(sensitivities)
+  })
+})
+
+describe('sulphites, one id for the allergen and the sensitivity', () => {
+  it('marks every labelled line holding the sulphites allergen with the sulphites sensitivity too', () => {
+    const lines = ALLERGEN_TEST_LINES.filter(({ allergens }) => allergens.includes('sulphites'))
+    expect(lines.length).toBeGreaterThan(10)
+    for (const { line } of lines) expect(detectAllergens(line).sensitivities, line).toContain('sulphites')
+  })
+
+  it.each(['1 pint beer', '2 tbsp apple cider vinegar', '1/2 cup raisins'])(
+    'marks "%s" with the sulphites sensitivity but not the allergen',
+    (line) => {
+      const detection = detectAllergens(line)
+      expect(detection.sensitivities).toContain('sulphites')
+      expect([...detection.allergens, ...detection.mayContain]).not.toContain('sulphites')
+    },
+  )
+
+  it('lets unsulphured or sulfite-free rule out both the allergen and the sensitivity', () => {
+    for (const line of ['1/2 cup unsulphured dried apricots', '1 cup sulfite-free red wine']) {
+      const detection = detectAllergens(line)
+      expect(detection.allergens, line).not.toContain('sulphites')
+      expect(detection.sensitivities, line).not.toContain('sulphites')
+    }
   })
 })
 

@@ -1,5 +1,11 @@
 import { COMPOSITE_FOODS, COMPOSITE_FOODS_SOURCE } from './allergen-composites'
-import { ALLERGEN_IDS, SENSITIVITY_IDS, type AllergenId, type SensitivityId } from './allergen-ids'
+import {
+  ALLERGEN_IDS,
+  SENSITIVITY_IDS,
+  sharedSensitivityId,
+  type AllergenId,
+  type SensitivityId,
+} from './allergen-ids'
 
 export interface AllergenDetection {
   /** Allergens the lines certainly hold. */
@@ -196,7 +202,7 @@ const TERM_RULES: readonly Rule[] = [
     oat bran, oat flour, oatcake, granola, muesli`,
     ['gluten'],
   ],
-  [`beer, lager, ale, stout, porter, pilsner, ipa`, ['gluten'], ['histamine', 'sulfites']],
+  [`beer, lager, ale, stout, porter, pilsner, ipa`, ['gluten'], ['histamine', 'sulphites']],
   // Soy
   [
     `soy, soya, soybean, soy bean, soya bean, tofu, bean curd, tofu skin, tofu puff, yuba, tempeh, edamame,
@@ -312,7 +318,7 @@ const TERM_RULES: readonly Rule[] = [
     `vinegar, raisin, prune, dried cranberry, dried cherry, pickle, sauerkraut, apple cider vinegar,
     cider vinegar, rice wine vinegar, rice vinegar, molasses`,
     [],
-    ['sulfites'],
+    ['sulphites'],
   ],
   [
     `lemon, lime, orange, grapefruit, tangerine, clementine, mandarin, satsuma, yuzu, citron, kumquat, pomelo,
@@ -404,7 +410,7 @@ const NEGATION_RULES: readonly Rule[] = [
   [
     `sulfite free, sulphite free, unsulphured, unsulfured, no added sulfite, no added sulphite`,
     ['sulphites'],
-    ['sulfites'],
+    ['sulphites'],
   ],
   [`lactose free`, [], ['lactose']],
   [`decaf, decaffeinated, caffeine free`, [], ['caffeine']],
@@ -459,8 +465,6 @@ const IMPLIED_ALLERGENS: Partial<Record<AllergenId, readonly AllergenId[]>> = { 
 const IMPLIED_SENSITIVITIES: Partial<Record<AllergenId, readonly SensitivityId[]>> = {
   milk: ['lactose'],
   wheat: ['fodmaps'],
-  gluten: ['gluten'],
-  sulphites: ['sulfites'],
 }
 
 // Conjunctions start a new segment so 'dairy-free butter or margarine' keeps margarine's own reading.
@@ -549,7 +553,11 @@ function addImplied(allergens: readonly AllergenId[]): {
   const all = new Set(allergens)
   for (const id of allergens) for (const implied of IMPLIED_ALLERGENS[id] ?? []) all.add(implied)
   const sensitivities = new Set<SensitivityId>()
-  for (const id of all) for (const implied of IMPLIED_SENSITIVITIES[id] ?? []) sensitivities.add(implied)
+  for (const id of all) {
+    for (const implied of IMPLIED_SENSITIVITIES[id] ?? []) sensitivities.add(implied)
+    const shared = sharedSensitivityId(id)
+    if (shared) sensitivities.add(shared)
+  }
   return { allergens: [...all], sensitivities: [...sensitivities] }
 }
 

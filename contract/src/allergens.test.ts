@@ -63,7 +63,7 @@ describe('UI option lists', () => {
     ['High Sodium', ['high-sodium']],
     ['Artificial Sweeteners', ['artificial-sweeteners']],
     ['MSG', ['msg']],
-    ['Sulfites', ['sulfites']],
+    ['Sulfites', ['sulphites']],
     ['Food Dyes', ['food-dyes']],
   ]
   const commonAllergens: Array<[string, string[]]> = [
@@ -211,8 +211,8 @@ describe('resolveSensitivity', () => {
     ['food-dyes', ['food-dyes']],
     ['Spicy Foods', ['spicy-foods']],
     ['spicy foods', ['spicy-foods']],
-    ['Sulfites', ['sulfites']],
-    ['sulphites', ['sulfites']],
+    ['Sulfites', ['sulphites']],
+    ['sulphites', ['sulphites']],
     ['dairy', ['lactose']],
     ['milk', ['lactose']],
     ['gluten', ['gluten']],
@@ -306,7 +306,7 @@ describe('normalizeSensitivityList', () => {
   it('stores one spelling for the same thing', () => {
     expect(
       normalizeSensitivityList(['Food Dyes', 'food coloring', 'Sulfites', 'sulphites', 'Milk', 'dairy']),
-    ).toEqual(['lactose', 'food-dyes', 'sulfites'])
+    ).toEqual(['lactose', 'food-dyes', 'sulphites'])
   })
 
   it('collapses wheat to a gluten sensitivity without listing gluten twice', () => {
@@ -434,5 +434,38 @@ describe('labels', () => {
   it('labels every canonical id', () => {
     for (const entry of ALLERGENS) expect(labelForAllergy(entry.id)).toBe(entry.label)
     for (const entry of SENSITIVITIES) expect(labelForSensitivity(entry.id)).toBe(entry.label)
+  })
+})
+
+describe('one id for sulphites, as for gluten', () => {
+  it('uses the id sulphites in both the allergy and the sensitivity lists', () => {
+    expect(ALLERGEN_IDS).toContain('sulphites')
+    expect(SENSITIVITY_IDS).toContain('sulphites')
+    expect(SENSITIVITY_IDS).not.toContain('sulfites')
+  })
+
+  it.each(['sulfites', 'Sulfites', 'sulphites', 'Sulphites', 'sulfite', 'sulphite', 'sulfite sensitivity'])(
+    'stores "%s", typed in either list, as the one id sulphites',
+    (text) => {
+      expect(normalizeAllergyList([text])).toEqual(['sulphites'])
+      expect(normalizeSensitivityList([text])).toEqual(['sulphites'])
+    },
+  )
+
+  it('accepts the old sensitivity id sulfites and stores it as sulphites, once beside the new one', () => {
+    expect(normalizeSensitivityList(['sulfites'])).toEqual(['sulphites'])
+    expect(normalizeSensitivityList(['lactose', 'sulfites', 'sulphites'])).toEqual(['lactose', 'sulphites'])
+  })
+
+  it('reads a sulphite named in free text of a sensitivity list as the sulphites sensitivity', () => {
+    for (const text of ['sulphur dioxide', 'dry white wine', 'sulfites']) {
+      expect(sensitivityTriggersOfList([text]), text).toEqual({ sensitivities: ['sulphites'], allergens: [] })
+    }
+  })
+
+  it('labels the one id Sulphites as an allergy and Sulfites as a sensitivity, as the spec does', () => {
+    expect(labelForAllergy('sulphites')).toBe('Sulphites')
+    expect(labelForSensitivity('sulphites')).toBe('Sulfites')
+    expect(labelForSensitivity('sulfites')).toBe('Sulfites')
   })
 })

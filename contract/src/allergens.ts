@@ -1,6 +1,12 @@
 import { detectAllergens } from './allergen-lexicon'
 
-import { ALLERGEN_IDS, SENSITIVITY_IDS, type AllergenId, type SensitivityId } from './allergen-ids'
+import {
+  ALLERGEN_IDS,
+  SENSITIVITY_IDS,
+  sharedSensitivityId,
+  type AllergenId,
+  type SensitivityId,
+} from './allergen-ids'
 
 export { ALLERGEN_IDS, SENSITIVITY_IDS, type AllergenId, type SensitivityId }
 
@@ -232,7 +238,7 @@ export const SENSITIVITIES: readonly VocabularyEntry<SensitivityId>[] = [
     aliases: ['high sodium', 'sodium', 'salt', 'high salt', 'salty foods', 'low sodium'],
   },
   {
-    id: 'sulfites',
+    id: 'sulphites',
     label: 'Sulfites',
     description: 'Sulfite sensitivity: wine, dried fruit and vinegar.',
     aliases: ['sulfites', 'sulfite', 'sulphites', 'sulphite'],
@@ -292,7 +298,7 @@ export const ONBOARDING_V2_SENSITIVITY_OPTIONS: readonly VocabularyOption<Sensit
   toOption('High Sodium', 'high-sodium'),
   toOption('Artificial Sweeteners', 'artificial-sweeteners'),
   toOption('MSG', 'msg'),
-  toOption('Sulfites', 'sulfites'),
+  toOption('Sulfites', 'sulphites'),
   toOption('Food Dyes', 'food-dyes'),
 ]
 
@@ -336,12 +342,8 @@ export interface SensitivityTriggers {
   allergens: AllergenId[]
 }
 
-// In a sensitivity list these allergens mean their intolerance ('dairy' is lactose): one spelling is stored.
-const SENSITIVITY_OF_ALLERGEN: Partial<Record<AllergenId, SensitivityId>> = {
-  milk: 'lactose',
-  gluten: 'gluten',
-  sulphites: 'sulfites',
-}
+// In a sensitivity list these allergens mean their intolerance ('dairy' is lactose); shared ids mean themselves.
+const SENSITIVITY_OF_ALLERGEN: Partial<Record<AllergenId, SensitivityId>> = { milk: 'lactose' }
 
 function toKey(text: string): string {
   return text
@@ -405,7 +407,7 @@ function splitAllergenTriggers(allergens: readonly AllergenId[]): SensitivityTri
   const sensitivities = new Set<SensitivityId>()
   const rest: AllergenId[] = []
   for (const allergen of allergens) {
-    const sensitivity = SENSITIVITY_OF_ALLERGEN[allergen]
+    const sensitivity = SENSITIVITY_OF_ALLERGEN[allergen] ?? sharedSensitivityId(allergen)
     if (sensitivity) sensitivities.add(sensitivity)
     else rest.push(allergen)
   }

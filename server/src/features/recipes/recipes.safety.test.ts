@@ -147,3 +147,31 @@ describe('a group with a member allergic to something the recipe only often cont
     })
   })
 })
+
+describe('members who avoid sulphites, as an allergy or as a sensitivity', () => {
+  const holdsSulphites = (recipe: Recipe) =>
+    recipe.allergens.includes('sulphites') || recipe.mayContain.includes('sulphites')
+
+  it('never shows a recipe holding sulphites to a group with a member allergic to them', async () => {
+    const allergic = await signUp(t, 'Noor')
+    const sulphiteGroupId = await createGroupOf(owner, [allergic])
+    await setAllergies(allergic, ['Sulphites'])
+    const alone = await owner.json<Recipe[]>('GET', '/api/recipes/french')
+    expect(alone.filter(holdsSulphites).length).toBeGreaterThan(0)
+    const shown = await owner.json<Recipe[]>('GET', `/api/recipes/french?groupId=${sulphiteGroupId}`)
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.filter(holdsSulphites).map((recipe) => recipe.title)).toEqual([])
+  })
+
+  it('ranks sulphite recipes last with a warning for a member who saved the old sensitivity id sulfites', async () => {
+    const sensitive = await signUp(t, 'Lou')
+    const sulfiteGroupId = await createGroupOf(owner, [sensitive])
+    await setAllergies(sensitive, [], ['sulfites'])
+    const french = await owner.json<Recipe[]>('GET', `/api/recipes/french?groupId=${sulfiteGroupId}`)
+    const isSulphite = (recipe: Recipe) => recipe.sensitivities.includes('sulphites')
+    const first = french.findIndex(isSulphite)
+    expect(first).toBeGreaterThan(0)
+    expect(french.slice(first).every(isSulphite)).toBe(true)
+    expect(french[first]?.warnings.sensitivities).toEqual(['sulphites'])
+  })
+})

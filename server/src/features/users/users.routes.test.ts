@@ -141,6 +141,26 @@ describe('PUT /api/user/allergies', () => {
     })
   })
 
+  it('accepts the old sensitivity id sulfites and stores it as the one id sulphites', async () => {
+    const { cookie } = await registerUser(t.app)
+    const response = await call(cookie, 'PUT', '/api/user/allergies', {
+      allergies: ['sulphites'],
+      sensitivities: ['sulfites'],
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ allergies: ['sulphites'], sensitivities: ['sulphites'] })
+    expect(await getMe(cookie)).toMatchObject({ allergies: ['sulphites'], sensitivities: ['sulphites'] })
+  })
+
+  it('stores either spelling typed in either list as the one id sulphites, once', async () => {
+    const { cookie } = await registerUser(t.app)
+    const response = await call(cookie, 'PUT', '/api/user/allergies', {
+      allergies: ['Sulfites', 'sulphite'],
+      sensitivities: ['Sulphites', 'sulfite', 'sulfites'],
+    })
+    expect(response.json()).toMatchObject({ allergies: ['sulphites'], sensitivities: ['sulphites'] })
+  })
+
   it('changes nothing when the same lists are saved twice', async () => {
     const { cookie } = await registerUser(t.app)
     const body = { allergies: ['nuts', 'Shellfish', 'Kiwi'], sensitivities: ['lactose', 'Garlic'] }
