@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import { rowsOf, type Executor } from '../../db/client'
 import { notifyCalls, type HubEvent } from '../../realtime/channel'
 import {
   eliminationSessions,
@@ -169,39 +169,21 @@ export interface BoardRead {
   activity: { byAnyone: boolean; byUser: boolean }
 }
 
-const empty = sql`'[]'::json`
-// Written with table aliases: a single-table select renders drizzle's columns unqualified, which a sub-select
-// would then read as its own.
-const board = sql`${eliminationSessions}`
-const isRoundVote = sql`v.session_id = ${board}.id and v.payload->>'action' <> 'reset'`
-
-/** The whole board of the selected session row: votes of every kind, the members and this round's activity. */
-const boardColumns = (userId: number) => ({
-  eliminated: sql<string[]>`coalesce((select json_agg(e.option_id) from ${sessionEliminations} e
-    where e.session_id = ${board}.id), ${empty})`,
-  preferences: sql<
-    Array<[number, string]>
-  >`coalesce((select json_agg(json_build_array(p.user_id, p.option_id))
-    from ${sessionPreferences} p where p.session_id = ${board}.id), ${empty})`,
-  choices: sql<
-    Array<[number, string, string, string, string | null]>
-  >`coalesce((select json_agg(json_build_array(
-      c.user_id, c.option_id, u.first_name, u.last_name, u.profile_image_url) order by c.created_at)
-    from ${sessionChoices} c join ${users} u on u.id = c.user_id where c.session_id = ${board}.id), ${empty})`,
-  submitted: sql<number[]>`coalesce((select json_agg(s.user_id) from ${sessionSubmissions} s
-    where s.session_id = ${board}.id), ${empty})`,
-  memberIds: sql<number[]>`case when ${board}.group_id is null then json_build_array(${board}.solo_user_id)
-    else coalesce((select json_agg(m.user_id) from ${groupMembers} m where m.group_id = ${board}.group_id), ${empty}) end`,
-  byAnyone: sql<boolean>`exists (select 1 from ${sessionEvents} v where ${isRoundVote})`,
-  byUser: sql<boolean>`exists (select 1 from ${sessionEvents} v where ${isRoundVote}
-    and (v.payload->'user'->>'id')::int = ${userId})`,
-})
-
-type BoardColumns = {
-  [K in keyof ReturnType<typeof boardColumns>]: ReturnType<typeof boardColumns>[K]['_']['type']
+/** The board as `forkcast_board` (migration 0017) answers it, one JSON object. */
+interface BoardJson {
+  eliminated: string[]
+  preferences: Array<[number, string]>
+  choices: Array<[number, string, string, string, string | null]>
+  submitted: number[]
+  memberIds: number[]
+  byAnyone: boolean
+  byUser: boolean
 }
 
-const toBoardRead = (row: BoardColumns): BoardRead => ({
+/** The whole board of session `id`: votes of every kind, the members and this round's activity. */
+const boardOf = (id: SQL | number, userId: number) => sql<BoardJson>`forkcast_board(${id}, ${userId}::int)`
+
+const toBoardRead = (row: BoardJson): BoardRead => ({
   eliminated: new Set(row.eliminated),
   preferences: row.preferences.map(([preferredBy, optionId]) => ({ userId: preferredBy, optionId })),
   choices: new Map(row.choices.map(([chooser, optionId]) => [chooser, optionId])),
@@ -225,23 +207,24 @@ export const lockAndReadBoard = async (
   db: Executor,
   { id, userId, isSerial }: { id: number; userId: number; isSerial: boolean },
 ): Promise<{ session: SessionRow; board: BoardRead } | null> => {
-  const isAllowed = sql`(${board}.solo_user_id = ${userId} or exists (select 1 from ${groupMembers} m where m.group_id = ${board}.group_id and m.user_id = ${userId}))`
-  const columns = boardColumns(userId)
+  // Qualified by hand: a single-table select renders drizzle's columns bare, which the sub-select would read as its own.
+  const table = sql`${eliminationSessions}`
+  const isAllowed = sql`(${table}.solo_user_id = ${userId} or exists (select 1 from ${groupMembers} m where m.group_id = ${table}.group_id and m.user_id = ${userId}))`
   const thisBoard = eq(eliminationSessions.id, id)
   if (isSerial) {
     const [row] = await db
-      .select({ session: eliminationSessions, ...columns })
+      .select({ session: eliminationSessions, board: boardOf(sql`${table}.id`, userId) })
       .from(eliminationSessions)
       .where(and(thisBoard, isAllowed))
       .for('update')
-    if (!row) return null
-    const { session, ...read } = row
-    return { session, board: toBoardRead(read) }
+    return row ? { session: row.session, board: toBoardRead(row.board) } : null
   }
   const [session] = await db.select().from(eliminationSessions).where(and(thisBoard, isAllowed)).for('update')
   if (!session) return null
-  const [read] = await db.select(columns).from(eliminationSessions).where(thisBoard)
-  return { session, board: toBoardRead(read!) }
+  const [read] = rowsOf(await db.execute(sql`select ${boardOf(id, userId)} as board`)) as Array<{
+    board: BoardJson
+  }>
+  return { session, board: toBoardRead(read!.board) }
 }
 
 export type ChoiceRecord = Awaited<ReturnType<typeof findChoices>>[number]
