@@ -48,6 +48,9 @@ interface Group {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const now = () => performance.now()
 
+// Addresses unique to this run: on a PostgreSQL database kept between runs, earlier members still exist.
+const RUN_ID = Date.now().toString(36)
+
 async function setUp(server: BenchServer): Promise<Group[]> {
   const users = await mapLimit(
     Array.from({ length: GROUPS * MEMBERS }, (_, index) => index),
@@ -55,7 +58,7 @@ async function setUp(server: BenchServer): Promise<Group[]> {
     async (index) => {
       const client = new BenchClient(server.baseUrl)
       const userId = await client.signUp(server, {
-        email: `bench${index}@example.com`,
+        email: `bench-${RUN_ID}-${index}@example.com`,
         firstName: `Member${index}`,
       })
       return { client, userId }
