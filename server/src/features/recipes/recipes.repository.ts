@@ -353,55 +353,51 @@ export interface RecipeSignal {
 const MAX_RECENT_SIGNALS = 20_000
 const MAX_NEIGHBOUR_SIGNALS = 20_000
 
-/** Every save and rating since `since`, newest first: what trending counts. */
-export async function findRecentSignals(db: Executor, since: Date): Promise<RecipeSignal[]> {
-  const [saves, ratings] = await Promise.all([
-    db
-      .select({ userId: savedRecipes.userId, recipeId: savedRecipes.recipeId, at: savedRecipes.createdAt })
-      .from(savedRecipes)
-      .where(gte(savedRecipes.createdAt, since))
-      .orderBy(sql`${savedRecipes.createdAt} desc`)
-      .limit(MAX_RECENT_SIGNALS),
-    db
-      .select({
-        userId: recipeRatings.userId,
-        recipeId: recipeRatings.recipeId,
-        rating: recipeRatings.rating,
-        at: recipeRatings.updatedAt,
-      })
-      .from(recipeRatings)
-      .where(gte(recipeRatings.updatedAt, since))
-      .orderBy(sql`${recipeRatings.updatedAt} desc`)
-      .limit(MAX_RECENT_SIGNALS),
-  ])
+/** Saves matching `saves` and ratings matching `ratings`, as signals; newest first and capped when `limit` is set. */
+async function findSignals(
+  db: Executor,
+  { saves, ratings, limit }: { saves: SQL | undefined; ratings: SQL | undefined; limit?: number },
+): Promise<RecipeSignal[]> {
+  const saveRows = db
+    .select({ userId: savedRecipes.userId, recipeId: savedRecipes.recipeId, at: savedRecipes.createdAt })
+    .from(savedRecipes)
+    .where(saves)
+    .$dynamic()
+  const ratingRows = db
+    .select({
+      userId: recipeRatings.userId,
+      recipeId: recipeRatings.recipeId,
+      rating: recipeRatings.rating,
+      at: recipeRatings.updatedAt,
+    })
+    .from(recipeRatings)
+    .where(ratings)
+    .$dynamic()
+  const [saveList, ratingList] = await Promise.all(
+    limit === undefined
+      ? [saveRows, ratingRows]
+      : [
+          saveRows.orderBy(desc(savedRecipes.createdAt)).limit(limit),
+          ratingRows.orderBy(desc(recipeRatings.updatedAt)).limit(limit),
+        ],
+  )
   return [
-    ...saves.map((row) => ({ ...row, kind: 'save' as const, rating: null })),
-    ...ratings.map((row) => ({ ...row, kind: 'rating' as const })),
+    ...saveList.map((row) => ({ ...row, kind: 'save' as const, rating: null })),
+    ...ratingList.map((row) => ({ ...row, kind: 'rating' as const })),
   ]
 }
 
+/** Every save and rating since `since`, newest first: what trending counts. */
+export const findRecentSignals = (db: Executor, since: Date) =>
+  findSignals(db, {
+    saves: gte(savedRecipes.createdAt, since),
+    ratings: gte(recipeRatings.updatedAt, since),
+    limit: MAX_RECENT_SIGNALS,
+  })
+
 /** The user's own saves and ratings, whenever they happened. */
-export async function findUserSignals(db: Executor, userId: number): Promise<RecipeSignal[]> {
-  const [saves, ratings] = await Promise.all([
-    db
-      .select({ userId: savedRecipes.userId, recipeId: savedRecipes.recipeId, at: savedRecipes.createdAt })
-      .from(savedRecipes)
-      .where(eq(savedRecipes.userId, userId)),
-    db
-      .select({
-        userId: recipeRatings.userId,
-        recipeId: recipeRatings.recipeId,
-        rating: recipeRatings.rating,
-        at: recipeRatings.updatedAt,
-      })
-      .from(recipeRatings)
-      .where(eq(recipeRatings.userId, userId)),
-  ])
-  return [
-    ...saves.map((row) => ({ ...row, kind: 'save' as const, rating: null })),
-    ...ratings.map((row) => ({ ...row, kind: 'rating' as const })),
-  ]
-}
+export const findUserSignals = (db: Executor, userId: number) =>
+  findSignals(db, { saves: eq(savedRecipes.userId, userId), ratings: eq(recipeRatings.userId, userId) })
 
 /**
  * Saves and ratings of everyone else who saved or rated any of `recipeIds`: what item-to-item co-occurrence
@@ -418,27 +414,11 @@ export async function findNeighbourSignals(
     union
     select ${recipeRatings.userId} from ${recipeRatings} where ${inArray(recipeRatings.recipeId, ids)} and ${recipeRatings.rating} >= 4
   )`
-  const [saves, ratings] = await Promise.all([
-    db
-      .select({ userId: savedRecipes.userId, recipeId: savedRecipes.recipeId, at: savedRecipes.createdAt })
-      .from(savedRecipes)
-      .where(and(sql`${savedRecipes.userId} <> ${userId}`, sql`${savedRecipes.userId} in ${neighbours}`))
-      .limit(MAX_NEIGHBOUR_SIGNALS),
-    db
-      .select({
-        userId: recipeRatings.userId,
-        recipeId: recipeRatings.recipeId,
-        rating: recipeRatings.rating,
-        at: recipeRatings.updatedAt,
-      })
-      .from(recipeRatings)
-      .where(and(sql`${recipeRatings.userId} <> ${userId}`, sql`${recipeRatings.userId} in ${neighbours}`))
-      .limit(MAX_NEIGHBOUR_SIGNALS),
-  ])
-  return [
-    ...saves.map((row) => ({ ...row, kind: 'save' as const, rating: null })),
-    ...ratings.map((row) => ({ ...row, kind: 'rating' as const })),
-  ]
+  return findSignals(db, {
+    saves: and(sql`${savedRecipes.userId} <> ${userId}`, sql`${savedRecipes.userId} in ${neighbours}`),
+    ratings: and(sql`${recipeRatings.userId} <> ${userId}`, sql`${recipeRatings.userId} in ${neighbours}`),
+    limit: MAX_NEIGHBOUR_SIGNALS,
+  })
 }
 
 /** How many people saved or liked (rated 4 or 5) each recipe: the item counts co-occurrence is normalized by. */
