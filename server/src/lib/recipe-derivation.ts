@@ -69,7 +69,8 @@ const STOP_WORDS = new Set([
   'favorite',
 ])
 
-const PREPARATION_WORDS = new Set([
+/** How an ingredient is prepared, not what it is: dropped when ingredients are matched or merged. */
+export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'chopped',
   'finely',
   'roughly',
@@ -80,7 +81,6 @@ const PREPARATION_WORDS = new Set([
   'sliced',
   'grated',
   'shredded',
-  'crushed',
   'fresh',
   'freshly',
   'large',
@@ -98,7 +98,12 @@ const PREPARATION_WORDS = new Set([
   'drained',
   'halved',
   'quartered',
-  // Count words that are not units to parse-ingredient.
+])
+
+// For matching, the amounts' containers and cuts go too.
+const MATCHING_NOISE = new Set([
+  ...PREPARATION_WORDS,
+  'crushed',
   'slice',
   'slices',
   'piece',
@@ -158,7 +163,7 @@ export function normalizeIngredientName(text: string): string {
   // What follows a comma or 'for' is preparation or purpose ('garlic, minced', 'salt, for the water').
   const head = described.split(/,|;|\bfor\b|\bto taste\b/)[0] ?? ''
   return (head.match(/[a-z]+/g) ?? [])
-    .filter((word) => !STOP_WORDS.has(word) && !PREPARATION_WORDS.has(word))
+    .filter((word) => !STOP_WORDS.has(word) && !MATCHING_NOISE.has(word))
     .map(singularize)
     .join(' ')
 }

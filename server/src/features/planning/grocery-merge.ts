@@ -1,6 +1,7 @@
 import convert from 'convert-units'
 import { parseIngredient } from 'parse-ingredient'
 import { findGroceryAisle, GROCERY_AISLE_IDS, type GroceryAisleId } from '@forkcast/contract/grocery-aisles'
+import { PREPARATION_WORDS as SHARED_PREPARATION_WORDS } from '../../lib/recipe-derivation'
 
 /** One ingredient line of one recipe, as it goes into a grocery list. */
 export interface GroceryLineInput {
@@ -52,40 +53,15 @@ const SIZE_UNITS = new Set(['large', 'medium', 'small'])
 const COUNT_MULTIPLIERS: Record<string, number> = { dozen: 12 }
 
 // Words that describe preparation, not what to buy.
+// For a grocery line, how much and how warm go too.
 const PREPARATION_WORDS = new Set([
-  'fresh',
-  'freshly',
-  'chopped',
-  'finely',
-  'roughly',
-  'coarsely',
-  'thinly',
-  'minced',
-  'diced',
-  'sliced',
-  'grated',
-  'shredded',
-  'peeled',
-  'trimmed',
-  'halved',
-  'quartered',
-  'cubed',
+  ...SHARED_PREPARATION_WORDS,
   'beaten',
-  'softened',
-  'melted',
   'cooked',
   'uncooked',
-  'rinsed',
-  'drained',
-  'packed',
-  'heaping',
   'level',
   'about',
-  'large',
-  'medium',
-  'small',
   'optional',
-  'divided',
   'room-temperature',
   'cold',
   'warm',
