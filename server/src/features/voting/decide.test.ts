@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { evaluateDecision, rankRemaining, type BoardState } from './decide'
+import { evaluateDecision, pickAtRandom, rankRemaining, type BoardState } from './decide'
 
 const board = (overrides: Partial<BoardState> = {}): BoardState => ({
   optionIds: ['italian', 'thai', 'mexican', 'indian'],
@@ -79,6 +79,23 @@ describe('evaluateDecision', () => {
           expect(rankRemaining(state)).toHaveLength(remaining.length)
         },
       ),
+    )
+  })
+})
+
+describe('pickAtRandom', () => {
+  it('only ever picks an option still in play, whatever the random index', () => {
+    fc.assert(
+      fc.property(fc.subarray(['italian', 'thai', 'mexican', 'indian']), fc.nat(), (vetoed, seed) => {
+        const state = board({ eliminated: new Set(vetoed) })
+        const pick = pickAtRandom(state, (count) => seed % count)
+        if (vetoed.length === 4) expect(pick).toBeNull()
+        else
+          expect(pick).toEqual({
+            optionId: expect.not.stringMatching(`^(${vetoed.join('|') || '-'})$`),
+            reason: 'random',
+          })
+      }),
     )
   })
 })

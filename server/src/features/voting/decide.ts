@@ -45,3 +45,14 @@ export function evaluateDecision(state: BoardState): { optionId: string; reason:
   }
   return null
 }
+
+/** A member confirmed a random pick: any remaining option, chosen by `randomIndex(count)`; null when none is left. */
+export function pickAtRandom(
+  state: Pick<BoardState, 'optionIds' | 'eliminated'>,
+  randomIndex: (count: number) => number,
+): { optionId: string; reason: DecisionReason } | null {
+  const remaining = remainingOptionIds(state)
+  return remaining.length === 0
+    ? null
+    : { optionId: remaining[randomIndex(remaining.length)]!, reason: 'random' }
+}

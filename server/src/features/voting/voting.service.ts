@@ -27,7 +27,7 @@ import { sessionChangedEvent, voteEvent } from '../../realtime/events'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
 import { notifyGroup } from '../push/push.service'
-import { evaluateDecision, remainingOptionIds } from './decide'
+import { evaluateDecision, pickAtRandom, remainingOptionIds } from './decide'
 import {
   clearBoard,
   countActions,
@@ -374,9 +374,8 @@ export async function castVote(
         decision = decideNow()
       }
     } else if (action === 'random') {
-      const remaining = remainingOptionIds(state)
-      if (remaining.length === 0) throw new AppError('BAD_REQUEST', 'No options left!')
-      decision = { optionId: remaining[randomInt(remaining.length)]!, reason: 'random' }
+      decision = pickAtRandom(state, randomInt)
+      if (!decision) throw new AppError('BAD_REQUEST', 'No options left!')
     } else if (action === 'choose') {
       if (board.eliminated.has(optionId!)) throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
       changed = board.choices.get(user.id) !== optionId
