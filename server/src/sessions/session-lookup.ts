@@ -54,7 +54,7 @@ export const forgetUsersInProcess = (userIds: Iterable<number>) => {
 }
 
 /**
- * Sessions and their users, cached in process for the vote path's sake (a vote is then four statements, not five).
+ * Sessions and their users, cached in process so a request (a vote above all) spends no statement on who is asking.
  * Evicted on the events channel ('auth' topic, from database triggers), wholesale after a gap in live events, and
  * bypassed while the channel is reconnecting, since an eviction could be missed then.
  */
