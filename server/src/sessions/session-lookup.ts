@@ -39,7 +39,7 @@ export const extendSession = async (db: Executor, tokenHash: string, expiresAt: 
 }
 
 // Correct by eviction, not by age: the age only bounds the cost of an eviction that never arrived.
-const CACHE_TTL_MS = 30_000
+const CACHE_TTL_MS = 5 * 60_000
 const MAX_CACHED_SESSIONS = 50_000
 
 const liveCaches = new Set<SessionCache>()
