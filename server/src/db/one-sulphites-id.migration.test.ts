@@ -28,6 +28,7 @@ function folderBeforeMigration(): string {
   return folder
 }
 
+// PostgreSQL only: it builds databases at chosen migration steps on the server; on PGlite the migration was run by hand.
 describe.skipIf(!serverUrl)('the one sulphites id migration', () => {
   const name = `forkcast_sulphites_${randomBytes(5).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
