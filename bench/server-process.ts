@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { createPostgresDatabase, openDatabase, type Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
 import { pickFreePort } from '../server/src/testing/free-port'
+import { productionServerEnv, waitUntilHealthy } from '../server/src/testing/server-process'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -35,13 +36,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-        LOG_LEVEL: 'warn',
+        ...productionServerEnv({ port, dataDir, databaseUrl: process.env.BENCH_DATABASE_URL }),
         AUTH_RATE_LIMIT_PER_IP: '10000000',
         AUTH_RATE_LIMIT_PER_EMAIL: '10000000',
         JOIN_RATE_LIMIT_PER_IP: '10000000',
@@ -55,17 +50,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   )
   const baseUrl = `http://127.0.0.1:${port}`
   const outbox = path.join(env.DATA_DIR ?? dataDir, 'outbox')
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in time')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await waitUntilHealthy(child, baseUrl, 120_000)
   const pid = child.pid!
   const ticksPerSecond = 100 // USER_HZ on Linux
   return {

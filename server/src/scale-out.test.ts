@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { readTestDatabaseUrl } from './config'
 import { outboxDirectory } from './providers/mail/mailer'
 import { pickFreePort } from './testing/free-port'
+import { productionServerEnv, waitUntilHealthy } from './testing/server-process'
 import { readSseMessages } from './testing/sse'
 import { createTestDatabase, UNLIMITED_TIERS_FILE, type TestDatabase } from './testing/test-app'
 
@@ -38,31 +39,13 @@ async function startInstance(name: Instance['name'], databaseUrl: string): Promi
   const port = await pickFreePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `forkcast-scale-${name}-`))
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      TIERS_FILE: UNLIMITED_TIERS_FILE,
-    },
+    env: { ...productionServerEnv({ port, dataDir, databaseUrl }), TIERS_FILE: UNLIMITED_TIERS_FILE },
     stdio: 'ignore',
   })
   const instance = { name, port, dataDir, process: child }
   instances.push(instance)
-  const giveUpAt = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return instance
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > giveUpAt) throw new Error(`instance ${name} did not start`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await waitUntilHealthy(child, `http://127.0.0.1:${port}`, 90_000)
+  return instance
 }
 
 /**

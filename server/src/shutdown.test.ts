@@ -12,6 +12,7 @@ import { outboxDirectory, readOutbox } from './providers/mail/mailer'
 import { customRecipe } from './features/recipes/recipe-test-helpers'
 import { pickFreePort } from './testing/free-port'
 import { startTestApp, UNLIMITED_TIERS_FILE } from './testing/test-app'
+import { productionServerEnv } from './testing/server-process'
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url))
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-shutdown-'))
@@ -77,17 +78,8 @@ describe('SIGTERM', () => {
   it('exits within 10 s despite an idle keep-alive client, storing every acknowledged write', async () => {
     const port = await pickFreePort()
     child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        // The writers create many groups; plan limits have their own tests.
-        TIERS_FILE: UNLIMITED_TIERS_FILE,
-      },
+      // The writers create many groups; plan limits have their own tests.
+      env: { ...productionServerEnv({ port, dataDir }), TIERS_FILE: UNLIMITED_TIERS_FILE },
       stdio: 'ignore',
     })
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)))

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@forkcast/contract/auth.constants'
-import { extendSession, type SessionUser } from '../sessions/session-lookup'
+import type { SessionUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
 import { hashToken } from '../lib/tokens'
 
@@ -55,8 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // Sliding expiry, written at most once a day per session to keep reads cheap.
     if (found.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - DAY_MS) {
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
-      await extendSession(app.ctx.db, tokenHash, expiresAt)
-      app.ctx.sessions.extended(tokenHash, expiresAt)
+      await app.ctx.sessions.extend(tokenHash, expiresAt)
       setSessionCookie(request, reply, token)
     }
   })

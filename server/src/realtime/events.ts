@@ -13,6 +13,9 @@ export const AUTH_TOPIC = 'auth'
 /** The 'user-changed' event on it carries `{ userId }`: that user's row changed or a live session of theirs ended. */
 export const USER_CHANGED_EVENT = 'user-changed'
 
+/** The SSE and hub type of a board's change. */
+export const VOTE_EVENT = 'vote'
+
 /** A board's change as it is sent to clients: rebuilt field by field, so a stored event never replays more. */
 export const presentVoteEvent = (event: SessionEvent): SessionEvent => {
   const { id, firstName, lastName, profileImageUrl } = event.user
@@ -21,12 +24,12 @@ export const presentVoteEvent = (event: SessionEvent): SessionEvent => {
 
 /** The board change a hub event carries, if it is one. */
 export const voteEventOf = (event: HubEvent): SessionEvent | null =>
-  event.type === 'vote' ? (event.data as unknown as SessionEvent) : null
+  event.type === VOTE_EVENT ? (event.data as unknown as SessionEvent) : null
 
 /** Every change to a board, to the members watching it (resumable by its version). */
 export const voteEvent = (sessionId: number, event: SessionEvent): HubEvent => ({
   topic: topics.session(sessionId),
-  type: 'vote',
+  type: VOTE_EVENT,
   data: { ...event },
 })
 

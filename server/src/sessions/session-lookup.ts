@@ -30,14 +30,6 @@ export const findSessionWithUser = async (
   return row ?? null
 }
 
-/** Slides a session's expiry forward (sessions in use stay signed in). */
-export const extendSession = async (db: Executor, tokenHash: string, expiresAt: Date) => {
-  await db
-    .update(sessions)
-    .set({ expiresAt, lastSeenAt: new Date() })
-    .where(eq(sessions.tokenHash, tokenHash))
-}
-
 // Correct by eviction, not by age: the age only bounds the cost of an eviction that never arrived.
 const CACHE_TTL_MS = 5 * 60_000
 const MAX_CACHED_SESSIONS = 50_000
@@ -96,8 +88,12 @@ export class SessionCache {
     return found
   }
 
-  /** Records a slid expiry, so the cached copy does not ask to slide it again. */
-  extended(tokenHash: string, expiresAt: Date): void {
+  /** Slides a session's expiry forward (sessions in use stay signed in), in the database and the cached copy. */
+  async extend(tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ expiresAt, lastSeenAt: new Date() })
+      .where(eq(sessions.tokenHash, tokenHash))
     const cached = this.entries.get(tokenHash)
     if (cached) cached.found = { ...cached.found, session: { ...cached.found.session, expiresAt } }
   }

@@ -1,6 +1,11 @@
+import { GROUP_ID_PARAM } from '@/lib/decision-group'
+
 /** Appends ?groupId=: the deciding group travels in the address, 0 meaning the user alone (decision 026). */
 const withGroupId = (href: string, groupId?: number) =>
-  groupId === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}groupId=${groupId}`
+  groupId === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}${GROUP_ID_PARAM}=${groupId}`
+
+/** Pages that are the user's own by default name a group only when it is a real one. */
+const realGroup = (groupId?: number) => (groupId !== undefined && groupId > 0 ? groupId : undefined)
 
 /** Every in-app address, so links are never built by hand in components. */
 export const paths = {
@@ -23,15 +28,14 @@ export const paths = {
       const params = new URLSearchParams()
       if (cuisine) params.set('cuisine', cuisine)
       if (ingredients.length > 0) params.set('ingredients', ingredients.join(','))
-      if (groupId !== undefined && (cuisine || groupId > 0)) params.set('groupId', String(groupId))
+      if (groupId !== undefined && (cuisine || groupId > 0)) params.set(GROUP_ID_PARAM, String(groupId))
       const query = params.toString()
       return query ? `/recipes?${query}` : '/recipes'
     },
   },
   recipe: {
     path: '/recipe/:id',
-    getHref: (id: number, groupId = 0) =>
-      groupId > 0 ? `/recipe/${id}?groupId=${groupId}` : `/recipe/${id}`,
+    getHref: (id: number, groupId?: number) => withGroupId(`/recipe/${id}`, realGroup(groupId)),
   },
   recipeManager: { path: '/recipe-manager', getHref: () => '/recipe-manager' },
   recipeImport: { path: '/recipe-import', getHref: () => '/recipe-import' },
@@ -103,9 +107,7 @@ export const paths = {
   restaurantResults: {
     path: '/restaurant-results',
     getHref: ({ cuisine, groupId }: { cuisine: string; groupId?: number }) =>
-      groupId !== undefined && groupId > 0
-        ? `/restaurant-results?cuisine=${encodeURIComponent(cuisine)}&groupId=${groupId}`
-        : `/restaurant-results?cuisine=${encodeURIComponent(cuisine)}`,
+      withGroupId(`/restaurant-results?cuisine=${encodeURIComponent(cuisine)}`, realGroup(groupId)),
   },
   restaurants: {
     path: '/restaurants/:cuisine/:serviceType/:styleType',

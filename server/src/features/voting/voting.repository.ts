@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
-import { rowsOf, type Executor } from '../../db/client'
+import type { Executor } from '../../db/client'
 import { notifyCalls, type HubEvent } from '../../realtime/channel'
 import {
   eliminationSessions,
@@ -94,31 +94,6 @@ export const findSubmittedUserIds = async (db: Executor, sessionId: number) => {
   return rows.map((row) => row.userId)
 }
 
-/** Light state for deciding: ids only. */
-export const findBoardState = async (db: Executor, sessionId: number) => {
-  const [eliminated, preferences, choices, submitted] = await Promise.all([
-    db
-      .select({ optionId: sessionEliminations.optionId })
-      .from(sessionEliminations)
-      .where(eq(sessionEliminations.sessionId, sessionId)),
-    db
-      .select({ userId: sessionPreferences.userId, optionId: sessionPreferences.optionId })
-      .from(sessionPreferences)
-      .where(eq(sessionPreferences.sessionId, sessionId)),
-    db
-      .select({ userId: sessionChoices.userId, optionId: sessionChoices.optionId })
-      .from(sessionChoices)
-      .where(eq(sessionChoices.sessionId, sessionId)),
-    findSubmittedUserIds(db, sessionId),
-  ])
-  return {
-    eliminated: new Set(eliminated.map((row) => row.optionId)),
-    preferences,
-    choices: new Map(choices.map((row) => [row.userId, row.optionId])),
-    submitted: new Set(submitted),
-  }
-}
-
 export const clearBoard = async (db: Executor, sessionId: number) => {
   await db.delete(sessionEliminations).where(eq(sessionEliminations.sessionId, sessionId))
   await db.delete(sessionPreferences).where(eq(sessionPreferences.sessionId, sessionId))
@@ -160,9 +135,8 @@ export const countActions = async (db: Executor, sessionIds: number[]) => {
 export interface BoardRead {
   eliminated: Set<string>
   preferences: Array<{ userId: number; optionId: string }>
-  choices: Map<number, string>
-  /** The same choices with who made them, oldest first (what a choose answers with). */
-  choiceRecords: ChoiceRecord[]
+  /** Each member's one choice with who made it, oldest first (what a choose answers with). */
+  choices: ChoiceRecord[]
   submitted: Set<number>
   memberIds: number[]
   /** Whether anyone, and this user, voted this round (drives the dashboards' 'started' and 'activity'). */
@@ -180,14 +154,10 @@ interface BoardJson {
   byUser: boolean
 }
 
-/** The whole board of session `id`: votes of every kind, the members and this round's activity. */
-const boardOf = (id: SQL | number, userId: number) => sql<BoardJson>`forkcast_board(${id}, ${userId}::int)`
-
 const toBoardRead = (row: BoardJson): BoardRead => ({
   eliminated: new Set(row.eliminated),
   preferences: row.preferences.map(([preferredBy, optionId]) => ({ userId: preferredBy, optionId })),
-  choices: new Map(row.choices.map(([chooser, optionId]) => [chooser, optionId])),
-  choiceRecords: row.choices.map(([chooser, optionId, firstName, lastName, profileImageUrl]) => ({
+  choices: row.choices.map(([chooser, optionId, firstName, lastName, profileImageUrl]) => ({
     optionId,
     user: { id: chooser, firstName, lastName, profileImageUrl },
   })),
@@ -211,9 +181,10 @@ export const lockAndReadBoard = async (
   const table = sql`${eliminationSessions}`
   const isAllowed = sql`(${table}.solo_user_id = ${userId} or exists (select 1 from ${groupMembers} m where m.group_id = ${table}.group_id and m.user_id = ${userId}))`
   const thisBoard = eq(eliminationSessions.id, id)
+  const board = sql<BoardJson>`forkcast_board(${table}.id, ${userId}::int)`
   if (isSerial) {
     const [row] = await db
-      .select({ session: eliminationSessions, board: boardOf(sql`${table}.id`, userId) })
+      .select({ session: eliminationSessions, board })
       .from(eliminationSessions)
       .where(and(thisBoard, isAllowed))
       .for('update')
@@ -221,9 +192,7 @@ export const lockAndReadBoard = async (
   }
   const [session] = await db.select().from(eliminationSessions).where(and(thisBoard, isAllowed)).for('update')
   if (!session) return null
-  const [read] = rowsOf(await db.execute(sql`select ${boardOf(id, userId)} as board`)) as Array<{
-    board: BoardJson
-  }>
+  const [read] = await db.select({ board }).from(eliminationSessions).where(thisBoard)
   return { session, board: toBoardRead(read!.board) }
 }
 
@@ -255,18 +224,6 @@ const boardWriteSql = (sessionId: number, userId: number, write: NonNullable<Boa
 }
 
 const isVote = sql`${sessionEvents.payload}->>'action' <> 'reset'`
-
-/** Whether anything but a reset happened on the board this round, by anyone and by `userId`. */
-export const findRoundActivity = async (db: Executor, sessionId: number, userId: number) => {
-  const [row] = await db
-    .select({
-      byAnyone: sql<boolean>`count(*) > 0`,
-      byUser: sql<boolean>`coalesce(bool_or((${sessionEvents.payload}->'user'->>'id')::int = ${userId}), false)`,
-    })
-    .from(sessionEvents)
-    .where(and(eq(sessionEvents.sessionId, sessionId), isVote))
-  return { byAnyone: Boolean(row?.byAnyone), byUser: Boolean(row?.byUser) }
-}
 
 /** Per session, the first names of the members who voted this round (the log is cleared on reset). */
 export const findRoundVoters = async (db: Executor, sessionIds: number[]) => {

@@ -12,7 +12,7 @@ import {
   VoteRecordSchema,
   VoteResultSchema,
 } from '@forkcast/contract/voting.schemas'
-import { presentVoteEvent, topics, voteEventOf } from '../../realtime/events'
+import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
 import { requireUser } from '../../plugins/auth'
 import {
   assertSessionAccess,
@@ -170,7 +170,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertSessionAccess(app.ctx, { userId: user.id, sessionId })
       await app.openResumableStream(request, reply, {
         topics: [topics.session(sessionId)],
-        changeType: 'vote',
+        changeType: VOTE_EVENT,
         lastEventId: request.query.lastEventId,
         changeOf: voteEventOf,
         present: presentVoteEvent,

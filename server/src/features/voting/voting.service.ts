@@ -27,11 +27,10 @@ import { sessionChangedEvent, voteEvent } from '../../realtime/events'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
 import { notifyGroup } from '../push/push.service'
-import { evaluateDecision, pickAtRandom, remainingOptionIds } from './decide'
+import { evaluateDecision, pickAtRandom, remainingOptionIds, type BoardState } from './decide'
 import {
   clearBoard,
   countActions,
-  findBoardState,
   findChoices,
   findEliminations,
   findPreferences,
@@ -40,11 +39,11 @@ import {
   findSessionsByScopes,
   findSubmittedUserIds,
   insertSessionIfAbsent,
-  findRoundActivity,
   findRoundVoters,
   lockSession,
   lockAndReadBoard,
   recordSessionChange,
+  type BoardRead,
   type BoardWrite,
   type SessionRow,
 } from './voting.repository'
@@ -79,6 +78,23 @@ export const dayIn = (date: Date, timeZone: string | null) => {
     return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(date)
   }
 }
+
+/**
+ * Locks a board the user may use and reads all of it. The embedded database runs one transaction at a time, so
+ * there the lock and the read can be one statement.
+ */
+const lockBoard = (ctx: AppContext, tx: Executor, sessionId: number, userId: number) =>
+  lockAndReadBoard(tx, { id: sessionId, userId, isSerial: ctx.database.dialect === 'pglite' })
+
+/** What the decision rules see of a board read. */
+const boardState = (session: SessionRow, board: BoardRead): BoardState => ({
+  optionIds: session.optionIds,
+  eliminated: board.eliminated,
+  preferences: board.preferences,
+  submitted: board.submitted,
+  memberIds: board.memberIds,
+  choices: new Map(board.choices.map((choice) => [choice.user.id, choice.optionId])),
+})
 
 /** 404 unless the caller belongs to the session's group (or owns the solo session). */
 async function assertAccess(db: Executor, session: SessionRow | null, userId: number): Promise<SessionRow> {
@@ -243,11 +259,12 @@ export async function startSession(ctx: AppContext, { user, input }: { user: Use
       optionIds,
       imageSeed: randomInt(1_000_000),
     })
-    const session = await lockSession(tx, created.id)
-    if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
-    const current = await applyDailyReset(tx, session, user, memberIds)
-    // Opening a board nobody has voted on yet invites the others to join it.
-    if (current.status === 'open' && !(await findRoundActivity(tx, current.id, user.id)).byAnyone) {
+    const locked = await lockBoard(ctx, tx, created.id, user.id)
+    if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+    const current = await applyDailyReset(tx, locked, user, memberIds)
+    // Opening a board nobody has voted on yet (this round: a reset starts one) invites the others to join it.
+    const hasVotes = current === locked.session && locked.board.activity.byAnyone
+    if (current.status === 'open' && !hasVotes) {
       const started = sessionChanged(current, 'started', user)
       if (started) await ctx.hub.publish(started, tx)
       isInvitation = groupId !== SOLO_GROUP_ID
@@ -272,14 +289,18 @@ export async function startSession(ctx: AppContext, { user, input }: { user: Use
 }
 
 /** A board left from an earlier day (in the caller's time zone) starts fresh on first use today. */
-async function applyDailyReset(tx: Executor, session: SessionRow, user: UserRow, memberIds: number[]) {
+async function applyDailyReset(
+  tx: Executor,
+  { session, board }: { session: SessionRow; board: BoardRead },
+  user: UserRow,
+  memberIds: number[],
+) {
   const today = dayIn(new Date(), user.timezone)
   const lastUsed = dayIn(session.updatedAt, user.timezone)
   if (lastUsed >= today || (session.version === 0 && session.status === 'open')) return session
-  const state = await findBoardState(tx, session.id)
   const isUsed =
     session.status === 'decided' ||
-    state.eliminated.size + state.choices.size + state.preferences.length + state.submitted.size > 0
+    board.eliminated.size + board.choices.length + board.preferences.length + board.submitted.size > 0
   if (!isUsed) return session
   const next = await resetBoard(tx, session, user)
   await markPreferencesReset(tx, memberIds, today)
@@ -337,19 +358,14 @@ export async function castVote(
 ): Promise<VoteResult> {
   return ctx.db.transaction(async (tx) => {
     // Read once, under the lock: every check and the decision below work on this copy, changed in step.
-    const locked = await lockAndReadBoard(tx, {
-      id: sessionId,
-      userId: user.id,
-      isSerial: ctx.database.dialect === 'pglite',
-    })
+    const locked = await lockBoard(ctx, tx, sessionId, user.id)
     if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
     const { session, board } = locked
     if (session.status === 'decided') throw new AppError('CONFLICT', DECISION_MADE_MESSAGE)
     if (optionId !== undefined && !session.optionIds.includes(optionId)) {
       throw new AppError('BAD_REQUEST', `Unknown option "${optionId}" for this session`)
     }
-    const state = { optionIds: session.optionIds, ...board }
-    const decideNow = () => evaluateDecision(state)
+    const decideNow = () => evaluateDecision(boardState(session, board))
 
     let changed = true
     let eventAction: VoteAction = action
@@ -374,17 +390,16 @@ export async function castVote(
         decision = decideNow()
       }
     } else if (action === 'random') {
-      decision = pickAtRandom(state, randomInt)
+      decision = pickAtRandom(boardState(session, board), randomInt)
       if (!decision) throw new AppError('BAD_REQUEST', 'No options left!')
     } else if (action === 'choose') {
       if (board.eliminated.has(optionId!)) throw new AppError('BAD_REQUEST', ELIMINATED_MESSAGE)
-      changed = board.choices.get(user.id) !== optionId
+      changed = board.choices.find((choice) => choice.user.id === user.id)?.optionId !== optionId
       if (changed) {
         write = { kind: 'choose', optionId: optionId! }
-        board.choices.set(user.id, optionId!)
         // A new choice is the newest: it moves to the end, as the stored order (by time) will have it.
-        board.choiceRecords = [
-          ...board.choiceRecords.filter((record) => record.user.id !== user.id),
+        board.choices = [
+          ...board.choices.filter((choice) => choice.user.id !== user.id),
           { optionId: optionId!, user: toVoter(user) },
         ]
         decision = decideNow()
@@ -397,7 +412,7 @@ export async function castVote(
         decision = decideNow()
       }
     }
-    const allChoices = action === 'choose' ? board.choiceRecords : undefined
+    const allChoices = action === 'choose' ? board.choices : undefined
 
     if (!changed) {
       return {
