@@ -59,6 +59,8 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`'{}'::text[]`),
   locationEnabled: boolean('location_enabled').notNull().default(false),
+  /** 'household': lists are safe for everyone in the user's groups; 'me': "Just for me", the user alone. */
+  safetyScope: text('safety_scope').$type<'household' | 'me'>().notNull().default('household'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

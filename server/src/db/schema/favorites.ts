@@ -1,14 +1,18 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth'
+import { familyGroups } from './groups'
 
-/** A restaurant a user saved; one row per user and provider place id. */
+/** A restaurant saved for a group (a family favorite) or, without a group, for the user alone. */
 export const favoriteRestaurants = pgTable(
   'favorite_restaurants',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Who saved it. */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => familyGroups.id, { onDelete: 'cascade' }),
     placeId: text('place_id').notNull(),
     name: text('name').notNull(),
     address: text('address'),
@@ -22,7 +26,13 @@ export const favoriteRestaurants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('favorite_restaurants_user_place_unique').on(table.userId, table.placeId),
+    uniqueIndex('favorite_restaurants_personal_place_unique')
+      .on(table.userId, table.placeId)
+      .where(sql`${table.groupId} is null`),
+    uniqueIndex('favorite_restaurants_group_place_unique')
+      .on(table.groupId, table.placeId)
+      .where(sql`${table.groupId} is not null`),
     index('favorite_restaurants_user_created_idx').on(table.userId, table.createdAt),
+    index('favorite_restaurants_group_created_idx').on(table.groupId, table.createdAt),
   ],
 )

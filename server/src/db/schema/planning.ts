@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -84,11 +85,35 @@ export const groceryLists = pgTable(
       .unique()
       .references(() => weeklyMealPlans.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The group's one shopping list, open to every member on every plan; recipes are added to it one by one. */
+    isShoppingList: boolean('is_shopping_list').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('grocery_lists_group_idx').on(table.groupId)],
+  (table) => [
+    index('grocery_lists_group_idx').on(table.groupId),
+    uniqueIndex('grocery_lists_one_shopping_list_per_group')
+      .on(table.groupId)
+      .where(sql`${table.isShoppingList}`),
+  ],
+)
+
+/** The recipes on a group's shopping list and for how many: its generated lines are rebuilt from these. */
+export const groceryListRecipes = pgTable(
+  'grocery_list_recipes',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => groceryLists.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    servings: integer('servings').notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.recipeId] })],
 )
 
 /** One line of a list; each line is its own row so members checking different lines never overwrite each other. */

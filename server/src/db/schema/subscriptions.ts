@@ -12,6 +12,7 @@ import {
 import type { BetaAccessLevel } from '@forkcast/contract/beta.schemas'
 import type { DailyLimitKind, PaidTierKey } from '@forkcast/contract/subscriptions.schemas'
 import { users } from './auth'
+import { familyGroups } from './groups'
 
 /** A user's paid plan; no row means free. The tier lasts until currentPeriodEnd. */
 export const subscriptions = pgTable('subscriptions', {
@@ -27,6 +28,10 @@ export const subscriptions = pgTable('subscriptions', {
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** The payer's group whose members all get this tier while it runs (decision 028). */
+  coveredGroupId: integer('covered_group_id').references(() => familyGroups.id, { onDelete: 'set null' }),
+  /** Set when the payer left the covered group: the cover ends then, even if the plan renews. */
+  coverEndsAt: timestamp('cover_ends_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

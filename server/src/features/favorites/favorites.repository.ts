@@ -25,7 +25,7 @@ export const insertFavorite = async (db: Executor, values: NewFavoriteRow) => {
   const [row] = await db
     .insert(favoriteRestaurants)
     .values(values)
-    .onConflictDoNothing({ target: [favoriteRestaurants.userId, favoriteRestaurants.placeId] })
+    .onConflictDoNothing()
     .returning()
   return row ?? null
 }
