@@ -63,6 +63,8 @@ export const testCheckouts = pgTable('test_checkouts', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   tier: text('tier').$type<PaidTierKey>().notNull(),
+  /** The group the plan will cover, chosen at checkout. */
+  groupId: integer('group_id').references(() => familyGroups.id, { onDelete: 'set null' }),
   status: text('status').$type<'open' | 'paid' | 'cancelled'>().notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

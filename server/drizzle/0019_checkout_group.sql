@@ -1,0 +1,2 @@
+ALTER TABLE "test_checkouts" ADD COLUMN "group_id" integer;--> statement-breakpoint
+ALTER TABLE "test_checkouts" ADD CONSTRAINT "test_checkouts_group_id_family_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."family_groups"("id") ON DELETE set null ON UPDATE no action;
