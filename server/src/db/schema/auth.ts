@@ -87,6 +87,23 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
 
+/**
+ * Browsers that signed in to an account before (the device cookie holds the token, only its SHA-256 is here).
+ * A known device gets past the per-network and per-account sign-in throttles, with a budget of its own.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('known_devices_user_id_idx').on(table.userId)],
+)
+
 /** Fixed-window counters shared by every app instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
