@@ -118,7 +118,7 @@ Shaved pecorino, to serve | milk |
 1 tbsp sesame seeds | sesame |
 1/4 cup tahini | sesame |
 1 tbsp black sesame seeds, toasted | sesame |
-1 tbsp Dijon mustard | mustard |
+1 tbsp Dijon mustard | mustard | sulphites
 1 tsp yellow mustard seeds | mustard |
 1/2 tsp dry mustard powder | mustard |
 2 tbsp wholegrain mustard | mustard |
@@ -232,7 +232,7 @@ const COMPOSITE = `
 3 tbsp teriyaki sauce | soy wheat |
 1/4 cup ponzu | soy wheat | fish
 2 tbsp black bean sauce | soy | wheat
-1/4 cup char siu sauce | soy | wheat
+1/4 cup char siu sauce | soy | wheat sesame
 1 tbsp sweet bean sauce | soy wheat |
 2 tbsp chili crisp | soy | peanuts sesame
 1 tsp Worcestershire sauce | fish | gluten
@@ -481,6 +481,85 @@ Freshly grated Parmesan (optional) | milk |
 8 sesame crackers | wheat sesame |
 `
 
+/**
+ * Brand and prepared foods (issue #32), written before the lexicon learned them: what their usual labels
+ * declare, at the "often" level where brands differ.
+ */
+const BRANDED = `
+1 cup crushed Nilla Wafers | wheat | milk eggs soy
+30 vanilla wafers | wheat | milk eggs soy
+20 chocolate wafer cookies, crushed | wheat | milk eggs soy
+1 1/2 cups graham cracker crumbs | wheat | milk soy
+1 store-bought graham cracker crust | wheat | milk soy
+12 Oreo cookies, crushed | wheat soy | milk
+1 cup chocolate sandwich cookie crumbs | wheat soy | milk
+15 gingersnaps, finely crushed | wheat | milk eggs soy
+8 Biscoff cookies | wheat soy |
+1/4 cup Biscoff spread | wheat soy |
+1 box yellow cake mix | wheat | milk eggs soy
+1 (15.25 oz) box devil's food cake mix | wheat | milk eggs soy
+1 box white cake mix plus ingredients on the box | wheat | milk eggs soy
+1 box fudge brownie mix | wheat | milk eggs soy
+2 cups buttermilk pancake mix | wheat milk | eggs soy
+1 cup Bisquick baking mix | wheat | milk soy
+1 box Jiffy corn muffin mix | wheat | milk soy
+1 can condensed cream of mushroom soup | milk wheat | soy
+1 (10.5 oz) can cream of chicken soup | milk wheat | soy
+1 can cream of celery soup, undiluted | milk wheat celery | soy
+1 can cream of mushroom soup with roasted garlic | milk wheat | soy
+1 packet ranch seasoning mix | milk |
+1 envelope dry ranch dressing mix | milk |
+1 tbsp ranch seasoning | milk |
+1 packet taco seasoning | | wheat
+2 tbsp taco seasoning mix | | wheat
+1 envelope onion soup mix | | milk wheat soy celery
+1 packet dry onion soup mix | | milk wheat soy celery
+1 packet brown gravy mix | wheat | milk soy
+1 jar turkey gravy | wheat | milk soy
+1 tsp Gravy Master | celery |
+1 tsp Kitchen Bouquet | celery |
+2 tsp browning sauce | | celery
+Nonstick cooking spray | | soy
+Cooking spray, for the pan | | soy
+1 tbsp baking spray with flour | wheat | soy
+1 lb smoked sausage, sliced | | milk wheat soy mustard
+8 hot dogs | | milk wheat soy mustard
+6 frankfurters | | milk wheat soy mustard
+4 bratwurst | | milk wheat soy mustard
+1/2 lb kielbasa, sliced into coins | | milk wheat soy mustard
+1 lb breakfast sausage links | | milk wheat soy mustard
+24 cocktail sausages | | milk wheat soy mustard
+1/2 cup glacé cherries, halved | sulphites |
+1/4 cup glazed cherries | sulphites |
+1/2 cup candied cherries, chopped | sulphites |
+1 cup candied fruit mix | sulphites |
+2 tbsp maraschino cherry juice | sulphites |
+2 tsp smooth Dijon | mustard | sulphites
+1 tbsp prepared mustard | mustard | sulphites
+2 tbsp whole grain mustard | mustard | sulphites
+1 tub vanilla frosting | | milk soy
+1 can chocolate frosting | | milk soy
+1/2 cup store-bought icing | | milk soy
+1 jar marshmallow creme | eggs |
+1 cup Marshmallow Fluff | eggs |
+2 cups mini marshmallows | |
+2 chicken bouillon cubes, crumbled | | celery wheat
+1 beef stock cube | | celery wheat
+1 tsp chicken bouillon granules | | celery wheat
+2 tbsp char siu sauce, plus more to glaze | soy | wheat sesame
+1 cup canned french fried onions | wheat soy |
+1 tube crescent roll dough | wheat soy | milk
+1 can refrigerated biscuit dough | wheat | milk soy
+1 cup seasoned croutons | wheat | milk soy
+1/2 cup crushed butter crackers | wheat | milk soy
+1 jar Alfredo sauce | milk | eggs wheat
+1 can red enchilada sauce | | wheat
+1 tub Cool Whip, thawed | milk |
+1/2 cup sweetened flaked coconut | | sulphites
+3 cups corn flakes cereal | gluten |
+2 cups Rice Krispies | gluten |
+`
+
 export type EvalKind = 'plain' | 'composite' | 'tricky'
 
 export interface EvalLine {
@@ -529,4 +608,5 @@ export const ALLERGEN_EVAL_SET: readonly EvalLine[] = [
   ...parseSection(PLAIN, 'plain'),
   ...parseSection(COMPOSITE, 'composite'),
   ...parseSection(TRICKY, 'tricky'),
+  ...parseSection(BRANDED, 'composite'),
 ]
