@@ -4,7 +4,7 @@ import {
   type RecommendationCategory,
 } from '@forkcast/contract/discovery.constants'
 import type { AiRecommendation } from '@forkcast/contract/discovery.schemas'
-import type { LlmClient } from '../../providers/llm/chat-completions'
+import { LlmError, type LlmClient } from '../../providers/llm/chat-completions'
 
 const ReasonsSchema = z.object({
   reasons: z.array(z.object({ id: z.number().int(), reason: z.string().trim().min(10).max(200) })),
@@ -22,7 +22,7 @@ const SYSTEM_PROMPT =
 export async function writeReasonsWithModel(
   llm: LlmClient,
   { category, recommendations }: { category: RecommendationCategory; recommendations: AiRecommendation[] },
-): Promise<{ recommendations: AiRecommendation[]; error: string | null }> {
+): Promise<{ recommendations: AiRecommendation[]; error: Error | null }> {
   if (recommendations.length === 0) return { recommendations, error: null }
   const facts = recommendations.map((item) => ({
     id: item.id,
@@ -43,7 +43,10 @@ export async function writeReasonsWithModel(
     ])
     const parsed = ReasonsSchema.safeParse(JSON.parse(answer))
     if (!parsed.success)
-      return { recommendations, error: 'The language model answered in an unexpected shape' }
+      return {
+        recommendations,
+        error: new LlmError('The language model answered in an unexpected shape', { cause: parsed.error }),
+      }
     const reasons = new Map(parsed.data.reasons.map((entry) => [entry.id, entry.reason]))
     return {
       recommendations: recommendations.map((item) => {
@@ -53,6 +56,10 @@ export async function writeReasonsWithModel(
       error: null,
     }
   } catch (error) {
-    return { recommendations, error: error instanceof Error ? error.message : 'The language model failed' }
+    // Kept as an Error so the log shows its type, stack and cause (a bare string logs as 'non-error value').
+    return {
+      recommendations,
+      error: error instanceof Error ? error : new LlmError('The language model failed', { cause: error }),
+    }
   }
 }

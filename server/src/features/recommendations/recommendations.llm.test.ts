@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
 import { setAllergies, signUp, upgradeTo } from '../recipes/recipe-test-helpers'
 
-type Mode = 'normal' | 'slow' | 'sneaky'
+type Mode = 'normal' | 'slow' | 'sneaky' | 'garbled'
 let mode: Mode = 'normal'
 
 /** Answers a reason for every recipe offered; `mode` says how it misbehaves. */
@@ -18,6 +18,7 @@ async function replyWithReasons(body: ChatRequest) {
     id: recipe.id,
     reason: `A cheerful pick for tonight: ${recipe.title}.`,
   }))
+  if (mode === 'garbled') return 'Here are some reasons: {not json'
   if (mode === 'slow') await waitMs(1500)
   // Tries to slip in a recipe that was never offered (e.g. one with peanuts): it must be ignored.
   if (mode === 'sneaky') reasons.push({ id: 999_999, reason: 'Try this peanut satay!' })
@@ -26,6 +27,7 @@ async function replyWithReasons(body: ChatRequest) {
 
 let fake: Awaited<ReturnType<typeof startFakeChatServer>>
 let t: TestApp
+const logLines: string[] = []
 beforeAll(async () => {
   fake = await startFakeChatServer(replyWithReasons)
   t = await startTestApp({
@@ -35,7 +37,9 @@ beforeAll(async () => {
       LLM_API_KEY: 'test-key',
       LLM_MODEL: 'tiny-chef',
       LLM_TIMEOUT_MS: '300',
+      LOG_LEVEL: 'warn',
     },
+    logStream: { write: (line) => logLines.push(line) },
   })
   await seedRecipeCatalog(t.database.db)
 })
@@ -85,5 +89,20 @@ describe('recommendation reasons from a language model', () => {
     expect(list.recommendations.map((item) => item.id)).not.toContain(999_999)
     expect(list.recommendations.some((item) => /peanut/i.test(item.reason))).toBe(false)
     expect(list.recommendations.every((item) => item.isAIRecommended)).toBe(true)
+  })
+
+  it('logs a model failure as an error with its type and cause, not as a non-error value', async () => {
+    mode = 'garbled'
+    logLines.length = 0
+    const user = await signUp(t)
+    await upgradeTo(user, 'plus')
+    const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/quick')
+    expect(list.recommendations.every((item) => !item.isAIRecommended)).toBe(true)
+    const entry = logLines
+      .map((line) => JSON.parse(line) as { msg?: string; err?: { type: string; message: string } })
+      .find((candidate) => candidate.msg === 'language model reasons skipped')
+    expect(entry?.err?.type).toBe('SyntaxError')
+    expect(entry?.err?.message).toMatch(/JSON/)
+    expect(logLines.join('')).not.toContain('non-error value thrown')
   })
 })

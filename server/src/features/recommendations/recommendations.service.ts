@@ -217,7 +217,7 @@ export async function getRecommendations(
   if (!llm) return { category, recommendations, hidden }
   const written = await writeReasonsWithModel(llm, { category, recommendations })
   // The built-in reasons stand in silently; the log says why the model was not used.
-  if (written.error) log?.warn({ category, error: written.error }, 'language model reasons skipped')
+  if (written.error) log?.warn({ category, err: written.error }, 'language model reasons skipped')
   return { category, recommendations: written.recommendations, hidden }
 }
 

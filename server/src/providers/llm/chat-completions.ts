@@ -12,7 +12,9 @@ export interface LlmClient {
 }
 
 /** The model could not be reached, was too slow, or answered something that is not a chat completion. */
-export class LlmError extends Error {}
+export class LlmError extends Error {
+  override name = 'LlmError'
+}
 
 const ChatCompletionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
@@ -50,14 +52,19 @@ export function createLlmClient(config: LlmConfig): LlmClient | null {
         const isTimeout = error instanceof DOMException && error.name === 'TimeoutError'
         throw new LlmError(
           isTimeout ? 'The language model did not answer in time' : 'The language model is unreachable',
+          { cause: error },
         )
       }
-      if (!response.ok) throw new LlmError(`The language model answered HTTP ${response.status}`)
+      if (!response.ok) {
+        // The start of the answer says why (quota, model name, key); it is the operator's service, not a user's.
+        const said = (await response.text().catch(() => '')).slice(0, 300)
+        throw new LlmError(`The language model answered HTTP ${response.status}: ${said}`)
+      }
       let body: unknown
       try {
         body = await response.json()
-      } catch {
-        throw new LlmError('The language model answered something other than JSON')
+      } catch (error) {
+        throw new LlmError('The language model answered something other than JSON', { cause: error })
       }
       const parsed = ChatCompletionSchema.safeParse(body)
       if (!parsed.success)
