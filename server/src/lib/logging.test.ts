@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { users } from '../db/schema'
+import { toLoggableError } from './logging'
 import { createTestConfig, createTestDatabase, registerUser, type TestDatabase } from '../testing/test-app'
 
 const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$very-secret-hash'
@@ -82,5 +83,35 @@ describe('log lines', () => {
     const ids = entries().map((entry) => entry.reqId)
     expect(ids).toContain('trace-abc-12345')
     expect(logged()).not.toContain('forged')
+  })
+
+  it('replace invite, beta and checkout codes in logged paths and drop reset and registration tokens', async () => {
+    const secrets = [
+      'INVITECODE42',
+      'BETACODE42',
+      'cs_test_checkout42',
+      'reset-token-42',
+      'registration-token-42',
+    ]
+    await app.inject({ url: '/api/invites/INVITECODE42' })
+    await app.inject({ method: 'POST', url: '/api/beta/invites/BETACODE42/redeem' })
+    await app.inject({ url: '/api/billing/test-checkout/cs_test_checkout42' })
+    await app.inject({ url: '/join/INVITECODE42' })
+    await app.inject({ url: '/beta/BETACODE42?from=mail' })
+    await app.inject({ url: '/reset-password?token=reset-token-42' })
+    await app.inject({ url: '/api/auth/verify-email?token=registration-token-42' })
+    for (const secret of secrets) expect(logged()).not.toContain(secret)
+    const urls = entries().map((entry) => (entry.req as { url?: string } | undefined)?.url)
+    expect(urls).toContain('/api/invites/[redacted]')
+    expect(urls).toContain('/api/beta/invites/[redacted]/redeem')
+    expect(urls).toContain('/join/[redacted]')
+  })
+
+  it('log a failure handed over as a sentence as that sentence', () => {
+    expect(toLoggableError('The language model answered text that is not JSON')).toMatchObject({
+      type: 'string',
+      message: 'The language model answered text that is not JSON',
+    })
+    expect(toLoggableError('x'.repeat(10_000)).message).toHaveLength(500)
   })
 })

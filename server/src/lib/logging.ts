@@ -41,6 +41,7 @@ export const REDACTED_PATHS = [
 ]
 
 const SQLSTATE = /^[0-9A-Z]{5}$/
+const MAX_MESSAGE = 500
 
 interface LoggedError {
   [key: string]: unknown
@@ -57,6 +58,8 @@ interface LoggedError {
  * and a database error never its `detail` (which quotes the row, e.g. 'Key (email)=(...)').
  */
 export function toLoggableError(error: unknown, depth = 0): LoggedError {
+  // A failure handed over as a sentence is logged as that sentence (capped), not as an anonymous value.
+  if (typeof error === 'string') return { type: 'string', message: error.slice(0, MAX_MESSAGE), stack: '' }
   if (!(error instanceof Error)) return { type: typeof error, message: 'non-error value thrown', stack: '' }
   const hasParams = 'params' in error && 'query' in error && typeof error.query === 'string'
   // PostgreSQL quotes the offending value after a colon ('invalid input syntax for type integer: "..."').
@@ -78,10 +81,35 @@ export function toLoggableError(error: unknown, depth = 0): LoggedError {
   return logged
 }
 
-/** A request as it may be logged: the path without its query string, which can carry search text or codes. */
+/**
+ * Path segments that are capabilities: whoever reads them can join a group, redeem a beta place or see a
+ * checkout. The segment after each of these prefixes is replaced before a path is logged.
+ */
+const CAPABILITY_PATHS: readonly RegExp[] = [
+  /^(\/api\/invites\/)[^/]+/,
+  /^(\/api\/beta\/invites\/)[^/]+/,
+  /^(\/api\/billing\/test-checkout\/)[^/]+/,
+  /^(\/join\/)[^/]+/,
+  /^(\/beta\/)[^/]+/,
+  /^(\/billing\/test-checkout\/)[^/]+/,
+]
+
+/**
+ * A path as it may be logged: no query string (it carries search text, reset and registration tokens,
+ * checkout session ids) and no capability code in a segment.
+ */
+export function redactPath(url: string): string {
+  const path = url.split('?')[0] ?? ''
+  for (const pattern of CAPABILITY_PATHS) {
+    if (pattern.test(path)) return path.replace(pattern, '$1[redacted]')
+  }
+  return path
+}
+
+/** A request as it may be logged: the path without its query string or capability codes. */
 const serializeRequest = (request: { method?: string; url?: string; id?: string; ip?: string }) => ({
   method: request.method,
-  url: request.url?.split('?')[0],
+  url: request.url === undefined ? undefined : redactPath(request.url),
   id: request.id,
   remoteAddress: request.ip,
 })
