@@ -10,14 +10,23 @@ const PART_CLASS = /(?:^|[-_])(?:amount|unit|quantity|qty|name|notes?)$/i
 const isPart = (node: DomNode): boolean =>
   isElement(node) && (node.attribs.class ?? '').split(/\s+/).some((token) => PART_CLASS.test(token))
 
-/** Adds the spaces among one element's children; called on every element during the page's one walk. */
+/**
+ * Adds the spaces among one element's children; called on every element during the page's one walk.
+ * Rebuilt in one pass: a splice per part made 100,000 sibling parts quadratic.
+ */
 export const spaceIngredientParts = (element: DomElement): void => {
   const children = element.children
-  for (let index = children.length - 1; index >= 0; index--) {
+  if (!children.some(isPart)) return
+  const spaced: DomNode[] = []
+  for (let index = 0; index < children.length; index++) {
     const child = children[index]
-    if (child === undefined || !isPart(child)) continue
+    if (child === undefined) continue
+    spaced.push(child)
+    if (!isPart(child)) continue
     const next = children[index + 1]
     if (next !== undefined && next.type === 'text' && /^\s/.test(next.data ?? '')) continue
-    children.splice(index + 1, 0, { type: 'text', data: ' ' })
+    spaced.push({ type: 'text', data: ' ' })
   }
+  children.length = 0
+  for (const node of spaced) children.push(node)
 }
