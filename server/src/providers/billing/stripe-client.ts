@@ -28,8 +28,25 @@ export function getStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRI
   return client
 }
 
-/** Checks the Stripe-Signature header over the exact bytes received; throws when it does not match. */
-export const verifyStripeEvent = (payload: Buffer, signature: string, secret: string): Stripe.Event =>
-  Stripe.webhooks.constructEvent(payload, signature, secret)
+/** How far a signature's timestamp may be from our clock, either way (Stripe's own default). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300
+
+/**
+ * Checks the Stripe-Signature header over the exact bytes received; throws when it does not match or is dated
+ * outside the tolerance. The SDK only refuses old timestamps, so a signature dated in the future is refused here.
+ */
+export const verifyStripeEvent = (
+  payload: Buffer,
+  signature: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Stripe.Event => {
+  const event = Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS)
+  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1])
+  if (!Number.isFinite(timestamp) || timestamp - nowSeconds > SIGNATURE_TOLERANCE_SECONDS) {
+    throw new Error('The Stripe signature is dated outside the tolerance')
+  }
+  return event
+}
 
 export type { Stripe }
