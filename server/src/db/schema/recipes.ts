@@ -84,6 +84,15 @@ export const recipes = pgTable(
     /** The ALLERGEN_LEXICON_VERSION the allergen columns were derived with; rows with another are redone on boot. */
     allergenLexiconVersion: text('allergen_lexicon_version').notNull().default(''),
     sensitivities: emptyTextArray('sensitivities'),
+    /** ISO 639-1 code of the language the recipe is written in (declared by its page, or read from its text); null when unknown. */
+    language: text('language'),
+    /** Languages of the recipe no allergen lexicon reads: until reviewed, it is never shown to anyone with an allergy. */
+    allergenUncheckedLanguages: emptyTextArray('allergen_unchecked_languages'),
+    /** Allergens confirmed by hand (empty: 'none of these'); null until reviewed. Kept across re-derivation. */
+    manualAllergens: text('manual_allergens').array(),
+    allergensReviewedAt: timestamp('allergens_reviewed_at', { withTimezone: true }),
+    /** Who imported a public page: with a private recipe's owner, the one person who may review its allergens. */
+    importedByUserId: integer('imported_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     averageRating: doublePrecision('average_rating'),
     totalRatings: integer('total_ratings').notNull().default(0),
     /** 'catalog' | 'custom' | 'user-saved' | 'imported' | 'bulk' | 'generated' */
