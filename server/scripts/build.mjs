@@ -17,10 +17,11 @@ const externalPackages = {
 }
 
 await build({
-  // The bulk-check worker is a second bundle next to the server: piscina loads it by path in a worker thread.
+  // The bulk-check and page-parsing workers are bundles next to the server: piscina loads each by path.
   entryPoints: {
     server: path.join(serverRoot, 'src', 'server.ts'),
     'bulk-check-worker': path.join(serverRoot, 'src', 'features', 'imports', 'bulk-check.worker.ts'),
+    'parse-page-worker': path.join(serverRoot, 'src', 'features', 'imports', 'parse-page.worker.ts'),
   },
   outdir: path.join(serverRoot, 'dist'),
   bundle: true,

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina'
 import type { BulkUploadRequest } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
 import type { BulkCheckOutcome, CheckedFile } from './bulk-check'
+import { resolveImportWorker } from './worker-location'
 
 /*
  * One worker thread checks uploaded files, one file at a time: the machine has few cores and the request
@@ -10,15 +11,8 @@ import type { BulkCheckOutcome, CheckedFile } from './bulk-check'
  */
 let pool: Piscina | null = null
 
-/**
- * Under tsx (tests, dev) this module is its TypeScript source and the worker loads its source through the
- * same loader; in production this module is inside server/dist/server.js and the worker is the compiled
- * bulk-check-worker.js next to it (server/scripts/build.mjs builds both).
- */
 export const resolveBulkWorker = (moduleUrl: string) =>
-  moduleUrl.endsWith('.ts')
-    ? { filename: new URL('./bulk-check.worker.ts', moduleUrl).href, execArgv: ['--import', 'tsx'] }
-    : { filename: new URL('./bulk-check-worker.js', moduleUrl).href, execArgv: [] }
+  resolveImportWorker(moduleUrl, 'bulk-check.worker.ts', 'bulk-check-worker.js')
 
 const getPool = (): Piscina => {
   if (pool) return pool

@@ -22,8 +22,7 @@ import {
   type ImportedContent,
 } from './imported-recipe'
 import { findImportedRecipeIds, findPublicImportByUrls, insertPublicImport } from './imports.repository'
-import { parseRecipePage } from './parser/parse-recipe-page'
-import { parseRecipeText } from './parser/plain-text'
+import { parseOffThread } from './parse-pool'
 import type { ParsedRecipe, ParsedRecipePage } from './parser/types'
 
 /** Each import may fetch and parse a 5 MB page: 30 per user per 10 minutes is plenty for a person. */
@@ -63,7 +62,10 @@ const requireCompleteRecipe = (page: ParsedRecipePage): ParsedRecipe => {
 
 const toContent = (
   imported: ImportedContent,
-  origin: Pick<RecipeContent, 'sourceUrl' | 'canonicalUrl' | 'siteName' | 'ownerId'>,
+  origin: Pick<
+    RecipeContent,
+    'sourceUrl' | 'canonicalUrl' | 'siteName' | 'ownerId' | 'importedByUserId' | 'declaredLanguages'
+  >,
 ): RecipeContent => {
   const { rating: _rating, ...input } = imported.input
   return {
@@ -128,7 +130,7 @@ async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Pr
   if (knownId !== null) return answerKnownImport(ctx, user, knownId)
 
   const page = await fetchPage(ctx, url)
-  const parsedPage = parseRecipePage(page.html, page.url)
+  const parsedPage = await parseOffThread({ kind: 'html', html: page.html, pageUrl: page.url })
   const parsed = requireCompleteRecipe(parsedPage)
   const pageUrl = normalizeRecipeUrl(page.url) ?? url
   const canonicalUrl = chooseCanonicalUrl(parsed.canonicalUrl, pageUrl)
@@ -138,7 +140,14 @@ async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Pr
 
   const imported = toImportedContent(parsed, pageUrl)
   const row = prepareRecipeRow(
-    toContent(imported, { sourceUrl: pageUrl, canonicalUrl, siteName: readSiteName(pageUrl), ownerId: null }),
+    toContent(imported, {
+      sourceUrl: pageUrl,
+      canonicalUrl,
+      siteName: readSiteName(pageUrl),
+      ownerId: null,
+      importedByUserId: user.id,
+      declaredLanguages: parsedPage.declaredLanguages,
+    }),
   )
   const stored = await ctx.db.transaction(async (tx) => {
     const insertedId = await insertPublicImport(tx, row)
@@ -170,10 +179,11 @@ async function importPasted(
     pageUrl = normalizeRecipeUrl(url)
     if (pageUrl === null) throw invalidUrl()
   }
-  const parsedPage =
+  const parsedPage = await parseOffThread(
     html !== undefined && html.trim() !== ''
-      ? parseRecipePage(html, pageUrl ?? undefined)
-      : parseRecipeText(text ?? '')
+      ? { kind: 'html', html, pageUrl: pageUrl ?? undefined }
+      : { kind: 'text', text: text ?? '' },
+  )
   const parsed = requireCompleteRecipe(parsedPage)
   const imported = toImportedContent(parsed, pageUrl)
   const row = prepareRecipeRow(
@@ -182,6 +192,7 @@ async function importPasted(
       canonicalUrl: null,
       siteName: readSiteName(pageUrl),
       ownerId: user.id,
+      declaredLanguages: parsedPage.declaredLanguages,
     }),
   )
   const stored = await ctx.db.transaction(async (tx) => {
