@@ -105,6 +105,7 @@ export async function buildApp({
     sessions,
     importFetch: importFetch ?? {},
     mailer: createMailer(config),
+    log: app.log,
   })
   app.addHook('onClose', async () => {
     sessions.stop()

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import type { EventHub } from '../realtime/event-hub'
@@ -13,10 +14,12 @@ export interface AppContext {
   hub: EventHub
   /** Signed-in sessions, cached in process and evicted through the events channel. */
   sessions: SessionCache
-  /** How the recipe importer fetches pages; empty in production, tests allow their local fixture server. */
+  /** How user-supplied addresses (recipe pages, push services) are reached; empty in production, tests allow their local servers. */
   importFetch: SafeFetchOptions
   /** Outgoing mail: SMTP when configured, else the local outbox. */
   mailer: Mailer
   /** The clock plans and daily limits read; unset means the system clock (tests set it to move time). */
   now?: () => Date
+  /** For work that outlives its request (push delivery); unset in contexts built by hand. */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
 }

@@ -2,7 +2,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fetchPublicHtml, isPublicAddress, SafeFetchError, type SafeFetchOptions } from './safe-fetch'
+import {
+  fetchPublicHtml,
+  isPublicAddress,
+  SafeFetchError,
+  sendToPublicUrl,
+  vetPublicUrl,
+  type SafeFetchOptions,
+} from './safe-fetch'
 
 const RECIPE_HTML = '<!doctype html><html><head><title>Soup</title></head><body><h1>Soup</h1></body></html>'
 
@@ -348,5 +355,113 @@ describe('fetchPublicHtml failing with a message people can act on', () => {
     }
     const error = await failureOf(fetchPublicHtml('https://no-such-site.example/', { lookup }))
     expect(error.code).toBe('NETWORK')
+  })
+})
+
+describe('sendToPublicUrl', () => {
+  let receiver: Server
+  let receiverPort = 0
+  const posts: Array<{ url: string; headers: IncomingHttpHeaders; body: string }> = []
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        posts.push({
+          url: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString(),
+        })
+        if (request.url === '/moved')
+          response.writeHead(302, { location: `http://127.0.0.1:${forbiddenPort}/` })
+        else response.writeHead(request.url === '/full' ? 413 : 201)
+        response.end(request.url === '/full' ? `{"reason":"${'z'.repeat(10_000)}"}` : '')
+      })
+    })
+    receiverPort = await startServer(receiver)
+  })
+  afterAll(async () => stopServer(receiver))
+  beforeEach(() => {
+    posts.length = 0
+  })
+
+  it('posts the body with headers given as numbers, its length counted from the body', async () => {
+    const answer = await sendToPublicUrl(`http://127.0.0.1:${receiverPort}/push`, {
+      allowedPrivateHosts: [`127.0.0.1:${receiverPort}`],
+      method: 'POST',
+      headers: { TTL: 60, 'Content-Length': 999, 'Content-Encoding': 'aes128gcm' },
+      body: Buffer.from('sealed'),
+    })
+    expect(answer.status).toBe(201)
+    expect(posts).toEqual([
+      expect.objectContaining({
+        url: '/push',
+        body: 'sealed',
+        headers: expect.objectContaining({
+          ttl: '60',
+          'content-length': '6',
+          'content-encoding': 'aes128gcm',
+        }),
+      }),
+    ])
+  })
+
+  it('answers the status and only the start of what the service said', async () => {
+    const answer = await sendToPublicUrl(`http://127.0.0.1:${receiverPort}/full`, {
+      allowedPrivateHosts: [`127.0.0.1:${receiverPort}`],
+      method: 'POST',
+      headers: {},
+      body: 'x',
+      maxBytes: 100,
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.text).toHaveLength(100)
+    expect(answer.text.startsWith('{"reason":"zzz')).toBe(true)
+  })
+
+  it('does not follow a redirect', async () => {
+    const answer = await sendToPublicUrl(`http://127.0.0.1:${receiverPort}/moved`, {
+      allowedPrivateHosts: [`127.0.0.1:${receiverPort}`],
+      method: 'POST',
+      headers: {},
+      body: 'x',
+    })
+    expect(answer.status).toBe(302)
+    expect(forbiddenRequests).toHaveLength(0)
+  })
+
+  it('refuses a name that resolves to loopback, and plain http when https is required, without sending', async () => {
+    const lookup = async () => [{ address: '127.0.0.1', family: 4 as const }]
+    const toLoopback = await failureOf(
+      sendToPublicUrl(`https://vm:${receiverPort}/push`, { lookup, method: 'POST', headers: {}, body: 'x' }),
+    )
+    expect(toLoopback.code).toBe('ADDRESS_NOT_ALLOWED')
+    const plain = await failureOf(
+      sendToPublicUrl(`http://127.0.0.1:${receiverPort}/push`, {
+        allowedPrivateHosts: [`127.0.0.1:${receiverPort}`],
+        requireHttps: true,
+        method: 'POST',
+        headers: {},
+        body: 'x',
+      }),
+    )
+    expect(plain.code).toBe('INVALID_URL')
+    expect(posts).toHaveLength(0)
+  })
+})
+
+describe('vetPublicUrl', () => {
+  it('accepts a name whose every address is public and refuses one that resolves to a private address', async () => {
+    const publicLookup = async () => [{ address: '93.184.215.14', family: 4 as const }]
+    expect((await vetPublicUrl('https://push.example/x', { lookup: publicLookup })).hostname).toBe(
+      'push.example',
+    )
+    const privateLookup = async () => [{ address: '10.0.0.8', family: 4 as const }]
+    const refused = await failureOf(vetPublicUrl('https://vm:4196/x', { lookup: privateLookup }))
+    expect(refused.code).toBe('ADDRESS_NOT_ALLOWED')
+    const plain = await failureOf(
+      vetPublicUrl('http://push.example/x', { lookup: publicLookup, requireHttps: true }),
+    )
+    expect(plain.code).toBe('INVALID_URL')
   })
 })

@@ -36,6 +36,11 @@ export interface SafeFetchOptions {
    * fixture server; production code never sets it.
    */
   allowedPrivateHosts?: readonly string[]
+  /**
+   * Any private address may be reached. Only PUSH_ALLOW_INSECURE_ENDPOINTS (tests, local development with a
+   * push service on this machine) sets it.
+   */
+  allowAnyPrivateAddress?: boolean
 }
 
 export interface SafeFetchResult {
@@ -169,7 +174,9 @@ interface VettedTarget extends ResolvedAddress {
 /** Resolves the host and checks that every address it has is public; the first one is used to connect. */
 const vetTarget = async (url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<VettedTarget> => {
   const host = url.hostname.replace(/^\[|\]$/g, '')
-  const allowPrivate = (options.allowedPrivateHosts ?? []).includes(readHostAndPort(url))
+  const allowPrivate =
+    options.allowAnyPrivateAddress === true ||
+    (options.allowedPrivateHosts ?? []).includes(readHostAndPort(url))
   const literalFamily = isIP(host)
   if (literalFamily !== 0) {
     if (!allowPrivate && !isPublicAddress(host)) throw new SafeFetchError('ADDRESS_NOT_ALLOWED')
@@ -370,5 +377,93 @@ export const fetchPublicHtml = async (
     throw new SafeFetchError('NETWORK', { cause: error })
   } finally {
     clearTimeout(timer)
+  }
+}
+
+export interface SafeSendOptions extends SafeFetchOptions {
+  method: 'POST' | 'PUT' | 'DELETE'
+  /** Numbers are accepted as web-push builds them; Content-Length is always recomputed. */
+  headers: Record<string, string | number>
+  body: Buffer | string
+  /** Refuse plain http (push services are https only). */
+  requireHttps?: boolean
+}
+
+export interface SafeSendResult {
+  status: number
+  /** The start of the answer (up to maxBytes), for the log. */
+  text: string
+}
+
+/** The first address the URL may be reached at, once its host is resolved and every address found public. */
+export const vetPublicUrl = async (
+  rawUrl: string,
+  options: SafeFetchOptions & { requireHttps?: boolean } = {},
+): Promise<URL> => {
+  const url = parseHttpUrl(rawUrl)
+  if (url === null || (options.requireHttps === true && url.protocol !== 'https:')) {
+    throw new SafeFetchError('INVALID_URL')
+  }
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  try {
+    await vetTarget(url, options, controller.signal)
+    return url
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const SEND_ANSWER_BYTES = 4096
+
+/**
+ * Sends one request (a Web Push message, say) to a user-supplied address through the same guard as page
+ * fetches: resolved, vetted, pinned, no redirects followed, a time cap over everything, and only the start of
+ * the answer read. Content-Length comes from the body, never from the caller (a number there is what broke
+ * Node's fetch once undici's global dispatcher was installed).
+ */
+export const sendToPublicUrl = async (rawUrl: string, options: SafeSendOptions): Promise<SafeSendResult> => {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const maxBytes = options.maxBytes ?? SEND_ANSWER_BYTES
+  const url = parseHttpUrl(rawUrl)
+  if (url === null || (options.requireHttps === true && url.protocol !== 'https:')) {
+    throw new SafeFetchError('INVALID_URL')
+  }
+  const headers = Object.fromEntries(
+    Object.entries(options.headers)
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  )
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  let agent: Agent | null = null
+  try {
+    const target = await vetTarget(url, options, controller.signal)
+    agent = createPinnedAgent(target, timeoutMs)
+    const { statusCode, body } = await request(url, {
+      method: options.method,
+      headers,
+      body: options.body,
+      dispatcher: agent,
+      signal: controller.signal,
+    })
+    body.on('error', ignoreError)
+    const chunks: Buffer[] = []
+    let received = 0
+    for await (const chunk of body) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
+      chunks.push(buffer)
+      received += buffer.length
+      if (received >= maxBytes) break
+    }
+    body.destroy()
+    return { status: statusCode, text: Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8') }
+  } catch (error) {
+    if (error instanceof SafeFetchError) throw error
+    if (controller.signal.aborted) throw new SafeFetchError('TIMEOUT', { cause: error })
+    throw new SafeFetchError('NETWORK', { cause: error })
+  } finally {
+    clearTimeout(timer)
+    await agent?.destroy().catch(() => undefined)
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { groupMembers, pushSubscriptions, pushVapidKeys } from '../../db/schema'
 
@@ -21,18 +21,29 @@ export const insertVapidKeysIfAbsent = async (
   return findVapidKeys(db)
 }
 
-/** One row per endpoint: a browser that subscribes again (or for another account) replaces its row. */
-export const upsertSubscription = (
+/**
+ * One row per endpoint. The owner may subscribe again (new keys replace the old); another account takes the row
+ * over only with the same keys, which only that browser holds (a shared device where someone else signed in).
+ * Answers false when the endpoint stays with another account.
+ */
+export const upsertSubscription = async (
   db: Executor,
   values: { userId: number; endpoint: string; p256dh: string; auth: string },
-) =>
-  db
+) => {
+  const rows = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth },
+      setWhere: or(
+        eq(pushSubscriptions.userId, values.userId),
+        and(eq(pushSubscriptions.p256dh, values.p256dh), eq(pushSubscriptions.auth, values.auth)),
+      ),
     })
+    .returning({ id: pushSubscriptions.id })
+  return rows.length > 0
+}
 
 export const deleteSubscription = async (db: Executor, userId: number, endpoint: string) => {
   const rows = await db

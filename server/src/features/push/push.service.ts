@@ -2,7 +2,7 @@ import webPush from 'web-push'
 import type { PushSubscriptionInput } from '@forkcast/contract/push.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import { isPublicAddress } from '../../lib/safe-fetch'
+import { SafeFetchError, sendToPublicUrl, vetPublicUrl } from '../../lib/safe-fetch'
 import {
   countSubscriptionsOf,
   deleteSubscription,
@@ -14,6 +14,7 @@ import {
 } from './push.repository'
 
 const DELIVERY_TIMEOUT_MS = 10_000
+const RESOLVE_TIMEOUT_MS = 5_000
 // A notification about tonight's decision is useless tomorrow.
 const TTL_SECONDS = 60 * 60
 // The push service says the subscription is gone for good.
@@ -28,23 +29,30 @@ export async function getVapidKeys(ctx: AppContext) {
   return created
 }
 
-const isIpLiteral = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.startsWith('[')
+/** How push requests reach a browser's push service: the one SSRF-safe client, https and public unless allowed. */
+const pushFetchOptions = (ctx: AppContext) => {
+  const insecure = ctx.config.PUSH_ALLOW_INSECURE_ENDPOINTS
+  return { ...ctx.importFetch, requireHttps: !insecure, allowAnyPrivateAddress: insecure }
+}
+
+const ENDPOINT_REFUSED = 'This browser’s push service address cannot be used'
 
 /**
- * Push endpoints come from browsers, so they are checked before the server ever posts to them:
- * https only, and never a private address (tests and local development may allow both).
+ * Push endpoints come from browsers, so they are checked before the server ever posts to them: https only and
+ * every address the name resolves to public (tests and local development may allow both). Delivery checks
+ * again and pins the address, since DNS may answer differently later.
  */
-function assertDeliverableEndpoint(ctx: AppContext, endpoint: string) {
-  const url = new URL(endpoint)
-  if (ctx.config.PUSH_ALLOW_INSECURE_ENDPOINTS) return
-  const hostname = url.hostname.replace(/^\[|\]$/g, '')
-  const isPrivate =
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    (isIpLiteral(url.hostname) && !isPublicAddress(hostname))
-  if (url.protocol !== 'https:' || isPrivate) {
-    throw new AppError('VALIDATION_ERROR', 'This browser’s push service address cannot be used', {
-      issues: [{ path: 'endpoint', message: 'The push endpoint must be a public https address' }],
+async function assertDeliverableEndpoint(ctx: AppContext, endpoint: string) {
+  try {
+    await vetPublicUrl(endpoint, { ...pushFetchOptions(ctx), timeoutMs: RESOLVE_TIMEOUT_MS })
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error
+    const problem =
+      error.code === 'INVALID_URL' || error.code === 'ADDRESS_NOT_ALLOWED'
+        ? 'The push endpoint must be a public https address'
+        : 'The push endpoint’s address could not be found'
+    throw new AppError('VALIDATION_ERROR', ENDPOINT_REFUSED, {
+      issues: [{ path: 'endpoint', message: problem }],
     })
   }
 }
@@ -53,13 +61,18 @@ export async function subscribe(
   ctx: AppContext,
   { userId, input }: { userId: number; input: PushSubscriptionInput },
 ) {
-  assertDeliverableEndpoint(ctx, input.endpoint)
-  await upsertSubscription(ctx.db, {
+  await assertDeliverableEndpoint(ctx, input.endpoint)
+  const stored = await upsertSubscription(ctx.db, {
     userId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
   })
+  if (!stored) {
+    throw new AppError('CONFLICT', 'These notifications belong to another account', {
+      issues: [{ path: 'endpoint', message: 'This push subscription is already used by another account' }],
+    })
+  }
   return { subscribed: true, devices: await countSubscriptionsOf(ctx.db, userId) }
 }
 
@@ -81,8 +94,8 @@ export interface PushMessage {
 }
 
 /**
- * Sends an encrypted notification to every device of the group's members but one. web-push builds
- * the encrypted, VAPID-signed request; we send it ourselves with a time cap and no redirects.
+ * Sends an encrypted notification to every device of the group's members but one. web-push builds the
+ * encrypted, VAPID-signed request; the SSRF-safe client sends it (resolved, pinned, no redirects, time cap).
  */
 export async function notifyGroup(
   ctx: AppContext,
@@ -96,8 +109,9 @@ export async function notifyGroup(
   let sent = 0
   await Promise.all(
     subscriptions.map(async (subscription) => {
+      // The endpoint's path identifies the device; its origin is enough to say which push service answered.
+      const pushService = originOf(subscription.endpoint)
       try {
-        assertDeliverableEndpoint(ctx, subscription.endpoint)
         const details = webPush.generateRequestDetails(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
           payload,
@@ -110,20 +124,41 @@ export async function notifyGroup(
             },
           },
         )
-        const response = await fetch(details.endpoint, {
-          method: details.method,
-          headers: details.headers as Record<string, string>,
-          body: details.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        const answer = await sendToPublicUrl(details.endpoint, {
+          ...pushFetchOptions(ctx),
+          timeoutMs: DELIVERY_TIMEOUT_MS,
+          method: 'POST',
+          headers: details.headers,
+          body: details.body ?? Buffer.alloc(0),
         })
-        if (GONE_STATUSES.has(response.status)) gone.push(subscription.id)
-        else if (response.ok) sent += 1
-      } catch {
+        if (answer.status >= 200 && answer.status < 300) {
+          sent += 1
+          return
+        }
+        if (GONE_STATUSES.has(answer.status)) gone.push(subscription.id)
+        ctx.log?.warn(
+          {
+            pushService,
+            status: answer.status,
+            answer: answer.text,
+            removed: GONE_STATUSES.has(answer.status),
+          },
+          'push delivery refused',
+        )
+      } catch (error) {
         // One unreachable device must not keep the others from hearing.
+        ctx.log?.warn({ pushService, err: error }, 'push delivery failed')
       }
     }),
   )
   await deleteSubscriptionsById(ctx.db, gone)
   return { sent, removed: gone.length }
+}
+
+const originOf = (endpoint: string) => {
+  try {
+    return new URL(endpoint).origin
+  } catch {
+    return 'not a web address'
+  }
 }
