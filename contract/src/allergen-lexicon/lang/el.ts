@@ -25,7 +25,8 @@ export const LEXICON: LanguageLexicon = {
 μαρεγκ* | eggs | | meringue is whipped egg white
 χυλοπιτ* | wheat eggs | milk | hilopites are pasta of flour and egg, often with milk
 # Fish
-ψαρι, ψαρια, ψαριου, ψαριων, ψαροσουπα, ψαροζουμο, μπακαλιαρ*, τσιπουρ*, λαβρακ*, γαυρ*, γαυρακι, σαρδελ*, τονος, τονο, τονου, σολομ*, ξιφια*, σκουμπρι*, κολιο*, ρεγγα, ρεγγες, ρεγγας, μπαρμπουν*, φαγκρι, συναγριδα, πεστροφα, μαριδα, μαριδες, γοπα, γοπες, λιθρινι, σφυριδα, ροφος, γαλεος, γαλεο, γλωσσακι, περκα, χελι, αντζουγ*, αντσουγ*, αυγοταραχο, σουρουμι, χαβιαρι | fish | | a fish
+ψαρι, ψαρια, ψαριου, ψαριων, μπακαλιαρ*, τσιπουρ*, λαβρακ*, γαυρ*, γαυρακι, σαρδελ*, τονος, τονο, τονου, σολομ*, ξιφια*, σκουμπρι*, κολιο*, ρεγγα, ρεγγες, ρεγγας, μπαρμπουν*, φαγκρι, συναγριδα, πεστροφα, μαριδα, μαριδες, γοπα, γοπες, λιθρινι, σφυριδα, ροφος, γαλεος, γαλεο, γλωσσακι, περκα, χελι, αντζουγ*, αντσουγ*, αυγοταραχο, σουρουμι, χαβιαρι | fish | | a fish
+ζωμος ψαριου, ψαροζουμο, ψαροσουπα | fish | celery | fish stock and soup are fish, usually with celery
 ταραμας, ταραμα, ταραμα λευκος | fish | | taramas is salted fish roe
 ταραμοσαλατ* | fish | wheat | taramasalata is fish roe, often blended with bread
 σαλτσα ψαριου, σαλτσα ψαρι | fish | | fish sauce is fermented fish
@@ -70,7 +71,7 @@ export const LEXICON: LanguageLexicon = {
 καρι, σκονη καρι | | mustard celery | curry powders often include mustard seed, and some celery seed
 # Celery
 σελιν*, σελινοριζα | celery | | σέλινο is celery
-ζωμος, ζωμου, ζωμο, ζωμος κοτας, ζωμος λαχανικων, ζωμος κρεατος, ζωμος ψαριου | | celery | stock usually holds celery
+ζωμος, ζωμου, ζωμο, ζωμος κοτας, ζωμος λαχανικων, ζωμος κρεατος | | celery | stock usually holds celery
 κυβος ζωμου, κυβος ζωμος, κυβοι ζωμου, κυβακι ζωμου, κυβακια, κυβακι, ζωμος σε κυβο, ζωμος σε σκονη | | celery wheat | stock cubes often hold celery and wheat
 # Lupin
 λουπιν*, λουμπινια | lupin | | λούπινα are lupin
@@ -78,8 +79,9 @@ export const LEXICON: LanguageLexicon = {
 κρασ*, οινος, οινου, βαλσαμικ*, μαυροδαφνη, βινσαντο, μαρσαλα, σαμπανια, πορτο | sulphites | | wine and wine vinegar hold sulphites
 αποξηραμενα βερικοκα, αποξηραμενο βερικοκο, ξερα βερικοκα, βερικοκα αποξηραμενα, γλυκο του κουταλιου, ζαχαρωμενα φρουτα, αποξηραμενα φρουτα | sulphites | | dried and candied fruit is preserved with sulphites
 # Not an allergen: phrases that would otherwise read as one
-γαλα καρυδας, κρεμα καρυδας, καρυδα, καρυδας, ινδικη καρυδα, μοσχοκαρυδο, βουτυρο κακαο, αλευρι καλαμποκιου, αλευρι ρυζιου, αλευρι ρεβιθιου, αλευρι φαγοπυρου, κορν φλαουρ, καλαμποκαλευρο, φυλλα δαφνης, φυλλο δαφνης, φετα ψωμι, φετες ψωμι, φετα λεμονι, ζυμαρικα χωρις γλουτενη, αλευρι χωρις γλουτενη, ψαρονεφρι, γαλα ρυζιου | | | this is not an allergen: coconut, nutmeg, corn, rice and chickpea flour are safe
+γαλα καρυδας, κρεμα καρυδας, καρυδα, καρυδας, ινδικη καρυδα, μοσχοκαρυδο, βουτυρο κακαο, αλευρι καλαμποκιου, αλευρι ρυζιου, αλευρι ρεβιθιου, αλευρι φαγοπυρου, κορν φλαουρ, καλαμποκαλευρο, φυλλα δαφνης, φυλλο δαφνης, φετα λεμονι, φετες λεμονι, ζυμαρικα χωρις γλουτενη, αλευρι χωρις γλουτενη, ψαρονεφρι, γαλα ρυζιου | | | this is not an allergen: coconut, nutmeg, corn, rice and chickpea flour are safe
 αλευρι αμυγδαλου, γαλα αμυγδαλου, ροφημα αμυγδαλου | tree-nuts | | almond flour and almond milk are almonds
+φετα ψωμι, φετες ψωμι, φετα ψωμιου, φετες ψωμιου | wheat | | φέτα here is a slice of bread, not feta cheese
 αλευρι λουπινου, αλευρι λουπινων | lupin | | lupin flour is ground lupin
 γαλα βρωμης, ροφημα βρωμης | gluten | | oat milk is made from oats
 `,

@@ -24,7 +24,8 @@ mayonesa, mahonesa, salsa tartara, salsa rosa | eggs | mustard | mayonesa is egg
 alioli, allioli, ajoaceite | eggs | | alioli as made and sold today is garlic mayonnaise with egg
 merengue, merengues | eggs | | merengue is whipped egg white
 # Fish
-pescado, pescados, caldo de pescado, fumet, merluza, bacalao, abadejo, salmon, atun, bonito, bonito del norte, sardina, sardinas, boqueron, boquerones, anchoa, anchoas, caballa, jurel, chicharro, lubina, dorada, besugo, rape, rodaballo, lenguado, pez espada, emperador, trucha, arenque, mero, corvina, tilapia, huachinango, pargo, bagre, robalo, pescado sierra, mojarra, pez, surimi, huevas, mojama, hueva, caviar, cazon | fish | | a fish
+pescado, pescados, merluza, bacalao, abadejo, salmon, atun, bonito, bonito del norte, sardina, sardinas, boqueron, boquerones, anchoa, anchoas, caballa, jurel, chicharro, lubina, dorada, besugo, rape, rodaballo, lenguado, pez espada, emperador, trucha, arenque, mero, corvina, tilapia, huachinango, pargo, bagre, robalo, pescado sierra, mojarra, pez, surimi, huevas, mojama, hueva, caviar, cazon | fish | | a fish
+caldo de pescado, fumet, fumet de pescado, sopa de pescado | fish | celery | fish stock is fish, usually simmered with celery
 salsa de pescado, salsa pescado, nam pla | fish | | fish sauce is fermented fish
 salsa inglesa, salsa worcestershire, salsa perrins, worcestershire | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar
 # Crustaceans
@@ -53,6 +54,7 @@ magdalena, magdalenas, bizcocho, bizcochos | wheat eggs | milk | magdalenas and 
 galleta maria, galletas maria | wheat | milk | María biscuits are wheat flour, often with milk
 galleta, galletas, churro, churros, porra, porras, rosquilla, rosquillas, pan dulce, concha, conchas | wheat | eggs milk | biscuits and churros are wheat, usually with egg and butter or milk
 cebada, malta, extracto de malta, centeno, harina de centeno, avena, copos de avena, harina de avena, salvado de avena | gluten | | a gluten grain (barley, rye, oats)
+leche de avena, bebida de avena | gluten | | oat milk is made from oats
 cerveza, cervezas | gluten | | beer is brewed from barley malt
 # Soy
 soja, soya, soja texturizada, leche de soja, bebida de soja, tofu, tempeh, edamame, lecitina de soja, proteina de soja | soy | | soja is soy
@@ -77,7 +79,7 @@ altramuz, altramuces, chocho, chochos, lupino, lupinos, harina de altramuz | lup
 vino, vinos, vino blanco, vino tinto, vino rosado, vino de jerez, jerez, jerez seco, vino fino, manzanilla de sanlucar, oporto, marsala, cava, vermut, vinagre de vino, vinagre de jerez, vinagre de modena, vinagre balsamico, balsamico, brandy, cognac | sulphites | | wine and wine vinegar hold sulphites
 orejon, orejones, albaricoque seco, albaricoques secos, chabacano seco, fruta confitada, frutas confitadas, fruta escarchada, cerezas confitadas | sulphites | | dried and candied fruit is preserved with sulphites
 # Not an allergen: phrases that would otherwise read as one
-leche de coco, crema de coco, aceite de coco, coco rallado, nuez moscada, manteca de cacao, manteca de cerdo, crema de tartaro, harina de maiz, harina de arroz, harina de garbanzo, harina de yuca, harina pan, harina de trigo sarraceno, trigo sarraceno, pasta de tomate, pasta de ajo, pasta de achiote, pasta de guayaba, pasta de chile, pasta de pimiento, harina sin gluten, pasta sin gluten, tortilla de maiz, tortillas de maiz, leche de arroz, pan sin gluten, pan de muerto sin gluten | | | this is not an allergen: coconut, nutmeg, maize, rice and buckwheat are safe
+leche de coco, crema de coco, aceite de coco, coco rallado, nuez moscada, manteca de cacao, manteca de cerdo, crema de tartaro, harina de maiz, harina de arroz, harina de garbanzo, harina de yuca, harina pan, harina de trigo sarraceno, trigo sarraceno, pasta de tomate, pasta de ajo, pasta de achiote, pasta de guayaba, pasta de chile, pasta de pimiento, harina sin gluten, pasta sin gluten, tortilla de maiz, tortillas de maiz, leche de arroz, fideos de arroz, fideo de arroz, tallarines de arroz, pasta de arroz, pan sin gluten, pan de muerto sin gluten | | | this is not an allergen: coconut, nutmeg, maize, rice and buckwheat are safe
 `,
   negations: `
 sin gluten, sin trigo | wheat gluten

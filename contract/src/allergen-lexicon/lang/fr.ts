@@ -29,7 +29,8 @@ aioli, aiolli, daioli, rouille | eggs | | aïoli is garlic mayonnaise made with 
 meringue, meringues, macaron, macarons | eggs | tree-nuts | meringue is whipped egg white; macarons are almond meringue
 biscuit a la cuillere, biscuits a la cuillere, boudoir, boudoirs | eggs wheat | | ladyfingers are egg sponge made with flour
 # Fish
-poisson, poissons, filet de poisson, fumet de poisson, soupe de poisson, cabillaud, morue, eglefin, haddock, lieu noir, lieu jaune, colin, merlu, merlan, saumon, truite, thon, sardine, sardines, maquereau, maquereaux, hareng, harengs, anchois, danchois, bar, loup de mer, daurade, dorade, sole, limande, carrelet, turbot, lotte, rouget, rougets, raie, espadon, flétan, fletan, sandre, brochet, perche, carpe, anguille, saint pierre, mulet, eperlan, tilapia, panga, poutargue, oeufs de lump, tarama, caviar, surimi | fish | | a fish
+poisson, poissons, filet de poisson, cabillaud, morue, eglefin, haddock, lieu noir, lieu jaune, colin, merlu, merlan, saumon, truite, thon, sardine, sardines, maquereau, maquereaux, hareng, harengs, anchois, danchois, bar, loup de mer, daurade, dorade, sole, limande, carrelet, turbot, lotte, rouget, rougets, raie, espadon, flétan, fletan, sandre, brochet, perche, carpe, anguille, saint pierre, mulet, eperlan, tilapia, panga, poutargue, oeufs de lump, tarama, caviar, surimi | fish | | a fish
+fumet de poisson, soupe de poisson, bouillon de poisson | fish | celery | fish stock and soup are fish, usually with celery
 sauce nuoc mam, nuoc mam, nuocmam, sauce poisson, sauce de poisson, colatura | fish | | fish sauce is fermented fish
 sauce worcestershire, worcestershire, sauce anglaise | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar
 tapenade | | fish | tapenade is olives and capers, often with anchovies

@@ -26,7 +26,8 @@ meringa, meringhe | eggs | | meringue is whipped egg white
 pasta alluovo, pasta fresca, pasta fresca alluovo, tagliatelle, tagliolini, tagliatelle alluovo, pappardelle, fettuccine, tajarin, sfoglia alluovo, lasagne alluovo, pizzoccheri allo uovo | wheat eggs | | fresh egg pasta is wheat flour and egg
 savoiardi, savoiardo, pan di spagna | eggs wheat | | savoiardi and sponge are egg and flour
 # Fish
-pesce, pesci, filetto di pesce, brodo di pesce, fumetto, fumetto di pesce, merluzz*, baccala, stoccafisso, salmon*, tonno, tonnetto, alici, alice, acciug*, sardin*, sgombr*, aringa, aringhe, branzin*, spigol*, orata, orate, sogliol*, nasello, dentice, pesce spada, palombo, rombo chiodato, triglia, triglie, rana pescatrice, coda di rospo, pasta di acciughe, trota, trote, cernia, ricciola, cefalo, bottarga, colatura, colatura di alici, surimi, caviale, uova di lompo, pesce persico, persico, anguilla, capitone, tilapia, halibut, platessa | fish | | a fish
+pesce, pesci, filetto di pesce, merluzz*, baccala, stoccafisso, salmon*, tonno, tonnetto, alici, alice, acciug*, sardin*, sgombr*, aringa, aringhe, branzin*, spigol*, orata, orate, sogliol*, nasello, dentice, pesce spada, palombo, rombo chiodato, triglia, triglie, rana pescatrice, coda di rospo, pasta di acciughe, pasta dacciughe, pasta di alici, trota, trote, cernia, ricciola, cefalo, bottarga, colatura, colatura di alici, surimi, caviale, uova di lompo, pesce persico, persico, anguilla, capitone, tilapia, halibut, platessa | fish | | a fish
+brodo di pesce, fumetto, fumetto di pesce | fish | celery | fish stock is fish, usually simmered with celery
 salsa di pesce, fish sauce | fish | | fish sauce is fermented fish
 salsa worcester, salsa worcestershire, worcestershire, worcester | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar
 puttanesca, bagna cauda | fish | | puttanesca and bagna càuda are made with anchovies

@@ -24,7 +24,8 @@ maionese, molho tartaro, molho rose | eggs | mustard | maionese is egg yolk and 
 aioli, alioli | eggs | | aioli as made and sold today is garlic mayonnaise with egg
 suspiro, suspiros, merengue, ovos moles, fios de ovos | eggs | | these are egg white or egg yolk sweets
 # Fish
-peixe, peixes, caldo de peixe, bacalhau, pescada, pescadinha, merluza, salmao, atum, sardinha, sardinhas, cavala, carapau, carapaus, dourada, robalo, linguado, tamboril, peixe espada, espadarte, truta, tilapia, pescada amarela, tainha, badejo, anchova, anchovas, enchova, biqueirao, biqueiroes, arenque, corvina, pargo, garoupa, tambaqui, pirarucu, surimi, ovas, caviar, filete de peixe, filetes de peixe | fish | | a fish
+peixe, peixes, bacalhau, pescada, pescadinha, merluza, salmao, atum, sardinha, sardinhas, cavala, carapau, carapaus, dourada, robalo, linguado, tamboril, peixe espada, espadarte, truta, tilapia, pescada amarela, tainha, badejo, anchova, anchovas, enchova, biqueirao, biqueiroes, arenque, corvina, pargo, garoupa, tambaqui, pirarucu, surimi, ovas, caviar, filete de peixe, filetes de peixe | fish | | a fish
+caldo de peixe, sopa de peixe | fish | celery | fish stock is fish, usually simmered with celery
 molho de peixe, molho de peixe tailandes | fish | | fish sauce is fermented fish
 molho ingles, molho worcestershire, worcestershire | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar
 # Crustaceans
@@ -41,12 +42,14 @@ creme de avela, creme de avelas, nutella | milk tree-nuts | soy | hazelnut sprea
 amendoim, amendoins, pasta de amendoim, manteiga de amendoim, oleo de amendoim, pacoca, pacocas, pé de moleque, pe de moleque | peanuts | | amendoim is peanut; paçoca is ground peanut candy
 # Wheat and gluten grains
 trigo, farinha, farinhas, farinha de trigo, farinha sem fermento, farinha com fermento, farinha integral, semola, semolina, trigo duro, espelta, kamut, cuscuz marroquino, couscous, bulgur, trigo para quibe, farelo de trigo, germen de trigo, gluten, seitan | wheat | | this is wheat or a wheat flour
-pao, paes, pao ralado, farinha de rosca, pao de forma, pao frances, pao de hamburguer, pao sirio, broa de trigo, torrada, torradas, tosta, tostas, croutons | wheat | | bread is wheat
+pao, paes, pao ralado, farinha de rosca, pao de forma, pao frances, pao de hamburguer, pao sirio, broa de trigo, pao torrado, tosta, tostas, croutons | wheat | | bread is wheat
 massa, massas, massa seca, esparguete, espaguete, spaghetti, macarrao, talharim, talharins, penne, fusilli, lasanha, lasanhas, aletria, cotovelos, massinhas, miojo, massa de pastel, massa de pizza | wheat | | massa (pasta) is wheat
 massa folhada, massa quebrada, massa areada, massa filo, massa de empada | wheat | milk | pastry is wheat flour, often with butter
+biscoito de polvilho, biscoitos de polvilho | | eggs milk | cassava-starch biscuits hold no wheat, but usually egg and milk
 bolacha maria, bolachas maria | wheat | milk | Maria biscuits are wheat flour, often with milk
 bolacha, bolachas, biscoito, biscoitos, bolo, bolos, pao de lo, madalena, madalenas, waffle, panqueca, panquecas, crepe, crepes, empada, empadas, coxinha, coxinhas, pastel, pasteis, rissol, rissois | wheat | milk eggs | biscuits, cakes and pastries are wheat flour, usually with butter or milk and egg
 cevada, malte, extrato de malte, centeio, farinha de centeio, aveia, flocos de aveia, farelo de aveia, farinha de aveia | gluten | | a gluten grain (barley, rye, oats)
+leite de aveia, bebida de aveia | gluten | | oat milk is made from oats
 cerveja, cervejas | gluten | | beer is brewed from barley malt
 # Soy
 soja, leite de soja, bebida de soja, proteina de soja, proteina texturizada de soja, tofu, tempeh, edamame, lecitina de soja | soy | | soja is soy

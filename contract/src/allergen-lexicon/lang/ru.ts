@@ -23,6 +23,7 @@ export const LEXICON: LanguageLexicon = {
 меренг*, безе | eggs | | meringue is whipped egg white
 # Fish
 рыба, рыбы, рыбу, рыбой, рыбе, рыбка, рыбки, рыбн*, треск*, сельд*, селедк*, семг*, лосос*, форел*, тунц*, тунец, скумбри*, шпрот*, кильк*, минта*, хек, хека, хеком, судак*, щук*, карп, карпа, камбал*, дорад*, сибас*, палтус*, горбуш*, кета, кеты, кижуч*, нерк*, навага, наваги, сардин*, анчоус*, хамс*, мойв*, тилапи*, пангасиус*, окун*, сом, сома, осетр*, корюшк*, вобл*, тарань, сурими, красн* икр*, черн* икр*, икра, икры, икру, икрой, рыбн* соус*, соус из рыбы | fish | | a fish
+рыбн* бульон*, уха, ухи, уху | fish | celery | fish stock and ukha are fish, usually with celery
 крабов* палоч* | fish | eggs | crab sticks are surimi (fish), often bound with egg white
 вустерширск* соус*, ворчестер*, вустер* | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar
 # Crustaceans
