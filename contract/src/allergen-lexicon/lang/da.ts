@@ -12,7 +12,7 @@ export const LEXICON: LanguageLexicon = {
 *smorbon* | | | smørbønner are butter beans
 *butterdej* | wheat | milk | butterdej is puff pastry, wheat dough layered with butter or margarine
 ost, ost*, *ost | milk | | ost is cheese
-frost, frost*, *frost, *most | | | frost (frozen) and most (juice) are not cheese
+frost, frost*, *frost, most, aeblemost*, *aeblemost* | | | frost (frozen) and most (juice) are not cheese
 osters, osters*, *osters* | molluscs | | østers are oysters, not cheese
 *osterssauce* | molluscs | wheat soy | oyster sauce is thickened with wheat and often seasoned with soy
 ostershat* | | | østershatte are oyster mushrooms
