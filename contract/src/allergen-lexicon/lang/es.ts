@@ -6,7 +6,7 @@ export const LEXICON: LanguageLexicon = {
   name: 'Spanish',
   entries: `
 # Milk
-leche, leches, leche entera, leche desnatada, leche semidesnatada, leche en polvo, leche evaporada, leche condensada, lacteo, lacteos, lactea, lacteas, suero de leche, caseina, lactosa | milk | | leche is milk
+leche, leches, leche entera, leche desnatada, leche semidesnatada, leche en polvo, leche evaporada, leche condensada, lacteo, lacteos, lactea, lacteas, suero de leche, caseina | milk | | leche is milk
 mantequilla, manteca de vaca, margarina | milk | | mantequilla is butter; most margarine holds whey or buttermilk
 nata, natas, nata para montar, nata liquida, crema, cremas, crema de leche, crema agria, crema acida, crema batida, chantilly, media crema | milk | | nata and crema are cream
 queso, quesos, queso fresco, queso rallado, queso crema, queso de cabra, queso manchego, requeson, cuajada, manchego, parmesano, mozzarella, mozarela, ricotta, mascarpone, cotija, oaxaca, queso oaxaca, panela, chihuahua, idiazabal, cabrales, tetilla, mahon, torta del casar, feta, gouda, cheddar, burgos, queso de burgos | milk | | a cheese, made from milk
@@ -24,7 +24,7 @@ mayonesa, mahonesa, salsa tartara, salsa rosa | eggs | mustard | mayonesa is egg
 alioli, allioli, ajoaceite | eggs | | alioli as made and sold today is garlic mayonnaise with egg
 merengue, merengues | eggs | | merengue is whipped egg white
 # Fish
-pescado, pescados, merluza, bacalao, abadejo, salmon, atun, bonito, bonito del norte, sardina, sardinas, boqueron, boquerones, anchoa, anchoas, caballa, jurel, chicharro, lubina, dorada, besugo, rape, rodaballo, lenguado, pez espada, emperador, trucha, arenque, mero, corvina, tilapia, huachinango, pargo, bagre, robalo, pescado sierra, mojarra, pez, surimi, huevas, mojama, hueva, caviar, cazon | fish | | a fish
+pescado, pescados, merluza, bacalao, abadejo, salmon, atun, bonito, bonito del norte, sardina, sardinas, boqueron, boquerones, anchoa, anchoas, caballa, jurel, chicharro, lubina, dorada, besugo, cola de rape, colas de rape, lomo de rape, lomos de rape, rodaballo, lenguado, pez espada, emperador, trucha, arenque, mero, corvina, tilapia, huachinango, pargo, bagre, robalo, pescado sierra, mojarra, pez, surimi, huevas, mojama, hueva, caviar, cazon | fish | | a fish
 caldo de pescado, fumet, fumet de pescado, sopa de pescado | fish | celery | fish stock is fish, usually simmered with celery
 salsa de pescado, salsa pescado, nam pla | fish | | fish sauce is fermented fish
 salsa inglesa, salsa worcestershire, salsa perrins, worcestershire | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar

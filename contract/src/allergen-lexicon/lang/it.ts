@@ -9,7 +9,7 @@ export const LEXICON: LanguageLexicon = {
   name: 'Italian',
   entries: `
 # Milk
-latte, latte intero, latte parzialmente scremato, latte scremato, latte in polvo, latte condensato, latte evaporato, lattico, lattici, lattiero caseari, lattiero caseario, latticini, latticino, siero di latte, caseina, caseinato, lattosio | milk | | latte is milk
+latte, latte intero, latte parzialmente scremato, latte scremato, latte in polvo, latte condensato, latte evaporato, lattico, lattici, lattiero caseari, lattiero caseario, latticini, latticino, siero di latte, caseina, caseinato | milk | | latte is milk
 burro, burri, burro chiarificato, burro fuso, burro salato, margarina | milk | | burro is butter; most margarine holds whey or buttermilk
 panna, panne, panna fresca, panna da montare, panna montata, panna acida, panna da cucina, chantilly | milk | | panna is cream
 formaggi*, formaggino, formaggini, parmigiano, parmigiano reggiano, grana padano, pecorin*, mozzarell*, fiordilatte, fior di latte, bufala, burrata, burrate, stracciatella, ricotta, ricotte, mascarpone, gorgonzola, taleggio, fontina, asiago, provolone, scamorz*, caciocavallo, caciotta, robiola, stracchino, crescenza, squacquerone, montasio, quartirolo, emmental, groviera, brie, feta, primosale, casatella, mozzarella di bufala, bocconcini, ovolin* | milk | | a cheese, made from milk
