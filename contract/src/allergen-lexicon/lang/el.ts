@@ -78,6 +78,16 @@ export const LEXICON: LanguageLexicon = {
 # Sulphites
 κρασ*, οινος, οινου, βαλσαμικ*, μαυροδαφνη, βινσαντο, μαρσαλα, σαμπανια, πορτο | sulphites | | wine and wine vinegar hold sulphites
 αποξηραμενα βερικοκα, αποξηραμενο βερικοκο, ξερα βερικοκα, βερικοκα αποξηραμενα, γλυκο του κουταλιου, ζαχαρωμενα φρουτα, αποξηραμενα φρουτα | sulphites | | dried and candied fruit is preserved with sulphites
+# Composite dishes
+λουκουμαδ* | wheat | | loukoumades are fried wheat dough
+μπακλαβα* | wheat tree-nuts milk | | baklava is filo layered with nuts and butter
+κουραμπιεδ* | wheat milk tree-nuts | | kourabiedes are butter biscuits with almonds
+μελομακαρον* | wheat | tree-nuts | melomakarona are wheat biscuits, usually topped with walnuts
+κεφτεδ*, σουτζουκακι* | | wheat eggs | keftedes are often bound with bread and egg
+γιουβετσ* | wheat | milk | giouvetsi is baked with orzo pasta, often topped with cheese
+σαγανακι | milk | wheat | saganaki is fried cheese, often floured
+μπουγατσ* | wheat milk eggs | | bougatsa is filo with a semolina custard
+ρυζογαλο | milk | | rizogalo is rice pudding made with milk
 # Not an allergen: phrases that would otherwise read as one
 γαλα καρυδας, κρεμα καρυδας, καρυδα, καρυδας, ινδικη καρυδα, μοσχοκαρυδο, βουτυρο κακαο, αλευρι καλαμποκιου, αλευρι ρυζιου, αλευρι ρεβιθιου, αλευρι φαγοπυρου, κορν φλαουρ, καλαμποκαλευρο, φυλλα δαφνης, φυλλο δαφνης, φετα λεμονι, φετες λεμονι, ζυμαρικα χωρις γλουτενη, αλευρι χωρις γλουτενη, ψαρονεφρι, γαλα ρυζιου | | | this is not an allergen: coconut, nutmeg, corn, rice and chickpea flour are safe
 αλευρι αμυγδαλου, γαλα αμυγδαλου, ροφημα αμυγδαλου | tree-nuts | | almond flour and almond milk are almonds

@@ -78,6 +78,15 @@ altramuz, altramuces, chocho, chochos, lupino, lupinos, harina de altramuz | lup
 # Sulphites
 vino, vinos, vino blanco, vino tinto, vino rosado, vino de jerez, jerez, jerez seco, vino fino, manzanilla de sanlucar, oporto, marsala, cava, vermut, vinagre de vino, vinagre de jerez, vinagre de modena, vinagre balsamico, balsamico, brandy, cognac | sulphites | | wine and wine vinegar hold sulphites
 orejon, orejones, albaricoque seco, albaricoques secos, chabacano seco, fruta confitada, frutas confitadas, fruta escarchada, cerezas confitadas | sulphites | | dried and candied fruit is preserved with sulphites
+# Composite dishes
+croqueta, croquetas | wheat milk | eggs | croquetas are béchamel breaded with flour, often egg and crumbs
+salmorejo, gazpacho | | wheat sulphites | salmorejo and gazpacho are often thickened with bread and seasoned with sherry vinegar
+ajoblanco | tree-nuts wheat | | ajoblanco is almonds blended with bread
+tortilla de patatas, tortilla de patata, tortilla espanola | eggs | | Spanish tortilla is potato and egg
+polvoron, polvorones, mantecado, mantecados | wheat | tree-nuts milk | polvorones are flour and lard shortbread, often with almonds
+sobao, sobaos, ensaimada, ensaimadas, brioche | wheat eggs | milk | these buns and cakes are flour and egg, often with butter
+chile en nogada, nogada | tree-nuts milk | | nogada is walnut and cream sauce
+paella de marisco | crustaceans molluscs | fish | seafood paella holds shellfish, often in fish stock
 # Not an allergen: phrases that would otherwise read as one
 leche de coco, crema de coco, aceite de coco, coco rallado, nuez moscada, manteca de cacao, manteca de cerdo, crema de tartaro, harina de maiz, harina de arroz, harina de garbanzo, harina de yuca, harina pan, harina de trigo sarraceno, trigo sarraceno, pasta de tomate, pasta de ajo, pasta de achiote, pasta de guayaba, pasta de chile, pasta de pimiento, harina sin gluten, pasta sin gluten, tortilla de maiz, tortillas de maiz, leche de arroz, fideos de arroz, fideo de arroz, tallarines de arroz, pasta de arroz, pan sin gluten, pan de muerto sin gluten | | | this is not an allergen: coconut, nutmeg, maize, rice and buckwheat are safe
 `,

@@ -35,7 +35,7 @@ sauce nuoc mam, nuoc mam, nuocmam, sauce poisson, sauce de poisson, colatura | f
 sauce worcestershire, worcestershire, sauce anglaise | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar
 tapenade | | fish | tapenade is olives and capers, often with anchovies
 # Crustaceans
-crevette, crevettes, gambas, gamba, langoustine, langoustines, homard, homards, langouste, langoustes, crabe, crabes, tourteau, tourteaux, araignee de mer, ecrevisse, ecrevisses, crustace, crustaces, bisque | crustaceans | | a crustacean
+crevette, crevettes, gambas, gamba, langoustine, langoustines, homard, homards, langouste, langoustes, crabe, crabes, tourteau, tourteaux, araignee de mer, ecrevisse, ecrevisses, crustace, crustaces | crustaceans | | a crustacean
 pate de curry, pate de curry rouge, pate de curry verte, pate de curry jaune, pate de curry thai | | crustaceans | Thai curry paste is often made with shrimp paste
 # Molluscs
 moule, moules, huitre, huitres, dhuitres, coquille saint jacques, coquilles saint jacques, noix de saint jacques, saint jacques, petoncle, petoncles, palourde, palourdes, couteau de mer, bulot, bulots, bigorneau, bigorneaux, calamar, calamars, calmar, encornet, encornets, dencornets, seiche, seiches, poulpe, poulpes, pieuvre, escargot, escargots, ormeau, mollusque, mollusques, fruits de mer | molluscs | | a mollusc
@@ -83,6 +83,22 @@ pate de sesame | sesame | | sesame paste is ground sesame
 pate de cacahuete, pate darachide | peanuts | | peanut paste is ground peanuts
 vin, vins, vin blanc, vin rouge, vin rose, vin cuit, vinaigre de vin, vinaigre de vin rouge, vinaigre de vin blanc, vinaigre balsamique, balsamique, vinaigre de xeres, xeres, porto, madere, marsala, champagne, cidre, vermouth, noilly prat, creme de balsamique | sulphites | | wine and wine vinegar hold sulphites
 abricot sec, abricots secs, dabricots secs, raisins secs blonds, fruits confits, cerises confites, ecorces confites | sulphites | | dried and candied fruit is preserved with sulphites
+# Composite dishes
+quiche, quiches, quiche lorraine | wheat eggs milk | | quiche is a pastry case filled with egg and cream
+pate a choux, choux a la creme, chou a la creme, eclair, eclairs, profiterole, profiteroles, gougere, gougeres | wheat eggs milk | | choux pastry is flour, butter and egg
+quenelle, quenelles | wheat eggs milk | fish | quenelles are a flour panade with egg and butter, often with pike
+brandade, brandade de morue | fish milk | | brandade is salt cod whipped with milk and oil
+anchoiade | fish | | anchoïade is anchovy paste
+bouillabaisse | fish | crustaceans molluscs celery | bouillabaisse is several fish, often with shellfish, in a celery-scented broth
+bisque, bisque de homard, bisque de crustaces | crustaceans | milk | bisque is shellfish soup, often finished with cream
+gratin dauphinois, gratin savoyard | milk | | a gratin is baked with cream or cheese
+croque monsieur, croque madame | wheat milk | | a croque-monsieur is bread with cheese and béchamel
+caramel au beurre sale, caramel beurre sale | milk | | salted-butter caramel is made with butter and cream
+roux, roux blanc | wheat milk | | roux is flour cooked in butter
+veloute, sauce veloute | wheat | milk celery | velouté is stock thickened with a flour roux, often with cream
+panure, pain perdu | wheat | eggs milk | breading and pain perdu are bread, usually with egg and milk
+financier, financiers | tree-nuts eggs milk wheat | | financiers are almond cakes of butter, egg white and flour
+galette des rois | wheat milk eggs tree-nuts | | galette des rois is puff pastry filled with almond cream
 # Not an allergen: phrases that would otherwise read as one
 lait de coco, creme de coco, noix de coco, huile de coco, huile de noix de coco, beurre de cacao, noix de muscade, muscade, noix de veau, creme de tartre, farine de riz, farine de mais, farine de sarrasin, farine de ble noir, ble noir, sarrasin, farine de pois chiche, farine sans gluten, fecule, maizena, creme de cassis, lait de riz, pate de coing, pate de fruits, pate de tomate, pate de piment, pate de campagne, pate de foie, pate en terrine | | | this is not an allergen: coconut, cocoa butter, nutmeg, buckwheat and rice flour are safe
 `,

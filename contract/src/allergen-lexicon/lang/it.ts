@@ -12,7 +12,7 @@ export const LEXICON: LanguageLexicon = {
 latte, latte intero, latte parzialmente scremato, latte scremato, latte in polvo, latte condensato, latte evaporato, lattico, lattici, lattiero caseari, lattiero caseario, latticini, latticino, siero di latte, caseina, caseinato | milk | | latte is milk
 burro, burri, burro chiarificato, burro fuso, burro salato, margarina | milk | | burro is butter; most margarine holds whey or buttermilk
 panna, panne, panna fresca, panna da montare, panna montata, panna acida, panna da cucina, chantilly | milk | | panna is cream
-formaggi*, formaggino, formaggini, parmigiano, parmigiano reggiano, grana padano, pecorin*, mozzarell*, fiordilatte, fior di latte, bufala, burrata, burrate, stracciatella, ricotta, ricotte, mascarpone, gorgonzola, taleggio, fontina, asiago, provolone, scamorz*, caciocavallo, caciotta, robiola, stracchino, crescenza, squacquerone, montasio, quartirolo, emmental, groviera, brie, feta, primosale, casatella, mozzarella di bufala, bocconcini, ovolin* | milk | | a cheese, made from milk
+formaggi*, formaggino, formaggini, parmigiano, parmigiano reggiano, grana padano, pecorin*, mozzarell*, fiordilatte, fior di latte, bufala, burrata, burrate, stracciatella, ricotta, ricotte, mascarpone, gorgonzola, taleggio, fontina, asiago, provolone, scamorz*, caciocavallo, cacio, caciotta, robiola, stracchino, crescenza, squacquerone, montasio, quartirolo, emmental, groviera, brie, feta, primosale, casatella, mozzarella di bufala, bocconcini, ovolin* | milk | | a cheese, made from milk
 yogurt, yogurt greco, yoghurt, kefir | milk | | yogurt is milk
 cioccolato al latte, cioccolato bianco | milk | soy | milk and white chocolate hold milk, often soy lecithin
 cioccolato, cioccolato fondente, gocce di cioccolato, cioccolata | | milk soy | dark chocolate is often made on milk lines with soy lecithin
@@ -79,6 +79,14 @@ lupino, lupini, farina di lupino | lupin | | lupini are lupin
 # Sulphites
 vino, vini, vino bianco, vino rosso, vino bianco secco, marsala, vin santo, vermut, vermouth, prosecco, spumante, porto, aceto di vino, aceto di vino bianco, aceto di vino rosso, aceto balsamico, balsamico, glassa di aceto balsamico, crema di aceto balsamico | sulphites | | wine and wine vinegar hold sulphites
 albicocche secche, albicocca secca, frutta candita, canditi, ciliegie candite, scorze candite, uvetta sultanina | sulphites | | dried and candied fruit is preserved with sulphites
+# Composite dishes
+carbonara, alla carbonara | eggs milk | | carbonara is egg yolk and pecorino
+cannoli, cannolo, cannoli siciliani | wheat milk | eggs | cannoli are fried wheat shells filled with ricotta
+sfogliatella, sfogliatelle, zeppole, zeppola, bombolone, bomboloni, krapfen | wheat eggs milk | | these pastries are flour, egg and butter or cream
+arancini, arancine, arancino, suppli | wheat | milk eggs | arancini are breaded rice balls, often filled with cheese
+frittata | eggs | milk | frittata is egg, often with cheese
+gelato, semifreddo | milk | eggs | gelato and semifreddo are milk or cream, often with egg
+panna cotta, pannacotta | milk | | panna cotta is set cream
 # Not an allergen: phrases that would otherwise read as one
 latte di cocco, crema di cocco, olio di cocco, cocco, cocco rapè, noce moscata, noce di cocco, burro di cacao, farina di mais, farina di riso, farina di ceci, farina di grano saraceno, grano saraceno, farina senza glutine, pasta senza glutine, pane senza glutine, fecola, fecola di patate, maizena, amido di mais, latte di riso, grano di pepe, grani di pepe, pasta di olive, pasta di zucchero | | | this is not an allergen: coconut, nutmeg, maize, rice, chickpea and buckwheat flours are safe
 `,

@@ -71,6 +71,15 @@ tremoco, tremocos, tremoço, tremoços, farinha de tremoco, tremoçoes, lupino |
 # Sulphites
 vinho, vinhos, vinho branco, vinho tinto, vinho rose, vinho do porto, porto, vinho madeira, moscatel, espumante, vermute, vinagre de vinho, vinagre de vinho tinto, vinagre de vinho branco, vinagre balsamico, balsamico | sulphites | | wine and wine vinegar hold sulphites
 damasco seco, damascos secos, alperce seco, alperces secos, frutas cristalizadas, fruta cristalizada, frutas secas, passas brancas, cerejas cristalizadas | sulphites | | dried and candied fruit is preserved with sulphites
+# Composite dishes
+bolinho de bacalhau, bolinhos de bacalhau, pastel de bacalhau, pasteis de bacalhau | fish eggs | wheat | codfish cakes are cod, potato and egg, in Brazil often with flour
+empadao | wheat | milk eggs | empadão is a pie of wheat pastry, often with butter and egg
+moqueca | | fish crustaceans | moqueca is a fish or shrimp stew
+vatapa | crustaceans wheat | peanuts tree-nuts | vatapá is bread and dried shrimp, often with peanuts and cashews
+acaraje | | crustaceans | acarajé is filled with dried shrimp and vatapá
+farofa | | milk | farofa is cassava flour toasted, often in butter
+bola de berlim, bolas de berlim, sonho, sonhos | wheat eggs milk | | these doughnuts are wheat dough with egg and milk, often custard
+beijinho, beijinhos | milk | | beijinho is condensed milk and coconut
 # Not an allergen: phrases that would otherwise read as one
 leite de coco, creme de coco, oleo de coco, coco ralado, noz moscada, manteiga de cacau, manteiga de garrafa, farinha de milho, farinha de milho flocada, flocao, farinha de mandioca, farinha de tapioca, farinha de arroz, farinha de grao, fuba, polvilho, polvilho doce, polvilho azedo, massa sem gluten, farinha sem gluten, pao sem gluten, molho de salsa, molho de coentros, molho de hortelã, molho de salsa picada, leite de arroz, cuscuz de milho, cuscuz nordestino, massa de tomate, massa de pimentao, massa de alho, caldo de cana | | | this is not an allergen: coconut, nutmeg, maize, cassava and rice are safe; a molho of herbs is a bunch
 `,

@@ -69,6 +69,14 @@ export const LEXICON: LanguageLexicon = {
 # Sulphites
 вино, вина, вином, вине, винн*, бальзамическ*, херес*, портвейн*, мадер*, марсал*, вермут*, шампанск* | sulphites | | wine and wine vinegar hold sulphites
 кураг*, сухофрукт*, цукат*, светл* изюм* | sulphites | | dried and candied fruit is preserved with sulphites
+# Composite dishes
+шарлотк* | wheat eggs | | sharlotka is an apple sponge of flour and egg
+ватрушк*, запеканк* творожн*, творожн* запеканк* | milk eggs wheat | | these are curd cheese baked with egg and flour or semolina
+оливье, сельд* под шуб*, шуба | | eggs mustard | Olivier salad and herring under a fur coat are dressed with mayonnaise
+хачапури | wheat milk | eggs | khachapuri is bread filled with cheese, often topped with egg
+чебурек*, беляш*, самс* | wheat | | these are fried or baked wheat pastries
+сациви, пхали, лобио | | tree-nuts | Georgian satsivi, pkhali and lobio are often made with walnuts
+квас, кваса, квасом | gluten | | kvass is fermented rye bread
 # Not an allergen: phrases that would otherwise read as one
 кокосов* молок*, кокосов* сливк*, кокосов* орех*, кокосов* стружк*, мускатн* орех*, масло какао, какао масл*, кабачков* икр*, баклажанн* икр*, грибн* икр*, рисов* мук*, гречнев* мук*, кукурузн* мук*, нутов* мук*, рисов* лапш*, стеклянн* лапш*, фунчоз*, рисов* молок*, без* глютен* мук* | | | this is not an allergen: coconut, nutmeg, cocoa butter, vegetable caviar and rice, buckwheat, corn or chickpea flour are safe
 миндальн* молок*, миндальн* мук* | tree-nuts | | almond milk and flour are almonds

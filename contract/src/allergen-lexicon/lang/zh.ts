@@ -82,6 +82,14 @@ xo酱, xo醬 | crustaceans molluscs | | XO sauce is dried scallop and dried shri
 葡萄酒, 红酒, 紅酒, 白葡萄酒, 香槟, 香檳, 雪莉酒, 意大利黑醋, 意大利香醋, 巴萨米克醋, 葡萄酒醋 | sulphites | | wine and wine vinegar hold sulphites
 杏脯, 杏干, 杏乾, 果脯, 蜜饯, 蜜餞, 葡萄干, 葡萄乾 | sulphites | | dried and candied fruit is preserved with sulphites
 镇江香醋, 鎮江香醋, 香醋, 黑醋, 陈醋, 陳醋 | wheat | | Chinese black vinegars are fermented with wheat bran or a wheat and barley starter
+# Composite dishes
+汤圆, 湯圓, 元宵 | | sesame peanuts | tangyuan are often filled with sesame or peanut paste
+五仁 | tree-nuts sesame | | five-kernel filling is nuts and sesame
+牛轧糖, 牛軋糖 | milk | peanuts tree-nuts | nougat is milk powder and sugar, often with peanuts or almonds
+烧卖, 燒賣, 烧麦, 麻花, 凉皮, 涼皮, 锅盔 | wheat | | these are wheat dough foods
+虾饺, 蝦餃 | crustaceans wheat | | har gow is shrimp in a wheat starch wrapper
+芝麻球, 煎堆 | sesame | | sesame balls are rolled in sesame seeds
+花生糖 | peanuts | | peanut brittle
 # Not an allergen
 椰奶, 椰浆, 椰漿, 椰子油, 椰子奶油, 椰奶油, 米粉, 河粉, 粉丝, 粉絲, 年糕, 糯米粉, 玉米淀粉, 土豆淀粉, 马铃薯淀粉, 木薯粉, 米醋, 花椒 | | | this is not an allergen: coconut, rice and starch noodles and Sichuan pepper are safe
 `,
