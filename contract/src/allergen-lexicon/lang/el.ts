@@ -25,14 +25,14 @@ export const LEXICON: LanguageLexicon = {
 μαρεγκ* | eggs | | meringue is whipped egg white
 χυλοπιτ* | wheat eggs | milk | hilopites are pasta of flour and egg, often with milk
 # Fish
-ψαρι, ψαρια, ψαριου, ψαριων, μπακαλιαρ*, τσιπουρ*, λαβρακ*, γαυρ*, γαυρακι, σαρδελ*, τονος, τονο, τονου, σολομ*, ξιφια*, σκουμπρι*, κολιο*, ρεγγα, ρεγγες, ρεγγας, μπαρμπουν*, φαγκρι, συναγριδα, πεστροφα, μαριδα, μαριδες, γοπα, γοπες, λιθρινι, σφυριδα, ροφος, γαλεος, γαλεο, γλωσσακι, περκα, χελι, αντζουγ*, αντσουγ*, αυγοταραχο, σουρουμι, χαβιαρι | fish | | a fish
+ψαρι, ψαρια, ψαριου, ψαριων, μπακαλιαρ*, τσιπουρα, τσιπουρες, τσιπουρας, τσιπουρων, λαβρακ*, γαυρ*, γαυρακι, σαρδελ*, τονος, τονο, τονου, σολομ*, ξιφια*, σκουμπρι*, κολιο*, ρεγγα, ρεγγες, ρεγγας, μπαρμπουν*, φαγκρι, συναγριδα, πεστροφα, μαριδα, μαριδες, γοπα, γοπες, λιθρινι, σφυριδα, ροφος, γαλεος, γαλεο, γλωσσακι, περκα, χελι, αντζουγ*, αντσουγ*, αυγοταραχο, σουρουμι, χαβιαρι | fish | | a fish
 ζωμος ψαριου, ψαροζουμο, ψαροσουπα | fish | celery | fish stock and soup are fish, usually with celery
 ταραμας, ταραμα, ταραμα λευκος | fish | | taramas is salted fish roe
 ταραμοσαλατ* | fish | wheat | taramasalata is fish roe, often blended with bread
 σαλτσα ψαριου, σαλτσα ψαρι | fish | | fish sauce is fermented fish
 σαλτσα worcestershire, worcestershire, γουστερσαιρ | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar
 # Crustaceans
-γαριδ*, αστακ*, καραβιδ*, καβουρ*, καβουροποδαρα, καρκινοειδ*, καραβιδες | crustaceans | | a crustacean
+γαριδ*, αστακ*, καραβιδ*, καβουρι, καβουρια, καβουριου, καβουρακια, καβουροποδαρα, καρκινοειδ*, καραβιδες | crustaceans | | a crustacean
 πάστα κάρι, παστα καρι, κοκκινη παστα καρι, πρασινη παστα καρι | | crustaceans | Thai curry paste is often made with shrimp paste
 # Molluscs
 μυδι*, μυδοπιλαφο, χταποδ*, καλαμαρ*, σουπι*, στρειδ*, χτενι, χτενια, σαλιγκαρ*, κυδωνια θαλασσης, γυαλιστερες | molluscs | | a mollusc
@@ -89,7 +89,7 @@ export const LEXICON: LanguageLexicon = {
 μπουγατσ* | wheat milk eggs | | bougatsa is filo with a semolina custard
 ρυζογαλο | milk | | rizogalo is rice pudding made with milk
 # Not an allergen: phrases that would otherwise read as one
-γαλα καρυδας, κρεμα καρυδας, καρυδα, καρυδας, ινδικη καρυδα, μοσχοκαρυδο, βουτυρο κακαο, αλευρι καλαμποκιου, αλευρι ρυζιου, αλευρι ρεβιθιου, αλευρι φαγοπυρου, κορν φλαουρ, καλαμποκαλευρο, φυλλα δαφνης, φυλλο δαφνης, φετα λεμονι, φετες λεμονι, ζυμαρικα χωρις γλουτενη, αλευρι χωρις γλουτενη, ψαρονεφρι, γαλα ρυζιου | | | this is not an allergen: coconut, nutmeg, corn, rice and chickpea flour are safe
+βουτυροχαρτ*, τσιπουρο, γαλα καρυδας, κρεμα καρυδας, καρυδα, καρυδας, ινδικη καρυδα, μοσχοκαρυδο, βουτυρο κακαο, αλευρι καλαμποκιου, αλευρι ρυζιου, αλευρι ρεβιθιου, αλευρι φαγοπυρου, κορν φλαουρ, καλαμποκαλευρο, φυλλα δαφνης, φυλλο δαφνης, φετα λεμονι, φετες λεμονι, ζυμαρικα χωρις γλουτενη, αλευρι χωρις γλουτενη, ψαρονεφρι, γαλα ρυζιου | | | this is not an allergen: coconut, nutmeg, corn, rice and chickpea flour are safe
 αλευρι αμυγδαλου, γαλα αμυγδαλου, ροφημα αμυγδαλου | tree-nuts | | almond flour and almond milk are almonds
 φετα ψωμι, φετες ψωμι, φετα ψωμιου, φετες ψωμιου | wheat | | φέτα here is a slice of bread, not feta cheese
 αλευρι λουπινου, αλευρι λουπινων | lupin | | lupin flour is ground lupin

@@ -88,7 +88,7 @@ sobao, sobaos, ensaimada, ensaimadas, brioche | wheat eggs | milk | these buns a
 chile en nogada, nogada | tree-nuts milk | | nogada is walnut and cream sauce
 paella de marisco | crustaceans molluscs | fish | seafood paella holds shellfish, often in fish stock
 # Not an allergen: phrases that would otherwise read as one
-leche de coco, crema de coco, aceite de coco, coco rallado, nuez moscada, manteca de cacao, manteca de cerdo, crema de tartaro, harina de maiz, harina de arroz, harina de garbanzo, harina de yuca, harina pan, harina de trigo sarraceno, trigo sarraceno, pasta de tomate, pasta de ajo, pasta de achiote, pasta de guayaba, pasta de chile, pasta de pimiento, harina sin gluten, pasta sin gluten, tortilla de maiz, tortillas de maiz, leche de arroz, fideos de arroz, fideo de arroz, tallarines de arroz, pasta de arroz, pan sin gluten, pan de muerto sin gluten | | | this is not an allergen: coconut, nutmeg, maize, rice and buckwheat are safe
+leche de coco, crema de coco, aceite de coco, coco rallado, nuez moscada, manteca de cacao, manteca de cerdo, crema de tartaro, harina de maiz, harina de arroz, harina de garbanzo, harina de yuca, harina pan, harina de trigo sarraceno, trigo sarraceno, pasta de tomate, pasta de ajo, pasta de achiote, pasta de guayaba, pasta de chile, pasta de pimiento, harina sin gluten, pasta sin gluten, tortilla de maiz, tortillas de maiz, leche de arroz, castana de agua, castanas de agua, fideos de arroz, fideo de arroz, tallarines de arroz, pasta de arroz, pan sin gluten, pan de muerto sin gluten | | | this is not an allergen: coconut, nutmeg, maize, rice and buckwheat are safe
 `,
   negations: `
 sin gluten, sin trigo | wheat gluten

@@ -41,6 +41,7 @@ pate de curry, pate de curry rouge, pate de curry verte, pate de curry jaune, pa
 moule, moules, huitre, huitres, dhuitres, coquille saint jacques, coquilles saint jacques, noix de saint jacques, saint jacques, petoncle, petoncles, palourde, palourdes, couteau de mer, bulot, bulots, bigorneau, bigorneaux, calamar, calamars, calmar, encornet, encornets, dencornets, seiche, seiches, poulpe, poulpes, pieuvre, escargot, escargots, ormeau, mollusque, mollusques, fruits de mer | molluscs | | a mollusc
 sauce huitre, sauce dhuitre, sauce aux huitres | molluscs | wheat soy | oyster sauce is thickened with wheat starch and often seasoned with soy sauce
 # Tree nuts
+noix de beurre | milk | | a noix de beurre is a knob of butter, not a nut
 amande, amandes, damande, damandes, poudre damandes, poudre damande, lait damande, pate damande, puree damande, creme damande, creme damandes, beurre damande, beurre damandes, amandine, noisette, noisettes, noix, cerneau, cerneaux, noix de cajou, cajou, pistache, pistaches, noix de pecan, pecan, noix de macadamia, macadamia, noix du bresil, pignon, pignons, pignons de pin, chataigne, chataignes, marron, marrons, creme de marron, creme de marrons, puree de marron, praline, pralines, pralin, massepain, frangipane, fruits a coque, nougat | tree-nuts | | a tree nut
 pesto, pistou | milk tree-nuts | | pesto is basil with pine nuts and hard cheese
 pate a tartiner, nutella | milk tree-nuts | soy | hazelnut spread is hazelnuts with milk powder, often soy lecithin
@@ -100,7 +101,7 @@ panure, pain perdu | wheat | eggs milk | breading and pain perdu are bread, usua
 financier, financiers | tree-nuts eggs milk wheat | | financiers are almond cakes of butter, egg white and flour
 galette des rois | wheat milk eggs tree-nuts | | galette des rois is puff pastry filled with almond cream
 # Not an allergen: phrases that would otherwise read as one
-lait de coco, creme de coco, noix de coco, huile de coco, huile de noix de coco, beurre de cacao, noix de muscade, muscade, noix de veau, creme de tartre, farine de riz, farine de mais, farine de sarrasin, farine de ble noir, ble noir, sarrasin, farine de pois chiche, farine sans gluten, fecule, maizena, creme de cassis, lait de riz, pate de coing, pate de fruits, pate de tomate, pate de piment, pate de campagne, pate de foie, pate en terrine | | | this is not an allergen: coconut, cocoa butter, nutmeg, buckwheat and rice flour are safe
+lait de coco, creme de coco, noix de coco, huile de coco, huile de noix de coco, beurre de cacao, noix de muscade, muscade, noix de veau, creme de tartre, farine de riz, farine de mais, farine de sarrasin, farine de ble noir, ble noir, sarrasin, farine de pois chiche, farine sans gluten, fecule, maizena, creme de cassis, lait de riz, chataigne deau, chataignes deau, pate de coing, pate de fruits, pate de tomate, pate de piment, pate de campagne, pate de foie, pate en terrine | | | this is not an allergen: coconut, cocoa butter, nutmeg, buckwheat and rice flour are safe
 `,
   negations: `
 sans gluten, sans ble | wheat gluten

@@ -36,7 +36,8 @@ vitello tonnato, salsa tonnata | fish eggs | | tonnato sauce is tuna mayonnaise
 gamber*, mazzanc*, canocchi*, scampi, scampo, astice, astici, aragosta, aragoste, granchi*, granseola, crostace*, mazzancolla, gamberoni | crustaceans | | a crustacean
 pasta di curry, pasta di curry rossa, pasta di curry verde | | crustaceans | Thai curry paste is often made with shrimp paste
 # Molluscs
-cozza, cozze, vongol*, telline, tellina, cannolicchi*, fasolari, ostrica, ostriche, capesant*, calamar*, totan*, seppi*, moscardin*, polpo, polpi, polipo, polipi, lumache, lumaca, lumachine di mare, murice, molluschi, mollusco, nero di seppia, frutti di mare, misto mare | molluscs | | a mollusc
+cozza, cozze, vongol*, telline, tellina, cannolicchi di mare, cannolicchi freschi, fasolari, ostrica, ostriche, capesant*, calamar*, totan*, seppi*, moscardin*, polpo, polpi, polipo, polipi, lumache, lumaca, lumachine di mare, murice, molluschi, mollusco, nero di seppia, frutti di mare, misto mare | molluscs | | a mollusc
+cannolicchi, cannolicchio | | molluscs wheat | cannolicchi are razor clams, or a small tube pasta
 salsa di ostriche | molluscs | wheat soy | oyster sauce is thickened with wheat starch and often seasoned with soy sauce
 # Tree nuts
 noce di burro | milk | | a noce di burro is a knob of butter, not a nut
@@ -73,7 +74,7 @@ curry, curry in polvere | | mustard celery | curry powders often include mustard
 # Celery
 sedano, sedani, sedano rapa, sale di sedano, soffritto, soffritto pronto | celery | | sedano is celery; soffritto is celery, carrot and onion
 brodo, brodi, brodo vegetale, brodo di pollo, brodo di carne, fondo bruno | | celery | stock usually holds celery
-dado, dadi, dado da brodo, dadi da brodo, brodo granulare, preparato per brodo | | celery wheat | stock cubes often hold celery and wheat
+dado da brodo, dadi da brodo, dado per brodo, dado vegetale, dado di carne, dado granulare, brodo granulare, preparato per brodo | | celery wheat | stock cubes often hold celery and wheat
 # Lupin
 lupino, lupini, farina di lupino | lupin | | lupini are lupin
 # Sulphites
@@ -88,7 +89,7 @@ frittata | eggs | milk | frittata is egg, often with cheese
 gelato, semifreddo | milk | eggs | gelato and semifreddo are milk or cream, often with egg
 panna cotta, pannacotta | milk | | panna cotta is set cream
 # Not an allergen: phrases that would otherwise read as one
-latte di cocco, crema di cocco, olio di cocco, cocco, cocco rapè, noce moscata, noce di cocco, burro di cacao, farina di mais, farina di riso, farina di ceci, farina di grano saraceno, grano saraceno, farina senza glutine, pasta senza glutine, pane senza glutine, fecola, fecola di patate, maizena, amido di mais, latte di riso, grano di pepe, grani di pepe, pasta di olive, pasta di zucchero | | | this is not an allergen: coconut, nutmeg, maize, rice, chickpea and buckwheat flours are safe
+latte di cocco, crema di cocco, olio di cocco, cocco, cocco rapè, noce moscata, noce di cocco, burro di cacao, farina di mais, farina di riso, farina di ceci, farina di grano saraceno, grano saraceno, farina senza glutine, pasta senza glutine, pane senza glutine, fecola, fecola di patate, maizena, amido di mais, latte di riso, castagne dacqua, castagna dacqua, grano di pepe, grani di pepe, pasta di olive, pasta di zucchero | | | this is not an allergen: coconut, nutmeg, maize, rice, chickpea and buckwheat flours are safe
 `,
   negations: `
 senza glutine, senza grano | wheat gluten

@@ -81,7 +81,7 @@ farofa | | milk | farofa is cassava flour toasted, often in butter
 bola de berlim, bolas de berlim, sonho, sonhos | wheat eggs milk | | these doughnuts are wheat dough with egg and milk, often custard
 beijinho, beijinhos | milk | | beijinho is condensed milk and coconut
 # Not an allergen: phrases that would otherwise read as one
-leite de coco, creme de coco, oleo de coco, coco ralado, noz moscada, manteiga de cacau, manteiga de garrafa, farinha de milho, farinha de milho flocada, flocao, farinha de mandioca, farinha de tapioca, farinha de arroz, farinha de grao, fuba, polvilho, polvilho doce, polvilho azedo, massa sem gluten, farinha sem gluten, pao sem gluten, molho de salsa, molho de coentros, molho de hortelã, molho de salsa picada, leite de arroz, cuscuz de milho, cuscuz nordestino, massa de tomate, massa de pimentao, massa de alho, caldo de cana | | | this is not an allergen: coconut, nutmeg, maize, cassava and rice are safe; a molho of herbs is a bunch
+leite de coco, creme de coco, oleo de coco, coco ralado, noz moscada, manteiga de cacau, manteiga de garrafa, farinha de milho, farinha de milho flocada, flocao, farinha de mandioca, farinha de tapioca, farinha de arroz, farinha de grao, fuba, polvilho, polvilho doce, polvilho azedo, massa sem gluten, farinha sem gluten, pao sem gluten, molho de salsa, molho de coentros, molho de hortelã, molho de salsa picada, leite de arroz, castanha dagua, castanhas dagua, massa de mandioca, cuscuz de milho, cuscuz nordestino, massa de tomate, massa de pimentao, massa de alho, caldo de cana | | | this is not an allergen: coconut, nutmeg, maize, cassava and rice are safe; a molho of herbs is a bunch
 `,
   negations: `
 sem gluten, sem trigo | wheat gluten

@@ -80,7 +80,8 @@ xo酱, xo醬 | crustaceans molluscs | | XO sauce is dried scallop and dried shri
 # Sulphites
 料酒, 绍兴酒, 紹興酒, 花雕, 黄酒, 黃酒 | wheat | sulphites | Chinese cooking wine is fermented with a wheat starter and often preserved with sulphites
 葡萄酒, 红酒, 紅酒, 白葡萄酒, 香槟, 香檳, 雪莉酒, 意大利黑醋, 意大利香醋, 巴萨米克醋, 葡萄酒醋 | sulphites | | wine and wine vinegar hold sulphites
-杏脯, 杏干, 杏乾, 果脯, 蜜饯, 蜜餞, 葡萄干, 葡萄乾 | sulphites | | dried and candied fruit is preserved with sulphites
+葡萄干, 葡萄乾 | | sulphites | raisins, light ones especially, are often preserved with sulphites
+杏脯, 杏干, 杏乾, 果脯, 蜜饯, 蜜餞 | sulphites | | dried and candied fruit is preserved with sulphites
 镇江香醋, 鎮江香醋, 香醋, 黑醋, 陈醋, 陳醋 | wheat | | Chinese black vinegars are fermented with wheat bran or a wheat and barley starter
 # Composite dishes
 汤圆, 湯圓, 元宵 | | sesame peanuts | tangyuan are often filled with sesame or peanut paste
@@ -91,7 +92,7 @@ xo酱, xo醬 | crustaceans molluscs | | XO sauce is dried scallop and dried shri
 芝麻球, 煎堆 | sesame | | sesame balls are rolled in sesame seeds
 花生糖 | peanuts | | peanut brittle
 # Not an allergen
-椰奶, 椰浆, 椰漿, 椰子油, 椰子奶油, 椰奶油, 米粉, 河粉, 粉丝, 粉絲, 年糕, 糯米粉, 玉米淀粉, 土豆淀粉, 马铃薯淀粉, 木薯粉, 米醋, 花椒 | | | this is not an allergen: coconut, rice and starch noodles and Sichuan pepper are safe
+椰奶, 椰浆, 椰漿, 椰子油, 椰子奶油, 椰奶油, 米粉, 河粉, 粉丝, 粉絲, 年糕, 糯米粉, 玉米淀粉, 土豆淀粉, 马铃薯淀粉, 木薯粉, 米醋, 花椒, 芝麻菜, 牛油果, 奶油生菜, 奶油南瓜, 海鲜菇, 海鮮菇, 玉米面, 玉米粉 | | | this is not an allergen: coconut, rice and starch noodles and Sichuan pepper are safe
 `,
   negations: `
 无麸质, 無麩質, 不含麸质, 无麦麸, 无小麦 | wheat gluten
