@@ -17,7 +17,7 @@ const options = language === undefined ? undefined : { language: language === 'n
 detectRecipeAllergens(recipes[0] ?? [])
 const started = performance.now()
 for (let round = 0; round < rounds; round++)
-  for (const ingredients of recipes) detectRecipeAllergens(ingredients)
+  for (const ingredients of recipes) detectRecipeAllergens(ingredients, options)
 const elapsed = performance.now() - started
 const lines = recipes.reduce((total, ingredients) => total + ingredients.length, 0)
 console.log(

@@ -386,18 +386,19 @@ export interface CompositeFood {
   note: string
 }
 
-function parseIds(field: string, entry: string): AllergenId[] {
+function parseIds(field: string, entry: string, source: string): AllergenId[] {
   const ids = new Set<AllergenId>()
   for (const word of field.split(/\s+/).filter(Boolean)) {
     const id = ALLERGEN_IDS.find((known) => known === word)
-    if (!id) throw new Error(`Composite food lexicon: unknown allergen "${word}" in: ${entry}`)
+    if (!id) throw new Error(`${source}: unknown allergen "${word}" in: ${entry}`)
     ids.add(id)
   }
   if (ids.has('wheat')) ids.add('gluten')
   return ALLERGEN_IDS.filter((id) => ids.has(id))
 }
 
-function parseCompositeFoods(text: string): CompositeFood[] {
+/** Parses lines of `names | contains | often | note`, skipping blank lines and `#` comments. */
+export function parseCompositeFoods(text: string, source = 'Composite food lexicon'): CompositeFood[] {
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -406,12 +407,15 @@ function parseCompositeFoods(text: string): CompositeFood[] {
       const fields = line.split('|').map((field) => field.trim())
       const [names = '', contains = '', often = '', note = ''] = fields
       if (fields.length !== 4 || names === '' || note === '')
-        throw new Error(`Composite food lexicon: expected "names | contains | often | note" in: ${line}`)
-      const always = parseIds(contains, line)
+        throw new Error(`${source}: expected "names | contains | often | note" in: ${line}`)
+      const always = parseIds(contains, line, source)
       return {
-        names: names.split(',').map((name) => name.trim()),
+        names: names
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== ''),
         contains: always,
-        often: parseIds(often, line).filter((id) => !always.includes(id)),
+        often: parseIds(often, line, source).filter((id) => !always.includes(id)),
         note,
       }
     })

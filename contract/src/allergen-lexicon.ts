@@ -1,4 +1,4 @@
-import { COMPOSITE_FOODS, COMPOSITE_FOODS_SOURCE } from './allergen-composites'
+import { COMPOSITE_FOODS, COMPOSITE_FOODS_SOURCE, parseCompositeFoods } from './allergen-composites'
 import {
   ALLERGEN_IDS,
   SENSITIVITY_IDS,
@@ -6,6 +6,11 @@ import {
   type AllergenId,
   type SensitivityId,
 } from './allergen-ids'
+import { COMMON_ENGLISH_WORDS } from './allergen-lexicon/english-words'
+import { foldText, splitParts, splitTerms, splitWords, stemToken, tokenize } from './allergen-lexicon/fold'
+import { LANGUAGE_LEXICONS } from './allergen-lexicon/lang'
+import type { LanguageLexicon } from './allergen-lexicon/language-lexicon'
+import { newEntry, parseTerm, PhraseIndex, type Entry, type Phrase } from './allergen-lexicon/matcher'
 
 export interface AllergenDetection {
   /** Allergens the lines certainly hold. */
@@ -468,23 +473,9 @@ const IMPLIED_SENSITIVITIES: Partial<Record<AllergenId, readonly SensitivityId[]
 }
 
 // Conjunctions start a new segment so 'dairy-free butter or margarine' keeps margarine's own reading.
-const SEGMENT_BREAKS = new Set(['and', 'or', 'plus', 'then'])
-
-interface Entry {
-  allergens: number
-  /** Allergens most recipes or brands of this food hold. */
-  often: number
-  sensitivities: number
-  suppressedAllergens: number
-  suppressedSensitivities: number
-  /** Index into COMPOSITE_FOODS when a composite entry defines this phrase, else -1. */
-  composite: number
-}
-
-interface Phrase {
-  tokens: readonly string[]
-  entry: Entry
-}
+const SEGMENT_BREAKS = new Set(
+  `and or plus then und oder en et ou y o e och eller og i lub albo es vagy και η и или`.split(' '),
+)
 
 const ALLERGEN_BIT = new Map(ALLERGEN_ORDER.map((id, index) => [id, 1 << index]))
 const SENSITIVITY_BIT = new Map(SENSITIVITY_ORDER.map((id, index) => [id, 1 << index]))
@@ -499,51 +490,6 @@ function toSensitivityMask(ids: Iterable<SensitivityId>): number {
   let mask = 0
   for (const id of ids) mask |= SENSITIVITY_BIT.get(id) ?? 0
   return mask
-}
-
-function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`´]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/&/g, ' and ')
-}
-
-/** Reduces a plural to the form its singular also reduces to; terms pass through the same function. */
-function stemWord(word: string): string {
-  // 'cookie' and 'cookies' (which the '-ies' rule reads as 'cooky') meet at 'cooky'.
-  if (word.length > 4 && word.endsWith('ie')) return `${word.slice(0, -2)}y`
-  if (word.length <= 3 || !word.endsWith('s') || word.endsWith('ss') || word.endsWith('us')) return word
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
-  if (word.endsWith('oes')) return word.slice(0, -2)
-  if (/(?:ch|sh|x|z)es$/.test(word)) return word.slice(0, -2)
-  return word.slice(0, -1)
-}
-
-// 'quiches' stems to 'quich', so 'quiche' (and 'peach') must too.
-const dropFinalE = (word: string) => (word.endsWith('che') ? word.slice(0, -1) : word)
-
-function tokenize(text: string): string[] {
-  return text
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '')
-    .map((word) => dropFinalE(stemWord(word)))
-}
-
-// Commas, semicolons, brackets and a slash between words end a phrase and a negation's reach; '1/2' does not.
-function splitParts(line: string): string[] {
-  return foldText(line).split(/[,;()[\]]|(?<!\d)\/|\/(?!\d)/)
-}
-
-function splitTerms(terms: string): string[] {
-  return terms
-    .split(/[,\n]/)
-    .map((term) => term.trim())
-    .filter((term) => term !== '')
 }
 
 function addImplied(allergens: readonly AllergenId[]): {
@@ -561,31 +507,52 @@ function addImplied(allergens: readonly AllergenId[]): {
   return { allergens: [...all], sensitivities: [...sensitivities] }
 }
 
-function compilePhrases(): Map<string, Phrase[]> {
-  const entries = new Map<string, Entry>()
-  const entryFor = (term: string): Entry => {
-    const key = tokenize(foldText(term)).join(' ')
-    let entry = entries.get(key)
-    if (!entry) {
-      entry = {
-        allergens: 0,
-        often: 0,
-        sensitivities: 0,
-        suppressedAllergens: 0,
-        suppressedSensitivities: 0,
-        composite: -1,
-      }
-      entries.set(key, entry)
+/** What a recipe page shows for an entry: the food's first name and the lexicon's note. */
+interface Reason {
+  food: string
+  note: string
+}
+
+/** Collects every lexicon's phrases into one table, one entry per spelling, before indexing. */
+class LexiconBuilder {
+  readonly reasons: Reason[] = []
+  private readonly phrases = new Map<string, Phrase>()
+
+  /** `englishWins`: no language is known, so a word English reads alone keeps English's reading. */
+  constructor(private readonly englishWins: boolean) {}
+
+  entryFor(term: string, foreign: boolean): Entry {
+    const { words, key } = parseTerm(term)
+    const known = this.phrases.get(key)
+    if (known) {
+      if (!foreign) known.foreign = false
+      else if (this.englishWins && !known.foreign && (words.length === 1 || words[0]?.kind !== 'exact'))
+        return newEntry()
+      return known.entry
     }
-    return entry
+    const phrase: Phrase = { words, key, entry: newEntry(), foreign }
+    this.phrases.set(key, phrase)
+    return phrase.entry
   }
+
+  addReason(reason: Reason): number {
+    this.reasons.push(reason)
+    return this.reasons.length - 1
+  }
+
+  index(): PhraseIndex {
+    return new PhraseIndex(this.phrases.values())
+  }
+}
+
+function addEnglish(builder: LexiconBuilder): void {
   const addTerm = (
     term: string,
     allergens: readonly AllergenId[],
     sensitivities: readonly SensitivityId[] = [],
   ) => {
     const implied = addImplied(allergens)
-    const entry = entryFor(term)
+    const entry = builder.entryFor(term, false)
     entry.allergens |= toAllergenMask(implied.allergens)
     entry.sensitivities |= toSensitivityMask([...implied.sensitivities, ...sensitivities])
   }
@@ -602,40 +569,142 @@ function compilePhrases(): Map<string, Phrase[]> {
   for (const [terms, allergens, sensitivities = []] of NEGATION_RULES) {
     const implied = addImplied(allergens)
     for (const term of splitTerms(terms)) {
-      const entry = entryFor(term)
+      const entry = builder.entryFor(term, false)
       entry.suppressedAllergens |= toAllergenMask(allergens)
       entry.suppressedSensitivities |= toSensitivityMask([...implied.sensitivities, ...sensitivities])
     }
   }
   // A composite entry is the lexicon's word on its phrase: it replaces what the term rules said of allergens.
-  COMPOSITE_FOODS.forEach((food, index) => {
+  for (const food of COMPOSITE_FOODS) {
     const contains = addImplied(food.contains)
     const often = toAllergenMask(addImplied(food.often).allergens)
+    const reason = builder.addReason({ food: food.names[0] ?? '', note: food.note })
     for (const name of food.names) {
-      const entry = entryFor(name)
+      const entry = builder.entryFor(name, false)
       entry.allergens = toAllergenMask(contains.allergens)
       entry.often = often & ~entry.allergens
       entry.sensitivities |= toSensitivityMask(contains.sensitivities)
-      entry.composite = index
+      entry.reason = reason
     }
-  })
-  const byFirstToken = new Map<string, Phrase[]>()
-  for (const [key, entry] of entries) {
-    const tokens = key.split(' ')
-    const first = tokens[0]
-    if (first === undefined || first === '') continue
-    const phrases = byFirstToken.get(first) ?? []
-    phrases.push({ tokens, entry })
-    byFirstToken.set(first, phrases)
   }
-  for (const phrases of byFirstToken.values()) phrases.sort((a, b) => b.tokens.length - a.tokens.length)
-  return byFirstToken
 }
 
-const PHRASES_BY_FIRST_TOKEN = compilePhrases()
+interface NegationRule {
+  names: string[]
+  allergens: AllergenId[]
+  sensitivities: SensitivityId[]
+}
+
+/** `names | ids ruled out`: allergen ids (with what they imply) or sensitivity ids such as lactose. */
+function parseNegations(text: string, source: string): NegationRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const fields = line.split('|').map((field) => field.trim())
+      const [names = '', ids = ''] = fields
+      if (fields.length !== 2 || names === '')
+        throw new Error(`${source}: expected "names | allergens ruled out" in: ${line}`)
+      const allergens: AllergenId[] = []
+      const sensitivities: SensitivityId[] = []
+      for (const id of ids.split(/\s+/).filter(Boolean)) {
+        const allergen = ALLERGEN_IDS.find((known) => known === id)
+        const sensitivity = SENSITIVITY_IDS.find((known) => known === id)
+        if (!allergen && !sensitivity) throw new Error(`${source}: unknown allergen "${id}" in: ${line}`)
+        if (allergen) allergens.push(allergen)
+        else if (sensitivity) sensitivities.push(sensitivity)
+      }
+      return { names: splitTerms(names), allergens, sensitivities }
+    })
+}
+
+function addLanguage(builder: LexiconBuilder, lexicon: LanguageLexicon): void {
+  const source = `${lexicon.name} allergen lexicon`
+  // Another lexicon's word for the same spelling adds to it: a false alarm is cheaper than a miss.
+  for (const food of parseCompositeFoods(lexicon.entries, source)) {
+    const contains = addImplied(food.contains)
+    const allergens = toAllergenMask(contains.allergens)
+    const often = toAllergenMask(addImplied(food.often).allergens)
+    const reason = builder.addReason({ food: food.names[0] ?? '', note: food.note })
+    for (const name of food.names) {
+      const entry = builder.entryFor(name, true)
+      entry.allergens |= allergens
+      entry.often = (entry.often | often) & ~entry.allergens
+      entry.sensitivities |= toSensitivityMask(contains.sensitivities)
+      if (entry.reason < 0 && (allergens | often) !== 0) entry.reason = reason
+    }
+  }
+  for (const rule of parseNegations(lexicon.negations, source)) {
+    const implied = addImplied(rule.allergens)
+    for (const name of rule.names) {
+      const entry = builder.entryFor(name, true)
+      entry.suppressedAllergens |= toAllergenMask(implied.allergens)
+      entry.suppressedSensitivities |= toSensitivityMask([...implied.sensitivities, ...rule.sensitivities])
+    }
+  }
+}
+
+const LEXICON_BY_CODE = new Map(LANGUAGE_LEXICONS.map((lexicon) => [lexicon.code, lexicon]))
+
+/** The languages whose allergen words are known, English first. */
+export const ALLERGEN_LANGUAGES: readonly { code: string; name: string }[] = [
+  { code: 'en', name: 'English' },
+  ...LANGUAGE_LEXICONS.map(({ code, name }) => ({ code, name })),
+]
+
+// Norwegian Bokmål and Nynorsk share the Norwegian lexicon; region and script tags do not matter.
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { nb: 'no', nn: 'no' }
+
+function baseLanguage(code: string): string {
+  const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? ''
+  return LANGUAGE_ALIASES[base] ?? base
+}
+
+/** True when allergens can be read in this language ('de', 'de-AT', 'nb', 'en'). */
+export function hasAllergenLexicon(code: string): boolean {
+  const base = baseLanguage(code)
+  return base === 'en' || LEXICON_BY_CODE.has(base)
+}
+
+interface Compiled {
+  index: PhraseIndex
+  reasons: readonly Reason[]
+  /** Every lexicon applies, so foreign words give way to English ones. */
+  everyLanguage: boolean
+}
+
+const COMPILED = new Map<string, Compiled>()
+
+function compile(key: string): Compiled {
+  const everyLanguage = key === '*'
+  const builder = new LexiconBuilder(everyLanguage)
+  addEnglish(builder)
+  for (const lexicon of LANGUAGE_LEXICONS)
+    if (everyLanguage || lexicon.code === key) addLanguage(builder, lexicon)
+  return { index: builder.index(), reasons: builder.reasons, everyLanguage }
+}
+
+/** Lexicons are compiled once, on first use of each language. */
+function compiledFor(language: string | null | undefined): Compiled {
+  const base = language ? baseLanguage(language) : ''
+  // No language, or one without a lexicon: every lexicon reads the line, since its words are unknown.
+  const key = base === 'en' || LEXICON_BY_CODE.has(base) ? base : '*'
+  let compiled = COMPILED.get(key)
+  if (!compiled) {
+    compiled = compile(key)
+    COMPILED.set(key, compiled)
+  }
+  return compiled
+}
+
+// 'without nuts', 'ohne Nüsse', 'sans lait': the named food's allergens are ruled out of the segment.
+const NEGATING_WORDS: ReadonlySet<string> = new Set(
+  `without no ohne zonder sans sin senza sem χωρισ utan uden uten bez без`.split(' '),
+)
 
 // Bump when matching changes in a way the rule text does not show; the version then changes too.
-const MATCHER_GENERATION = 2
+const MATCHER_GENERATION = 3
 
 function hashText(text: string): string {
   // FNV-1a, 32 bits: a stable fingerprint without a crypto dependency, so the web bundle can share it.
@@ -647,37 +716,50 @@ function hashText(text: string): string {
   return hash.toString(16).padStart(8, '0')
 }
 
-/**
- * Identifies this lexicon: stored with every recipe's derived allergens, so a recipe derived under an
- * older lexicon is found and derived again. Changes whenever any rule, composite entry or the matcher does.
- */
-export const ALLERGEN_LEXICON_VERSION = `${MATCHER_GENERATION}.${hashText(
-  JSON.stringify([TERM_RULES, NEGATION_RULES, BASES, BASE_NOUNS, BASE_LINKS, COMPOSITE_FOODS_SOURCE]),
-)}`
-
-function matchAt(tokens: readonly string[], start: number): Phrase | undefined {
-  const candidates = PHRASES_BY_FIRST_TOKEN.get(tokens[start] ?? '')
-  if (!candidates) return undefined
-  for (const phrase of candidates) {
-    if (start + phrase.tokens.length > tokens.length) continue
-    let matches = true
-    for (let offset = 1; offset < phrase.tokens.length; offset++) {
-      if (tokens[start + offset] !== phrase.tokens[offset]) {
-        matches = false
-        break
-      }
-    }
-    if (matches) return phrase
-  }
-  return undefined
+/** A fingerprint of the English rules, the matcher and the given language files' text. */
+export function allergenLexiconVersion(languages: readonly LanguageLexicon[]): string {
+  return `${MATCHER_GENERATION}.${hashText(
+    JSON.stringify([
+      TERM_RULES,
+      NEGATION_RULES,
+      BASES,
+      BASE_NOUNS,
+      BASE_LINKS,
+      COMPOSITE_FOODS_SOURCE,
+      COMMON_ENGLISH_WORDS,
+      [...SEGMENT_BREAKS],
+      [...NEGATING_WORDS],
+      languages,
+    ]),
+  )}`
 }
 
-// 'without nuts', 'no sesame': the named food's allergens are ruled out of the segment.
-const NEGATING_WORDS = new Set(['without', 'no'])
+/**
+ * Identifies this lexicon: stored with every recipe's derived allergens, so a recipe derived under an
+ * older lexicon is found and derived again. Changes whenever any rule, composite entry, language file or
+ * the matcher does.
+ */
+export const ALLERGEN_LEXICON_VERSION = allergenLexiconVersion(LANGUAGE_LEXICONS)
+
+// English words, and words of English ingredient lines, that another language's words never read alone
+// when the line's language is unknown.
+const ENGLISH_WORDS: ReadonlySet<string> = (() => {
+  const words = new Set<string>()
+  const add = (text: string) => {
+    for (const word of splitWords(foldText(text))) words.add(stemToken(word))
+  }
+  add(COMMON_ENGLISH_WORDS)
+  for (const [terms] of [...TERM_RULES, ...NEGATION_RULES]) add(terms)
+  for (const [bases, , nouns = ''] of BASES) add(`${bases} ${nouns}`)
+  add(BASE_NOUNS)
+  for (const food of COMPOSITE_FOODS) add(food.names.join(' '))
+  return words
+})()
+
 // Leaving out one part of a food leaves the allergen in the rest: 'no-yolk egg noodles' still hold egg white.
 const PARTIAL_COMPONENTS = new Set(
   ['yolk', 'egg yolk', 'egg white', 'albumen', 'albumin', 'lactose', 'whey', 'casein', 'caseinate'].map(
-    (term) => tokenize(term).join(' '),
+    (term) => parseTerm(term).key,
   ),
 )
 // Words a negation may skip to reach its food ('without the nuts'), and words a part that only negates may hold.
@@ -697,8 +779,13 @@ interface PartScan {
   onlyNegates: boolean
 }
 
-function scanPart(part: string): PartScan {
+const isNegation = (entry: Entry) => entry.suppressedAllergens !== 0 || entry.suppressedSensitivities !== 0
+
+function scanPart(part: string, compiled: Compiled): PartScan {
   const tokens = tokenize(part)
+  const { stems } = tokens
+  const matchAt = (index: number) =>
+    compiled.index.matchAt(tokens, index, compiled.everyLanguage && ENGLISH_WORDS.has(stems[index] ?? ''))
   const hits: Hit[] = []
   const suppressedAllergens: number[] = [0]
   const suppressedSensitivities: number[] = [0]
@@ -712,39 +799,45 @@ function scanPart(part: string): PartScan {
     suppressedSensitivities[segment] = (suppressedSensitivities[segment] ?? 0) | sensitivities
     negates = true
   }
-  while (index < tokens.length) {
-    const token = tokens[index] ?? ''
+  // Everything a named food holds, except when only a part of it is left out.
+  const negatedBy = (phrases: readonly Phrase[]) => {
+    let mask = 0
+    for (const { key, entry } of phrases)
+      if (!PARTIAL_COMPONENTS.has(key)) mask |= entry.allergens | entry.often
+    return mask
+  }
+  while (index < stems.length) {
+    const token = stems[index] ?? ''
     if (SEGMENT_BREAKS.has(token)) {
       segment += 1
       suppressedAllergens[segment] = 0
       suppressedSensitivities[segment] = 0
       saysMore = true
     }
-    const phrase = matchAt(tokens, index)
-    if (phrase) {
-      const { entry } = phrase
-      const end = index + phrase.tokens.length
+    const match = matchAt(index)
+    if (match) {
+      const end = index + match.length
       // '<food>-free' names a food to leave out: 'tahini-free hummus', 'anchovy-free Caesar dressing'.
-      if (tokens[end] === 'free' && entry.suppressedAllergens === 0) {
-        if (!PARTIAL_COMPONENTS.has(phrase.tokens.join(' '))) suppress(entry.allergens | entry.often, 0)
+      if (stems[end] === 'free' && !match.phrases.some(({ entry }) => isNegation(entry))) {
+        suppress(negatedBy(match.phrases), 0)
         index = end + 1
         continue
       }
-      if (entry.suppressedAllergens !== 0 || entry.suppressedSensitivities !== 0)
-        suppress(entry.suppressedAllergens, entry.suppressedSensitivities)
-      else saysMore = true
-      hits.push({ segment, entry })
+      for (const { entry } of match.phrases) {
+        if (isNegation(entry)) suppress(entry.suppressedAllergens, entry.suppressedSensitivities)
+        else saysMore = true
+        hits.push({ segment, entry })
+      }
       index = end
       continue
     }
     if (NEGATING_WORDS.has(token)) {
       let next = index + 1
-      while (NEGATION_FILLERS.has(tokens[next] ?? '')) next += 1
-      const negated = matchAt(tokens, next)
+      while (NEGATION_FILLERS.has(stems[next] ?? '')) next += 1
+      const negated = matchAt(next)
       if (negated) {
-        if (!PARTIAL_COMPONENTS.has(negated.tokens.join(' ')))
-          suppress(negated.entry.allergens | negated.entry.often, 0)
-        index = next + negated.tokens.length
+        suppress(negatedBy(negated.phrases), 0)
+        index = next + negated.length
         continue
       }
     }
@@ -758,7 +851,7 @@ interface Masks {
   allergens: number
   often: number
   sensitivities: number
-  /** Composite food index per allergen bit at each level, first seen wins. */
+  /** Reason index per allergen bit at each level, first seen wins. */
   containsReasons: Map<number, number>
   oftenReasons: Map<number, number>
 }
@@ -771,14 +864,14 @@ const emptyMasks = (): Masks => ({
   oftenReasons: new Map(),
 })
 
-function noteReasons(reasons: Map<number, number>, mask: number, composite: number): void {
-  if (composite < 0) return
+function noteReasons(reasons: Map<number, number>, mask: number, reason: number): void {
+  if (reason < 0) return
   for (const bit of ALLERGEN_BIT.values())
-    if ((mask & bit) !== 0 && !reasons.has(bit)) reasons.set(bit, composite)
+    if ((mask & bit) !== 0 && !reasons.has(bit)) reasons.set(bit, reason)
 }
 
-function scanLine(line: string, masks: Masks): void {
-  const parts = splitParts(line).map(scanPart)
+function scanLine(line: string, masks: Masks, compiled: Compiled): void {
+  const parts = splitParts(line).map((part) => scanPart(part, compiled))
   // A part that only negates speaks of the part before it: 'tamari (gluten-free)', 'muesli, without nuts'.
   parts.forEach((part, index) => {
     const previous = parts[index - 1]
@@ -797,8 +890,8 @@ function scanLine(line: string, masks: Masks): void {
       masks.allergens |= allergens
       masks.often |= often
       masks.sensitivities |= entry.sensitivities & ~(part.suppressedSensitivities[segment] ?? 0)
-      noteReasons(masks.containsReasons, allergens, entry.composite)
-      noteReasons(masks.oftenReasons, often, entry.composite)
+      noteReasons(masks.containsReasons, allergens, entry.reason)
+      noteReasons(masks.oftenReasons, often, entry.reason)
     }
   }
 }
@@ -816,35 +909,52 @@ function toDetection(masks: Masks): AllergenDetection {
   }
 }
 
-/** Allergens (safety-critical, at two levels) and sensitivities (best effort) in one ingredient line. */
-export function detectAllergens(ingredientLine: string): AllergenDetection {
+/**
+ * The language of the lines, an ISO 639-1 code ('de', 'pt-BR'). A language with a lexicon reads each
+ * line with it and English; none (or one without a lexicon) reads each line with every lexicon.
+ */
+export interface AllergenOptions {
+  language?: string | null
+}
+
+function scanLines(lines: readonly string[], options: AllergenOptions | undefined): Masks {
+  const compiled = compiledFor(options?.language)
   const masks = emptyMasks()
-  scanLine(ingredientLine, masks)
-  return toDetection(masks)
+  for (const line of lines) scanLine(line, masks, compiled)
+  return masks
+}
+
+/** Allergens (safety-critical, at two levels) and sensitivities (best effort) in one ingredient line. */
+export function detectAllergens(ingredientLine: string, options?: AllergenOptions): AllergenDetection {
+  return toDetection(scanLines([ingredientLine], options))
 }
 
 /** The union over a recipe's ingredient lines, in canonical order; certain beats often. */
-export function detectRecipeAllergens(lines: readonly string[]): AllergenDetection {
-  const masks = emptyMasks()
-  for (const line of lines) scanLine(line, masks)
-  return toDetection(masks)
+export function detectRecipeAllergens(
+  lines: readonly string[],
+  options?: AllergenOptions,
+): AllergenDetection {
+  return toDetection(scanLines(lines, options))
 }
 
 /**
- * The composite foods behind a recipe's allergens, one per allergen and level, in canonical order:
- * what the recipe page shows as "May contain: wheat (miso is often made with barley or wheat)".
+ * The lexicon notes behind a recipe's allergens, one per allergen and level, in canonical order: what the
+ * recipe page shows as "May contain: wheat (miso is often made with barley or wheat)".
  */
-export function explainRecipeAllergens(lines: readonly string[]): AllergenReason[] {
-  const masks = emptyMasks()
-  for (const line of lines) scanLine(line, masks)
+export function explainRecipeAllergens(
+  lines: readonly string[],
+  options?: AllergenOptions,
+): AllergenReason[] {
+  const compiled = compiledFor(options?.language)
+  const masks = scanLines(lines, options)
   const reasons: AllergenReason[] = []
   for (const id of ALLERGEN_ORDER) {
     const bit = ALLERGEN_BIT.get(id) ?? 0
     const level = (masks.allergens & bit) !== 0 ? 'contains' : (masks.often & bit) !== 0 ? 'often' : null
     if (!level) continue
-    const composite = (level === 'contains' ? masks.containsReasons : masks.oftenReasons).get(bit)
-    const food = composite === undefined ? undefined : COMPOSITE_FOODS[composite]
-    if (food) reasons.push({ allergen: id, level, food: food.names[0] ?? '', note: food.note })
+    const index = (level === 'contains' ? masks.containsReasons : masks.oftenReasons).get(bit)
+    const reason = index === undefined ? undefined : compiled.reasons[index]
+    if (reason) reasons.push({ allergen: id, level, food: reason.food, note: reason.note })
   }
   return reasons
 }

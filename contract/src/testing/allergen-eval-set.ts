@@ -586,11 +586,12 @@ function parseIds(field: string, row: string): AllergenId[] {
   return ALLERGEN_IDS.filter((id) => ids.has(id))
 }
 
-function parseSection(text: string, kind: EvalKind): EvalLine[] {
+/** Parses `ingredient line | contains | often` rows, skipping blank rows and `#` comments. */
+export function parseSection(text: string, kind: EvalKind): EvalLine[] {
   return text
     .split('\n')
     .map((row) => row.trim())
-    .filter((row) => row !== '')
+    .filter((row) => row !== '' && !row.startsWith('#'))
     .map((row) => {
       const [line = '', contains = '', often = ''] = row.split('|').map((field) => field.trim())
       if (line === '') throw new Error(`Allergen evaluation set: empty line in ${row}`)

@@ -95,3 +95,46 @@ export function formatLevelReport(title: string, report: LevelReport): string {
     cells('overall', report.overall),
   ].join('\n')
 }
+
+export interface LanguageRow {
+  language: string
+  lines: number
+  contains: Score
+  any: Score
+}
+
+/** One row a language: precision and recall at the contains level and at contains-or-often. */
+export function formatLanguageTable(title: string, rows: readonly LanguageRow[]): string {
+  const header = [
+    'language'.padEnd(10),
+    'lines'.padStart(6),
+    'contains P'.padStart(12),
+    'contains R'.padStart(12),
+    'any P'.padStart(8),
+    'any R'.padStart(8),
+  ].join('')
+  const cells = (name: string, lines: number, contains: Score, any: Score) =>
+    [
+      name.padEnd(10),
+      String(lines).padStart(6),
+      contains.precision.toFixed(3).padStart(12),
+      contains.recall.toFixed(3).padStart(12),
+      any.precision.toFixed(3).padStart(8),
+      any.recall.toFixed(3).padStart(8),
+    ].join('')
+  const total = (key: 'contains' | 'any'): Score => {
+    const sum = (field: 'tp' | 'fp' | 'fn') => rows.reduce((acc, row) => acc + row[key][field], 0)
+    return toScore(sum('tp'), sum('fp'), sum('fn'))
+  }
+  return [
+    title,
+    header,
+    ...rows.map((row) => cells(row.language, row.lines, row.contains, row.any)),
+    cells(
+      'overall',
+      rows.reduce((acc, row) => acc + row.lines, 0),
+      total('contains'),
+      total('any'),
+    ),
+  ].join('\n')
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ALLERGEN_LANGUAGES,
+  ALLERGEN_LEXICON_VERSION,
+  allergenLexiconVersion,
+  detectAllergens,
+  detectRecipeAllergens,
+  explainRecipeAllergens,
+  hasAllergenLexicon,
+} from '../allergen-lexicon'
+import type { AllergenId } from '../allergen-ids'
+import { LANGUAGE_LEXICONS } from './lang'
+
+/** Every allergen a member's filter avoids in the line: certain or often. */
+const avoided = (line: string, language: string | null): AllergenId[] => {
+  const { allergens, mayContain } = detectAllergens(line, { language })
+  return [...allergens, ...mayContain].sort()
+}
+
+describe('allergens in other languages', () => {
+  it.each<[string, string, AllergenId[]]>([
+    // Stock is celery at the "often" level in every language, as English stock cubes are.
+    ['1 l Gemüsebrühe', 'de', ['celery']],
+    ['500 ml Hühnerbrühe', 'de', ['celery']],
+    ['150 g Sahnejoghurt', 'de', ['milk']],
+    ['200 ml Vollmilch', 'de', ['milk']],
+    ['250 g Haselnussschokolade', 'de', ['milk', 'tree-nuts']],
+    ['1 l kippenbouillon', 'nl', ['celery']],
+  ])('splits the compound in "%s" (%s)', (line, language, expected) => {
+    expect(avoided(line, language)).toEqual(expect.arrayContaining(expected))
+  })
+
+  it('reads Kokosmilch as coconut, not milk', () => {
+    expect(avoided('400 ml Kokosmilch', 'de')).toEqual([])
+  })
+
+  it.each<[string, string, AllergenId[]]>([
+    ['4 αυγά', 'el', ['eggs']],
+    ['1 ΦΛΙΤΖΑΝΙ ΓΑΛΑ', 'el', ['milk']],
+    ['100 г сыр пармезан', 'ru', ['milk']],
+    ['2 СТАКАНА МОЛОКА', 'ru', ['milk']],
+    ['4 个 蛋', 'zh', ['eggs']],
+    ['两个鸡蛋', 'zh', ['eggs']],
+    ['2汤匙花生酱', 'zh', ['peanuts']],
+  ])('reads the script of "%s" (%s)', (line, language, expected) => {
+    expect(avoided(line, language)).toEqual(expect.arrayContaining(expected))
+  })
+
+  it.each<[string, string, AllergenId]>([
+    ['2 EL Crème fraîche', 'fr', 'milk'],
+    ['2 EL creme fraiche', 'fr', 'milk'],
+    ['200 g geriebener Käse', 'de', 'milk'],
+    ['200 g geriebener KÄSE', 'de', 'milk'],
+    ['200 g geriebener Kase', 'de', 'milk'],
+    ['1 szklanka mleko', 'pl', 'milk'],
+    ['1 sklenice mléko', 'pl', 'milk'],
+    ['50 g smør', 'da', 'milk'],
+    ['50 g smor', 'da', 'milk'],
+  ])('folds the diacritics of "%s" (%s)', (line, language, allergen) => {
+    expect(avoided(line, language)).toContain(allergen)
+  })
+
+  it.each<[string, string, AllergenId[]]>([
+    ['250 g glutenfreie Nudeln', 'de', ['gluten', 'wheat']],
+    ['250 g pasta senza glutine', 'it', ['gluten', 'wheat']],
+    ['100 g chocolat noir sans lait', 'fr', ['milk']],
+  ])('honours the negation in "%s" (%s)', (line, language, ruledOut) => {
+    const found = avoided(line, language)
+    for (const allergen of ruledOut) expect(found).not.toContain(allergen)
+  })
+
+  it('still reads the food a negation does not name', () => {
+    expect(avoided('250 g glutenfreie Nudeln mit Ei', 'de')).toContain('eggs')
+  })
+
+  it('reads a line with every lexicon when no language is known', () => {
+    expect(avoided('Latte intero', null)).toContain('milk')
+    expect(avoided('20 g di mandorle', null)).toContain('tree-nuts')
+    expect(avoided('1 EL Senf', null)).toContain('mustard')
+    expect(avoided('4 个 蛋', null)).toContain('eggs')
+    expect(avoided('Latte intero', 'ja')).toContain('milk')
+  })
+
+  it('keeps a word innocuous in English off an English line when no language is known', () => {
+    // 'pan' is Spanish bread: read as wheat only when the recipe is known to be Spanish.
+    expect(avoided('Cooking spray, for the pan', null)).not.toContain('wheat')
+    expect(avoided('1 pan', 'es')).toContain('wheat')
+  })
+
+  it('reads English on every line whatever the language', () => {
+    expect(avoided('2 tbsp soy sauce', 'de')).toEqual(['gluten', 'soy', 'wheat'])
+    expect(detectRecipeAllergens(['200 ml Milch', '1 cup flour'], { language: 'de' }).allergens).toEqual([
+      'milk',
+      'wheat',
+      'gluten',
+    ])
+  })
+
+  it('applies no other language than the one named', () => {
+    // 'polvo' is Portuguese octopus but Spanish powder.
+    expect(avoided('1 polvo', 'pt')).toContain('molluscs')
+    expect(avoided('2 cucharadas de cacao en polvo', 'es')).not.toContain('molluscs')
+  })
+
+  it('explains an allergen found in another language with its note', () => {
+    const reasons = explainRecipeAllergens(['1 l Gemüsebrühe'], { language: 'de' })
+    expect(reasons).toContainEqual(
+      expect.objectContaining({ allergen: 'celery', level: 'often', note: expect.any(String) }),
+    )
+  })
+})
+
+describe('the allergen languages', () => {
+  it('are the fifteen languages with a lexicon, English first', () => {
+    expect(ALLERGEN_LANGUAGES.map(({ code }) => code)).toEqual([
+      'en',
+      'de',
+      'nl',
+      'fr',
+      'es',
+      'it',
+      'pt',
+      'el',
+      'sv',
+      'da',
+      'no',
+      'pl',
+      'hu',
+      'ru',
+      'zh',
+    ])
+    for (const { name } of ALLERGEN_LANGUAGES) expect(name).toMatch(/^[A-Z][a-z]+$/)
+  })
+
+  it('answer whether a language code has a lexicon, whatever its region or case', () => {
+    expect(hasAllergenLexicon('de')).toBe(true)
+    expect(hasAllergenLexicon('de-AT')).toBe(true)
+    expect(hasAllergenLexicon('PT_br')).toBe(true)
+    expect(hasAllergenLexicon('nb')).toBe(true)
+    expect(hasAllergenLexicon('en-GB')).toBe(true)
+    expect(hasAllergenLexicon('ja')).toBe(false)
+    expect(hasAllergenLexicon('')).toBe(false)
+  })
+
+  it('change the lexicon version whenever a language file changes', () => {
+    expect(allergenLexiconVersion(LANGUAGE_LEXICONS)).toBe(ALLERGEN_LEXICON_VERSION)
+    const changed = LANGUAGE_LEXICONS.map((lexicon, index) =>
+      index === 0 ? { ...lexicon, entries: `${lexicon.entries}\nneu | milk | | new` } : lexicon,
+    )
+    expect(allergenLexiconVersion(changed)).not.toBe(ALLERGEN_LEXICON_VERSION)
+  })
+})

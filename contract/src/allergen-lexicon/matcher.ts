@@ -1,0 +1,228 @@
+/**
+ * The phrase matcher every language's lexicon compiles into. A term is a phrase of word patterns: a whole
+ * word ('milk'), a prefix ('milch*'), a suffix ('*brühe') or an infix ('*mandel*'; every term in a script
+ * without spaces). At each word of a line the longest phrase wins; within one word, a pattern covering
+ * part of what another covers gives way to it ('*kokosmilch' over '*milch'), while patterns covering
+ * different parts all count ('haselnuss*' and '*schokolade' in Haselnussschokolade).
+ */
+import { foldText, NO_SPACE_SCRIPT, stemToken, type Tokens } from './fold'
+
+export interface Entry {
+  allergens: number
+  /** Allergens most recipes or brands of this food hold. */
+  often: number
+  sensitivities: number
+  suppressedAllergens: number
+  suppressedSensitivities: number
+  /** Index into the matcher's reasons when an entry with a note defines this phrase, else -1. */
+  reason: number
+}
+
+export type PatternKind = 'exact' | 'prefix' | 'suffix' | 'infix'
+
+export interface WordPattern {
+  kind: PatternKind
+  text: string
+}
+
+export interface Phrase {
+  words: readonly WordPattern[]
+  /** The folded term ('egg yolk', 'milch*'), to recognise a phrase by its spelling. */
+  key: string
+  entry: Entry
+  /** From a lexicon other than English: it yields to an English word when no language is known. */
+  foreign: boolean
+}
+
+/** Parses a term into word patterns; the key identifies the term across lexicons. */
+export function parseTerm(term: string): { words: WordPattern[]; key: string } {
+  const folded = foldText(term)
+  if (NO_SPACE_SCRIPT.test(folded)) {
+    const text = folded.replace(/[\s*]+/g, '')
+    return { words: [{ kind: 'infix', text }], key: `*${text}*` }
+  }
+  const words = folded
+    .split(/[^\p{L}\p{N}*]+/u)
+    .filter((piece) => piece.replace(/\*/g, '') !== '')
+    .map((piece): WordPattern => {
+      const starts = piece.startsWith('*')
+      const ends = piece.endsWith('*')
+      const bare = piece.replace(/\*/g, '')
+      if (starts && ends) return { kind: 'infix', text: bare }
+      if (starts) return { kind: 'suffix', text: bare }
+      if (ends) return { kind: 'prefix', text: bare }
+      return { kind: 'exact', text: stemToken(bare) }
+    })
+  const key = words
+    .map(({ kind, text }) =>
+      kind === 'exact' ? text : `${kind === 'prefix' ? '' : '*'}${text}${kind === 'suffix' ? '' : '*'}`,
+    )
+    .join(' ')
+  return { words, key }
+}
+
+export const newEntry = (): Entry => ({
+  allergens: 0,
+  often: 0,
+  sensitivities: 0,
+  suppressedAllergens: 0,
+  suppressedSensitivities: 0,
+  reason: -1,
+})
+
+interface TrieNode {
+  children: Map<number, TrieNode>
+  phrases: Phrase[]
+}
+
+const newNode = (): TrieNode => ({ children: new Map(), phrases: [] })
+
+function insert(root: TrieNode, text: string, reversed: boolean, phrase: Phrase): void {
+  let node = root
+  for (let step = 0; step < text.length; step++) {
+    const code = text.charCodeAt(reversed ? text.length - 1 - step : step)
+    let child = node.children.get(code)
+    if (!child) {
+      child = newNode()
+      node.children.set(code, child)
+    }
+    node = child
+  }
+  node.phrases.push(phrase)
+}
+
+/** One phrase found at a word, with the characters of that word its first pattern covers. */
+interface Candidate {
+  phrase: Phrase
+  start: number
+  end: number
+}
+
+export interface Match {
+  /** How many words the match spans. */
+  length: number
+  phrases: Phrase[]
+}
+
+function wordMatches(pattern: WordPattern, raw: string, stem: string): boolean {
+  switch (pattern.kind) {
+    case 'exact':
+      return stem === pattern.text
+    case 'prefix':
+      return raw.startsWith(pattern.text)
+    case 'suffix':
+      return raw.endsWith(pattern.text) || stem.endsWith(pattern.text)
+    case 'infix':
+      return raw.includes(pattern.text)
+  }
+}
+
+/** Phrases indexed by their first word: whole words in a map, prefixes, suffixes and infixes in tries. */
+export class PhraseIndex {
+  private readonly exact = new Map<string, Phrase[]>()
+  private readonly prefixes = newNode()
+  private readonly suffixes = newNode()
+  private readonly infixes = newNode()
+  private readonly hasWildcards: boolean
+
+  constructor(phrases: Iterable<Phrase>) {
+    for (const phrase of phrases) {
+      const first = phrase.words[0]
+      if (!first || first.text === '') continue
+      if (first.kind === 'exact') {
+        const list = this.exact.get(first.text) ?? []
+        list.push(phrase)
+        this.exact.set(first.text, list)
+      } else if (first.kind === 'prefix') insert(this.prefixes, first.text, false, phrase)
+      else if (first.kind === 'suffix') insert(this.suffixes, first.text, true, phrase)
+      else insert(this.infixes, first.text, false, phrase)
+    }
+    for (const list of this.exact.values()) list.sort((a, b) => b.words.length - a.words.length)
+    this.hasWildcards = [this.prefixes, this.suffixes, this.infixes].some((root) => root.children.size > 0)
+  }
+
+  /**
+   * The phrases matching at word `start`, or undefined. `englishWord`: the word is one English uses, and
+   * no language is known, so foreign phrases that would read it alone stay out ('room' is Dutch cream).
+   */
+  matchAt(tokens: Tokens, start: number, englishWord: boolean): Match | undefined {
+    const raw = tokens.raw[start]
+    const stem = tokens.stems[start]
+    if (raw === undefined || stem === undefined) return undefined
+    // Whole-word phrases are sorted longest first, so the first that fits is the longest of them.
+    let exact: Phrase | undefined
+    for (const phrase of this.exact.get(stem) ?? [])
+      if (fits(phrase, tokens, start, englishWord)) {
+        exact = phrase
+        break
+      }
+    if (!this.hasWildcards) return exact && { length: exact.words.length, phrases: [exact] }
+    const candidates: Candidate[] = []
+    if (exact) candidates.push({ phrase: exact, start: 0, end: raw.length })
+    const visit = (node: TrieNode, from: number, to: number) => {
+      for (const phrase of node.phrases)
+        if (fits(phrase, tokens, start, englishWord)) candidates.push({ phrase, start: from, end: to })
+    }
+    walk(this.prefixes, raw, 0, false, (node, depth) => visit(node, 0, depth))
+    walk(this.suffixes, raw, 0, true, (node, depth) => visit(node, raw.length - depth, raw.length))
+    if (stem !== raw)
+      walk(this.suffixes, stem, 0, true, (node, depth) => visit(node, stem.length - depth, raw.length))
+    if (this.infixes.children.size > 0)
+      for (let from = 0; from < raw.length; from++)
+        walk(this.infixes, raw, from, false, (node, depth) => visit(node, from, from + depth))
+    if (candidates.length === 0) return undefined
+    return choose(candidates)
+  }
+}
+
+/** Whether the rest of a phrase matches the words after `start`, and the phrase may be read here at all. */
+function fits(phrase: Phrase, tokens: Tokens, start: number, englishWord: boolean): boolean {
+  if (start + phrase.words.length > tokens.raw.length) return false
+  if (englishWord && phrase.foreign && (phrase.words.length === 1 || phrase.words[0]?.kind !== 'exact'))
+    return false
+  for (let offset = 1; offset < phrase.words.length; offset++) {
+    const pattern = phrase.words[offset]
+    if (
+      !pattern ||
+      !wordMatches(pattern, tokens.raw[start + offset] ?? '', tokens.stems[start + offset] ?? '')
+    )
+      return false
+  }
+  return true
+}
+
+/** Follows a word's characters from `from` (or from its end, reversed) and visits every node with phrases. */
+function walk(
+  root: TrieNode,
+  word: string,
+  from: number,
+  reversed: boolean,
+  visit: (node: TrieNode, depth: number) => void,
+): void {
+  let node: TrieNode | undefined = root
+  for (let depth = 1; from + depth <= word.length; depth++) {
+    const code = word.charCodeAt(reversed ? word.length - depth : from + depth - 1)
+    node = node.children.get(code)
+    if (!node) return
+    if (node.phrases.length > 0) visit(node, depth)
+  }
+}
+
+/** The longest phrases; among them, those whose first-word span no other strictly contains. */
+function choose(candidates: readonly Candidate[]): Match {
+  let length = 0
+  for (const { phrase } of candidates) length = Math.max(length, phrase.words.length)
+  const longest = candidates.filter(({ phrase }) => phrase.words.length === length)
+  const kept: Phrase[] = []
+  for (const candidate of longest) {
+    const covered = longest.some(
+      (other) =>
+        other !== candidate &&
+        other.start <= candidate.start &&
+        other.end >= candidate.end &&
+        other.end - other.start > candidate.end - candidate.start,
+    )
+    if (!covered && !kept.includes(candidate.phrase)) kept.push(candidate.phrase)
+  }
+  return { length, phrases: kept }
+}
