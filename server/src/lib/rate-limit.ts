@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, inArray, or, sql } from 'drizzle-orm'
 import { rateLimits } from '../db/schema'
 import { AppError } from './app-error'
 
@@ -46,64 +46,76 @@ export async function enforceRateLimit(
 }
 
 /**
- * Failures on `key` in a row, and when the last one was; a quiet `windowSeconds` starts the count over.
- * Only failures are recorded, so an owner who signs in correctly never adds to it.
+ * A budget of attempts with growing waits: the first `freeAttempts` in a window go straight through, then each
+ * one waits `delayUnitSeconds` × 1, 2, 4 … (up to `maxDelaySeconds`) after the last; a quiet `windowSeconds`
+ * starts the count over.
  */
-const readFailures = async (db: Executor, key: string, windowSeconds: number) => {
-  const [row] = await db
-    .select({ count: rateLimits.count, lastFailure: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.key, key),
-        sql`${rateLimits.windowStart} > now() - (${windowSeconds}::int * interval '1 second')`,
-      ),
-    )
-  return row ?? null
-}
-
-/** Seconds to wait after `failures` in a row: none for the first `freeFailures`, then 1, 2, 4 ... up to the cap. */
-export const failureDelaySeconds = (failures: number, freeFailures: number, maxDelaySeconds: number) =>
-  failures < freeFailures ? 0 : Math.min(maxDelaySeconds, 2 ** (failures - freeFailures))
-
-export interface FailureThrottle {
+export interface AttemptThrottle {
   key: string
-  freeFailures: number
-  windowSeconds: number
+  freeAttempts: number
+  delayUnitSeconds: number
   maxDelaySeconds: number
+  windowSeconds: number
   action: string
+  /** A sentence added to the refusal, e.g. what still works. */
+  hint?: string
 }
+
+const delaySql = (throttle: AttemptThrottle) =>
+  sql`least(${throttle.maxDelaySeconds}::float8, ${throttle.delayUnitSeconds}::float8 * power(2::float8, least(${rateLimits.count} - ${throttle.freeAttempts}::int, 30)::float8))`
 
 /**
- * Refuses with 429 + Retry-After while the growing delay after recent failures on `key` has not passed.
- * Answers whether any recent failure is recorded.
+ * Takes one attempt from the budget, or refuses with 429 + Retry-After while the wait has not passed. One
+ * INSERT … ON CONFLICT DO UPDATE … WHERE decides and counts, so simultaneous attempts queue on the row and
+ * never all read the same count; the window start doubles as the time of the latest attempt.
  */
-export async function assertFailureDelayPassed(db: Executor, throttle: FailureThrottle): Promise<boolean> {
-  const row = await readFailures(db, throttle.key, throttle.windowSeconds)
-  if (!row) return false
-  const delay = failureDelaySeconds(row.count, throttle.freeFailures, throttle.maxDelaySeconds)
-  const waitMs = row.lastFailure.getTime() + delay * 1000 - Date.now()
-  if (waitMs <= 0) return true
-  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000))
-  throw new AppError(
-    'RATE_LIMITED',
-    `Too many ${throttle.action}. Please try again in ${formatWait(retryAfter)}.`,
-    { headers: { 'Retry-After': String(retryAfter) } },
-  )
+export async function takeAttempt(db: Executor, throttle: AttemptThrottle): Promise<void> {
+  const windowExpired = sql`${rateLimits.windowStart} <= now() - (${throttle.windowSeconds}::int * interval '1 second')`
+  const taken = await db
+    .insert(rateLimits)
+    .values({ key: throttle.key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowExpired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`now()`,
+      },
+      setWhere: sql`${windowExpired} or ${rateLimits.count} < ${throttle.freeAttempts}::int or ${rateLimits.windowStart} + (${delaySql(throttle)} * interval '1 second') <= now()`,
+    })
+    .returning({ count: rateLimits.count })
+  if (taken.length > 0) return
+  const [row] = await db
+    .select({
+      waitSeconds: sql<number>`extract(epoch from (${rateLimits.windowStart} + (${delaySql(throttle)} * interval '1 second') - now()))::float8`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, throttle.key))
+  const retryAfter = Math.max(1, Math.ceil(row?.waitSeconds ?? 1))
+  const message = `Too many ${throttle.action}. Please try again in ${formatWait(retryAfter)}.`
+  throw new AppError('RATE_LIMITED', throttle.hint ? `${message} ${throttle.hint}` : message, {
+    headers: { 'Retry-After': String(retryAfter) },
+  })
 }
 
-export async function recordFailure(
-  db: Executor,
-  { key, windowSeconds }: { key: string; windowSeconds: number },
-) {
-  await hitRateLimit(db, key, windowSeconds).then(() =>
-    // The window start doubles as the time of the latest failure, which the delay counts from.
-    db
-      .update(rateLimits)
-      .set({ windowStart: sql`now()` })
-      .where(eq(rateLimits.key, key)),
-  )
-}
+/** Gives back one attempt that turned out to be the owner's correct one, so correct sign-ins never add up. */
+export const refundAttempt = (db: Executor, key: string) =>
+  db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key))
 
-export const clearFailures = (db: Executor, key: string) =>
+export const clearAttempts = (db: Executor, key: string) =>
   db.delete(rateLimits).where(eq(rateLimits.key, key))
+
+/** Deletes counters that name a person: the exact keys given, and every key starting with one of the prefixes. */
+export async function forgetRateLimitKeys(
+  db: Executor,
+  { keys, prefixes }: { keys: string[]; prefixes: string[] },
+) {
+  const matches = [
+    ...(keys.length > 0 ? [inArray(rateLimits.key, keys)] : []),
+    // left() rather than LIKE: an email may hold % or _.
+    ...prefixes.map((prefix) => sql`left(${rateLimits.key}, ${prefix.length}::int) = ${prefix}`),
+  ]
+  if (matches.length > 0) await db.delete(rateLimits).where(or(...matches))
+}

@@ -34,6 +34,22 @@ export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, t
   })
 }
 
+/** The browser's "known device" cookie: only sign-in reads it, so it is sent to the auth routes alone. */
+export const KNOWN_DEVICE_COOKIE_NAME = 'forkcast_device'
+export const KNOWN_DEVICE_TTL_MS = 365 * DAY_MS
+const KNOWN_DEVICE_COOKIE_PATH = '/api/auth'
+
+export const setKnownDeviceCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  const { COOKIE_SECURE } = request.server.ctx.config
+  reply.setCookie(KNOWN_DEVICE_COOKIE_NAME, token, {
+    path: KNOWN_DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: COOKIE_SECURE === 'true' || (COOKIE_SECURE === 'auto' && request.protocol === 'https'),
+    maxAge: KNOWN_DEVICE_TTL_MS / 1000,
+  })
+}
+
 export const clearSessionCookie = (reply: FastifyReply) =>
   reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' })
 

@@ -72,6 +72,14 @@ export const expireUnusedTokens = async (
     )
 }
 
+/** Every unused link of the account stops working: its email or password changed, or it is being deleted. */
+export const expireAllUnusedTokens = async (db: Executor, { userId, now }: { userId: number; now: Date }) => {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)))
+}
+
 export const listUserSessions = (db: Executor, userId: number, now: Date) =>
   db
     .select({

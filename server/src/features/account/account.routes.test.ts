@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountTokens } from '../../db/schema'
 import { outboxDirectory, readOutbox } from '../../providers/mail/mailer'
+import { settleDeferredWork } from './after-response'
 import { registerUser, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
@@ -20,13 +21,23 @@ const PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'lantern orchard violet 42'
 
 type Method = 'GET' | 'POST' | 'DELETE'
-const call = (cookie: string | null, method: Method, url: string, payload?: unknown, userAgent?: string) =>
-  t.app.inject({
+const call = async (
+  cookie: string | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  userAgent?: string,
+) => {
+  const response = await t.app.inject({
     method,
     url,
     headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
     payload: payload as Record<string, unknown>,
   })
+  // Forgot-password mails after answering: let that finish before the test reads the outbox.
+  await settleDeferredWork()
+  return response
+}
 
 const signIn = async (email: string, password: string, userAgent?: string) =>
   call(null, 'POST', '/api/auth/email', { email, password }, userAgent)

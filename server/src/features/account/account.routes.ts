@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { clearSessionCookie, requireUser } from '../../plugins/auth'
 import { AppError } from '../../lib/app-error'
 import { outboxDirectory, readOutbox } from '../../providers/mail/mailer'
+import { runAfterResponse, settleDeferredWork, startDeferredWork } from './after-response'
 import {
   changePassword,
   confirmEmailChange,
@@ -29,9 +30,12 @@ import {
 
 /** Signed-out account recovery: /api/auth/forgot-password, /reset-password, /confirm-email. */
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onClose', settleDeferredWork)
+
   app.post(
     '/forgot-password',
     {
+      onResponse: startDeferredWork,
       schema: {
         tags: ['account'],
         summary:
@@ -40,10 +44,14 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: MailSentSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(202)
-        .send(await requestPasswordReset(app.ctx, { email: request.body.email, ip: request.ip })),
+    async (request, reply) => {
+      const { answer, mailResetLink } = await requestPasswordReset(app.ctx, {
+        email: request.body.email,
+        ip: request.ip,
+      })
+      runAfterResponse(request, mailResetLink)
+      return reply.code(202).send(answer)
+    },
   )
 
   app.post(

@@ -9,9 +9,10 @@ import {
   type ResetPassword,
 } from '@forkcast/contract/account.schemas'
 import type { AppContext } from '../../lib/app-context'
+import type { Executor } from '../../db/client'
 import { linkOrigin } from '../../config'
 import { AppError } from '../../lib/app-error'
-import { enforceRateLimit } from '../../lib/rate-limit'
+import { enforceRateLimit, forgetRateLimitKeys } from '../../lib/rate-limit'
 import { createSessionToken, hashToken } from '../../lib/tokens'
 import {
   deleteUserRow,
@@ -20,11 +21,13 @@ import {
   updateUser,
   type UserRow,
 } from '../users/users.repository'
-import { hashNewPassword } from '../auth/auth.service'
+import { hashNewPassword, signInKeysOf } from '../auth/auth.service'
+import { deletePendingRegistrationsOf, listKnownDeviceHashes } from '../auth/auth.repository'
 import { leaveGroup } from '../groups/groups.service'
 import {
   consumeAccountToken,
   deleteUserSessionById,
+  expireAllUnusedTokens,
   deleteUserSessions,
   expireUnusedTokens,
   findLiveAccountToken,
@@ -40,6 +43,7 @@ import { describeDevice } from './describe-device'
 import { signedOutEvent } from '../../realtime/events'
 
 const MINUTE_MS = 60_000
+const resetEmailKey = (email: string) => `reset:email:${email}`
 const RESET_LINK_SENT =
   'If an account uses that email, we sent it a link to choose a new password. The link works for 30 minutes.'
 const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.'
@@ -79,6 +83,16 @@ async function endSessions(ctx: AppContext, userId: number, tokenHashes: string[
   if (tokenHashes.length > 0) await ctx.hub.publish(signedOutEvent(userId))
 }
 
+/**
+ * Every mailed link that could still act on the account dies with a change of its email or password: reset and
+ * email-change links, and registration links for the addresses involved (a freed address must not be claimed by
+ * a link sent before).
+ */
+async function revokeMailedLinks(tx: Executor, { userId, emails }: { userId: number; emails: string[] }) {
+  await expireAllUnusedTokens(tx, { userId, now: new Date() })
+  for (const email of emails) await deletePendingRegistrationsOf(tx, email)
+}
+
 async function assertPassword(user: UserRow, password: string, field: string) {
   if (!(await verify(user.passwordHash, password)))
     throw new AppError('VALIDATION_ERROR', WRONG_PASSWORD, {
@@ -86,11 +100,15 @@ async function assertPassword(user: UserRow, password: string, field: string) {
     })
 }
 
-/** The same answer whether or not the email has an account; only an owner of the mailbox can go on. */
+/**
+ * The same answer, in the same time, whether or not the email has an account: the request only spends the rate
+ * limits (which do not depend on the account); finding the account and mailing the link is `mailResetLink`,
+ * which the route runs after the answer has gone out.
+ */
 export async function requestPasswordReset(
   ctx: AppContext,
   { email, ip }: { email: string; ip: string },
-): Promise<MailSent> {
+): Promise<{ answer: MailSent; mailResetLink: () => Promise<void> }> {
   const windowSeconds = ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS
   const action = 'password reset requests'
   await enforceRateLimit(ctx.db, {
@@ -99,30 +117,32 @@ export async function requestPasswordReset(
     windowSeconds,
     action,
   })
-  await enforceRateLimit(ctx.db, { key: `reset:email:${email}`, limit: 5, windowSeconds, action })
+  await enforceRateLimit(ctx.db, { key: resetEmailKey(email), limit: 5, windowSeconds, action })
+  return { answer: { message: RESET_LINK_SENT }, mailResetLink: () => mailResetLink(ctx, email) }
+}
+
+async function mailResetLink(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email)
-  if (user) {
-    const token = await issueLink(ctx, {
-      user,
-      purpose: 'password-reset',
-      ttlMs: PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
-    })
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Choose a new Forkcast password',
-      text: [
-        `Hi ${user.firstName || 'there'},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your Forkcast account.',
-        `Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
-        '',
-        `${linkOrigin(ctx.config)}/reset-password?token=${token}`,
-        '',
-        'If it was not you, ignore this mail: your password stays as it is.',
-      ].join('\n'),
-    })
-  }
-  return { message: RESET_LINK_SENT }
+  if (!user) return
+  const token = await issueLink(ctx, {
+    user,
+    purpose: 'password-reset',
+    ttlMs: PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
+  })
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Choose a new Forkcast password',
+    text: [
+      `Hi ${user.firstName || 'there'},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your Forkcast account.',
+      `Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
+      '',
+      `${linkOrigin(ctx.config)}/reset-password?token=${token}`,
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  })
 }
 
 /** Sets a new password from a mailed link; every session of the account ends, including on other devices. */
@@ -140,6 +160,7 @@ export async function resetPassword(ctx: AppContext, { token, password }: ResetP
     if (!(await consumeAccountToken(tx, { tokenHash, purpose: 'password-reset', now: new Date() })))
       throw invalid
     await updateUser(tx, user.id, { passwordHash })
+    await revokeMailedLinks(tx, { userId: user.id, emails: [user.email] })
     return deleteUserSessions(tx, { userId: user.id })
   })
   await endSessions(ctx, user.id, ended)
@@ -155,6 +176,7 @@ export async function changePassword(
   const passwordHash = await hashNewPassword(input.newPassword, user.email)
   const ended = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash })
+    await revokeMailedLinks(tx, { userId: user.id, emails: [user.email] })
     return deleteUserSessions(tx, { userId: user.id, exceptTokenHash: sessionTokenHash })
   })
   await endSessions(ctx, user.id, ended)
@@ -214,24 +236,26 @@ export async function requestEmailChange(
 }
 
 export async function confirmEmailChange(ctx: AppContext, { token }: { token: string }) {
-  const link = await consumeAccountToken(ctx.db, {
-    tokenHash: hashToken(token),
-    purpose: 'email-change',
-    now: new Date(),
+  const invalid = new AppError('VALIDATION_ERROR', LINK_INVALID, {
+    issues: [{ path: 'token', message: LINK_INVALID }],
   })
-  if (!link?.newEmail)
-    throw new AppError('VALIDATION_ERROR', LINK_INVALID, {
-      issues: [{ path: 'token', message: LINK_INVALID }],
+  const updated = await ctx.db.transaction(async (tx) => {
+    const link = await consumeAccountToken(tx, {
+      tokenHash: hashToken(token),
+      purpose: 'email-change',
+      now: new Date(),
     })
-  if (await findUserByEmail(ctx.db, link.newEmail)) {
-    const message = 'Another account started using that address in the meantime. Choose a different one.'
-    throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'token', message }] })
-  }
-  const updated = await updateUser(ctx.db, link.userId, { email: link.newEmail })
-  if (!updated)
-    throw new AppError('VALIDATION_ERROR', LINK_INVALID, {
-      issues: [{ path: 'token', message: LINK_INVALID }],
-    })
+    if (!link?.newEmail) throw invalid
+    if (await findUserByEmail(tx, link.newEmail)) {
+      const message = 'Another account started using that address in the meantime. Choose a different one.'
+      throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'token', message }] })
+    }
+    const before = await findUserById(tx, link.userId)
+    const changed = before ? await updateUser(tx, link.userId, { email: link.newEmail }) : null
+    if (!before || !changed) throw invalid
+    await revokeMailedLinks(tx, { userId: changed.id, emails: [before.email, changed.email] })
+    return changed
+  })
   return { success: true as const, email: updated.email }
 }
 
@@ -249,6 +273,13 @@ export async function deleteAccount(
   const ended = await ctx.db.transaction(async (tx) => {
     const rated = await listRatedRecipeIds(tx, user.id)
     const tokenHashes = await deleteUserSessions(tx, { userId: user.id })
+    // Counters and pending links name the person by email (and network); tokens and devices go with the row.
+    const sign = signInKeysOf(user.email, await listKnownDeviceHashes(tx, user.id))
+    await forgetRateLimitKeys(tx, {
+      keys: [...sign.keys, resetEmailKey(user.email)],
+      prefixes: sign.prefixes,
+    })
+    await revokeMailedLinks(tx, { userId: user.id, emails: [user.email] })
     await deleteUserRow(tx, user.id)
     await refreshRatingSummaries(tx, rated)
     return tokenHashes

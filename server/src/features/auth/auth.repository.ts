@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { pendingRegistrations, sessions } from '../../db/schema'
+import { knownDevices, pendingRegistrations, sessions } from '../../db/schema'
 import { forgetUsersInProcess } from '../../sessions/session-lookup'
 
 export const insertSession = async (db: Executor, values: typeof sessions.$inferInsert) => {
@@ -46,4 +46,40 @@ export const takePendingRegistration = async (
 /** Other links sent for an address stop working once one of them has created its account. */
 export const deletePendingRegistrationsOf = async (db: Executor, email: string) => {
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email))
+}
+
+export type KnownDeviceRow = typeof knownDevices.$inferSelect
+
+/** The account a live device cookie belongs to, or null. */
+export const findKnownDevice = async (
+  db: Executor,
+  { tokenHash, now }: { tokenHash: string; now: Date },
+): Promise<KnownDeviceRow | null> => {
+  const [row] = await db
+    .select()
+    .from(knownDevices)
+    .where(and(eq(knownDevices.tokenHash, tokenHash), gt(knownDevices.expiresAt, now)))
+    .limit(1)
+  return row ?? null
+}
+
+/** Remembers a device, clearing the account's expired ones on the way. */
+export const insertKnownDevice = async (
+  db: Executor,
+  values: typeof knownDevices.$inferInsert,
+  now: Date,
+) => {
+  await db
+    .delete(knownDevices)
+    .where(and(eq(knownDevices.userId, values.userId), lt(knownDevices.expiresAt, now)))
+  await db.insert(knownDevices).values(values)
+}
+
+/** The token hashes of an account's remembered devices (their throttle keys are named by them). */
+export const listKnownDeviceHashes = async (db: Executor, userId: number): Promise<string[]> => {
+  const rows = await db
+    .select({ tokenHash: knownDevices.tokenHash })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId))
+  return rows.map((row) => row.tokenHash)
 }

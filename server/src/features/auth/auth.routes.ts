@@ -6,7 +6,13 @@ import {
 } from '@forkcast/contract/auth.schemas'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { AuthResultSchema, ConfirmedRegistrationSchema, UserSchema } from '@forkcast/contract/users.schemas'
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth'
+import {
+  clearSessionCookie,
+  KNOWN_DEVICE_COOKIE_NAME,
+  requireUser,
+  setKnownDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/auth'
 import { getCurrentUser } from '../users/users.service'
 import { authenticateWithEmail, confirmRegistration, endSession } from './auth.service'
 
@@ -27,9 +33,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        deviceToken: request.cookies[KNOWN_DEVICE_COOKIE_NAME],
       })
       if (outcome.kind === 'confirmation-sent') return reply.code(202).send(outcome.answer)
       setSessionCookie(request, reply, outcome.token)
+      if (outcome.deviceToken) setKnownDeviceCookie(request, reply, outcome.deviceToken)
       return reply.code(200).send({ isNewUser: false, user: await getCurrentUser(app.ctx, outcome.user) })
     },
   )
@@ -45,11 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token, continueTo } = await confirmRegistration(app.ctx, {
+      const { user, token, deviceToken, continueTo } = await confirmRegistration(app.ctx, {
         token: request.body.token,
         userAgent: request.headers['user-agent'],
       })
       setSessionCookie(request, reply, token)
+      setKnownDeviceCookie(request, reply, deviceToken)
       return reply.code(201).send({ isNewUser: true, user: await getCurrentUser(app.ctx, user), continueTo })
     },
   )

@@ -9,19 +9,21 @@ import type { AppContext } from '../../lib/app-context'
 import { linkOrigin } from '../../config'
 import { AppError } from '../../lib/app-error'
 import {
-  assertFailureDelayPassed,
-  clearFailures,
+  clearAttempts,
   enforceRateLimit,
-  recordFailure,
-  type FailureThrottle,
+  refundAttempt,
+  takeAttempt,
+  type AttemptThrottle,
 } from '../../lib/rate-limit'
 import { assertAcceptablePassword } from './password-policy'
 import { createSessionToken, hashToken } from '../../lib/tokens'
-import { SESSION_TTL_MS } from '../../plugins/auth'
+import { KNOWN_DEVICE_TTL_MS, SESSION_TTL_MS } from '../../plugins/auth'
 import { MAIL_PREVIEW_PATH, servesMailPreview } from '../../providers/mail/mailer'
 import {
   deletePendingRegistrationsOf,
   deleteSession,
+  findKnownDevice,
+  insertKnownDevice,
   insertPendingRegistration,
   insertSession,
   takePendingRegistration,
@@ -47,45 +49,121 @@ const HOUR_MS = 3_600_000
 
 /** A sign-in, or a registration that waits for its mailed link (the same answer for every address). */
 export type EmailAuthOutcome =
-  | { kind: 'signed-in'; user: UserRow; token: string }
+  | { kind: 'signed-in'; user: UserRow; token: string; deviceToken: string | null }
   | { kind: 'confirmation-sent'; answer: RegistrationPending }
 
 export async function authenticateWithEmail(
   ctx: AppContext,
-  { input, ip, userAgent }: { input: EmailAuth; ip: string; userAgent?: string },
+  {
+    input,
+    ip,
+    userAgent,
+    deviceToken,
+  }: { input: EmailAuth; ip: string; userAgent?: string; deviceToken?: string },
 ): Promise<EmailAuthOutcome> {
   if (isRegistration(input)) return { kind: 'confirmation-sent', answer: await register(ctx, input, ip) }
-  const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_SECONDS } = ctx.config
+  const now = new Date()
+  const account = await findUserByEmail(ctx.db, input.email)
+  const device = deviceToken
+    ? await findKnownDevice(ctx.db, { tokenHash: hashToken(deviceToken), now })
+    : null
+  const knownDeviceHash = device && account && device.userId === account.id ? device.tokenHash : null
+  const throttles = signInThrottles(ctx.config, { email: input.email, ip, knownDeviceHash })
+  // Taken in order before the password is checked; a refusal stops there, so later budgets are not spent.
+  for (const throttle of throttles) await takeAttempt(ctx.db, throttle)
+  const isValid = await verify(account?.passwordHash ?? (await DUMMY_HASH), input.password)
+  if (!account || !isValid) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
+  await settleSignInThrottles(ctx, throttles)
+  return {
+    kind: 'signed-in',
+    user: account,
+    token: await startSession(ctx, account.id, userAgent),
+    deviceToken: knownDeviceHash ? null : await rememberDevice(ctx, account.id, now),
+  }
+}
+
+const SIGN_IN_ACTION = 'sign-in attempts'
+const ACCOUNT_FREE_ATTEMPTS_PER_EMAIL_LIMIT = 3
+
+/** Throttle keys naming a person, so deleting the account can remove them. */
+export const signInKeysOf = (email: string, knownDeviceHashes: string[]) => ({
+  keys: [`auth:account:${email}`, ...knownDeviceHashes.map((hash) => `auth:device:${hash}`)],
+  prefixes: [`auth:pair:${email}:`],
+})
+
+/**
+ * Which budgets a sign-in spends. A known device (its cookie, for this account) spends only its own, so an
+ * attacker on the same network or guessing at the same account never locks the owner out of it; any other
+ * caller spends the network's (a hard cap), this email-and-network pair's and the account's across networks.
+ */
+function signInThrottles(
+  config: AppContext['config'],
+  { email, ip, knownDeviceHash }: { email: string; ip: string; knownDeviceHash: string | null },
+): Array<AttemptThrottle & { settle: 'clear' | 'refund' }> {
+  const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_SECONDS } = config
   const windowSeconds = AUTH_RATE_LIMIT_WINDOW_SECONDS
-  const action = 'sign-in attempts'
-  // Keyed on email and IP together: guesses from elsewhere slow the guesser down, never lock the owner out.
-  const throttles: FailureThrottle[] = [
+  const growing = { delayUnitSeconds: 1, maxDelaySeconds: windowSeconds, windowSeconds }
+  if (knownDeviceHash)
+    return [
+      {
+        key: `auth:device:${knownDeviceHash}`,
+        freeAttempts: AUTH_RATE_LIMIT_PER_EMAIL,
+        ...growing,
+        action: SIGN_IN_ACTION,
+        settle: 'clear',
+      },
+    ]
+  return [
     {
-      key: `auth:fail:${input.email}:${ip}`,
-      freeFailures: AUTH_RATE_LIMIT_PER_EMAIL,
-      windowSeconds,
+      key: `auth:ip:${ip}`,
+      freeAttempts: AUTH_RATE_LIMIT_PER_IP,
+      delayUnitSeconds: windowSeconds,
       maxDelaySeconds: windowSeconds,
-      action,
+      windowSeconds,
+      action: `${SIGN_IN_ACTION} from this network`,
+      settle: 'refund',
     },
-    // One address guessing across many accounts.
     {
-      key: `auth:fail-ip:${ip}`,
-      freeFailures: AUTH_RATE_LIMIT_PER_IP,
-      windowSeconds,
+      key: `auth:pair:${email}:${ip}`,
+      freeAttempts: AUTH_RATE_LIMIT_PER_EMAIL,
+      ...growing,
+      action: SIGN_IN_ACTION,
+      settle: 'clear',
+    },
+    // Guesses spread over many networks: waits grow in minutes, which a device that signed in before skips.
+    {
+      key: `auth:account:${email}`,
+      freeAttempts: AUTH_RATE_LIMIT_PER_EMAIL * ACCOUNT_FREE_ATTEMPTS_PER_EMAIL_LIMIT,
+      delayUnitSeconds: 60,
       maxDelaySeconds: windowSeconds,
-      action,
+      windowSeconds,
+      action: `${SIGN_IN_ACTION} on this account`,
+      hint: 'A device you signed in with before can still sign in.',
+      settle: 'refund',
     },
   ]
-  const [hasFailures] = await Promise.all(
-    throttles.map((throttle) => assertFailureDelayPassed(ctx.db, throttle)),
+}
+
+/** After a correct password: this pair or device starts over; shared budgets give back the one attempt. */
+async function settleSignInThrottles(
+  ctx: AppContext,
+  throttles: Array<AttemptThrottle & { settle: 'clear' | 'refund' }>,
+) {
+  for (const throttle of throttles)
+    await (throttle.settle === 'clear'
+      ? clearAttempts(ctx.db, throttle.key)
+      : refundAttempt(ctx.db, throttle.key))
+}
+
+/** A new device cookie for a browser that just signed in; answers the token the cookie holds. */
+async function rememberDevice(ctx: AppContext, userId: number, now: Date): Promise<string> {
+  const token = createSessionToken()
+  await insertKnownDevice(
+    ctx.db,
+    { tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + KNOWN_DEVICE_TTL_MS) },
+    now,
   )
-  const user = await signIn(ctx, input)
-  if (!user) {
-    for (const throttle of throttles) await recordFailure(ctx.db, throttle)
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
-  }
-  if (hasFailures) await clearFailures(ctx.db, throttles[0]!.key)
-  return { kind: 'signed-in', user, token: await startSession(ctx, user.id, userAgent) }
+  return token
 }
 
 /**
@@ -155,7 +233,7 @@ const LINK_INVALID = 'This link has expired or was already used. Create your acc
 export async function confirmRegistration(
   ctx: AppContext,
   { token, userAgent }: { token: string; userAgent?: string },
-): Promise<{ user: UserRow; token: string; continueTo: string | null }> {
+): Promise<{ user: UserRow; token: string; deviceToken: string; continueTo: string | null }> {
   const pending = await takePendingRegistration(ctx.db, { tokenHash: hashToken(token), now: new Date() })
   if (!pending)
     throw new AppError('VALIDATION_ERROR', LINK_INVALID, {
@@ -172,14 +250,14 @@ export async function confirmRegistration(
     throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'token', message }] })
   }
   await deletePendingRegistrationsOf(ctx.db, pending.email)
-  return { user, token: await startSession(ctx, user.id, userAgent), continueTo: pending.continueTo }
-}
-
-/** The account these credentials open, or null; an unknown email costs the same time as a wrong password. */
-async function signIn(ctx: AppContext, input: EmailAuth): Promise<UserRow | null> {
-  const user = await findUserByEmail(ctx.db, input.email)
-  const isValid = await verify(user?.passwordHash ?? (await DUMMY_HASH), input.password)
-  return user && isValid ? user : null
+  const now = new Date()
+  return {
+    user,
+    token: await startSession(ctx, user.id, userAgent),
+    // The browser that created the account is one its owner signed in with.
+    deviceToken: await rememberDevice(ctx, user.id, now),
+    continueTo: pending.continueTo,
+  }
 }
 
 async function startSession(ctx: AppContext, userId: number, userAgent?: string): Promise<string> {
