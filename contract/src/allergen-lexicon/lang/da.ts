@@ -79,7 +79,7 @@ hvede*, *hvede* | wheat | | hvede is wheat
 *boghvede* | | | boghvede is buckwheat, not wheat
 spelt*, *spelt*, durum*, grahams*, emmer, enkorn | wheat | | this is a kind of wheat
 mel, *mel | wheat | | mel on its own is wheat flour
-*karamel* | | | karamel is caramel, not flour
+*karamel*, *kummel | | | karamel (caramel) and Kümmel (caraway) are not flour
 *kartoffelmel, *majsmel, *rismel, *boghvedemel, *kikaertemel, *kokosmel, *tapiokamel, *hirsemel, *quinoamel, *johannesbrodkernemel | | | this flour is not made from a gluten grain
 *mandelmel, *hasselnoddemel | tree-nuts | | this flour is ground nuts
 *havremel, *rugmel*, *bygmel | gluten | | this flour is a gluten grain
@@ -93,6 +93,7 @@ rasp, rundstykke*, toast*, tvebak*, kiks, *kiks, makaroni*, lasagne* | wheat | |
 dej, *dej | wheat | | dej (dough) is wheat flour
 couscous, bulgur | wheat | | this is wheat
 havre*, *havre* | gluten | | havre is oats, counted as gluten
+musli*, muesli*, granola* | gluten | tree-nuts | müsli is oats, often with nuts
 rug, rug* | gluten | | rug is rye
 byg, byg*, *byg | gluten | | byg is barley
 malt, maltekstrakt* | gluten | | malt is barley malt
@@ -133,7 +134,7 @@ torred* abrikos*, torred* frugt*, torret frugt, sukat, kandiser*, cocktailbaer* 
   negations: `
 glutenfri*, uden gluten | wheat gluten
 hvedefri* | wheat
-laktosefri* | lactose
+laktosefri*, uden laktose | lactose
 maelkefri* | milk lactose
 vegan*, plantebaseret* | milk eggs fish crustaceans molluscs lactose
 aegfri*, aeggefri* | eggs

@@ -96,7 +96,7 @@ nuss nougat creme, nuss nougat*, *nussnougat* | tree-nuts milk | soy | chocolate
 *pesto* | milk tree-nuts | | pesto is basil with pine nuts and cheese
 
 # Peanuts
-*erdnuss*, *erdnuess*, *erdnussbutter*, arachis* | peanuts | | Erdnüsse are peanuts
+*erdnuss*, *erdnuess*, *erdnussbutter*, *peanutbutter*, arachis* | peanuts | | Erdnüsse are peanuts
 satay*, satesauce, satesosse | peanuts | soy | satay sauce is peanut sauce, often with soy sauce
 
 # Wheat and other gluten grains
@@ -129,9 +129,10 @@ pfannkuchen*, eierkuchen*, crepe* | wheat eggs milk | | pancakes are flour, egg 
 oblate*, *oblate* | wheat | | Oblaten are wheat wafers
 kuskus, couscous | wheat | | couscous is durum wheat
 *hafer* | gluten | | Hafer is oats, counted as gluten
+musli*, muesli*, *musli, granola* | gluten | tree-nuts | Müsli is oats, often with nuts
 *roggen* | gluten | | Roggen is rye
 *gerste*, *graupe* | gluten | | Gerste and Graupen are barley
-malz* | gluten | | Malz is barley malt
+malz, malzbier*, malzextrakt*, malzkaffee*, malzsirup*, *gerstenmalz*, *braumalz* | gluten | | Malz is barley malt
 bier, *bier, pils, pilsener, pilsner, radler, kolsch | gluten | | beer is brewed from barley malt
 *ingwerbier* | | | Ingwerbier is ginger beer
 
@@ -168,7 +169,7 @@ belegkirsche*, cocktailkirsche*, kandiert* kirsche*, zitronat, orangeat | sulphi
   negations: `
 glutenfrei*, ohne gluten | wheat gluten
 weizenfrei* | wheat
-laktosefrei* | lactose
+laktosefrei*, ohne laktose | lactose
 milchfrei* | milk lactose
 vegan*, pflanzlich* | milk eggs fish crustaceans molluscs lactose
 eifrei* | eggs

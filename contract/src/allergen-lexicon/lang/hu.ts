@@ -7,7 +7,8 @@ export const LEXICON: LanguageLexicon = {
   name: 'Hungarian',
   entries: `
 # Milk. Folded: ő → o, ű → u, á → a, é → e (tejföl → tejfol, tejszín → tejszin).
-*tej* | milk | | tej is milk (tejföl is sour cream, tejszín cream)
+# Not *tej*: Polish adjectives end in -tej (tartej, żółtej), so milk compounds are named instead.
+tej*, *tejfol*, *tejszin*, *tejpor*, *tejkrem*, aludttej*, tehentej*, kecsketej*, juhtej* | milk | | tej is milk (tejföl is sour cream, tejszín cream)
 *vaj* | milk | | vaj is butter
 *sajt* | milk | | sajt is cheese
 turo*, *turo | milk | | túró is curd cheese
@@ -90,7 +91,8 @@ teszta*, *teszta*, *metelt* | wheat | eggs | tészta is wheat pasta or dough, of
 *rizsteszta*, *uvegteszta* | | | rice and glass noodles are not wheat
 leveles teszta* | wheat | milk | leveles tészta is puff pastry, wheat dough layered with butter or margarine
 reteslap*, *reteslap* | wheat | | réteslap is strudel dough
-zab* | gluten | | zab is oats, counted as gluten
+muzli*, musli*, granola* | gluten | tree-nuts | müzli is oats, often with nuts
+zab, zabot, zabbal, zabpehely*, zabpelyh*, zabital*, zabliszt*, zabkasa*, zabkorpa*, zabtej*, zabfalat*, zabkeksz* | gluten | | zab is oats, counted as gluten
 rozs*, *rozs* | gluten | | rozs is rye
 rozsa* | | | rózsa (rose, pink) is not rye
 *arpa* | gluten | | árpa is barley

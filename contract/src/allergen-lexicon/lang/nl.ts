@@ -44,6 +44,7 @@ schuimpje*, meringue* | eggs | | meringue is egg white and sugar
 # Fish
 vis, vis*, *vis | fish | | vis is fish
 *inktvis* | molluscs | | inktvis is squid, not fish
+visp* | | | visp- is Swedish for whisk (vispgrädde is whipping cream), not fish
 zalm*, *zalm* | fish | | zalm is salmon
 haring*, *haring*, maatje*, *maatjes* | fish | | this is herring
 tonijn*, *tonijn* | fish | | tonijn is tuna
@@ -114,6 +115,7 @@ bitterbal*, kroket*, *kroket* | wheat | milk eggs | bitterballen and kroketten a
 griesmeel*, gries | wheat | | griesmeel is wheat semolina
 couscous, kuskus | wheat | | couscous is durum wheat
 haver*, *haver* | gluten | | haver is oats, counted as gluten
+muesli*, musli*, granola* | gluten | tree-nuts | muesli is oats, often with nuts
 rogge*, *rogge* | gluten | | rogge is rye
 gerst*, *gerst*, gort, *gort | gluten | | gerst and gort are barley
 mout, mout*, *mout | gluten | | mout is barley malt
@@ -154,7 +156,7 @@ gedroogd* abrikoz*, gedroogd* vrucht*, gedroogd* fruit, zuidvrucht*, gekonfijt*,
   negations: `
 glutenvrij*, zonder gluten | wheat gluten
 tarwevrij* | wheat
-lactosevrij* | lactose
+lactosevrij*, zonder lactose | lactose
 zuivelvrij*, melkvrij* | milk lactose
 vegan*, veganistisch*, plantaardig* | milk eggs fish crustaceans molluscs lactose
 eivrij* | eggs

@@ -81,7 +81,7 @@ hvete*, *hvete* | wheat | | hvete is wheat
 *bokhvete* | | | bokhvete is buckwheat, not wheat
 spelt*, *spelt*, durum*, emmer | wheat | | this is a kind of wheat
 mel, *mel | wheat | | mel on its own is wheat flour
-*karamel* | | | karamel is caramel, not flour
+*karamel*, *kummel | | | karamel (caramel) and Kümmel (caraway) are not flour
 *potetmel, *maismel, *rismel, *bokhvetemel, *kikertmel, *kokosmel, *tapiokamel, *hirsemel, *johannesbrodkjernemel | | | this flour is not made from a gluten grain
 *mandelmel, *hasselnottmel | tree-nuts | | this flour is ground nuts
 *havremel, *rugmel, *byggmel | gluten | | this flour is a gluten grain
@@ -96,6 +96,7 @@ lefse*, *lefse* | wheat | milk | lefser are wheat flatbread, often with milk or 
 deig, *deig | wheat | | deig (dough) is wheat flour
 couscous, bulgur | wheat | | this is wheat
 havre*, *havre* | gluten | | havre is oats, counted as gluten
+musli*, muesli*, granola* | gluten | tree-nuts | müsli is oats, often with nuts
 rug, rug* | gluten | | rug is rye
 bygg, bygg*, *bygg | gluten | | bygg is barley
 maltekstrakt* | gluten | | maltekstrakt is barley malt extract
@@ -139,7 +140,7 @@ torked* aprikos*, torket* aprikos*, torket* frukt*, sukat, kandisert*, cocktailb
   negations: `
 glutenfri*, uten gluten | wheat gluten
 hvetefri* | wheat
-laktosefri* | lactose
+laktosefri*, uten laktose | lactose
 melkefri* | milk lactose
 vegan*, plantebasert* | milk eggs fish crustaceans molluscs lactose
 eggfri* | eggs

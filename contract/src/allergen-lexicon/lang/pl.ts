@@ -97,6 +97,7 @@ pierog* rusk* | wheat milk | eggs | pierogi ruskie are filled with potato and cu
 nalesnik*, racuch* | wheat milk eggs | | pancakes are flour, milk and egg
 krokiet* | wheat | milk eggs | krokiety are breaded pancakes
 owies, owsa, owsem, owsian* | gluten | | owies is oats, counted as gluten
+musli, muesli, granol* | gluten | tree-nuts | musli is oats, often with nuts
 zyto, zyta, zytn* | gluten | | żyto is rye
 jeczmien* | gluten | | jęczmień is barley
 slod, slodu, slodem, slodow* | gluten | | słód is barley malt

@@ -94,6 +94,7 @@ deg, *deg | wheat | | deg (dough) is wheat flour
 skorp*, kex, *kex, pepparkak*, *pepparkak*, krutong*, makaron*, lasagne* | wheat | | this is made of wheat flour
 couscous, bulgur | wheat | | this is wheat
 *havre* | gluten | | havre is oats, counted as gluten
+musli*, muesli*, granola* | gluten | tree-nuts | müsli is oats, often with nuts
 rag, ragmjol*, ragsikt*, ragflingor*, ragkross* | gluten | | råg is rye
 *parlgryn*, korngryn*, *korngryn*, matkorn* | gluten | | this is barley
 malt, maltextrakt*, maltsirap*, maltdryck*, maltvinager* | gluten | | malt is barley malt
@@ -133,7 +134,7 @@ torkad* aprikos*, torkad* frukt*, suckat, kanderad*, cocktailbar* | sulphites | 
   negations: `
 glutenfri*, utan gluten | wheat gluten
 vetefri* | wheat
-laktosfri* | lactose
+laktosfri*, utan laktos | lactose
 mjolkfri* | milk lactose
 vegan*, vegetabilisk* | milk eggs fish crustaceans molluscs lactose
 aggfri* | eggs
