@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { safeString } from './common.schemas'
+import { idNumber, safeString } from './common.schemas'
 
 /** The plans, cheapest first: a later tier includes everything an earlier one has. */
 export const TIER_KEYS = ['free', 'plus', 'premium'] as const
@@ -60,6 +60,18 @@ export const SUBSCRIPTION_STATUSES = ['none', 'active', 'past_due', 'beta'] as c
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES)
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>
 
+/** A paid plan shared with one group: every member gets its features and limits in that group. */
+export const PlanCoverSchema = z.object({
+  groupId: z.number().int(),
+  groupName: z.string(),
+  tier: TierKeySchema,
+  tierName: z.string(),
+  payerName: z.string(),
+  /** When the cover stops (ISO): the period end of a cancelled plan, or of a payer who left; null while it renews. */
+  endsAt: z.string().nullable(),
+})
+export type PlanCover = z.infer<typeof PlanCoverSchema>
+
 export const SubscriptionInfoSchema = z.object({
   tier: TierKeySchema,
   status: SubscriptionStatusSchema,
@@ -73,6 +85,10 @@ export const SubscriptionInfoSchema = z.object({
   canManageBeta: z.boolean(),
   /** Whether checkout is the built-in test checkout (no card is charged). */
   isTestMode: z.boolean(),
+  /** The caller's own paid plan covers this group's members ("Premium for The Garcias, paid by you"). */
+  covers: PlanCoverSchema.nullable(),
+  /** Another member's plan that gives the caller its tier ("Covered by Maria's Premium"); null when none does. */
+  coveredBy: PlanCoverSchema.nullable(),
 })
 export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>
 
@@ -81,6 +97,8 @@ export const CreateCheckoutSchema = z.object({
   tier: z.enum(PAID_TIER_KEYS, { error: 'Choose the Plus or Premium plan' }),
   tierName: safeString('tierName').max(60).optional(),
   price: z.number().optional(),
+  /** The payer's group the plan covers; omitted, a payer with exactly one group covers that one. */
+  groupId: idNumber('groupId').optional(),
 })
 export type CreateCheckout = z.infer<typeof CreateCheckoutSchema>
 
@@ -101,6 +119,10 @@ export const TestCheckoutSchema = z.object({
   status: z.enum(TEST_CHECKOUT_STATUSES),
 })
 export type TestCheckout = z.infer<typeof TestCheckoutSchema>
+
+/** PUT /api/subscription/cover: move the plan's cover to another of the payer's groups, or to none. */
+export const SetPlanCoverSchema = z.object({ groupId: idNumber('groupId').nullable() })
+export type SetPlanCover = z.infer<typeof SetPlanCoverSchema>
 
 /** Days a test-mode payment lasts, like a monthly Stripe period. */
 export const TEST_PERIOD_DAYS = 30

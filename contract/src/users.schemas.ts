@@ -22,6 +22,10 @@ import {
 
 export * from './users.constants'
 
+/** 'household': safe for everyone in the user's groups (the default); 'me': the user's own allergies only. */
+export const SAFETY_SCOPES = ['household', 'me'] as const
+export type SafetyScope = (typeof SAFETY_SCOPES)[number]
+
 /** The signed-in user as `GET /api/auth/user` answers it. */
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -53,9 +57,17 @@ export const UserSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   familyGroups: z.array(FamilyGroupSchema),
+  /** Whose allergies lists outside a decision respect: everyone in the user's groups, or "Just for me". */
+  safetyScope: z.enum(SAFETY_SCOPES),
   createdAt: z.string(),
 })
 export type User = z.infer<typeof UserSchema>
+
+/** PUT /api/users/safety-scope: the "Just for me" switch, remembered per person. */
+export const SafetyScopeSchema = z.object({
+  scope: z.enum(SAFETY_SCOPES, { error: 'Choose household or just for me' }),
+})
+export type SafetyScopeInput = z.infer<typeof SafetyScopeSchema>
 
 export const AuthResultSchema = z.object({ isNewUser: z.boolean(), user: UserSchema })
 export type AuthResult = z.infer<typeof AuthResultSchema>

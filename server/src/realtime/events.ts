@@ -63,3 +63,6 @@ export const groupEvent = (groupId: number, type: string, data: Record<string, u
   type,
   data: { groupId, ...data },
 })
+
+/** On a group's topic: the paid plan covering the group changed (chosen, moved, cancelled, payer left). */
+export const PLAN_COVER_CHANGED = 'plan-cover-changed'

@@ -16,6 +16,7 @@ export const buildUser = (overrides: Partial<User> = {}): User => ({
   zipCode: null,
   profileImageUrl: null,
   timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  safetyScope: 'household',
   lastPreferencesReset: null,
   onboardingCompleted: true,
   needsOnboarding: false,
@@ -92,6 +93,8 @@ export const buildSubscriptionInfo = (overrides: Partial<SubscriptionInfo> = {})
   cancelAtPeriodEnd: false,
   canManageBeta: false,
   isTestMode: true,
+  covers: null,
+  coveredBy: null,
   ...overrides,
 })
 

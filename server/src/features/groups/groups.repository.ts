@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { familyGroups, groupMembers, users } from '../../db/schema'
 
@@ -132,6 +132,19 @@ export const findMemberIds = async (db: Executor, groupId: number): Promise<numb
     .from(groupMembers)
     .where(eq(groupMembers.groupId, groupId))
   return rows.map((row) => row.userId)
+}
+
+/** Everyone who shares a group with the user, the user included: the household lists outside a decision respect. */
+export const findHouseholdMemberIds = async (db: Executor, userId: number): Promise<number[]> => {
+  const mine = db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(eq(groupMembers.userId, userId))
+  const rows = await db
+    .selectDistinct({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(inArray(groupMembers.groupId, mine))
+  return [...new Set([userId, ...rows.map((row) => row.userId)])]
 }
 
 /** How many groups the user belongs to (what the plan's familyGroups limit counts). */

@@ -26,7 +26,7 @@ import {
   type GroupRow,
 } from './groups.repository'
 import { generateInviteCode } from './invite-code'
-import { ensureGroupCapacity } from '../subscriptions/subscriptions.service'
+import { endCoverOnLeave, ensureGroupCapacity, tellGroupCoverEnds } from '../subscriptions/subscriptions.service'
 import { groupEvent, groupsChangedEvent } from '../../realtime/events'
 
 const GROUP_NOT_FOUND = 'Group not found'
@@ -170,20 +170,23 @@ export async function getInvitePreview(ctx: AppContext, { code, ip }: { code: st
 
 /** The caller leaves; ownership passes to the longest-standing member; the last one out deletes the group. */
 export async function leaveGroup(ctx: AppContext, { userId, groupId }: { userId: number; groupId: number }) {
-  return ctx.db.transaction(async (tx) => {
+  const { result, coverEnd } = await ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId)
     if (!group || !(await deleteMember(tx, groupId, userId))) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND)
     await publishGroupsChanged(ctx, tx, userId, groupId)
     const remaining = await findMembers(tx, groupId)
     if (remaining.length === 0) {
       await deleteGroup(tx, groupId)
-      return { success: true as const, groupDeleted: true }
+      return { result: { success: true as const, groupDeleted: true }, coverEnd: null }
     }
     const newOwnerId = group.ownerId === userId ? remaining[0]!.userId : group.ownerId
     if (newOwnerId !== group.ownerId) await updateGroup(tx, groupId, { ownerId: newOwnerId })
     await publishGroupEvent(ctx, tx, groupId, 'member-left', { userId, ownerId: newOwnerId })
-    return { success: true as const, groupDeleted: false }
+    const ending = await endCoverOnLeave(ctx, tx, { userId, groupId })
+    return { result: { success: true as const, groupDeleted: false }, coverEnd: ending }
   })
+  if (coverEnd) await tellGroupCoverEnds(ctx, coverEnd)
+  return result
 }
 
 async function lockGroupAsOwner(tx: Executor, groupId: number, userId: number, action: string) {
@@ -227,13 +230,15 @@ export async function removeMember(
   ctx: AppContext,
   { userId, groupId, memberId }: { userId: number; groupId: number; memberId: number },
 ) {
-  await ctx.db.transaction(async (tx) => {
+  const coverEnd = await ctx.db.transaction(async (tx) => {
     await lockGroupAsOwner(tx, groupId, userId, 'remove members')
     if (memberId === userId) throw new AppError('BAD_REQUEST', 'Use Leave Group to leave your own group')
     if (!(await deleteMember(tx, groupId, memberId)))
       throw new AppError('NOT_FOUND', 'That person is not in this group')
     await publishGroupEvent(ctx, tx, groupId, 'member-left', { userId: memberId, removed: true })
     await publishGroupsChanged(ctx, tx, memberId, groupId)
+    return endCoverOnLeave(ctx, tx, { userId: memberId, groupId })
   })
+  if (coverEnd) await tellGroupCoverEnds(ctx, coverEnd)
   return listMembers(ctx, { userId, groupId })
 }

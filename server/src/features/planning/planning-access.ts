@@ -12,11 +12,19 @@ export async function assertPlanningAccess(
   { userId, groupId, feature }: { userId: number; groupId: number; feature: PlanningFeature },
 ): Promise<void> {
   await requireGroupMember(ctx, { userId, groupId })
-  await assertTierAllows(ctx, { userId, feature })
+  await assertTierAllows(ctx, { userId, groupId, feature })
 }
 
-/** Spec 6: the smart planner needs plus or premium; weekly plans need premium (403 TIER_REQUIRED otherwise). */
+/**
+ * Spec 6: the smart planner needs plus or premium; weekly plans need premium (403 TIER_REQUIRED otherwise).
+ * A plan a member pays for the group counts for everyone in it (decision 028).
+ */
 const assertTierAllows = (
   ctx: AppContext,
-  { userId, feature }: { userId: number; feature: PlanningFeature },
-) => requireTier(ctx, { userId, feature: feature === 'weeklyPlans' ? 'weeklyMealPlans' : 'smartPlanner' })
+  { userId, groupId, feature }: { userId: number; groupId: number; feature: PlanningFeature },
+) =>
+  requireTier(ctx, {
+    userId,
+    groupId,
+    feature: feature === 'weeklyPlans' ? 'weeklyMealPlans' : 'smartPlanner',
+  })

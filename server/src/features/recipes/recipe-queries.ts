@@ -31,6 +31,8 @@ export interface RecipeAudience {
   /** Sensitivities and allergens avoided as a preference: such recipes rank lower. */
   avoidedSensitivities: readonly string[]
   avoidedAllergens: readonly string[]
+  /** Who is allergic to what, by display name: named in a recipe's warnings ("Sofia is allergic"). */
+  allergicMembers?: ReadonlyArray<{ name: string; allergens: readonly string[] }>
 }
 
 export const textArray = (values: readonly string[]) =>
@@ -63,11 +65,16 @@ export const isVisibleTo = (userId: number) =>
     ),
   )
 
-// A recipe that often contains an allergen (wheat in miso) is as unsafe as one that certainly does.
+/** Written (wholly or in part) in a language no allergen lexicon reads, and not yet confirmed by hand. */
+export const isAllergenUnchecked = () =>
+  sql`(cardinality(${recipes.allergenUncheckedLanguages}) > 0 and ${recipes.manualAllergens} is null)`
+
+// A recipe that often contains an allergen (wheat in miso) is as unsafe as one that certainly does, and one
+// nobody could check is held back from anyone with an allergy until someone confirms its allergens.
 export const isSafeFor = (audience: RecipeAudience) =>
   audience.blockedAllergens.length === 0
     ? undefined
-    : sql`not ((${recipes.allergens} && ${textArray(audience.blockedAllergens)}) or (${recipes.mayContain} && ${textArray(audience.blockedAllergens)}))`
+    : sql`not ((${recipes.allergens} && ${textArray(audience.blockedAllergens)}) or (${recipes.mayContain} && ${textArray(audience.blockedAllergens)}) or ${isAllergenUnchecked()})`
 
 /** True when the recipe holds something the audience would rather avoid; null when they avoid nothing. */
 export const avoidanceHit = (audience: RecipeAudience): SQL | null => {

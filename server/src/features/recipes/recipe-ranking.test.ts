@@ -35,7 +35,7 @@ const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
   mayContain: [],
   allergenReasons: [],
   sensitivities: [],
-  warnings: { allergens: [], sensitivities: [] },
+  warnings: { allergens: [], sensitivities: [], members: [] },
   isOwner: false,
   isSaved: false,
   userRating: null,

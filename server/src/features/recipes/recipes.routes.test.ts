@@ -60,11 +60,15 @@ describe('one recipe', () => {
     const finder = await signUp(t)
     const [pasta] = await finder.json<Recipe[]>('GET', '/api/recipes/search?q=aglio e olio')
     if (!pasta) throw new Error('the catalog has no aglio e olio')
-    const user = await signUp(t)
+    const user = await signUp(t, 'Wanda')
     await setAllergies(user, ['Wheat'])
     expect(await user.json<Recipe[]>('GET', '/api/recipes/search?q=aglio e olio')).toEqual([])
     const recipe = await user.json<Recipe>('GET', `/api/recipes/${pasta.id}`)
-    expect(recipe.warnings).toEqual({ allergens: ['wheat', 'gluten'], sensitivities: [] })
+    expect(recipe.warnings).toEqual({
+      allergens: ['wheat', 'gluten'],
+      sensitivities: [],
+      members: [{ name: 'Wanda', allergens: ['wheat', 'gluten'] }],
+    })
   })
 
   it('answers 404 for a missing recipe and for another user’s private recipe', async () => {

@@ -30,7 +30,7 @@ export const aiRecommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request)
-      await assertCanUseRecommendations(app.ctx, { user })
+      await assertCanUseRecommendations(app.ctx, { user, groupId: request.query.groupId || undefined })
       return getRecommendations(app.ctx, {
         user,
         category: request.params.category,

@@ -24,7 +24,9 @@ import {
   upsertSubscription,
   type SubscriptionRow,
 } from './subscriptions.repository'
-import { loadPlan, nowOf } from './subscriptions.service'
+import { loadPlan, nowOf, tellCoveredGroupOfCancel } from './subscriptions.service'
+import { listGroups, requireGroupMember } from '../groups/groups.service'
+import { isMember } from '../groups/groups.repository'
 import { getTiers } from './tiers'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -61,16 +63,22 @@ const upstreamFailed = (what: string, error: unknown) =>
 /** Starts checkout for a paid tier and answers where to send the browser. */
 export async function createCheckout(
   ctx: AppContext,
-  { userId, tier, origin }: { userId: number; tier: PaidTierKey; origin: string },
+  {
+    userId,
+    tier,
+    origin,
+    groupId: askedGroupId,
+  }: { userId: number; tier: PaidTierKey; origin: string; groupId?: number },
 ): Promise<{ url: string }> {
   const mode = billingMode(ctx.config)
   if (mode === 'off') throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_OFF)
   const { plan, email } = await loadPlan(ctx, userId)
+  const groupId = await chooseCoveredGroup(ctx, { userId, groupId: askedGroupId })
   if (plan.tier === tier && plan.status !== 'beta' && !plan.cancelAtPeriodEnd) {
     throw new AppError('CONFLICT', `You are already on the ${getTiers(ctx.config)[tier].name} plan`)
   }
   if (mode === 'test') {
-    const checkout = await insertTestCheckout(ctx.db, { userId, tier })
+    const checkout = await insertTestCheckout(ctx.db, { userId, tier, groupId })
     return { url: `/billing/test-checkout/${checkout.id}` }
   }
   const stripe = getStripeClient(ctx.config)
@@ -81,7 +89,7 @@ export async function createCheckout(
       line_items: [{ price: priceIdOf(ctx.config, tier), quantity: 1 }],
       client_reference_id: String(userId),
       ...(existing?.stripeCustomerId ? { customer: existing.stripeCustomerId } : { customer_email: email }),
-      metadata: { userId: String(userId), tier },
+      metadata: { userId: String(userId), tier, groupId: groupId === null ? '' : String(groupId) },
       subscription_data: { metadata: { userId: String(userId), tier } },
       success_url: `${origin}/subscription?checkout=success`,
       cancel_url: `${origin}/subscription?checkout=cancelled`,
@@ -93,9 +101,24 @@ export async function createCheckout(
   }
 }
 
+/** The group a new plan covers: the one asked for (the payer's own), else the payer's only group, else none. */
+async function chooseCoveredGroup(
+  ctx: AppContext,
+  { userId, groupId }: { userId: number; groupId?: number },
+): Promise<number | null> {
+  if (groupId !== undefined) {
+    await requireGroupMember(ctx, { userId, groupId })
+    return groupId
+  }
+  const groups = await listGroups(ctx, userId)
+  return groups.length === 1 ? (groups[0]?.id ?? null) : null
+}
+
 interface Fulfilment {
   userId: number
   tier: PaidTierKey
+  /** The group the plan covers; undefined keeps the cover the payer had. */
+  coveredGroupId?: number | null
   provider: 'stripe' | 'test'
   stripeCustomerId: string | null
   stripeSubscriptionId: string | null
@@ -105,7 +128,13 @@ interface Fulfilment {
 /** A completed checkout, from a Stripe webhook or the test checkout's Pay: the user is on the tier now. */
 async function fulfilCheckout(tx: Executor, fulfilment: Fulfilment) {
   const { userId, ...values } = fulfilment
-  await upsertSubscription(tx, { userId, ...values, status: 'active', cancelAtPeriodEnd: false })
+  await upsertSubscription(tx, {
+    userId,
+    ...values,
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    ...(values.coveredGroupId === undefined ? {} : { coverEndsAt: null }),
+  })
 }
 
 export async function getTestCheckout(
@@ -144,6 +173,7 @@ export async function finishTestCheckout(
     await fulfilCheckout(tx, {
       userId,
       tier: closed.tier,
+      coveredGroupId: closed.groupId,
       provider: 'test',
       stripeCustomerId: null,
       stripeSubscriptionId: null,
@@ -176,6 +206,7 @@ export async function cancelSubscription(ctx: AppContext, { userId }: { userId: 
     }
   }
   await updateSubscription(ctx.db, userId, { cancelAtPeriodEnd: true, currentPeriodEnd })
+  await tellCoveredGroupOfCancel(ctx, userId)
   return { success: true as const, currentPeriodEnd: currentPeriodEnd.toISOString() }
 }
 
@@ -256,6 +287,7 @@ async function prepareEvent(ctx: AppContext, event: Stripe.Event): Promise<Prepa
       const subscriptionId = idOf(session.subscription)
       const userId = Number(session.client_reference_id ?? session.metadata?.userId)
       const tier = session.metadata?.tier
+      const coveredGroupId = Number(session.metadata?.groupId)
       if (
         session.mode !== 'subscription' ||
         !subscriptionId ||
@@ -281,6 +313,11 @@ async function prepareEvent(ctx: AppContext, event: Stripe.Event): Promise<Prepa
         fulfilment: {
           userId,
           tier,
+          // A group deleted since checkout is dropped by the foreign key check below.
+          coveredGroupId:
+            Number.isInteger(coveredGroupId) && coveredGroupId > 0 && (await isMember(ctx.db, coveredGroupId, userId))
+              ? coveredGroupId
+              : null,
           provider: 'stripe',
           stripeCustomerId: idOf(session.customer),
           stripeSubscriptionId: subscriptionId,
@@ -337,3 +374,4 @@ async function applyEvent(ctx: AppContext, tx: Executor, prepared: PreparedEvent
   }
   return null
 }
+

@@ -1,7 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DailyLimitKind } from '@forkcast/contract/subscriptions.schemas'
 import type { Executor } from '../../db/client'
-import { betaTesters, dailyUsage, stripeEvents, subscriptions, testCheckouts, users } from '../../db/schema'
+import {
+  betaTesters,
+  dailyUsage,
+  familyGroups,
+  groupMembers,
+  stripeEvents,
+  subscriptions,
+  testCheckouts,
+  users,
+} from '../../db/schema'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert
@@ -140,4 +150,83 @@ export const closeTestCheckout = async (
     .where(and(eq(testCheckouts.id, id), eq(testCheckouts.userId, userId), eq(testCheckouts.status, 'open')))
     .returning()
   return row ?? null
+}
+
+const payers = alias(users, 'payers')
+
+/**
+ * Paid plans that cover a group `userId` belongs to (one group, or all of theirs), with the group's and the
+ * payer's names: what lends a member the payer's tier. Whether each still runs is decided by the caller.
+ */
+export const findCoversOfMember = (db: Executor, userId: number, groupId?: number) =>
+  db
+    .select({
+      subscription: subscriptions,
+      groupId: familyGroups.id,
+      groupName: familyGroups.name,
+      payerName: payers.firstName,
+    })
+    .from(subscriptions)
+    .innerJoin(familyGroups, eq(familyGroups.id, subscriptions.coveredGroupId))
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, subscriptions.coveredGroupId), eq(groupMembers.userId, userId)),
+    )
+    .innerJoin(payers, eq(payers.id, subscriptions.userId))
+    .where(groupId === undefined ? undefined : eq(subscriptions.coveredGroupId, groupId))
+    .orderBy(asc(familyGroups.id))
+
+/** The group a payer's plan covers, with its name (null when it covers none). */
+export const findOwnCover = async (db: Executor, userId: number) => {
+  const [row] = await db
+    .select({ subscription: subscriptions, groupId: familyGroups.id, groupName: familyGroups.name })
+    .from(subscriptions)
+    .innerJoin(familyGroups, eq(familyGroups.id, subscriptions.coveredGroupId))
+    .where(eq(subscriptions.userId, userId))
+    .limit(1)
+  return row ?? null
+}
+
+/** The payer's plan that covers `groupId`, if the payer's plan covers it and the cover has no end yet. */
+export const findOpenCoverOfPayer = async (db: Executor, userId: number, groupId: number) => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.coveredGroupId, groupId),
+        isNull(subscriptions.coverEndsAt),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Moves today's usage to the new zone's today when a user changes time zone: the larger count wins, so a
+ * zone whose date is already tomorrow starts where today left off instead of with a fresh quota.
+ */
+export const carryDailyUsage = async (db: Executor, userId: number, fromDay: string, toDay: string) => {
+  if (fromDay === toDay) return
+  await db.execute(sql`
+    insert into ${dailyUsage} (user_id, kind, day, count)
+    select user_id, kind, ${toDay}::date, count from ${dailyUsage}
+    where user_id = ${userId} and day = ${fromDay}::date
+    on conflict (user_id, kind, day) do update set count = greatest(${dailyUsage.count}, excluded.count)
+  `)
+}
+
+export const findPlanPayerName = async (db: Executor, userId: number) => {
+  const [row] = await db.select({ name: users.firstName }).from(users).where(eq(users.id, userId)).limit(1)
+  return row?.name ?? null
+}
+
+export const findGroupName = async (db: Executor, groupId: number) => {
+  const [row] = await db
+    .select({ name: familyGroups.name })
+    .from(familyGroups)
+    .where(eq(familyGroups.id, groupId))
+    .limit(1)
+  return row?.name ?? null
 }

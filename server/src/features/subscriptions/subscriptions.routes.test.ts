@@ -74,6 +74,8 @@ describe('plans', () => {
       cancelAtPeriodEnd: false,
       canManageBeta: false,
       isTestMode: true,
+      covers: null,
+      coveredBy: null,
     })
   })
 })

@@ -4,6 +4,7 @@ import {
   CancelSubscriptionResultSchema,
   CheckoutUrlSchema,
   CreateCheckoutSchema,
+  SetPlanCoverSchema,
   SubscriptionInfoSchema,
   TestCheckoutParamsSchema,
   TestCheckoutSchema,
@@ -18,7 +19,7 @@ import {
   getTestCheckout,
   handleStripeWebhook,
 } from './billing.service'
-import { getSubscriptionInfo } from './subscriptions.service'
+import { getSubscriptionInfo, setPlanCover } from './subscriptions.service'
 import { getTiers } from './tiers'
 
 const tags = ['subscriptions']
@@ -66,8 +67,22 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       createCheckout(app.ctx, {
         userId: requireUser(request).id,
         tier: request.body.tier,
+        groupId: request.body.groupId,
         origin: app.ctx.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
       }),
+  )
+
+  app.put(
+    '/subscription/cover',
+    {
+      schema: {
+        tags,
+        summary: "Choose which of the payer's groups the plan covers (every member gets its features there)",
+        body: SetPlanCoverSchema,
+        response: { 200: SubscriptionInfoSchema },
+      },
+    },
+    async (request) => setPlanCover(app.ctx, { userId: requireUser(request).id, groupId: request.body.groupId }),
   )
 
   app.post(

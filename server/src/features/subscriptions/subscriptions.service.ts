@@ -6,6 +6,7 @@ import {
   tierRank,
   type DailyLimitKind,
   type GatedFeature,
+  type PlanCover,
   type LimitKind,
   type SubscriptionInfo,
   type TierKey,
@@ -16,9 +17,23 @@ import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { isBetaAdmin } from '../../lib/beta-admins'
-import { countGroupsOfUser } from '../groups/groups.repository'
-import { localDay, resolvePlan, type Plan } from './plan'
-import { findDailyUsage, findPlanState, incrementDailyUsage, lockUserPlan } from './subscriptions.repository'
+import { countGroupsOfUser, findMembers } from '../groups/groups.repository'
+import { requireGroupMember } from '../groups/groups.service'
+import { groupEvent, PLAN_COVER_CHANGED } from '../../realtime/events'
+import { isPaidPlanRunning, localDay, resolvePlan, type Plan } from './plan'
+import {
+  carryDailyUsage,
+  findCoversOfMember,
+  findDailyUsage,
+  findOpenCoverOfPayer,
+  findOwnCover,
+  findPlanPayerName,
+  findGroupName,
+  findPlanState,
+  incrementDailyUsage,
+  lockUserPlan,
+  updateSubscription,
+} from './subscriptions.repository'
 import { getTiers } from './tiers'
 import { billingMode } from './billing-mode'
 
@@ -27,12 +42,65 @@ export const nowOf = (ctx: AppContext) => ctx.now?.() ?? new Date()
 /** The name a plan is sold under ('Plus'), as configured. */
 export const getTierName = (config: Pick<Config, 'TIERS_FILE'>, tier: TierKey) => getTiers(config)[tier].name
 
-/** The caller's plan now, with their timezone (for daily counters). */
-export async function loadPlan(ctx: AppContext, userId: number, db: Executor = ctx.db) {
-  const state = await findPlanState(db, userId)
+/** Where a plan is asked for: the payer's own plan, one group's, or any of the caller's groups. */
+export type PlanScope = 'own' | 'any-group' | { groupId: number }
+
+type CoverRow = Awaited<ReturnType<typeof findCoversOfMember>>[number]
+
+/** A cover lends its tier while the payer's plan runs and, after the payer left the group, until the end set then. */
+const isCoverRunning = (cover: CoverRow['subscription'], now: Date) =>
+  isPaidPlanRunning(cover, now) && (cover.coverEndsAt === null || cover.coverEndsAt.getTime() > now.getTime())
+
+/** When a cover stops: the end set when the payer left, or the period end of a cancelled or test plan. */
+const coverEndOf = (cover: CoverRow['subscription']): Date | null => {
+  const periodEnds = cover.cancelAtPeriodEnd || cover.provider === 'test' ? cover.currentPeriodEnd : null
+  if (cover.coverEndsAt && periodEnds) return cover.coverEndsAt < periodEnds ? cover.coverEndsAt : periodEnds
+  return cover.coverEndsAt ?? periodEnds
+}
+
+const toPlanCover = (ctx: AppContext, row: CoverRow | { subscription: CoverRow['subscription']; groupId: number; groupName: string; payerName: string }): PlanCover => ({
+  groupId: row.groupId,
+  groupName: row.groupName,
+  tier: row.subscription.tier,
+  tierName: getTierName(ctx.config, row.subscription.tier),
+  payerName: row.payerName,
+  endsAt: coverEndOf(row.subscription)?.toISOString() ?? null,
+})
+
+/**
+ * The caller's plan now, with their timezone (for daily counters). Outside 'own', a running plan another
+ * member pays for one of the caller's groups lends its tier when it is better than the caller's own (decision 028).
+ */
+export async function loadPlan(
+  ctx: AppContext,
+  userId: number,
+  db: Executor = ctx.db,
+  scope: PlanScope = 'own',
+) {
+  const [state, covers] = await Promise.all([
+    findPlanState(db, userId),
+    scope === 'own'
+      ? Promise.resolve([])
+      : findCoversOfMember(db, userId, scope === 'any-group' ? undefined : scope.groupId),
+  ])
   if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
-  const plan = resolvePlan(state, nowOf(ctx))
-  return { plan, timezone: state.timezone, email: state.email }
+  const now = nowOf(ctx)
+  const own = resolvePlan(state, now)
+  let plan = own
+  let coveredBy: PlanCover | null = null
+  for (const cover of covers) {
+    if (cover.subscription.userId === userId || !isCoverRunning(cover.subscription, now)) continue
+    if (tierRank(cover.subscription.tier) <= tierRank(plan.tier)) continue
+    plan = {
+      tier: cover.subscription.tier,
+      status: 'active',
+      currentPeriodEnd: cover.subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: cover.subscription.cancelAtPeriodEnd,
+      paid: null,
+    }
+    coveredBy = toPlanCover(ctx, cover)
+  }
+  return { plan, own, coveredBy, timezone: state.timezone, email: state.email }
 }
 
 const formatLimit = (limit: number) => (isUnlimited(limit) ? 'unlimited' : String(limit))
@@ -63,9 +131,9 @@ const limitReachedMessage = (tiers: Tiers, tier: TierKey, kind: LimitKind) => {
  */
 export async function consumeDailyUsage(
   ctx: AppContext,
-  { userId, kind }: { userId: number; kind: DailyLimitKind },
+  { userId, kind, groupId }: { userId: number; kind: DailyLimitKind; groupId?: number },
 ): Promise<void> {
-  const { plan, timezone } = await loadPlan(ctx, userId)
+  const { plan, timezone } = await loadPlan(ctx, userId, ctx.db, groupId ? { groupId } : 'any-group')
   const tiers = getTiers(ctx.config)
   const limit = tiers[plan.tier].limits[kind]
   const refuse = () => new AppError('LIMIT_REACHED', limitReachedMessage(tiers, plan.tier, kind))
@@ -97,9 +165,9 @@ export async function ensureGroupCapacity(ctx: AppContext, { userId }: { userId:
 /** Refuses (403 TIER_REQUIRED) a feature the caller's plan does not include, naming the plan that does. */
 export async function requireTier(
   ctx: AppContext,
-  { userId, feature }: { userId: number; feature: GatedFeature },
+  { userId, feature, groupId }: { userId: number; feature: GatedFeature; groupId?: number },
 ) {
-  const { plan } = await loadPlan(ctx, userId)
+  const { plan } = await loadPlan(ctx, userId, ctx.db, groupId ? { groupId } : 'any-group')
   const { minimumTier, label } = GATED_FEATURES[feature]
   if (tierRank(plan.tier) >= tierRank(minimumTier)) return
   const tiers = getTiers(ctx.config)
@@ -123,17 +191,107 @@ export const toPlanInfo = (plan: Plan) => ({
 
 /** GET /api/subscription/info: the plan, today's usage and the limits that apply. */
 export async function getSubscriptionInfo(ctx: AppContext, userId: number): Promise<SubscriptionInfo> {
-  const { plan, timezone, email } = await loadPlan(ctx, userId)
+  const { plan, own, coveredBy, timezone, email } = await loadPlan(ctx, userId, ctx.db, 'any-group')
   const tiers = getTiers(ctx.config)
-  const [daily, familyGroups] = await Promise.all([
+  const [daily, familyGroups, ownCover] = await Promise.all([
     findDailyUsage(ctx.db, userId, localDay(nowOf(ctx), timezone)),
     countGroupsOfUser(ctx.db, userId),
+    own.paid ? findOwnCover(ctx.db, userId) : Promise.resolve(null),
   ])
+  const payerName = (await findPlanPayerName(ctx.db, userId)) ?? ''
   return {
-    ...toPlanInfo(plan),
+    // The page shows the caller's own plan (what they can cancel) and, apart, the cover they enjoy.
+    ...toPlanInfo(coveredBy ? own : plan),
     usage: { familyGroups, ...daily },
     limits: tiers[plan.tier].limits,
     canManageBeta: isBetaAdmin(ctx.config, email),
     isTestMode: billingMode(ctx.config) === 'test',
+    covers:
+      ownCover && own.paid && isCoverRunning(ownCover.subscription, nowOf(ctx))
+        ? toPlanCover(ctx, { ...ownCover, payerName })
+        : null,
+    coveredBy,
   }
+}
+
+/**
+ * PUT /api/subscription/cover: the payer moves the plan's cover to another of their groups (or to none).
+ * Members of the group it leaves keep it to the period's end, as when the payer leaves (decision 028).
+ */
+export async function setPlanCover(
+  ctx: AppContext,
+  { userId, groupId }: { userId: number; groupId: number | null },
+): Promise<SubscriptionInfo> {
+  const { own } = await loadPlan(ctx, userId)
+  if (!own.paid) throw new AppError('BAD_REQUEST', 'Only a paid plan can cover a family group. Choose a plan first.')
+  if (groupId !== null) await requireGroupMember(ctx, { userId, groupId })
+  await updateSubscription(ctx.db, userId, { coveredGroupId: groupId, coverEndsAt: null })
+  const previous = own.paid.coveredGroupId
+  if (previous !== null && previous !== groupId) await tellGroupCoverEnds(ctx, { payerId: userId, groupId: previous, endsAt: own.paid.currentPeriodEnd, tier: own.paid.tier })
+  if (groupId !== null) await ctx.hub.publish(groupEvent(groupId, PLAN_COVER_CHANGED, {}))
+  return getSubscriptionInfo(ctx, userId)
+}
+
+/**
+ * The payer left (or was removed from) a group their plan covers: the cover runs to the period's end and
+ * every member is told. Call in the transaction that removes the membership.
+ */
+export async function endCoverOnLeave(
+  ctx: AppContext,
+  tx: Executor,
+  { userId, groupId }: { userId: number; groupId: number },
+) {
+  const cover = await findOpenCoverOfPayer(tx, userId, groupId)
+  if (!cover) return null
+  await updateSubscription(tx, userId, { coverEndsAt: cover.currentPeriodEnd })
+  return { payerId: userId, groupId, endsAt: cover.currentPeriodEnd, tier: cover.tier }
+}
+
+/** Mails every member of the group (but the payer) that the plan covering them ends, and refreshes their pages. */
+export async function tellGroupCoverEnds(
+  ctx: AppContext,
+  { payerId, groupId, endsAt, tier }: { payerId: number; groupId: number; endsAt: Date; tier: TierKey },
+) {
+  await ctx.hub.publish(groupEvent(groupId, PLAN_COVER_CHANGED, {}))
+  const [payerName, group, members] = await Promise.all([
+    findPlanPayerName(ctx.db, payerId),
+    findGroupName(ctx.db, groupId),
+    findMembers(ctx.db, groupId),
+  ])
+  const day = endsAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+  const tierName = getTierName(ctx.config, tier)
+  for (const member of members) {
+    if (member.userId === payerId) continue
+    try {
+      await ctx.mailer.send({
+        to: member.email,
+        subject: `${payerName ?? 'A member'}'s ${tierName} for ${group ?? 'your group'} ends on ${day}`,
+        text: `Hi ${member.firstName},\n\n${payerName ?? 'A member'}'s ${tierName} plan no longer covers ${group ?? 'your group'} after ${day}. Until then nothing changes. After that, the features of ${tierName} need a plan of your own or another member's: see the Subscription page in Forkcast.\n`,
+      })
+    } catch {
+      // A member's mail bouncing must not undo the payer's change; the subscription page says the same.
+    }
+  }
+}
+
+/** Cancelling a plan that covers a group: its members are told when their cover ends. */
+export async function tellCoveredGroupOfCancel(ctx: AppContext, userId: number) {
+  const cover = await findOwnCover(ctx.db, userId)
+  if (!cover) return
+  await tellGroupCoverEnds(ctx, {
+    payerId: userId,
+    groupId: cover.groupId,
+    endsAt: coverEndOf(cover.subscription) ?? cover.subscription.currentPeriodEnd,
+    tier: cover.subscription.tier,
+  })
+}
+
+/** Carries today's search counts into the new zone's today when a user's time zone changes. */
+export async function carryDailyUsageToZone(
+  ctx: AppContext,
+  tx: Executor,
+  { userId, from, to }: { userId: number; from: string | null; to: string | null },
+) {
+  const now = nowOf(ctx)
+  await carryDailyUsage(tx, userId, localDay(now, from), localDay(now, to))
 }

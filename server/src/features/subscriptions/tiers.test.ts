@@ -56,6 +56,8 @@ describe('resolving the plan', () => {
     stripeSubscriptionId: null,
     currentPeriodEnd: new Date('2026-01-15T00:00:00Z'),
     cancelAtPeriodEnd: false,
+    coveredGroupId: null,
+    coverEndsAt: null,
     updatedAt: now,
   }
 

@@ -10,6 +10,7 @@ import {
   MealPreferencesSchema,
   OnboardingAnswersSchema,
   OnboardingSchema,
+  SafetyScopeSchema,
   UserSchema,
 } from '@forkcast/contract/users.schemas'
 import { requireUser } from '../../plugins/auth'
@@ -20,6 +21,7 @@ import {
   completePreferencesOnboarding,
   saveOnboardingAnswers,
   setLocation,
+  setSafetyScope,
   setTimezone,
   updateAllergies,
   updateFoodPreferences,
@@ -48,6 +50,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await setTimezone(app.ctx, { userId: user.id, timezone: request.body.timezone })
       return { success: true as const }
     },
+  )
+
+  app.put(
+    '/safety-scope',
+    {
+      schema: {
+        tags,
+        summary: 'Lists outside a decision: safe for everyone in your groups (household) or for you alone (me)',
+        body: SafetyScopeSchema,
+        response: userResponse,
+      },
+    },
+    async (request) => setSafetyScope(app.ctx, { userId: requireUser(request).id, scope: request.body.scope }),
   )
 
   app.put(

@@ -15,11 +15,13 @@ import {
   type MealPreferences,
   type OnboardingAnswers,
   type OnboardingPreferences,
+  type SafetyScope,
   type User,
 } from '@forkcast/contract/users.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import { updateUser, type NewUserRow, type UserRow } from './users.repository'
+import { findUserById, updateUser, type NewUserRow, type UserRow } from './users.repository'
+import { carryDailyUsageToZone } from '../subscriptions/subscriptions.service'
 import { listGroups } from '../groups/groups.service'
 import { dueOnboardingSteps } from './onboarding-steps'
 
@@ -55,6 +57,7 @@ export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<Use
     latitude: row.latitude,
     longitude: row.longitude,
     familyGroups,
+    safetyScope: row.safetyScope,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -63,7 +66,18 @@ export async function setTimezone(
   ctx: AppContext,
   { userId, timezone }: { userId: number; timezone: string },
 ) {
-  await updateUser(ctx.db, userId, { timezone })
+  await ctx.db.transaction(async (tx) => {
+    const before = await findUserById(tx, userId)
+    if (!before) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+    await updateUser(tx, userId, { timezone })
+    // A zone whose date is already tomorrow must not hand out a second day of searches.
+    await carryDailyUsageToZone(ctx, tx, { userId, from: before.timezone, to: timezone })
+  })
+}
+
+/** The "Just for me" switch: lists outside a decision respect the household's allergies, or the user's alone. */
+export async function setSafetyScope(ctx: AppContext, { userId, scope }: { userId: number; scope: SafetyScope }) {
+  return updateProfile(ctx, userId, { safetyScope: scope })
 }
 
 type ProfileChanges = Partial<Omit<NewUserRow, 'id' | 'email' | 'passwordHash' | 'createdAt'>>

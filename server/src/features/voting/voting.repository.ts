@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { notifyCalls, type HubEvent } from '../../realtime/channel'
 import {
@@ -271,4 +271,21 @@ export const recordSessionChange = async (
       returning version
     )
     select ${notifyCalls(events)} from logged`)
+}
+
+/** Whether a board of one of these scopes decided on `optionId` since `since`: what makes tonight's recipes free. */
+export const hasDecisionSince = async (db: Executor, scopeKeys: string[], optionId: string, since: Date) => {
+  if (scopeKeys.length === 0) return false
+  const [row] = await db
+    .select({ id: eliminationSessions.id })
+    .from(eliminationSessions)
+    .where(
+      and(
+        inArray(eliminationSessions.scopeKey, scopeKeys),
+        eq(eliminationSessions.decidedOptionId, optionId),
+        gte(eliminationSessions.decidedAt, since),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }

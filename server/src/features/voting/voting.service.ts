@@ -46,6 +46,7 @@ import {
   type BoardRead,
   type BoardWrite,
   type SessionRow,
+  hasDecisionSince,
 } from './voting.repository'
 
 const SESSION_NOT_FOUND = 'Session not found'
@@ -511,3 +512,19 @@ export const assertSessionAccess = async (
   ctx: AppContext,
   { userId, sessionId }: { userId: number; sessionId: number },
 ) => assertAccess(ctx.db, await findSession(ctx.db, sessionId), userId)
+
+/** How long a decision keeps its recipes free of the daily search limit: tonight, wherever the clock stands. */
+const DECISION_FREE_HOURS = 24
+
+/**
+ * Whether the caller alone, or their group, decided on `optionId` lately: recipes shown for that decision
+ * (Cook it, suggestions for the decided cuisine) are not searches, so no limit stands between a family and dinner.
+ */
+export async function decidedRecently(
+  ctx: AppContext,
+  { userId, groupId, optionId }: { userId: number; groupId?: number; optionId: string },
+) {
+  const now = ctx.now?.() ?? new Date()
+  const scopes = [scopeKeyOf(SOLO_GROUP_ID, userId), ...(groupId ? [scopeKeyOf(groupId, userId)] : [])]
+  return hasDecisionSince(ctx.db, scopes, optionId, new Date(now.getTime() - DECISION_FREE_HOURS * 3_600_000))
+}

@@ -45,7 +45,7 @@ const importedRecipe = (overrides: Partial<Recipe> = {}): Recipe => ({
   mayContain: [],
   allergenReasons: [],
   sensitivities: [],
-  warnings: { allergens: [], sensitivities: [] },
+  warnings: { allergens: [], sensitivities: [], members: [] },
   isOwner: false,
   isSaved: true,
   userRating: null,

@@ -163,6 +163,7 @@ describe('/recipe/:id', { timeout: 20_000 }, () => {
             warnings: {
               allergens: new URL(request.url).searchParams.get('groupId') === '3' ? ['peanuts'] : [],
               sensitivities: [],
+              members: [],
             },
           }),
         ),

@@ -39,7 +39,7 @@ describe('recipe card', () => {
   })
 
   it('shows a red Contains warning for the allergens of the user or group', () => {
-    renderCard({ warnings: { allergens: ['peanuts', 'milk'], sensitivities: ['spicy-foods'] } })
+    renderCard({ warnings: { allergens: ['peanuts', 'milk'], sensitivities: ['spicy-foods'], members: [] } })
     expect(screen.getByRole('alert')).toHaveTextContent('Contains: Peanuts, Milk')
     expect(screen.getByText('May not suit: Spicy foods')).toBeInTheDocument()
   })
@@ -48,7 +48,7 @@ describe('recipe card', () => {
     renderCard({
       allergens: ['wheat', 'gluten'],
       mayContain: ['sesame'],
-      warnings: { allergens: ['sesame'], sensitivities: [] },
+      warnings: { allergens: ['sesame'], sensitivities: [], members: [] },
     })
     expect(screen.getByRole('alert')).toHaveTextContent('May contain: Sesame')
     expect(screen.getByRole('alert')).not.toHaveTextContent('Contains')

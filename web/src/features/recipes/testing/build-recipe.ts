@@ -33,7 +33,7 @@ export const buildRecipe = (overrides: Partial<Recipe> = {}): Recipe => ({
   mayContain: [],
   allergenReasons: [],
   sensitivities: [],
-  warnings: { allergens: [], sensitivities: [] },
+  warnings: { allergens: [], sensitivities: [], members: [] },
   isOwner: false,
   isSaved: false,
   userRating: null,
