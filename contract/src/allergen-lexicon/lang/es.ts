@@ -43,6 +43,7 @@ romesco, salsa romesco | tree-nuts | wheat | romesco is peppers with almonds or 
 pasta de almendra, pasta de almendras, crema de almendra, crema de almendras | tree-nuts | | almond paste is ground almonds
 crema de avellana, crema de avellanas, crema de cacao y avellanas, nutella | milk tree-nuts | soy | hazelnut spread is hazelnuts with milk powder, often soy lecithin
 # Peanuts
+cacahuates japoneses, cacahuate japones, cacahuetes japoneses | peanuts wheat soy | | Japanese-style peanuts are coated in wheat flour and soy sauce
 cacahuete, cacahuetes, cacahuate, cacahuates, mani, manies, crema de cacahuete, crema de cacahuate, crema de mani, mantequilla de cacahuete, mantequilla de mani, aceite de cacahuete, aceite de mani, pasta de cacahuete, pasta de mani | peanuts | | cacahuete, cacahuate and maní are peanut
 # Wheat and gluten grains
 trigo, harina, harinas, harina de trigo, harina de fuerza, harina integral, harina leudante, semola, semola de trigo, trigo duro, espelta, kamut, cuscus, bulgur, trigo burgol, salvado de trigo, germen de trigo, gluten, seitan | wheat | | this is wheat or a wheat flour

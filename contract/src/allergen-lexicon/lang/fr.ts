@@ -100,6 +100,13 @@ veloute, sauce veloute | wheat | milk celery | velouté is stock thickened with 
 panure, pain perdu | wheat | eggs milk | breading and pain perdu are bread, usually with egg and milk
 financier, financiers | tree-nuts eggs milk wheat | | financiers are almond cakes of butter, egg white and flour
 galette des rois | wheat milk eggs tree-nuts | | galette des rois is puff pastry filled with almond cream
+# Elided forms: folding drops the apostrophe, so d'emmental reads demmental
+demmental, demmenthal, lemmental, dedam | milk | | emmental and edam are cheeses
+deglefin, despadon, danguille | fish | | a fish
+decrevisse, decrevisses, lecrevisse | crustaceans | | écrevisse is crayfish
+descargot, descargots, dormeau, dormeaux, lhuitre, lhuitres | molluscs | | a mollusc
+lamande, lamandes | tree-nuts | | amande is almond
+larachide | peanuts | | arachide is peanut
 # Not an allergen: phrases that would otherwise read as one
 lait de coco, creme de coco, noix de coco, huile de coco, huile de noix de coco, beurre de cacao, noix de muscade, muscade, noix de veau, creme de tartre, farine de riz, farine de mais, farine de sarrasin, farine de ble noir, ble noir, sarrasin, farine de pois chiche, farine sans gluten, fecule, maizena, creme de cassis, lait de riz, chataigne deau, chataignes deau, pate de coing, pate de fruits, pate de tomate, pate de piment, pate de campagne, pate de foie, pate en terrine | | | this is not an allergen: coconut, cocoa butter, nutmeg, buckwheat and rice flour are safe
 `,

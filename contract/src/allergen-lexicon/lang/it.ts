@@ -88,6 +88,16 @@ arancini, arancine, arancino, suppli | wheat | milk eggs | arancini are breaded 
 frittata | eggs | milk | frittata is egg, often with cheese
 gelato, semifreddo | milk | eggs | gelato and semifreddo are milk or cream, often with egg
 panna cotta, pannacotta | milk | | panna cotta is set cream
+# Elided forms: folding drops the apostrophe, so d'uovo reads duovo
+duovo, duova, delluovo, dalluovo, nelluovo, coluovo, luovo, luova | eggs | | uovo is egg
+dacciuga, dacciughe, dellacciuga, lacciuga, dalici, dellalice | fish | | acciuga and alice are anchovy
+daringa, danguilla | fish | | a fish
+dastice, lastice, laragosta | crustaceans | | astice and aragosta are lobster
+dostrica, dostriche, lostrica, lostriche | molluscs | | ostrica is oyster
+darachide, darachidi, larachide | peanuts | | arachide is peanut
+danacardi, lanacardo | tree-nuts | | anacardi are cashews
+davena, dorzo, lorzo, lavena | gluten | | orzo is barley and avena oats
+demmental, lemmental | milk | | emmental is a cheese
 # Not an allergen: phrases that would otherwise read as one
 latte di cocco, crema di cocco, olio di cocco, cocco, cocco rapè, noce moscata, noce di cocco, burro di cacao, farina di mais, farina di riso, farina di ceci, farina di grano saraceno, grano saraceno, farina senza glutine, pasta senza glutine, pane senza glutine, fecola, fecola di patate, maizena, amido di mais, latte di riso, castagne dacqua, castagna dacqua, grano di pepe, grani di pepe, pasta di olive, pasta di zucchero | | | this is not an allergen: coconut, nutmeg, maize, rice, chickpea and buckwheat flours are safe
 `,
