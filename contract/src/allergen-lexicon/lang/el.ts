@@ -61,7 +61,7 @@ export const LEXICON: LanguageLexicon = {
 # Soy
 σογια, σογιας, γαλα σογιας, ροφημα σογιας, τοφου, εινταμαμε, λεκιθινη σογιας, πρωτεΐνη σογιας | soy | | σόγια is soy
 σαλτσα σογιας, σως σογιας, σογιο σως, τεριγιακι | soy wheat | | soy sauce is brewed from soybeans and wheat
-μισο | soy | wheat | miso is often made with barley or wheat
+παστα μισο, μισο παστα, σουπα μισο, πάστα miso, miso | soy | wheat | miso is often made with barley or wheat; μισό alone is half
 # Sesame
 σουσαμ*, ταχιν*, χουμους, σουσαμενια, παστελι | sesame | | σουσάμι is sesame; pasteli is sesame and honey
 χαλβα* | sesame | tree-nuts | halva is sesame paste and sugar, often with almonds
@@ -72,7 +72,7 @@ export const LEXICON: LanguageLexicon = {
 # Celery
 σελιν*, σελινοριζα | celery | | σέλινο is celery
 ζωμος, ζωμου, ζωμο, ζωμος κοτας, ζωμος λαχανικων, ζωμος κρεατος | | celery | stock usually holds celery
-κυβος ζωμου, κυβος ζωμος, κυβοι ζωμου, κυβακι ζωμου, κυβακια, κυβακι, ζωμος σε κυβο, ζωμος σε σκονη | | celery wheat | stock cubes often hold celery and wheat
+κυβος ζωμου, κυβος ζωμος, κυβοι ζωμου, κυβακι ζωμου, κυβακια ζωμου, ζωμος σε κυβο, ζωμος σε σκονη | | celery wheat | stock cubes often hold celery and wheat
 # Lupin
 λουπιν*, λουμπινια | lupin | | λούπινα are lupin
 # Sulphites

@@ -78,6 +78,7 @@ pastilla de caldo, pastillas de caldo, cubo de caldo, cubito de caldo, caldo en 
 altramuz, altramuces, chocho, chochos, lupino, lupinos, harina de altramuz | lupin | | altramuz is lupin
 # Sulphites
 vino, vinos, vino blanco, vino tinto, vino rosado, vino de jerez, jerez, jerez seco, vino fino, manzanilla de sanlucar, oporto, marsala, cava, vermut, vinagre de vino, vinagre de jerez, vinagre de modena, vinagre balsamico, balsamico, brandy, cognac | sulphites | | wine and wine vinegar hold sulphites
+crema balsamica, crema de balsamico, crema de vinagre balsamico | sulphites | | balsamic cream is reduced wine vinegar
 orejon, orejones, albaricoque seco, albaricoques secos, chabacano seco, fruta confitada, frutas confitadas, fruta escarchada, cerezas confitadas | sulphites | | dried and candied fruit is preserved with sulphites
 # Composite dishes
 croqueta, croquetas | wheat milk | eggs | croquetas are béchamel breaded with flour, often egg and crumbs
@@ -89,7 +90,7 @@ sobao, sobaos, ensaimada, ensaimadas, brioche | wheat eggs | milk | these buns a
 chile en nogada, nogada | tree-nuts milk | | nogada is walnut and cream sauce
 paella de marisco | crustaceans molluscs | fish | seafood paella holds shellfish, often in fish stock
 # Not an allergen: phrases that would otherwise read as one
-leche de coco, crema de coco, aceite de coco, coco rallado, nuez moscada, manteca de cacao, manteca de cerdo, crema de tartaro, harina de maiz, harina de arroz, harina de garbanzo, harina de yuca, harina pan, harina de trigo sarraceno, trigo sarraceno, pasta de tomate, pasta de ajo, pasta de achiote, pasta de guayaba, pasta de chile, pasta de pimiento, harina sin gluten, pasta sin gluten, tortilla de maiz, tortillas de maiz, leche de arroz, castana de agua, castanas de agua, fideos de arroz, fideo de arroz, tallarines de arroz, pasta de arroz, pan sin gluten, pan de muerto sin gluten | | | this is not an allergen: coconut, nutmeg, maize, rice and buckwheat are safe
+leche de coco, crema de coco, aceite de coco, coco rallado, nuez moscada, manteca de cacao, manteca de cerdo, crema de tartaro, harina de maiz, harina de arroz, harina de garbanzo, harina de yuca, harina pan, harina de trigo sarraceno, trigo sarraceno, pasta de tomate, pasta de ajo, pasta de achiote, pasta de guayaba, pasta de chile, pasta de pimiento, harina sin gluten, pasta sin gluten, tortilla de maiz, tortillas de maiz, leche de arroz, crema de arroz, castana de agua, castanas de agua, fideos de arroz, fideo de arroz, tallarines de arroz, pasta de arroz, pan sin gluten, pan de muerto sin gluten | | | this is not an allergen: coconut, nutmeg, maize, rice and buckwheat are safe
 `,
   negations: `
 sin gluten, sin trigo | wheat gluten

@@ -108,7 +108,7 @@ descargot, descargots, dormeau, dormeaux, lhuitre, lhuitres | molluscs | | a mol
 lamande, lamandes | tree-nuts | | amande is almond
 larachide | peanuts | | arachide is peanut
 # Not an allergen: phrases that would otherwise read as one
-lait de coco, creme de coco, noix de coco, huile de coco, huile de noix de coco, beurre de cacao, noix de muscade, muscade, noix de veau, creme de tartre, farine de riz, farine de mais, farine de sarrasin, farine de ble noir, ble noir, sarrasin, farine de pois chiche, farine sans gluten, fecule, maizena, creme de cassis, lait de riz, chataigne deau, chataignes deau, pate de coing, pate de fruits, pate de tomate, pate de piment, pate de campagne, pate de foie, pate en terrine | | | this is not an allergen: coconut, cocoa butter, nutmeg, buckwheat and rice flour are safe
+lait de coco, creme de coco, noix de coco, huile de coco, huile de noix de coco, beurre de cacao, noix de muscade, muscade, noix de veau, creme de tartre, farine de riz, farine de mais, farine de sarrasin, farine de ble noir, ble noir, sarrasin, farine de pois chiche, farine sans gluten, fecule, maizena, creme de cassis, lait de riz, creme de riz, chataigne deau, chataignes deau, pate de coing, pate de fruits, pate de tomate, pate de piment, pate de campagne, pate de foie, pate en terrine | | | this is not an allergen: coconut, cocoa butter, nutmeg, buckwheat and rice flour are safe
 `,
   negations: `
 sans gluten, sans ble | wheat gluten

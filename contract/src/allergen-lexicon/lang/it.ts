@@ -19,6 +19,7 @@ cioccolato, cioccolato fondente, gocce di cioccolato, cioccolata | | milk soy | 
 besciamella, balsamella, salsa besciamella | milk wheat | | besciamella is milk thickened with a flour roux
 crema pasticcera, crema inglese, zabaione, zabaglione | milk eggs | wheat | crema pasticcera is milk and egg yolk, often thickened with flour
 tiramisu | milk eggs wheat | | tiramisù is mascarpone and egg on savoiardi biscuits
+panna vegetale, panna da cucina vegetale | | milk soy | vegetable cream often holds caseinate, and some brands soy
 # Eggs
 uovo, uova, tuorlo, tuorli, albume, albumi, chiara duovo, chiare duovo, uova di quaglia, ovoprodotti, lisozima | eggs | | uovo is egg
 maionese, salsa tartara | eggs | mustard | maionese is egg yolk and oil, often with mustard
@@ -99,7 +100,7 @@ danacardi, lanacardo | tree-nuts | | anacardi are cashews
 davena, dorzo, lorzo, lavena | gluten | | orzo is barley and avena oats
 demmental, lemmental | milk | | emmental is a cheese
 # Not an allergen: phrases that would otherwise read as one
-latte di cocco, crema di cocco, olio di cocco, cocco, cocco rapè, noce moscata, noce di cocco, burro di cacao, farina di mais, farina di riso, farina di ceci, farina di grano saraceno, grano saraceno, farina senza glutine, pasta senza glutine, pane senza glutine, fecola, fecola di patate, maizena, amido di mais, latte di riso, castagne dacqua, castagna dacqua, grano di pepe, grani di pepe, pasta di olive, pasta di zucchero | | | this is not an allergen: coconut, nutmeg, maize, rice, chickpea and buckwheat flours are safe
+latte di cocco, crema di cocco, olio di cocco, cocco, cocco rapè, noce moscata, noce di cocco, noce di vitello, noce di manzo, burro di cacao, farina di mais, farina di riso, farina di ceci, farina di grano saraceno, grano saraceno, farina senza glutine, pasta senza glutine, pane senza glutine, fecola, fecola di patate, maizena, amido di mais, latte di riso, castagne dacqua, castagna dacqua, grano di pepe, grani di pepe, pasta di olive, pasta di zucchero | | | this is not an allergen: coconut, nutmeg, maize, rice, chickpea and buckwheat flours are safe
 `,
   negations: `
 senza glutine, senza grano | wheat gluten
