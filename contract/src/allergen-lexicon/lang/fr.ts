@@ -26,7 +26,8 @@ sauce bearnaise, bearnaise | eggs milk | sulphites | béarnaise is egg yolk and 
 oeuf, oeufs, doeuf, doeufs, loeuf, jaune doeuf, jaunes doeufs, blanc doeuf, blancs doeufs, blanc doeufs, blancs doeuf, oeufs de caille, ovoproduit, albumine | eggs | | œuf is egg
 mayonnaise, mayo, sauce tartare, sauce remoulade, remoulade, sauce gribiche, gribiche | eggs | mustard | mayonnaise is egg yolk and oil, usually with mustard
 aioli, aiolli, daioli, rouille | eggs | | aïoli is garlic mayonnaise made with egg yolk
-meringue, meringues, macaron, macarons | eggs | tree-nuts | meringue is whipped egg white; macarons are almond meringue
+meringue, meringues | eggs | | meringue is whipped egg white
+macaron, macarons | eggs tree-nuts | | macarons are almond meringue
 biscuit a la cuillere, biscuits a la cuillere, boudoir, boudoirs | eggs wheat | | ladyfingers are egg sponge made with flour
 # Fish
 poisson, poissons, filet de poisson, cabillaud, morue, eglefin, haddock, lieu noir, lieu jaune, colin, merlu, merlan, saumon, truite, thon, sardine, sardines, maquereau, maquereaux, hareng, harengs, anchois, danchois, bar, loup de mer, daurade, dorade, sole, limande, carrelet, turbot, lotte, rouget, rougets, raie, espadon, flétan, fletan, sandre, brochet, perche, carpe, anguille, saint pierre, mulet, eperlan, tilapia, panga, poutargue, oeufs de lump, tarama, caviar, surimi | fish | | a fish
@@ -77,11 +78,12 @@ bouillon, bouillons, fond de volaille, fond de veau, fond brun, fumet, bouillon 
 cube de bouillon, cubes de bouillon, bouillon cube, bouillon en cube, tablette de bouillon | | celery wheat | stock cubes often hold celery and wheat
 # Lupin
 lupin, lupins, farine de lupin | lupin | | lupin is a legume allergen
-# Sulphites
-fruits secs | | sulphites tree-nuts | fruits secs can mean dried fruit (often sulphited) or nuts
+# Plant milks and pastes
 lait davoine, boisson davoine | gluten | | oat milk is made from oats
 pate de sesame | sesame | | sesame paste is ground sesame
 pate de cacahuete, pate darachide | peanuts | | peanut paste is ground peanuts
+# Sulphites
+fruits secs | | sulphites tree-nuts | fruits secs can mean dried fruit (often sulphited) or nuts
 vin, vins, vin blanc, vin rouge, vin rose, vin cuit, vinaigre de vin, vinaigre de vin rouge, vinaigre de vin blanc, vinaigre balsamique, balsamique, vinaigre de xeres, xeres, porto, madere, marsala, champagne, cidre, vermouth, noilly prat, creme de balsamique | sulphites | | wine and wine vinegar hold sulphites
 abricot sec, abricots secs, dabricots secs, raisins secs blonds, fruits confits, cerises confites, ecorces confites | sulphites | | dried and candied fruit is preserved with sulphites
 # Composite dishes

@@ -24,7 +24,8 @@ panna vegetale, panna da cucina vegetale | | milk soy | vegetable cream often ho
 uovo, uova, tuorlo, tuorli, albume, albumi, chiara duovo, chiare duovo, uova di quaglia, ovoprodotti, lisozima | eggs | | uovo is egg
 maionese, salsa tartara | eggs | mustard | maionese is egg yolk and oil, often with mustard
 meringa, meringhe | eggs | | meringue is whipped egg white
-pasta alluovo, pasta fresca, pasta fresca alluovo, tagliatelle, tagliolini, tagliatelle alluovo, pappardelle, fettuccine, tajarin, sfoglia alluovo, lasagne alluovo, pizzoccheri allo uovo | wheat eggs | | fresh egg pasta is wheat flour and egg
+pasta alluovo, pasta fresca alluovo, tagliatelle, tagliolini, tagliatelle alluovo, pappardelle, fettuccine, tajarin, sfoglia alluovo, lasagne alluovo, pizzoccheri allo uovo | wheat eggs | | fresh egg pasta is wheat flour and egg
+pasta fresca | wheat | eggs | fresh pasta is wheat flour, most often with egg
 savoiardi, savoiardo, pan di spagna | eggs wheat | | savoiardi and sponge are egg and flour
 # Fish
 pesce, pesci, filetto di pesce, merluzz*, baccala, stoccafisso, salmon*, tonno, tonnetto, alici, alice, acciug*, sardin*, sgombr*, aringa, aringhe, branzin*, spigol*, orata, orate, sogliol*, nasello, dentice, pesce spada, palombo, rombo chiodato, triglia, triglie, rana pescatrice, coda di rospo, pasta di acciughe, pasta dacciughe, pasta di alici, trota, trote, cernia, ricciola, cefalo, bottarga, colatura, colatura di alici, surimi, caviale, uova di lompo, pesce persico, persico, anguilla, capitone, tilapia, halibut, platessa | fish | | a fish
