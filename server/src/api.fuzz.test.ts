@@ -141,6 +141,23 @@ const recordOf = (parameters: Parameter[]) =>
     },
   )
 
+/** Sends a body exactly as written, for shapes JSON.stringify would not make (or would choke on). */
+const sendRaw = (operation: Operation, payload: string) =>
+  t.app.inject({
+    method: operation.method as 'POST',
+    url: buildUrl(operation, {}, {}),
+    headers: { cookie, 'content-type': 'application/json' },
+    payload,
+  })
+
+const takesObjectBody = (operation: Operation) =>
+  !isStream(operation) && operation.path !== '/api/auth/logout' && operation.body?.type === 'object'
+
+const nested = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`
+
+const isEnumField = (schema: JsonSchema) =>
+  schema.enum !== undefined || (schema.type === 'array' && schema.items?.enum !== undefined)
+
 const issuePaths = (body: string) => ((JSON.parse(body) as ErrorBody).issues ?? []).map((issue) => issue.path)
 
 describe('every route in the OpenAPI document', () => {
@@ -228,4 +245,82 @@ describe('every route in the OpenAPI document', () => {
       expect(checked).toBeGreaterThan(25)
     })
   }
+
+  it('answers a body that is null, a list, text or a number with a 400 saying it must be a JSON object', async () => {
+    let checked = 0
+    for (const operation of operations.filter(takesObjectBody)) {
+      // A route whose body may be left out (null) takes null as no body.
+      const acceptsNull = operation.body?.nullable === true
+      for (const payload of [
+        ...(acceptsNull ? [] : ['null']),
+        '[]',
+        '[{"name":"x"}]',
+        '"dinner"',
+        '42',
+        'true',
+      ]) {
+        const response = await sendRaw(operation, payload)
+        const label = `${operation.method} ${operation.path} ${payload}: ${response.body.slice(0, 200)}`
+        expect(response.statusCode, label).toBe(400)
+        expect(response.json<ErrorBody>().message, label).toBe('The request body must be a JSON object.')
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(100)
+  })
+
+  it('refuses 5,000 levels of nesting in any field with a 400 in words, and never a 500 below the cap', async () => {
+    let checked = 0
+    for (const operation of operations.filter(takesObjectBody)) {
+      for (const name of Object.keys(operation.body?.properties ?? {})) {
+        const deep = await sendRaw(operation, `{"${name}":${nested(5000, '"x"')}}`)
+        const label = `${operation.method} ${operation.path} ${name}: ${deep.body.slice(0, 200)}`
+        expect(deep.statusCode, label).toBe(400)
+        expect(deep.json<ErrorBody>().message, label).toBe('The request body is nested too deeply to read')
+        // Just under the cap the body is read, and the field is refused by name.
+        const belowCap = await sendRaw(operation, `{"${name}":${nested(60, '"x"')}}`)
+        expectNoServerError(operation, belowCap)
+        expect(belowCap.statusCode, `${label} (60 levels)`).toBeLessThan(500)
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(60)
+  })
+
+  it('names the field of an unknown list or choice value without echoing a megabyte of it back', async () => {
+    const huge = 'a'.repeat(1_000_000)
+    let checked = 0
+    for (const operation of operations.filter(takesObjectBody)) {
+      for (const [name, schema] of Object.entries(operation.body?.properties ?? {})) {
+        if (!isEnumField(schema)) continue
+        const value = schema.type === 'array' ? [huge] : huge
+        const response = await sendRaw(operation, JSON.stringify({ [name]: value }))
+        const label = `${operation.method} ${operation.path} ${name}: ${response.body.slice(0, 200)}`
+        expect(response.statusCode, label).toBe(400)
+        expect(response.body.length, label).toBeLessThan(2000)
+        expect(issuePaths(response.body).some((path) => path === name || path.startsWith(`${name}.`))).toBe(
+          true,
+        )
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(10)
+  })
+
+  it('reads valid JSON with a __proto__ or constructor.prototype key, dropping the key, on every route', async () => {
+    for (const operation of operations.filter(takesObjectBody)) {
+      for (const payload of [
+        '{"__proto__":{"polluted":true}}',
+        '{"\\u005f_proto__":{"polluted":true}}',
+        '{"constructor":{"prototype":{"polluted":true}}}',
+      ]) {
+        const response = await sendRaw(operation, payload)
+        const label = `${operation.method} ${operation.path} ${payload}: ${response.body.slice(0, 200)}`
+        expectNoServerError(operation, response)
+        expect(response.statusCode, label).toBeLessThan(500)
+        expect(response.body, label).not.toMatch(/not valid JSON/)
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
 })

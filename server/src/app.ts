@@ -24,6 +24,7 @@ import { createMailer, servesMailPreview } from './providers/mail/mailer'
 import { fromServerRoot } from './lib/package-root'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { jsonBodyPlugin } from './plugins/json-body'
 import { realtimePlugin } from './realtime/event-stream'
 import { sameOriginPlugin } from './plugins/same-origin'
 import { shutdownPlugin } from './plugins/shutdown'
@@ -136,6 +137,7 @@ export async function buildApp({
     hsts: { maxAge: 15552000, includeSubDomains: false },
   })
   await app.register(errorHandlerPlugin)
+  await app.register(jsonBodyPlugin)
   await app.register(swagger, {
     openapi: {
       info: { title: 'Forkcast API', description: 'What is for dinner, decided together.', version: '1.0.0' },

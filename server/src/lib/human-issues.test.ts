@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { labelOfPath, summarizeIssues, toHumanIssue } from './human-issues'
+import { labelOfPath, MAX_MESSAGE_LENGTH, summarizeIssues, toHumanIssue } from './human-issues'
 
 describe('messages for people from validation issues', () => {
   it('names a field the way a person would, without its path', () => {
@@ -32,5 +32,18 @@ describe('messages for people from validation issues', () => {
     ])
     expect(summary).toBe('Please enter a valid email address. One more field needs attention.')
     expect(summary).not.toMatch(/Invalid body|email:|password:/)
+  })
+
+  it('says the body must be a JSON object when it is null, a list, text or a number', () => {
+    expect(
+      toHumanIssue({ path: '(root)', message: 'Invalid input: expected object, received null' }),
+    ).toEqual({ path: '(root)', message: 'The request body must be a JSON object' })
+  })
+
+  it('never echoes more than a short piece of what was sent', () => {
+    const echoed = `Excluded food types has an unknown value: "${'a'.repeat(1_000_000)}"`
+    const issue = toHumanIssue({ path: 'excludedFoodTypes.0', message: echoed })
+    expect(issue.message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH)
+    expect(issue.message).toMatch(/^Excluded food types has an unknown value: "a+…$/)
   })
 })

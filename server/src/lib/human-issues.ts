@@ -13,9 +13,24 @@ export const labelOfPath = (path: string) => {
 // zod's own wording ("Invalid input: expected string, received undefined") is for developers.
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/
 
-/** An issue whose message a person can read; our schemas' messages are kept, zod's defaults replaced. */
+/** Where the error handler puts an issue about the whole body (null, a list, text or a number). */
+export const ROOT_PATH = '(root)'
+
+// A message may quote what was sent (an unknown list value); a megabyte sent must not come back.
+export const MAX_MESSAGE_LENGTH = 160
+
+const capped = (message: string) =>
+  message.length <= MAX_MESSAGE_LENGTH ? message : `${message.slice(0, MAX_MESSAGE_LENGTH - 1).trimEnd()}…`
+
+/** An issue whose message a person can read; our schemas' messages are kept (capped), zod's defaults replaced. */
 export const toHumanIssue = (issue: ErrorIssue & { isMissing?: boolean }): ErrorIssue => {
-  if (!GENERIC_MESSAGE.test(issue.message)) return { path: issue.path, message: issue.message }
+  if (issue.path === ROOT_PATH) {
+    const problem = /expected object/.test(issue.message)
+      ? 'The request body must be a JSON object'
+      : 'The request body is not in the form this request takes'
+    return { path: issue.path, message: problem }
+  }
+  if (!GENERIC_MESSAGE.test(issue.message)) return { path: issue.path, message: capped(issue.message) }
   const label = labelOfPath(issue.path)
   return { path: issue.path, message: issue.isMissing ? `${label} is required` : `${label} is not valid` }
 }
@@ -24,7 +39,7 @@ export const toHumanIssue = (issue: ErrorIssue & { isMissing?: boolean }): Error
 export const summarizeIssues = (issues: ErrorIssue[]) => {
   const [first, ...rest] = issues
   if (!first) return 'Please check the form and try again.'
-  const sentence = /[.!?]$/.test(first.message) ? first.message : `${first.message}.`
+  const sentence = /[.!?…]$/.test(first.message) ? first.message : `${first.message}.`
   if (rest.length === 0) return sentence
   return `${sentence} ${rest.length === 1 ? 'One more field needs' : `${rest.length} more fields need`} attention.`
 }

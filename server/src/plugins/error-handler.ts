@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorIssue } from '@forkcast/contract/errors'
 import { AppError } from '../lib/app-error'
-import { summarizeIssues, toHumanIssue } from '../lib/human-issues'
+import { ROOT_PATH, summarizeIssues, toHumanIssue } from '../lib/human-issues'
 
 const FASTIFY_CODE_MAP: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -15,7 +15,7 @@ const FASTIFY_CODE_MAP: Record<number, string> = {
   429: 'RATE_LIMITED',
 }
 
-const formatPath = (instancePath: string) => instancePath.slice(1).replaceAll('/', '.') || '(root)'
+const formatPath = (instancePath: string) => instancePath.slice(1).replaceAll('/', '.') || ROOT_PATH
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
