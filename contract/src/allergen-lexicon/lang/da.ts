@@ -130,6 +130,23 @@ svin, svin*, *vildsvin*, vindrue*, *vindrue*, vinblad*, vinsten* | | | this is n
 vinaigrette | | mustard sulphites | vinaigrette is often made with mustard and wine vinegar
 sherry*, portvin*, vermouth, marsala, madeira, *balsamico* | sulphites | | this wine or vinegar holds sulphites
 torred* abrikos*, torred* frugt*, torret frugt, sukat, kandiser*, cocktailbaer* | sulphites | | dried and candied fruit are usually preserved with sulphites
+
+# Dishes and prepared foods
+paneret*, *paneret* | wheat eggs | | breaded (paneret) food is coated in flour, egg and breadcrumbs
+frikadelle*, *frikadelle* | | wheat milk eggs | frikadeller are usually bound with flour, milk and egg
+leverpostej*, *leverpostej* | wheat milk eggs | fish | leverpostej is liver pâté with flour, milk and egg, often with anchovy
+wienerbrod*, *wienerbrod* | wheat milk | eggs tree-nuts | wienerbrød is butter pastry, often with egg and almond filling
+brunsvig*, *kage | wheat milk | eggs | cakes are flour and butter, often with egg
+risalamande* | milk tree-nuts | | risalamande is rice pudding with cream and chopped almonds
+kartoffelsalat* | | eggs mustard milk | potato salad is often dressed with mayonnaise, mustard or crème fraîche
+polse, polser, *polse, *polser, medister* | | milk wheat soy mustard | sausages (pølser) often hold milk protein, wheat, soy or mustard
+sovs, brun sovs, *sovs, jævning*, jaevning* | | wheat milk celery | gravy (sovs) is usually thickened with wheat flour
+krydderimix*, *krydderimix* | | wheat milk celery soy | seasoning mixes often hold wheat flour, milk powder, celery and soy
+kagemix*, *kagemix*, bagemix*, *bagemix* | wheat | milk eggs soy | baking mixes are wheat flour, often with milk, egg or soy
+kartoffelmospulver*, mospulver* | | milk sulphites | instant mash often holds milk and sulphites
+glasur*, *glasur | | milk soy | ready-made icings often hold milk and soy
+flodebolle*, *flodebolle*, skumfidus*, marshmallow* | | eggs wheat | flødeboller and marshmallows are whipped egg white, often on a wafer
+stegespray*, bagespray* | | soy | cooking sprays are often made with soy lecithin
 `,
   negations: `
 glutenfri*, uden gluten | wheat gluten

@@ -165,6 +165,30 @@ wein*, *wein, *weinessig*, *rotwein*, *weisswein* | sulphites | | Wein is wine, 
 sekt, sherry*, wermut*, *balsamico*, balsamessig*, aceto balsamico | sulphites | | this wine or vinegar holds sulphites
 getrocknet* aprikose*, *trockenaprikose*, softaprikose*, trockenobst*, trockenfrucht*, trockenfruchte*, getrocknet* fruchte* | sulphites | | dried apricots and dried fruit are usually preserved with sulphites
 belegkirsche*, cocktailkirsche*, kandiert* kirsche*, zitronat, orangeat | sulphites | | candied fruit and peel are preserved with sulphites
+
+# Dishes and prepared foods
+paniert*, *paniert*, schnitzel*, *schnitzel, wiener schnitzel | wheat eggs | | breaded (paniert) food is coated in flour, egg and breadcrumbs
+kaiserschmarrn*, zwiebelkuchen*, flammkuchen* | wheat milk | eggs | this dish is flour dough or batter with milk, cream or egg
+kartoffelpuffer*, reibekuchen*, reiberdatschi | eggs | wheat | potato fritters are bound with egg, often with flour
+stollen*, *stollen | wheat milk tree-nuts | eggs | Stollen is butter dough with almonds or marzipan
+spekulatius* | wheat | milk soy | Spekulatius are wheat spice biscuits, often with butter
+printen | wheat | tree-nuts | Printen are wheat gingerbread, often with nuts
+strudel*, *strudel | wheat | eggs milk | Strudel is stretched wheat dough, often with butter
+obatzda*, obazda* | milk | | Obatzda is a cheese and butter spread
+grune sosse, grune sose, grie soss | milk eggs | | Grüne Soße is herbs in soured cream or yogurt with egg
+konigsberger klopse | wheat eggs milk | fish | Königsberger Klopse are meatballs with bread and egg in a cream sauce, often with anchovy
+kartoffelsalat*, *kartoffelsalat* | | eggs mustard | potato salad is often dressed with mayonnaise or mustard
+fleischsalat*, eiersalat*, heringssalat* | eggs | mustard | this salad is dressed with mayonnaise
+*wurst*, *wurstchen*, wiener wurstchen, frankfurter wurstchen, knacker* | | milk wheat soy mustard | sausages often hold milk protein, wheat, soy or mustard
+sossenbinder*, sosenbinder*, mehlschwitze*, einbrenne*, bratensosse*, bratensose*, *bratensosse*, *bratensose* | wheat | milk celery | gravy and its binders are usually thickened with wheat flour
+*fix, fix fur* | | wheat milk celery soy | seasoning packets (Fix) often hold wheat flour, milk powder, celery and soy
+backmischung*, *backmischung* | wheat | milk eggs soy | baking mixes are wheat flour, often with milk, egg or soy
+puddingpulver*, *puddingpulver* | | milk | pudding powder is often made up with or holds milk
+tutensuppe*, *tutensuppe*, instantsuppe*, fertigsuppe* | | wheat milk celery soy | packet soups often hold wheat, milk powder, celery and soy
+kartoffelpuree*, *kartoffelpuree*, puree pulver, pureepulver* | | milk sulphites | instant mash often holds milk and sulphites
+zuckerguss*, fertigglasur*, kuchenglasur*, *glasur | | milk soy | ready-made icings often hold milk and soy
+mausespeck*, marshmallow*, schaumkuss*, *schaumkusse, schokokuss* | | eggs | marshmallows and Schaumküsse are often made with egg white
+kochspray*, backtrennspray*, trennspray* | | soy | cooking and baking sprays are often made with soy lecithin
 `,
   negations: `
 glutenfrei*, ohne gluten | wheat gluten

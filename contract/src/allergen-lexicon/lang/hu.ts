@@ -90,7 +90,7 @@ pogacsa*, kalacs* | wheat | milk eggs | pogácsa and kalács are wheat dough, of
 teszta*, *teszta*, *metelt* | wheat | eggs | tészta is wheat pasta or dough, often made with egg
 *rizsteszta*, *uvegteszta* | | | rice and glass noodles are not wheat
 leveles teszta* | wheat | milk | leveles tészta is puff pastry, wheat dough layered with butter or margarine
-reteslap*, *reteslap* | wheat | | réteslap is strudel dough
+reteslap*, *reteslap*, *retesliszt* | wheat | | réteslap is strudel dough
 muzli*, musli*, granola* | gluten | tree-nuts | müzli is oats, often with nuts
 zab, zabot, zabbal, zabpehely*, zabpelyh*, zabital*, zabliszt*, zabkasa*, zabkorpa*, zabtej*, zabfalat*, zabkeksz* | gluten | | zab is oats, counted as gluten
 rozs*, *rozs* | gluten | | rozs is rye
@@ -118,7 +118,8 @@ curry, currypor*, *currypor* | | mustard celery | curry powder often holds musta
 *zeller* | celery | | zeller is celery or celeriac
 leveszoldseg*, *leveszoldseg* | celery | | leveszöldség is carrot, parsnip, celeriac and onion for soup
 vegeta | celery | | Vegeta seasoning holds dried celery
-*alaple*, leves, *leves, *husleves*, *ujhazi* | | celery | stock and soup are usually cooked with celeriac
+# leves* rather than the word: the plural rule would read leves as leve (a fruit's juice, citrom leve).
+*alaple*, leves*, *leves, *husleves*, *ujhazi* | | celery | stock and soup are usually cooked with celeriac
 *leveskock*, *levespor*, *etelizesito* | | celery wheat | stock cubes and seasoning usually hold celery and often wheat
 
 # Lupin
@@ -131,6 +132,26 @@ bort, borral, borban, boros, *feherbor, *vorosbor, *rozebor, *fozobor, *asztalib
 dl bor, l bor, ml bor, cl bor, liter bor, deci bor, pohar bor, uveg bor, feher bor, voros bor, roze bor, szaraz bor, edes bor, feledes bor, feleszaraz bor | sulphites | | bor is wine, which holds sulphites
 sherry, vermut*, marsala, madeira, pezsgo*, balzsamecet*, *balzsamecet*, balzsamic* | sulphites | | this wine or vinegar holds sulphites
 aszalt sargabarack*, aszalt barack*, aszalt gyumolcs*, kandiroz*, koktelcseresznye* | sulphites | | dried and candied fruit are usually preserved with sulphites
+
+# Dishes and prepared foods
+rantott*, rantas*, rantast*, habaras* | wheat | eggs milk | breaded (rántott) food and roux (rántás) are wheat flour, often with egg or milk
+turos csusza*, turoscsusza* | wheat milk | eggs | túrós csusza is pasta with curd cheese
+langos* | wheat | milk | lángos is fried wheat dough, often with milk
+retes*, *retes | wheat | eggs milk | rétes is strudel, wheat dough often with egg and butter
+bejgli* | wheat milk eggs | tree-nuts | bejgli is a rich roll filled with walnut or poppy seed
+somloi* | wheat eggs milk tree-nuts | | somlói galuska is sponge with walnuts, custard and cream
+dobos* | wheat eggs milk | | Dobos torta is sponge with buttercream
+*torta, *tortat | wheat eggs | milk | tortes are flour and egg sponge, often with butter cream
+rakott krumpli*, rakott kaposzta* | milk | eggs | rakott dishes are layered with sour cream, often egg
+kolbasz*, *kolbasz*, virsli*, *virsli*, szalami*, *szalami* | | milk wheat soy mustard | sausages often hold milk protein, wheat, soy or mustard
+fix | | wheat milk celery soy | seasoning bases (alap, fix) often hold wheat flour, milk powder, celery and soy
+sutemenypor*, *sutemenypor*, tortapor* | wheat | milk eggs soy | cake mixes are wheat flour, often with milk, egg or soy
+pudingpor*, *pudingpor*, puding* | | milk | pudding powder is made up with or holds milk
+zacskos leves*, instant leves* | | wheat milk celery soy | packet soups often hold wheat, milk powder, celery and soy
+burgonyapure por*, burgonyapurepor* | | milk sulphites | instant mash often holds milk and sulphites
+cukormaz*, *cukormaz* | | milk soy | ready-made icings often hold milk and soy
+pillecukor*, marshmallow* | | eggs | marshmallows are often made with egg white
+sutospray*, zsirspray* | | soy | cooking sprays are often made with soy lecithin
 `,
   negations: `
 glutenmentes*, glutén nelkul | wheat gluten

@@ -152,6 +152,23 @@ wijn, wijn*, *wijn* | sulphites | | wijn is wine, which holds sulphites
 wijngaardslak* | molluscs | | wijngaardslakken are snails
 port, sherry*, vermout*, marsala, madeira, *balsamico* | sulphites | | this wine or vinegar holds sulphites
 gedroogd* abrikoz*, gedroogd* vrucht*, gedroogd* fruit, zuidvrucht*, gekonfijt*, sukade, bigarreau* | sulphites | | dried and candied fruit are usually preserved with sulphites
+
+# Dishes and prepared foods
+gepaneerd*, *gepaneerd*, schnitzel*, *schnitzel | wheat eggs | | breaded (gepaneerd) food is coated in flour, egg and breadcrumbs
+hutspot*, stamppot*, *stamppot | | milk | stamppot is mashed with milk and butter
+appeltaart*, *taart* | wheat | milk eggs | tarts are wheat pastry, often with butter and egg
+kaassouffle* | milk wheat | eggs | kaassoufflé is cheese in a wheat batter
+frikandel*, rookworst*, *worst, knakworst* | | milk wheat soy mustard | sausages often hold milk protein, wheat, soy or mustard
+jus, juspoeder*, *juspoeder* | | wheat milk celery | gravy often holds wheat flour, milk and celery
+jus dorange | | | jus d'orange is orange juice
+bakmix*, *bakmix* | wheat | milk eggs soy | baking mixes are wheat flour, often with milk, egg or soy
+puddingpoeder*, *puddingpoeder* | | milk | pudding powder is often made up with or holds milk
+zakjesoep*, cup a soup, pakjesoep* | | wheat milk celery soy | packet soups often hold wheat, milk powder, celery and soy
+kruidenmix*, *kruidenmix*, mix voor* | | wheat milk celery soy | seasoning mixes often hold wheat flour, milk powder, celery and soy
+glazuur*, *glazuur | | milk soy | ready-made icings often hold milk and soy
+marshmallow*, negerzoen*, zoen*, *zoenen | | eggs | marshmallows and chocolate kisses are often made with egg white
+bakspray*, *bakspray* | | soy | baking sprays are often made with soy lecithin
+huzarensalade*, *huzarensalade* | eggs | mustard | huzarensalade is dressed with mayonnaise
 `,
   negations: `
 glutenvrij*, zonder gluten | wheat gluten

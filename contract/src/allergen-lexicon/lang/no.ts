@@ -136,6 +136,22 @@ svin, svin*, *villsvin*, vindrue*, *vindrue*, vinblad*, vinstein* | | | this is 
 vinaigrette | | mustard sulphites | vinaigrette is often made with mustard and wine vinegar
 sherry*, portvin*, vermut*, marsala, madeira, *balsamico* | sulphites | | this wine or vinegar holds sulphites
 torked* aprikos*, torket* aprikos*, torket* frukt*, sukat, kandisert*, cocktailbaer* | sulphites | | dried and candied fruit are usually preserved with sulphites
+
+# Dishes and prepared foods
+panert*, *panert* | wheat eggs | | breaded (panert) food is coated in flour, egg and breadcrumbs
+kjottkake*, *kjottkake*, kjottbolle*, *kjottbolle* | | wheat milk eggs | kjøttkaker are usually bound with flour, milk and egg
+krumkake*, *krumkake*, sirupsnipp*, bolle, boller, hvetebolle*, skolebolle* | wheat milk | eggs | these are wheat baking with butter, often with egg
+kransekake* | tree-nuts eggs | | kransekake is almonds, sugar and egg white
+rommegrot*, risgrot*, risengrynsgrot* | milk | wheat | milk porridge, rømmegrøt is also thickened with wheat flour
+kvikk lunsj | wheat milk soy | | Kvikk Lunsj is chocolate-covered wafer
+polse, polser, *polse, *polser, wienerpolse* | | milk wheat soy mustard | sausages (pølser) often hold milk protein, wheat, soy or mustard
+brun saus, brunsaus*, *saus jevner*, jevning* | wheat | milk celery | brown sauce and thickeners are usually wheat flour
+krydderblanding*, *krydderblanding*, krydderpose* | | wheat milk celery soy | seasoning mixes often hold wheat flour, milk powder, celery and soy
+kakemiks*, *kakemiks* | wheat | milk eggs soy | cake mixes are wheat flour, often with milk, egg or soy
+potetmospulver*, mospulver* | | milk sulphites | instant mash often holds milk and sulphites
+glasur*, *glasur | | milk soy | ready-made icings often hold milk and soy
+marshmallow*, negerkyss*, *kyss | | eggs | marshmallows and chocolate kisses are often made with egg white
+stekespray* | | soy | cooking sprays are often made with soy lecithin
 `,
   negations: `
 glutenfri*, uten gluten | wheat gluten

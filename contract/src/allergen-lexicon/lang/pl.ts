@@ -132,6 +132,27 @@ wino, wina, winem, winie, winn*, winiak* | sulphites | | wino is wine, which hol
 balsamiczn*, sherry, porto, wermut*, marsala, madera, szampan*, prosecco | sulphites | | this wine or vinegar holds sulphites
 suszon* morel*, morel* suszon*, suszon* owoc*, owoc* suszon*, kandyzowan* | sulphites | | dried and candied fruit are usually preserved with sulphites
 bakali* | | tree-nuts sulphites | bakalie are dried fruit and nuts
+
+# Dishes and prepared foods
+panierk*, panierowan*, kotlet* schabow* | wheat eggs | | breaded (panierowany) food is coated in flour, egg and breadcrumbs
+zurek, zurku, zurkiem, zakwas* | gluten | wheat eggs | żurek is soured rye flour soup, often served with egg
+barszcz* | | celery | barszcz is usually cooked on vegetable stock with celeriac
+salatk* jarzynow* | eggs celery | mustard | sałatka jarzynowa holds egg, celeriac and mayonnaise
+plack* ziemniaczan* | eggs | wheat | potato pancakes are bound with egg, often with flour
+sernik* | milk eggs | wheat | sernik is curd cheesecake, often on a wheat base
+makowiec*, makowc* | wheat eggs milk | tree-nuts | makowiec is poppy seed roll, often with nuts
+faworki, chrust* | wheat eggs | milk | faworki are fried wheat and egg dough
+budyn* | | milk | budyń is made up with or holds milk
+kielbas*, parowk*, serdelk*, kabanos* | | milk wheat soy mustard | sausages often hold milk protein, wheat, soy or mustard
+zasmazk*, sos* pieczeniow* | wheat | milk celery | roux and gravy are wheat flour and fat
+fix, przypraw* w plynie | | wheat milk celery soy | seasoning packets often hold wheat flour, milk powder, celery and soy
+mieszank* do ciast*, ciast* w proszku | wheat | milk eggs soy | cake mixes are wheat flour, often with milk, egg or soy
+zup* w proszku, zupk* chinsk*, zupk* instant | | wheat milk celery soy | packet soups often hold wheat, milk powder, celery and soy
+puree w proszku, puree ziemniaczane w proszku | | milk sulphites | instant mash often holds milk and sulphites
+lukier*, polew* | | milk soy | ready-made icings and glazes often hold milk and soy
+pianki, pianek | | eggs | marshmallows are often made with egg white
+ptasie mleczko, ptasiego mleczka | | milk eggs soy | ptasie mleczko is chocolate-covered soufflé, often with milk and egg white
+spray do smazenia, olej w sprayu | | soy | cooking sprays are often made with soy lecithin
 `,
   negations: `
 bezglutenow*, bez glutenu | wheat gluten

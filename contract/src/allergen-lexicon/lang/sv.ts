@@ -130,6 +130,25 @@ svin, svin*, *vildsvin*, vinbar*, *vinbar*, vindruv*, vinblad*, vinsten* | | | t
 *cidervinager*, *appelvinager*, *risvinager* | | | this vinegar is not made from wine
 sherry*, portvin*, vermouth, marsala, madeira, *balsamico* | sulphites | | this wine or vinegar holds sulphites
 torkad* aprikos*, torkad* frukt*, suckat, kanderad*, cocktailbar* | sulphites | | dried and candied fruit are usually preserved with sulphites
+
+# Dishes and prepared foods
+panerad*, *panerad* | wheat eggs | | breaded (panerad) food is coated in flour, egg and breadcrumbs
+kottbull*, *kottbull* | | milk wheat eggs | köttbullar are usually bound with breadcrumbs, cream and egg
+kanelbull*, *kanelbull*, kardemummabull*, vetebull*, bullar | wheat milk | eggs | buns are wheat dough with butter and milk, often egg
+kladdkak*, sockerkak*, *tarta | wheat eggs milk | | cakes are flour, egg and butter
+semla, semlor | wheat milk tree-nuts | eggs | semlor are wheat buns with almond paste and cream
+janssons frestelse, jansson* | fish milk | | Janssons frestelse is potato with Swedish ansjovis (sprats) and cream
+hovmastarsas*, gravlaxsas* | mustard | eggs | dill and mustard sauce, sometimes with egg yolk
+skagenrora*, *skagenrora* | crustaceans eggs milk | | Skagenröra is prawns in mayonnaise and crème fraîche
+graddsas*, *graddsas* | milk | wheat | cream sauce, often thickened with flour
+korv, *korv, korv*, falukorv* | | milk wheat soy mustard | sausages often hold milk protein, wheat, soy or mustard
+brun sas, brunsas*, sasbas*, redning* | wheat | milk celery | brown sauce and thickeners are usually wheat flour
+kryddmix*, *kryddmix* | | wheat milk celery soy | seasoning mixes often hold wheat flour, milk powder, celery and soy
+kakmix*, *kakmix* | wheat | milk eggs soy | cake mixes are wheat flour, often with milk, egg or soy
+potatismos pulver, mospulver* | | milk sulphites | instant mash often holds milk and sulphites
+glasyr*, *glasyr | | milk soy | ready-made icings often hold milk and soy
+marshmallow*, sockerbitar, skumtomte*, chokladbol*, *chokladbollar | | eggs | marshmallows are often made with egg white
+stekspray* | | soy | cooking sprays are often made with soy lecithin
 `,
   negations: `
 glutenfri*, utan gluten | wheat gluten
