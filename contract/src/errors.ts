@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   /** The feature needs a higher subscription tier; the web shows the upgrade prompt. */
   TIER_REQUIRED: 403,
   NOT_FOUND: 404,
+  /** The Host header names an address this server does not serve (DNS rebinding, a misrouted request). */
+  MISDIRECTED_REQUEST: 421,
   CONFLICT: 409,
   /** Registration with an email that already has an account. */
   EMAIL_TAKEN: 409,

@@ -24,6 +24,7 @@ import { createMailer, servesMailPreview } from './providers/mail/mailer'
 import { fromServerRoot } from './lib/package-root'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { hostCheckPlugin } from './plugins/host-check'
 import { jsonBodyPlugin } from './plugins/json-body'
 import { realtimePlugin } from './realtime/event-stream'
 import { sameOriginPlugin } from './plugins/same-origin'
@@ -137,6 +138,7 @@ export async function buildApp({
     hsts: { maxAge: 15552000, includeSubDomains: false },
   })
   await app.register(errorHandlerPlugin)
+  await app.register(hostCheckPlugin)
   await app.register(jsonBodyPlugin)
   await app.register(swagger, {
     openapi: {

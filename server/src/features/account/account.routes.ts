@@ -13,6 +13,7 @@ import {
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { z } from 'zod'
 import { clearSessionCookie, requireUser } from '../../plugins/auth'
+import { isDirectLoopbackRequest } from '../../plugins/host-check'
 import { AppError } from '../../lib/app-error'
 import { outboxDirectory, readOutbox } from '../../providers/mail/mailer'
 import { runAfterResponse, settleDeferredWork, startDeferredWork } from './after-response'
@@ -190,22 +191,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** Outside production only: the local outbox as a page, so mailed links can be followed without SMTP. */
-const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-
-const isDirectLoopback = (request: {
-  socket: { remoteAddress?: string }
-  headers: Record<string, unknown>
-}) =>
-  LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '') &&
-  request.headers['x-forwarded-for'] === undefined &&
-  request.headers.forwarded === undefined
-
+/** Outside production, or a local trial without SMTP: the local outbox as a page, so mailed links can be followed. */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/outbox', { schema: { hide: true } }, async (request, reply) => {
-    // In production (a local trial) the mail is only for this machine's own browser, never through a proxy.
-    if (app.ctx.config.NODE_ENV === 'production' && !isDirectLoopback(request))
-      throw new AppError('NOT_FOUND', 'Not found')
+    // Every link mailed from here is in it: only this machine's own browser, by a loopback name, never a proxy.
+    if (!isDirectLoopbackRequest(request)) throw new AppError('NOT_FOUND', 'Not found')
     const messages = await readOutbox(outboxDirectory(app.ctx.config.DATA_DIR))
     const items = messages
       .map(
