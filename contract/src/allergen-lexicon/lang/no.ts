@@ -94,6 +94,7 @@ semule*, *semule* | wheat | | semule is wheat semolina
 loff, rundstykke*, lompe*, *lompe*, kavring*, *kavring*, tvibakk*, toast*, kjeks, *kjeks, spagetti*, makaroni*, lasagne* | wheat | | this is made of wheat flour
 lefse*, *lefse* | wheat | milk | lefser are wheat flatbread, often with milk or butter
 deig, *deig | wheat | | deig (dough) is wheat flour
+*kjottdeig*, *kjottdeigen* | | | kjøttdeig is minced meat, not dough
 couscous, bulgur | wheat | | this is wheat
 havre*, *havre* | gluten | | havre is oats, counted as gluten
 musli*, muesli*, granola* | gluten | tree-nuts | müsli is oats, often with nuts
