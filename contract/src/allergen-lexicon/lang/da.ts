@@ -45,7 +45,7 @@ vaffel*, *vaffel* | wheat | milk eggs | waffles are wheat batter, often with mil
 fisk, fisk*, *fisk | fish | | fisk is fish
 laks, laks*, *laks | fish | | laks is salmon
 sild, sild*, *sild | fish | | sild is herring
-torsk*, *torsk*, tun, tunfisk*, tunsalat*, ansjos*, *ansjos*, makrel*, *makrel*, rodspaette*, *spaette*, *flynder*, pighvar*, kulmule*, sej, sejfilet*, kuller*, aborre*, gedde, orred*, sardin*, tilapia, pangasius | fish | | this is a fish
+torsk*, *torsk*, tun, tun*, ansjos*, *ansjos*, makrel*, *makrel*, rodspaette*, *spaette*, *flynder*, pighvar*, kulmule*, sej, sejfilet*, kuller*, aborre*, gedde, orred*, sardin*, tilapia, pangasius | fish | | this is a fish
 rogn, *rogn, *kaviar* | fish | | this is fish roe
 worcester* | fish | gluten | Worcestershire sauce is made with anchovies and often malt vinegar
 

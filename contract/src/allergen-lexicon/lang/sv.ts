@@ -59,7 +59,7 @@ hummer*, *hummer, krabba*, *krabba*, krabbor, scampi, langust* | crustaceans | |
 skaldjur*, *skaldjur* | crustaceans molluscs | | skaldjur is shellfish
 
 # Molluscs
-*mussl* | molluscs | | musslor are mussels, clams or scallops
+*mussl*, *mussel* | molluscs | | musslor are mussels, clams or scallops
 calamar*, vinbergssnack* | molluscs | | this is squid or snails
 
 # Tree nuts. 'nöt' is folded to not and also means beef (nötkött), so nuts are named in full.
