@@ -1,5 +1,6 @@
 import { load } from 'cheerio/slim'
 import { prepareHtml } from './prepare-html'
+import { countStep } from './work-meter'
 
 /** The slice of domhandler's node shape the parser reads; cheerio's parsed documents satisfy it. */
 export interface DomNode {
@@ -101,6 +102,7 @@ export const getTextContent = (node: DomNode): string => {
   while (stack.length > 0) {
     const current = stack.pop()
     if (current === undefined) break
+    countStep()
     if (current.type === 'text') {
       parts.push(current.data ?? '')
       continue
@@ -123,6 +125,7 @@ export const getBlockText = (node: DomNode): string => {
   while (stack.length > 0) {
     const current = stack.pop()
     if (current === undefined) break
+    countStep()
     if (current === '\n') {
       parts.push('\n')
       continue
@@ -164,6 +167,7 @@ export const walkElements = (
     const node = nodes.pop()
     const depth = depths.pop() ?? 0
     if (node === undefined) break
+    countStep()
     if (isElement(node) && node !== root && visit(node, depth) === false) continue
     if (depth >= MAX_DOM_DEPTH) continue
     const children = node.children ?? []

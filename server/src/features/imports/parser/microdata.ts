@@ -5,6 +5,7 @@ import { readIngredientLines, normalizeSchemaRecipe, type SchemaContext } from '
 import type { SchemaNode } from './schema-values'
 import { classifySectionLabel } from './section-labels'
 import type { ParsedRecipe } from './types'
+import { countStep } from './work-meter'
 
 const URL_PROPERTIES = new Set(['url', 'image', 'sameas', 'mainentityofpage', 'thumbnailurl', 'contenturl'])
 const SOURCE_TAGS = new Set(['img', 'audio', 'video', 'source', 'embed', 'iframe', 'track'])
@@ -94,6 +95,7 @@ const readItem = (scope: DomElement, depth = 0): MicrodataItem => {
   while (stack.length > 0) {
     const entry = stack.pop()
     if (entry === undefined) break
+    countStep()
     const { element } = entry
     if (entry.depth > MAX_DOM_DEPTH || isUnreadable(element)) continue
     const properties = readPropertyNames(element)

@@ -1,3 +1,4 @@
+import { countStep } from './work-meter'
 import { collapseWhitespace } from './clean-text'
 import {
   BLOCK_TAGS,
@@ -57,6 +58,7 @@ const hasBlockChild = (element: DomElement): boolean =>
 
 /** The part of a run's text that sits inside strong/b, to tell a bold label from a sentence. */
 const readEmphasizedText = (node: DomNode, depth: number): string => {
+  countStep()
   if (depth > 12 || !isElement(node)) return ''
   if (EMPHASIS_TAGS.has(node.name)) return getTextContent(node)
   let text = ''
@@ -106,6 +108,7 @@ const visitListItem = (state: BlockState, item: DomElement, list: number, depth:
 const visitContainer = (state: BlockState, element: DomElement, depth: number): void => {
   let run: DomNode[] = []
   for (const child of element.children) {
+    countStep()
     if (!isElement(child)) {
       if (child.type === 'text') run.push(child)
       continue
@@ -125,6 +128,7 @@ const visitContainer = (state: BlockState, element: DomElement, depth: number): 
 }
 
 const visitBlock = (state: BlockState, element: DomElement, depth: number): void => {
+  countStep()
   if (depth > MAX_DOM_DEPTH || state.blocks.length >= MAX_BLOCKS || isSkipped(element)) return
   const level = HEADING_LEVELS[element.name]
   if (level !== undefined) {

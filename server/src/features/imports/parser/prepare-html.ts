@@ -8,6 +8,8 @@
  *    limit. Text is kept; only the excess structure goes.
  */
 
+import { countStep } from './work-meter'
+
 export const MAX_PARSE_DEPTH = 300
 /** Stray close tags each cost a scan of the open stack; past this much total work the page is rewritten. */
 const MAX_STRAY_CLOSE_WORK = 20_000_000
@@ -120,6 +122,7 @@ export const prepareHtml = (html: string, maxDepth = MAX_PARSE_DEPTH): string =>
   let exceeded = false
 
   const pop = () => {
+    countStep()
     const name = stack.pop()
     if (name !== undefined) increment(openCounts, name, -1)
   }
@@ -127,6 +130,7 @@ export const prepareHtml = (html: string, maxDepth = MAX_PARSE_DEPTH): string =>
   const tag = new RegExp(TAG.source, 'g')
   for (let match = tag.exec(html); match !== null; match = tag.exec(html)) {
     const start = match.index
+    countStep()
     if (match[0] === '<!--') {
       const end = html.indexOf('-->', start + 4)
       if (end === -1) break
