@@ -37,7 +37,8 @@ witte chocola* | milk | soy | white chocolate is cocoa butter and milk
 ei, eieren, eitje, eitjes | eggs | | ei is egg
 *eieren, eier*, eidooier*, *eidooier*, eigeel, eiwit*, *eiwit, kwartelei*, *kwartelei*, spiegelei*, roerei* | eggs | | egg, egg yolk or egg white
 *mayonaise*, *mayonnaise*, mayo, *fritessaus*, *remoulade*, tartaarsaus*, ravigottesaus* | eggs | mustard | this sauce is mayonnaise, egg yolk and oil, often with mustard
-mie, mienestje*, *mienestje*, *eiermie* | wheat | eggs | mie is Chinese wheat noodles, usually made with egg
+mie, mienestje*, *mienestje* | wheat | eggs | mie is Chinese wheat noodles, usually made with egg
+*eiermie* | wheat eggs | | eiermie is wheat and egg noodles
 lasagne* | wheat | eggs | lasagne sheets are wheat, often egg pasta
 schuimpje*, meringue* | eggs | | meringue is egg white and sugar
 
