@@ -30,7 +30,7 @@ ponzu | soy wheat | fish | ponzu is citrus and soy sauce, often with bonito dash
 hoisin, hoisin sauce | soy | wheat sesame | hoisin is fermented soybean paste, often with wheat flour and sesame
 black bean sauce, black bean paste, black bean garlic sauce | soy | wheat | black bean sauce is fermented soybeans, often with soy sauce or wheat
 fermented black bean, douchi, salted black bean | soy | | douchi are fermented, salted soybeans
-char siu sauce, chinese barbecue sauce | soy | wheat | char siu sauce is soy sauce and bean paste, often with wheat
+char siu sauce, chinese barbecue sauce | soy | wheat sesame | char siu sauce is soy sauce and bean paste, often with wheat and sesame paste
 sweet bean sauce, tianmianjiang, sweet flour sauce | soy wheat | | sweet bean sauce is fermented wheat flour and soybeans
 mapo tofu sauce | soy wheat | | mapo sauce is built on doubanjiang and fermented black beans
 kung pao sauce | soy wheat | peanuts | kung pao sauce is soy sauce based and often sold with peanuts
@@ -227,7 +227,7 @@ hollandaise, hollandaise sauce | eggs milk | | hollandaise is egg yolk and butte
 bearnaise, bearnaise sauce | eggs milk | sulphites | bearnaise is egg yolk and butter, often with wine vinegar
 beurre blanc | milk | sulphites | beurre blanc is butter mounted into a wine reduction
 bechamel, bechamel sauce, white sauce, mornay, mornay sauce | milk wheat | | bechamel is milk thickened with a wheat flour roux
-alfredo, alfredo sauce | milk | wheat | alfredo is cream and parmesan; jarred alfredo is often thickened with flour
+alfredo, alfredo sauce, jarred alfredo sauce | milk | eggs wheat | alfredo is cream and parmesan; jarred alfredo is often thickened with flour or enriched with egg yolk
 carbonara sauce | eggs milk | | carbonara sauce is egg yolk and pecorino
 caesar, caesar dressing | eggs fish milk | mustard | Caesar dressing is egg, anchovy and parmesan, often with mustard
 ranch, ranch dressing | milk eggs | | ranch is buttermilk and mayonnaise
@@ -254,8 +254,8 @@ vegemite | gluten | wheat | Vegemite is yeast extract from barley and wheat brew
 # European: stocks, soups and prepared meats
 chicken broth, chicken stock, beef broth, beef stock, vegetable broth, vegetable stock, veggie stock, veggie broth, bone broth, turkey stock, turkey broth, stock, broth | | celery | stocks are usually simmered with celery
 fish stock, fish broth, fish fumet | fish | celery | fish stock is simmered with fish bones, usually with celery
-stock cube, bouillon cube, bouillon, chicken bouillon, beef bouillon, vegetable bouillon, bouillon powder, stock powder, chicken powder, stock pot, better than bouillon | | celery wheat | stock cubes often hold celery and wheat flour or hydrolysed wheat
-gravy mix, gravy granule, gravy powder, bisto | wheat | celery milk | gravy granules are thickened with wheat flour
+stock cube, bouillon cube, bouillon, chicken bouillon, beef bouillon, vegetable bouillon, bouillon powder, stock powder, chicken powder, stock pot, better than bouillon, beef stock cube, chicken stock cube, vegetable stock cube, bouillon granule, chicken bouillon granule, beef bouillon granule, chicken bouillon cube, beef bouillon cube, vegetable bouillon cube, stock granule, oxo cube | | celery wheat | stock cubes often hold celery and wheat flour or hydrolysed wheat
+gravy mix, gravy granule, gravy powder, bisto, brown gravy mix, turkey gravy mix, chicken gravy mix, pork gravy mix, country gravy mix, onion gravy mix | wheat | celery milk soy | gravy mixes are thickened with wheat flour, often with milk powder, soy and celery
 stuffing, stuffing mix, stove top stuffing | wheat | celery milk | stuffing is bread, often with celery and butter
 mirepoix | celery | | mirepoix is onion, carrot and celery
 soffritto | celery | | soffritto is onion, carrot and celery
@@ -302,24 +302,26 @@ pie crust, pie dough, pie shell, pastry shell, tart shell, shortcrust, shortcrus
 phyllo, filo, fillo, phyllo dough, filo pastry | wheat | | filo is thin wheat dough
 choux, choux pastry, profiterole, eclair, cream puff, gougere | wheat eggs milk | | choux pastry is flour, butter and egg
 crepe, blini | wheat eggs milk | | crepes are flour, egg and milk
-pancake, waffle, pancake mix, waffle mix | wheat | milk eggs | pancakes are wheat batter, usually with milk and egg
+pancake, waffle | wheat | milk eggs | pancakes are wheat batter, usually with milk and egg
+pancake mix, waffle mix, pancake and waffle mix, bisquick, baking mix, biscuit mix, all purpose baking mix | wheat | milk eggs soy | pancake and baking mixes are wheat flour, often with milk powder, dried egg and soy oil
 yorkshire pudding | wheat eggs milk | | Yorkshire pudding is flour, egg and milk batter
 scone | wheat milk | eggs | scones are wheat and butter, often with egg
 biscuit, buttermilk biscuit | wheat | milk eggs | biscuits are wheat dough, usually with butter or buttermilk
-cookie, sugar cookie, chocolate chip cookie, butter cookie, cookie dough | wheat | milk eggs | cookies are wheat dough, usually with butter and egg
+cookie, sugar cookie, chocolate chip cookie, butter cookie, cookie dough, cookie crumb | wheat | milk eggs soy | cookies are wheat dough, usually with butter and egg, and bought ones often with soy lecithin
 shortbread | wheat milk | | shortbread is flour, butter and sugar
 digestive biscuit | wheat | milk | digestives are wheat biscuits, often with milk
 graham cracker, graham cracker crumb, graham cracker crust | wheat | milk soy | graham crackers are wheat, often with milk and soy lecithin
-oreo, chocolate sandwich cookie | wheat | soy milk | chocolate sandwich cookies are wheat with soy lecithin, often made beside milk
+oreo, oreo cookie, oreo crumb, oreo cookie crumb | wheat soy | milk | Oreos are wheat with soy lecithin, made beside milk
+chocolate sandwich cookie, chocolate sandwich cookie crumb, sandwich cookie | wheat | soy milk | chocolate sandwich cookies are wheat, usually with soy lecithin, often made beside milk
 ice cream cone, waffle cone, wafer cone, sugar cone | wheat | milk soy | cones are wheat wafers, often with milk and soy lecithin
 oyster cracker | wheat | | oyster crackers are wheat crackers; they hold no oyster
 italian breadcrumb, seasoned breadcrumb, italian bread crumb | wheat | milk | seasoned breadcrumbs often hold cheese
-crouton | wheat | milk | croutons are toasted bread, often with butter or cheese
+crouton, seasoned crouton, garlic crouton | wheat | milk soy | croutons are toasted bread, often with butter, cheese or soybean oil
 doughnut, donut | wheat | milk eggs soy | doughnuts are wheat dough, often with milk, egg and soy
 brownie | wheat eggs | milk soy | brownies are flour and egg, usually with butter
 cheesecake | milk eggs | wheat | cheesecake is cream cheese and egg, usually on a biscuit base
 sponge cake, pound cake, genoise, angel food cake | wheat eggs | milk | sponge is flour and egg, usually with butter
-cake mix | wheat | milk soy | cake mixes are wheat flour, often with milk powder and soy
+cake mix, yellow cake mix, white cake mix, chocolate cake mix, devils food cake mix, spice cake mix, funfetti cake mix, boxed cake mix | wheat | milk eggs soy | cake mixes are wheat flour, often with milk powder, dried egg and soy
 tiramisu | milk eggs wheat | sulphites | tiramisu is mascarpone and egg over ladyfingers, often with Marsala
 zabaglione, sabayon | eggs sulphites | | zabaglione is egg yolk whisked with Marsala
 cannoli, cannoli shell | wheat milk | eggs tree-nuts | cannoli are fried wheat shells with ricotta, often with pistachios
@@ -328,8 +330,10 @@ arancini | milk wheat | eggs | arancini are cheese risotto balls in breadcrumbs
 panettone, pandoro, colomba | wheat eggs milk | | panettone is enriched with egg and butter
 stollen | wheat milk tree-nuts | eggs | stollen is butter dough with almonds or marzipan
 lebkuchen | tree-nuts | wheat eggs | lebkuchen are nut gingerbread, often with flour and egg
-speculoos, speculaas, biscoff, speculoos cookie, biscoff cookie, lotus biscuit | wheat | soy | speculoos are wheat spice biscuits, often with soy flour
-cookie butter, biscoff spread, speculoos spread, biscoff cookie butter | wheat | soy | cookie butter is ground speculoos biscuits
+speculoos, speculaas, speculoos cookie | wheat | soy | speculoos are wheat spice biscuits, often with soy flour
+buttermilk pancake mix, buttermilk pancake and waffle mix | wheat milk | eggs soy | buttermilk pancake mix is wheat flour and dried buttermilk, often with dried egg and soy oil
+biscoff, biscoff cookie, lotus biscuit, lotus biscoff | wheat soy | | Biscoff biscuits are wheat flour with soy flour
+cookie butter, biscoff spread, speculoos spread, biscoff cookie butter | wheat | soy | cookie butter is ground speculoos biscuits, often with soy flour and lecithin
 pastel de nata, pastel de belem, portuguese custard tart | wheat eggs milk | | custard tarts are egg custard in pastry
 madeleine | wheat eggs milk | | madeleines are flour, egg and butter
 financier | tree-nuts eggs milk wheat | | financiers are almond flour, egg white and brown butter
@@ -364,9 +368,38 @@ peanut butter cup | peanuts milk | soy | peanut butter cups are milk chocolate a
 granola | gluten | tree-nuts | granola is oats, often with nuts
 muesli | gluten | tree-nuts | muesli is oats, often with nuts
 trail mix | peanuts tree-nuts | milk | trail mix is nuts and peanuts, often with chocolate
-rice krispies, rice krispie, crispy rice cereal, rice bubbles | gluten | | rice cereal is usually flavoured with barley malt
-corn flake, cornflake, frosted flake | | gluten | corn flakes are usually flavoured with barley malt
+rice krispies, rice krispie, crispy rice cereal, rice bubbles, rice krispies cereal, crisped rice cereal | gluten | | rice cereal is usually flavoured with barley malt
+corn flake, cornflake, frosted flake, corn flakes cereal | | gluten | corn flakes are usually flavoured with barley malt
 instant mashed potato, mashed potato flake, potato flake, instant potato | | milk sulphites | instant mashed potato often holds milk and sulphite preservative
+# Brand and prepared foods (issue #32): what their usual labels declare, "often" where brands differ
+nilla wafer, vanilla wafer, chocolate wafer, chocolate wafer cookie, wafer cookie, wafer, famous chocolate wafer | wheat | milk eggs soy | vanilla and chocolate wafers are wheat cookies, usually with milk, egg and soy lecithin
+gingersnap, ginger snap, gingersnap cookie, ginger biscuit, gingernut | wheat | milk eggs soy | gingersnaps are wheat cookies, often with butter, egg and soy lecithin
+brownie mix, fudge brownie mix, chocolate brownie mix, boxed brownie mix | wheat | milk eggs soy | brownie mixes are wheat flour and cocoa, often with milk powder, dried egg and soy
+corn muffin mix, cornbread mix, jiffy, jiffy mix, jiffy corn muffin mix, muffin mix | wheat | milk eggs soy | muffin mixes are wheat flour, often with milk powder, egg and soy or lard
+cream of mushroom, cream of mushroom soup, condensed cream of mushroom soup, cream of chicken, cream of chicken soup, condensed cream of chicken soup, cream of potato soup, cream of broccoli soup, cheddar cheese soup | milk wheat | soy | condensed cream soups are thickened with wheat flour, often with soy protein or soybean oil
+cream of celery, cream of celery soup, condensed cream of celery soup | milk wheat celery | soy | cream of celery soup is celery in a wheat-thickened cream base, often with soy
+ranch seasoning, ranch seasoning mix, ranch dressing mix, dry ranch dressing mix, ranch mix, ranch packet, ranch powder, hidden valley ranch | milk | | ranch seasoning is dried buttermilk with herbs
+taco seasoning, taco seasoning mix, taco seasoning packet, fajita seasoning, fajita seasoning mix, chili seasoning mix, burrito seasoning | | wheat | seasoning packets are often thickened with wheat flour
+onion soup mix, dry onion soup mix, french onion soup mix, lipton onion soup mix, soup mix, dry soup mix, vegetable soup mix | | milk wheat soy celery | dry soup mixes often hold milk powder, wheat, hydrolysed soy and celery
+gravy, jarred gravy, turkey gravy, brown gravy, chicken gravy, beef gravy, country gravy, sausage gravy, pork gravy | wheat | milk soy | gravy is thickened with wheat flour; bought gravy often adds milk or soy
+gravy master, kitchen bouquet | celery | | Kitchen Bouquet and Gravy Master are caramel with a vegetable base that holds celery
+browning sauce, gravy browning, browning and seasoning sauce | | celery | browning sauces often hold a vegetable base with celery
+cooking spray, nonstick cooking spray, non stick cooking spray, nonstick spray, non stick spray, pam, pam cooking spray, canola oil spray, vegetable oil spray, oil spray, olive oil spray, avocado oil spray, coconut oil spray, baking spray, butter flavored cooking spray | | soy | cooking sprays are usually emulsified with soy lecithin
+baking spray with flour, floured baking spray, bakers joy, pam baking | wheat | soy | baking sprays with flour hold wheat flour and soy lecithin
+sausage, smoked sausage, hot dog, hotdog, frankfurter, wiener, weiner, bratwurst, brat, kielbasa, kielbasy, polish sausage, breakfast sausage, breakfast sausage link, sausage link, sausage patty, cocktail sausage, little smokie, lil smokie, vienna sausage, andouille, andouille sausage, italian sausage, summer sausage, knockwurst, knackwurst, bockwurst, weisswurst, chicken sausage, turkey sausage, bologna, beef frank, all beef frank | | milk wheat soy mustard | sausages and hot dogs often hold milk powder, wheat rusk or binders, soy protein and mustard
+glace cherry, glazed cherry, candied cherry, candied fruit, candied fruit mix, glace fruit, glazed fruit, crystallized fruit, crystallised fruit, candied citron, candied peel, mixed peel, candied orange peel, candied lemon peel, fruitcake mix, cocktail cherry, maraschino, maraschino cherry, maraschino cherry juice, maraschino juice | sulphites | | glacé and candied fruit are preserved with sulphites (sulphur dioxide)
+dijon, dijon mustard, prepared mustard, whole grain mustard, wholegrain mustard, grainy mustard, stone ground mustard, spicy brown mustard, brown mustard, honey mustard, english mustard, french mustard, german mustard, mustard sauce, moutarde de dijon | mustard | sulphites | prepared mustards are made with wine or vinegar and often preserved with sulphites
+frosting, vanilla frosting, chocolate frosting, canned frosting, store bought frosting, ready made frosting, ready to spread frosting, whipped frosting, icing, store bought icing, ready made icing, prepared icing, ready to roll icing, fondant icing | | milk soy | ready-made frostings and icings are often made with butter or milk and soy lecithin
+royal icing | eggs | | royal icing is egg white and sugar
+icing sugar, icing sugar mixture, pure icing sugar | | | icing sugar is powdered sugar
+marshmallow creme, marshmallow cream, marshmallow fluff, marshmallow spread, jet puffed marshmallow creme | eggs | | marshmallow creme is whipped with egg whites
+french fried onion, fried onion, crispy fried onion, frenchs fried onion, canned fried onion | wheat soy | | canned fried onions are coated in wheat flour with soy flour
+crescent roll, crescent roll dough, crescent dough, refrigerated crescent roll, crescent dough sheet | wheat soy | milk | refrigerated crescent dough is wheat with soybean oil, often with milk
+refrigerated biscuit dough, biscuit dough, canned biscuit, refrigerated biscuit, flaky biscuit dough | wheat | milk soy | refrigerated biscuits are wheat dough, often with milk and soybean oil
+butter cracker, ritz, ritz cracker, club cracker, town house cracker | wheat | milk soy | butter crackers are wheat with oil, often with milk and soy lecithin
+enchilada sauce, red enchilada sauce, green enchilada sauce | | wheat | canned enchilada sauces are often thickened with wheat flour
+cool whip, whipped topping, non dairy whipped topping, frozen whipped topping, lite whipped topping | milk | | whipped toppings such as Cool Whip hold skim milk, cream or sodium caseinate
+sweetened coconut, sweetened flaked coconut, sweetened shredded coconut, flaked coconut, angel flake coconut, desiccated coconut, shredded coconut | | sulphites | dried coconut is often preserved with sulphites
 bottled lemon juice, lemon juice concentrate, bottled lime juice, reconstituted lemon juice | | sulphites | bottled citrus juice is usually preserved with sulphites
 baileys, irish cream, cream liqueur | milk | | Irish cream is cream with whiskey
 frangelico | tree-nuts | | Frangelico is hazelnut liqueur

@@ -7,7 +7,15 @@ import {
   type SensitivityId,
 } from './allergen-ids'
 import { COMMON_ENGLISH_WORDS } from './allergen-lexicon/english-words'
-import { foldText, splitParts, splitTerms, splitWords, stemToken, tokenize } from './allergen-lexicon/fold'
+import {
+  foldText,
+  splitParts,
+  splitTerms,
+  splitWords,
+  stemToken,
+  tokenize,
+  type Tokens,
+} from './allergen-lexicon/fold'
 import { LANGUAGE_LEXICONS } from './allergen-lexicon/lang'
 import type { LanguageLexicon } from './allergen-lexicon/language-lexicon'
 import { newEntry, parseTerm, PhraseIndex, type Entry, type Phrase } from './allergen-lexicon/matcher'
@@ -519,7 +527,14 @@ class LexiconBuilder {
   private readonly phrases = new Map<string, Phrase>()
 
   /** `englishWins`: no language is known, so a word English reads alone keeps English's reading. */
-  constructor(private readonly englishWins: boolean) {}
+  constructor(
+    private readonly englishWins: boolean,
+    base?: LexiconBuilder,
+  ) {
+    if (!base) return
+    this.reasons.push(...base.reasons)
+    for (const [key, phrase] of base.phrases) this.phrases.set(key, { ...phrase, entry: { ...phrase.entry } })
+  }
 
   entryFor(term: string, foreign: boolean): Entry {
     const { words, key } = parseTerm(term)
@@ -676,10 +691,19 @@ interface Compiled {
 
 const COMPILED = new Map<string, Compiled>()
 
+// The English rules are parsed once and copied into each language's matcher.
+let englishBuilder: LexiconBuilder | undefined
+function englishBase(): LexiconBuilder {
+  if (!englishBuilder) {
+    englishBuilder = new LexiconBuilder(false)
+    addEnglish(englishBuilder)
+  }
+  return englishBuilder
+}
+
 function compile(key: string): Compiled {
   const everyLanguage = key === '*'
-  const builder = new LexiconBuilder(everyLanguage)
-  addEnglish(builder)
+  const builder = new LexiconBuilder(everyLanguage, englishBase())
   for (const lexicon of LANGUAGE_LEXICONS)
     if (everyLanguage || lexicon.code === key) addLanguage(builder, lexicon)
   return { index: builder.index(), reasons: builder.reasons, everyLanguage }
@@ -741,18 +765,22 @@ export function allergenLexiconVersion(languages: readonly LanguageLexicon[]): s
  */
 export const ALLERGEN_LEXICON_VERSION = allergenLexiconVersion(LANGUAGE_LEXICONS)
 
-// English words, and words of English ingredient lines, that another language's words never read alone
-// when the line's language is unknown.
+// Everyday words of English lines and the English lexicon's one-word terms: another language's words never
+// read these alone when the line's language is unknown. Words inside English phrases ('masa harina',
+// 'pao de queijo') are often foreign and stay open to their own language.
 const ENGLISH_WORDS: ReadonlySet<string> = (() => {
   const words = new Set<string>()
-  const add = (text: string) => {
-    for (const word of splitWords(foldText(text))) words.add(stemToken(word))
+  for (const word of splitWords(foldText(COMMON_ENGLISH_WORDS))) words.add(stemToken(word))
+  const addTerms = (terms: Iterable<string>) => {
+    for (const term of terms) {
+      const termWords = splitWords(foldText(term))
+      if (termWords.length === 1 && termWords[0]) words.add(stemToken(termWords[0]))
+    }
   }
-  add(COMMON_ENGLISH_WORDS)
-  for (const [terms] of [...TERM_RULES, ...NEGATION_RULES]) add(terms)
-  for (const [bases, , nouns = ''] of BASES) add(`${bases} ${nouns}`)
-  add(BASE_NOUNS)
-  for (const food of COMPOSITE_FOODS) add(food.names.join(' '))
+  for (const [terms] of [...TERM_RULES, ...NEGATION_RULES]) addTerms(splitTerms(terms))
+  for (const [bases] of BASES) addTerms(splitTerms(bases))
+  addTerms(splitTerms(BASE_NOUNS))
+  for (const food of COMPOSITE_FOODS) addTerms(food.names)
   return words
 })()
 
@@ -781,11 +809,24 @@ interface PartScan {
 
 const isNegation = (entry: Entry) => entry.suppressedAllergens !== 0 || entry.suppressedSensitivities !== 0
 
+const matchAt = (compiled: Compiled, tokens: Tokens, index: number) =>
+  compiled.index.matchAt(
+    tokens,
+    index,
+    compiled.everyLanguage && ENGLISH_WORDS.has(tokens.stems[index] ?? ''),
+  )
+
+/** Everything the named foods hold, except when only a part of a food is left out. */
+function negatedBy(phrases: readonly Phrase[]): number {
+  let mask = 0
+  for (const { key, entry } of phrases)
+    if (!PARTIAL_COMPONENTS.has(key)) mask |= entry.allergens | entry.often
+  return mask
+}
+
 function scanPart(part: string, compiled: Compiled): PartScan {
   const tokens = tokenize(part)
   const { stems } = tokens
-  const matchAt = (index: number) =>
-    compiled.index.matchAt(tokens, index, compiled.everyLanguage && ENGLISH_WORDS.has(stems[index] ?? ''))
   const hits: Hit[] = []
   const suppressedAllergens: number[] = [0]
   const suppressedSensitivities: number[] = [0]
@@ -799,13 +840,6 @@ function scanPart(part: string, compiled: Compiled): PartScan {
     suppressedSensitivities[segment] = (suppressedSensitivities[segment] ?? 0) | sensitivities
     negates = true
   }
-  // Everything a named food holds, except when only a part of it is left out.
-  const negatedBy = (phrases: readonly Phrase[]) => {
-    let mask = 0
-    for (const { key, entry } of phrases)
-      if (!PARTIAL_COMPONENTS.has(key)) mask |= entry.allergens | entry.often
-    return mask
-  }
   while (index < stems.length) {
     const token = stems[index] ?? ''
     if (SEGMENT_BREAKS.has(token)) {
@@ -814,7 +848,7 @@ function scanPart(part: string, compiled: Compiled): PartScan {
       suppressedSensitivities[segment] = 0
       saysMore = true
     }
-    const match = matchAt(index)
+    const match = matchAt(compiled, tokens, index)
     if (match) {
       const end = index + match.length
       // '<food>-free' names a food to leave out: 'tahini-free hummus', 'anchovy-free Caesar dressing'.
@@ -834,7 +868,7 @@ function scanPart(part: string, compiled: Compiled): PartScan {
     if (NEGATING_WORDS.has(token)) {
       let next = index + 1
       while (NEGATION_FILLERS.has(stems[next] ?? '')) next += 1
-      const negated = matchAt(next)
+      const negated = matchAt(compiled, tokens, next)
       if (negated) {
         suppress(negatedBy(negated.phrases), 0)
         index = next + negated.length

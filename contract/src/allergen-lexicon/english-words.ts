@@ -23,7 +23,7 @@ season seasoned see separated serve served serves serving servings set shake sha
 shred shredded side sifted simmer size sized skin skinless slice sliced slices slightly small smaller soft
 softened some spoon sprig sprigs sprinkle squeeze squeezed stalk stalks stick sticks stir store strip
 strips such sugar taste tbsp tbs teaspoon teaspoons temperature tablespoon tablespoons than that the then
-thick thickly thin thinly thawed this tin tins to top topping torn total trimmed tsp tub tube two until
+thick thickly thin thinly thawed this tin tins to toasted top topping torn total trimmed tsp tub tube two until
 up use used warm warmed wash washed water wedge wedges well whisk whisked whole wide with without you your
 eight five four nine seven six ten three twelve
 `

@@ -156,22 +156,51 @@ export class PhraseIndex {
         exact = phrase
         break
       }
-    if (!this.hasWildcards) return exact && { length: exact.words.length, phrases: [exact] }
+    // Only foreign phrases hold wildcards, and none reads an English word alone.
+    if (!this.hasWildcards || englishWord) return exact && { length: exact.words.length, phrases: [exact] }
     const candidates: Candidate[] = []
     if (exact) candidates.push({ phrase: exact, start: 0, end: raw.length })
-    const visit = (node: TrieNode, from: number, to: number) => {
-      for (const phrase of node.phrases)
-        if (fits(phrase, tokens, start, englishWord)) candidates.push({ phrase, start: from, end: to })
-    }
-    walk(this.prefixes, raw, 0, false, (node, depth) => visit(node, 0, depth))
-    walk(this.suffixes, raw, 0, true, (node, depth) => visit(node, raw.length - depth, raw.length))
-    if (stem !== raw)
-      walk(this.suffixes, stem, 0, true, (node, depth) => visit(node, stem.length - depth, raw.length))
+    const context = { tokens, start, englishWord, candidates }
+    collect(this.prefixes, raw, 0, false, context)
+    collect(this.suffixes, raw, 0, true, context)
+    if (stem !== raw) collect(this.suffixes, stem, 0, true, context)
     if (this.infixes.children.size > 0)
-      for (let from = 0; from < raw.length; from++)
-        walk(this.infixes, raw, from, false, (node, depth) => visit(node, from, from + depth))
+      for (let from = 0; from < raw.length; from++) collect(this.infixes, raw, from, false, context)
     if (candidates.length === 0) return undefined
     return choose(candidates)
+  }
+}
+
+interface CollectContext {
+  tokens: Tokens
+  start: number
+  englishWord: boolean
+  candidates: Candidate[]
+}
+
+/**
+ * Follows a word's characters from `from` (or back from its end) through a trie, adding every phrase met
+ * that fits, with the characters of the word its first pattern covers.
+ */
+function collect(
+  root: TrieNode,
+  word: string,
+  from: number,
+  reversed: boolean,
+  context: CollectContext,
+): void {
+  const length = context.tokens.raw[context.start]?.length ?? word.length
+  let node: TrieNode | undefined = root
+  for (let depth = 1; from + depth <= word.length; depth++) {
+    node = node.children.get(word.charCodeAt(reversed ? word.length - depth : from + depth - 1))
+    if (!node) return
+    for (const phrase of node.phrases)
+      if (fits(phrase, context.tokens, context.start, context.englishWord))
+        context.candidates.push(
+          reversed
+            ? { phrase, start: word.length - depth, end: length }
+            : { phrase, start: from, end: from + depth },
+        )
   }
 }
 
@@ -189,23 +218,6 @@ function fits(phrase: Phrase, tokens: Tokens, start: number, englishWord: boolea
       return false
   }
   return true
-}
-
-/** Follows a word's characters from `from` (or from its end, reversed) and visits every node with phrases. */
-function walk(
-  root: TrieNode,
-  word: string,
-  from: number,
-  reversed: boolean,
-  visit: (node: TrieNode, depth: number) => void,
-): void {
-  let node: TrieNode | undefined = root
-  for (let depth = 1; from + depth <= word.length; depth++) {
-    const code = word.charCodeAt(reversed ? word.length - depth : from + depth - 1)
-    node = node.children.get(code)
-    if (!node) return
-    if (node.phrases.length > 0) visit(node, depth)
-  }
 }
 
 /** The longest phrases; among them, those whose first-word span no other strictly contains. */

@@ -492,7 +492,7 @@ const BRANDED = `
 1 1/2 cups graham cracker crumbs | wheat | milk soy
 1 store-bought graham cracker crust | wheat | milk soy
 12 Oreo cookies, crushed | wheat soy | milk
-1 cup chocolate sandwich cookie crumbs | wheat soy | milk
+1 cup chocolate sandwich cookie crumbs | wheat | soy milk
 15 gingersnaps, finely crushed | wheat | milk eggs soy
 8 Biscoff cookies | wheat soy |
 1/4 cup Biscoff spread | wheat soy |
