@@ -5,7 +5,7 @@ import { LIMIT_MESSAGES, MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/li
 import { findSessionWithUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
 import type { HubEvent } from './channel'
-import { GROUPS_CHANGED, SIGNED_OUT, topics } from './events'
+import { AUTH_TOPIC, GROUPS_CHANGED, SIGNED_OUT, topics, USER_CHANGED_EVENT } from './events'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,11 +74,22 @@ export interface EventStream {
 
 // Proxies and browsers drop quiet connections; a comment line every 20 s keeps them open.
 const HEARTBEAT_MS = 20_000
+// setTimeout's ceiling (about 24.8 days); a later expiry is checked then and the timer set again.
+const MAX_TIMER_MS = 2 ** 31 - 1
+// Checked just after the expiry, so the database agrees the session is over.
+const EXPIRY_MARGIN_MS = 50
 
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const openStreams = new Set<EventStream>()
   // Counted per instance: enough to stop one account from exhausting this process's sockets.
   const streamsPerUser = new Map<number, number>()
+  // How each open stream re-checks its session, by user: a 'user-changed' notice (a session of theirs deleted
+  // or cut short in the database, by any code path, on any instance) makes all of them look.
+  const accessChecksByUser = new Map<number, Set<() => void>>()
+  const stopHearingAuth = app.ctx.hub.subscribe(AUTH_TOPIC, ({ type, data }) => {
+    if (type !== USER_CHANGED_EVENT || typeof data.userId !== 'number') return
+    for (const check of accessChecksByUser.get(data.userId) ?? []) check()
+  })
 
   app.decorate(
     'openEventStream',
@@ -117,15 +128,27 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       // While access is re-checked, later events wait, so none reaches someone who just lost access.
       let held: HubEvent[] | null = null
       let checks = 0
+      // Ends the stream when its session expires: checked at the expiry, set again when the session was extended.
+      let expiryTimer: NodeJS.Timeout | null = null
+      const checkAtExpiry = (expiresAt: Date) => {
+        if (expiryTimer) clearTimeout(expiryTimer)
+        const wait = Math.min(Math.max(expiresAt.getTime() - Date.now(), 0) + EXPIRY_MARGIN_MS, MAX_TIMER_MS)
+        expiryTimer = setTimeout(() => void recheckAccess(), wait)
+        expiryTimer.unref()
+      }
       const recheckAccess = async () => {
+        if (isClosed) return
         held ??= []
         const check = ++checks
         try {
-          const hasSession =
-            request.sessionTokenHash !== null &&
-            (await findSessionWithUser(app.ctx.db, request.sessionTokenHash, new Date())) !== null
-          const isAllowed = hasSession && (options.onAccessChanged ? await options.onAccessChanged() : true)
+          const found =
+            request.sessionTokenHash === null
+              ? null
+              : await findSessionWithUser(app.ctx.db, request.sessionTokenHash, new Date())
+          const isAllowed =
+            found !== null && (options.onAccessChanged ? await options.onAccessChanged() : true)
           if (!isAllowed) return close()
+          if (!isClosed) checkAtExpiry(found.session.expiresAt)
         } catch (error) {
           request.log.warn({ err: error }, 'live stream access check failed; ending the stream')
           return close()
@@ -153,10 +176,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         unsubscribers.delete(topic)
       }
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS)
+      const onUserChanged = () => void recheckAccess()
       const close = () => {
         if (isClosed) return
         isClosed = true
         clearInterval(heartbeat)
+        if (expiryTimer) clearTimeout(expiryTimer)
+        if (userId !== null) accessChecksByUser.get(userId)?.delete(onUserChanged)
+        if (userId !== null && accessChecksByUser.get(userId)?.size === 0) accessChecksByUser.delete(userId)
         for (const stop of unsubscribers.values()) stop()
         unsubscribers.clear()
         openStreams.delete(stream)
@@ -171,7 +198,22 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       for (const topic of options.topics) subscribe(topic)
       if (userTopic) subscribe(userTopic)
       openStreams.add(stream)
-      if (userId !== null) streamsPerUser.set(userId, (streamsPerUser.get(userId) ?? 0) + 1)
+      if (userId !== null) {
+        streamsPerUser.set(userId, (streamsPerUser.get(userId) ?? 0) + 1)
+        const checks = accessChecksByUser.get(userId) ?? new Set()
+        checks.add(onUserChanged)
+        accessChecksByUser.set(userId, checks)
+      }
+      if (request.sessionTokenHash !== null) {
+        // The cached session this request was let in with: its expiry, without another statement.
+        void app.ctx.sessions.find(request.sessionTokenHash, new Date()).then(
+          (found) => {
+            if (found === null) void recheckAccess()
+            else if (!isClosed && expiryTimer === null) checkAtExpiry(found.session.expiresAt)
+          },
+          () => void recheckAccess(),
+        )
+      }
       request.raw.on('close', close)
       return stream
     },
@@ -234,6 +276,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   // Live streams never finish on their own: end them so shutdown can complete.
   app.addHook('preClose', async () => {
+    stopHearingAuth()
     for (const stream of [...openStreams]) stream.close()
   })
 })
