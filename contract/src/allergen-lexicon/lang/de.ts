@@ -41,6 +41,7 @@ eier*, *eier, *eiern | eggs | | Eier are eggs
 eigelb*, *eigelb, eidotter*, *eidotter, eiklar*, eiweiss*, *eiweiss, eischnee | eggs | | egg yolk or egg white
 *ruhrei*, *spiegelei*, wachtelei*, *wachtelei*, huhnerei*, *huhnerei* | eggs | | this is egg
 eierschwammerl* | | | Eierschwammerl are chanterelle mushrooms
+*freier | | | -freier (glutenfreier, laktosefreier) is an ending, not eggs
 *mayonnaise*, *majonase*, mayo | eggs | mustard | mayonnaise is egg yolk and oil, often with mustard
 *remoulade* | eggs | mustard | Remoulade is mayonnaise with herbs and pickles, often with mustard
 tartarsosse, tartarsauce, sauce tartare | eggs | mustard | tartare sauce is mayonnaise-based
