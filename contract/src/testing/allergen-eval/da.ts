@@ -1,7 +1,11 @@
 // Danish ingredient lines written by hand for this project, labelled before the Danish lexicon was written.
 export const LANGUAGE = 'da'
 
-/** `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. */
+/**
+ * `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. The last
+ * lines (from the lupin ones on) were added after the lexicon was written, so lupin, sesame and peanuts are
+ * covered more than once; they were labelled before being run.
+ */
 export const EVAL_LINES = `
 500 g hvedemel | wheat |
 200 g durum hvedemel | wheat |
@@ -118,4 +122,9 @@ friskkværnet peber | |
 1 spsk æblecidereddike | |
 1 dåse smørbønner | |
 2 æbler | |
+1 glas lupinbønner | lupin |
+2 spsk lupinprotein | lupin |
+2 spsk tahin | sesame |
+4 sesamboller | wheat sesame |
+2 spsk peanutolie | peanuts |
 `

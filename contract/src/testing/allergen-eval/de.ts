@@ -1,7 +1,11 @@
 // German ingredient lines written by hand for this project, labelled before the German lexicon was written.
 export const LANGUAGE = 'de'
 
-/** `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. */
+/**
+ * `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. The last
+ * lines (from the lupin ones on) were added after the lexicon was written, so lupin, sesame and peanuts are
+ * covered more than once; they were labelled before being run.
+ */
 export const EVAL_LINES = `
 500 g Weizenmehl (Type 405) | wheat |
 250 g Dinkelmehl Type 630 | wheat |
@@ -143,4 +147,11 @@ Pfeffer aus der Mühle | |
 4 Scheiben Leberkäse | |
 2 EL Speisestärke | |
 1 TL Kreuzkümmel | |
+2 EL Lupinenprotein | lupin |
+200 g Lupinentofu | lupin |
+100 g Süßlupinenmehl | lupin |
+2 EL Sesampaste | sesame |
+4 Sesambrötchen | wheat sesame |
+100 g Erdnusscreme | peanuts |
+1 Tüte Erdnussflips | peanuts |
 `

@@ -1,7 +1,11 @@
 // Hungarian ingredient lines written by hand for this project, labelled before the Hungarian lexicon.
 export const LANGUAGE = 'hu'
 
-/** `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. */
+/**
+ * `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. The last
+ * lines (from the lupin ones on) were added after the lexicon was written, so lupin, sesame and peanuts are
+ * covered more than once; they were labelled before being run.
+ */
 export const EVAL_LINES = `
 50 dkg finomliszt | wheat |
 30 dkg rétesliszt | wheat |
@@ -124,4 +128,9 @@ export const EVAL_LINES = `
 1 zöldpaprika | |
 5 dkg kókuszreszelék | |
 10 dkg tökmag | |
+2 ek csillagfürtfehérje | lupin |
+10 dkg csillagfürtbab | lupin |
+2 ek tahini | sesame |
+4 szezámmagos kifli | wheat sesame |
+2 ek földimogyoró-olaj | peanuts |
 `

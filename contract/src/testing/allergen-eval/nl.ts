@@ -1,7 +1,11 @@
 // Dutch ingredient lines written by hand for this project, labelled before the Dutch lexicon was written.
 export const LANGUAGE = 'nl'
 
-/** `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. */
+/**
+ * `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. The last
+ * lines (from the lupin ones on) were added after the lexicon was written, so lupin, sesame and peanuts are
+ * covered more than once; they were labelled before being run.
+ */
 export const EVAL_LINES = `
 250 g bloem | wheat |
 200 g zelfrijzend bakmeel | wheat |
@@ -125,4 +129,9 @@ zwarte peper naar smaak | |
 200 g witte druiven | |
 1 el maizena | |
 250 g champignons | |
+100 g lupinebloem | lupin |
+1 pot lupinebonen | lupin |
+2 el sesampasta | sesame |
+4 sesambolletjes | wheat sesame |
+3 el pindasaus | peanuts | soy wheat
 `

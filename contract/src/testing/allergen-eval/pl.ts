@@ -1,7 +1,11 @@
 // Polish ingredient lines written by hand for this project, labelled before the Polish lexicon was written.
 export const LANGUAGE = 'pl'
 
-/** `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. */
+/**
+ * `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. The last
+ * lines (from the lupin ones on) were added after the lexicon was written, so lupin, sesame and peanuts are
+ * covered more than once; they were labelled before being run.
+ */
 export const EVAL_LINES = `
 500 g mąki pszennej typ 450 | wheat |
 2 szklanki maki pszennej | wheat |
@@ -131,4 +135,9 @@ pieprz do smaku | |
 500 g winogron | |
 200 g kaszy gryczanej | |
 100 g kaszy jaglanej | |
+100 g łubinu słodkiego | lupin |
+2 łyżki białka łubinowego | lupin |
+2 łyżki pasty sezamowej | sesame |
+4 bułki z sezamem | wheat sesame |
+2 łyżki oleju z orzeszków ziemnych | peanuts |
 `

@@ -1,7 +1,11 @@
 // Swedish ingredient lines written by hand for this project, labelled before the Swedish lexicon was written.
 export const LANGUAGE = 'sv'
 
-/** `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. */
+/**
+ * `ingredient line | contains | often`, as in allergen-eval-set.ts; wheat always brings gluten. The last
+ * lines (from the lupin ones on) were added after the lexicon was written, so lupin, sesame and peanuts are
+ * covered more than once; they were labelled before being run.
+ */
 export const EVAL_LINES = `
 3 dl vetemjöl | wheat |
 2 dl grahamsmjöl | wheat |
@@ -117,4 +121,9 @@ export const EVAL_LINES = `
 1 äggplanta | |
 1 msk ättika | |
 250 g ostronskivling | |
+1 burk lupinbönor | lupin |
+1 msk lupinprotein | lupin |
+2 msk tahini | sesame |
+4 sesambullar | wheat sesame |
+2 msk jordnötsolja | peanuts |
 `
