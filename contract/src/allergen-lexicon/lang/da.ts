@@ -44,6 +44,7 @@ vaffel*, *vaffel* | wheat | milk eggs | waffles are wheat batter, often with mil
 # Fish
 fisk, fisk*, *fisk | fish | | fisk is fish
 laks, laks*, *laks | fish | | laks is salmon
+*fiskebolle, *fiskeboller | fish | milk wheat eggs | fiskeboller are fish balls, often with milk, flour or egg
 sild, sild*, *sild | fish | | sild is herring
 torsk*, *torsk*, tun, tun*, ansjos*, *ansjos*, makrel*, *makrel*, rodspaette*, *spaette*, *flynder*, pighvar*, kulmule*, sej, sejfilet*, kuller*, aborre*, gedde, orred*, sardin*, tilapia, pangasius | fish | | this is a fish
 rogn, *rogn, *kaviar* | fish | | this is fish roe
@@ -89,7 +90,7 @@ semulje*, *semulje* | wheat | | semulje is wheat semolina
 *brod* | wheat | | brød is bread
 *johannesbrod* | | | johannesbrød is carob
 *rugbrod*, knaekbrod*, *knaekbrod* | gluten | wheat | rugbrød and knækbrød are rye, often with wheat
-rasp, rundstykke*, toast*, tvebak*, kiks, *kiks, makaroni*, lasagne* | wheat | | this is made of wheat flour
+rasp, rundstykke*, *rundstykke*, bolle, boller, *bolle, *boller, toast*, tvebak*, kiks, *kiks, makaroni*, lasagne* | wheat | | this is made of wheat flour
 dej, *dej | wheat | | dej (dough) is wheat flour
 couscous, bulgur | wheat | | this is wheat
 havre*, *havre* | gluten | | havre is oats, counted as gluten
@@ -133,7 +134,7 @@ torred* abrikos*, torred* frugt*, torret frugt, sukat, kandiser*, cocktailbaer* 
 
 # Dishes and prepared foods
 paneret*, *paneret* | wheat eggs | | breaded (paneret) food is coated in flour, egg and breadcrumbs
-frikadelle*, *frikadelle* | | wheat milk eggs | frikadeller are usually bound with flour, milk and egg
+frikadelle*, *frikadelle*, *kodbolle, *kodboller, *melbolle, *melboller | | wheat milk eggs | frikadeller are usually bound with flour, milk and egg
 leverpostej*, *leverpostej* | wheat milk eggs | fish | leverpostej is liver pâté with flour, milk and egg, often with anchovy
 wienerbrod*, *wienerbrod* | wheat milk | eggs tree-nuts | wienerbrød is butter pastry, often with egg and almond filling
 brunsvig*, *kage | wheat milk | eggs | cakes are flour and butter, often with egg

@@ -159,6 +159,7 @@ suppengrun*, *suppengrun* | celery | | Suppengrün is carrot, celeriac, leek and
 
 # Lupin
 *lupin* | lupin | | Lupinen are lupin
+*lupinentofu*, *lupinenjoghurt*, *lupinenmilch*, *lupinendrink* | lupin | | this is made from lupins, not soy or milk
 
 # Sulphites: wine, vinegars made from it, dried and candied fruit
 wein*, *wein, *weinessig*, *rotwein*, *weisswein* | sulphites | | Wein is wine, which holds sulphites

@@ -86,7 +86,7 @@ pesto*, *pesto* | milk tree-nuts | | pesto is basil with pine nuts and cheese
 
 # Peanuts
 pinda*, *pinda*, *aardnoot*, *aardnoten*, arachide*, *arachide* | peanuts | | pinda's are peanuts
-satesaus*, *satesaus*, sate saus | peanuts | soy wheat | satésaus is peanut sauce, often with ketjap
+satesaus*, *satesaus*, sate saus, *pindasaus* | peanuts | soy wheat | satésaus and pindasaus are peanut sauce, often with ketjap
 
 # Wheat and other gluten grains
 tarwe*, *tarwe* | wheat | | tarwe is wheat
@@ -102,8 +102,9 @@ meel, *meel | wheat | | meel on its own is wheat flour
 *pindameel* | peanuts | | pindameel is peanut flour
 *brood* | wheat | | brood is bread
 *johannesbrood* | | | johannesbrood is carob
+*gehaktbolletje*, *gehaktballetje* | | wheat eggs milk | gehaktballetjes are meatballs, often bound with breadcrumbs, egg and milk
 *roggebrood* | gluten | wheat | roggebrood is rye bread, often with wheat
-beschuit*, *beschuit*, toast*, pistolet*, crouton*, kruimel*, *kruimel* | wheat | | this is wheat bread or crumbs
+bolletje*, *bolletje*, beschuit*, *beschuit*, toast*, pistolet*, crouton*, kruimel*, *kruimel* | wheat | | this is wheat bread or crumbs
 deeg, *deeg | wheat | | deeg (dough) is wheat flour
 *bladerdeeg* | wheat | milk | bladerdeeg is wheat dough layered with butter or margarine
 koek, *koek, koekje*, *koekje* | wheat | milk eggs | biscuits are wheat, often with butter and egg

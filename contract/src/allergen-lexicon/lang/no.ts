@@ -91,7 +91,7 @@ semule*, *semule* | wheat | | semule is wheat semolina
 *brod* | wheat | | brød is bread
 *johannesbrod* | | | johannesbrød is carob
 *rugbrod*, knekkebrod*, *knekkebrod* | gluten | wheat | rye bread and crispbread are rye, often with wheat
-loff, rundstykke*, lompe*, *lompe*, kavring*, *kavring*, tvibakk*, toast*, kjeks, *kjeks, spagetti*, makaroni*, lasagne* | wheat | | this is made of wheat flour
+loff, rundstykke*, *rundstykke*, lompe*, *lompe*, kavring*, *kavring*, tvibakk*, toast*, kjeks, *kjeks, spagetti*, makaroni*, lasagne* | wheat | | this is made of wheat flour
 lefse*, *lefse* | wheat | milk | lefser are wheat flatbread, often with milk or butter
 deig, *deig | wheat | | deig (dough) is wheat flour
 *kjottdeig*, *kjottdeigen* | | | kjøttdeig is minced meat, not dough

@@ -32,7 +32,10 @@ bial* czekolad* | milk | soy | white chocolate is cocoa butter and milk
 # Eggs. jaj* names only eggs; żółtko and białko are listed as forms, since żółty (yellow) and biały (white) are not.
 jaj* | eggs | | jajko is egg
 zoltk*, zoltek, bialk*, bialek | eggs | | żółtko and białko are egg yolk and egg white
-bialk* sojow*, bialk* serwatkow* | soy | | soy protein is not egg
+bialk* sojow* | soy | | soy protein is not egg
+bialk* serwatkow* | milk | | whey protein is milk, not egg
+bialk* lubinow* | lupin | | lupin protein is not egg
+bialk* grochow*, bialk* roslinn* | | | pea or plant protein is not egg
 majonez* | eggs | mustard | majonez is egg yolk and oil, often with mustard
 sos* tatarsk* | eggs | mustard | sos tatarski is mayonnaise with pickles, often with mustard
 beza, bezy, bezowa, bezowy, bezowe | eggs | | beza is meringue

@@ -45,6 +45,7 @@ vaffl*, *vaffl* | wheat | milk eggs | waffles are wheat batter, often with milk 
 fisk, fisk*, *fisk | fish | | fisk is fish
 blackfisk*, *blackfisk* | molluscs | | bläckfisk is squid or octopus, not fish
 fiskpinn*, *fiskpinn* | fish wheat | | fiskpinnar are breaded fish fingers
+fiskbull*, *fiskbulle, *fiskbullar | fish | milk wheat eggs | fiskbullar are fish balls, often with milk, flour or egg
 lax, lax*, *lax | fish | | lax is salmon
 sill, sill*, *sill, stromming*, *stromming*, surstromming | fish | | sill and strömming are herring
 torsk*, *torsk*, kolja*, sej, sejfile*, gos, gosfile*, abborre*, gadda, roding*, *flundra*, *spatta*, rodtunga*, piggvar*, makrill*, *makrill*, tonfisk*, ansjovis*, sardell*, sardin*, hoki, tilapia, pangasius | fish | | this is a fish
@@ -133,8 +134,9 @@ torkad* aprikos*, torkad* frukt*, suckat, kanderad*, cocktailbar* | sulphites | 
 
 # Dishes and prepared foods
 panerad*, *panerad* | wheat eggs | | breaded (panerad) food is coated in flour, egg and breadcrumbs
-kottbull*, *kottbull* | | milk wheat eggs | köttbullar are usually bound with breadcrumbs, cream and egg
-kanelbull*, *kanelbull*, kardemummabull*, vetebull*, bullar | wheat milk | eggs | buns are wheat dough with butter and milk, often egg
+kottbull*, *kottbull*, *kottbulle, *kottbullar, *kycklingbullar | | milk wheat eggs | köttbullar are usually bound with breadcrumbs, cream and egg
+kanelbull*, *kanelbull*, kardemummabull*, vetebull* | wheat milk | eggs | sweet buns are wheat dough with butter and milk, often egg
+bulle, bullar, bullen, *bulle, *bullar | wheat | milk eggs | bullar are wheat buns, often with milk or egg
 kladdkak*, sockerkak*, *tarta | wheat eggs milk | | cakes are flour, egg and butter
 semla, semlor | wheat milk tree-nuts | eggs | semlor are wheat buns with almond paste and cream
 janssons frestelse, jansson* | fish milk | | Janssons frestelse is potato with Swedish ansjovis (sprats) and cream
