@@ -25,6 +25,8 @@ export const AddFavoriteSchema = z.object({
     .max(2000)
     .nullish(),
   notes: optionalText('Notes', FAVORITE_NOTES_MAX_LENGTH),
+  /** The group whose favorite it becomes; null keeps it personal; omitted, the saver's first group (else personal). */
+  groupId: idNumber('groupId').nullish(),
 })
 export type AddFavorite = z.infer<typeof AddFavoriteSchema>
 export type AddFavoriteInput = z.input<typeof AddFavoriteSchema>
@@ -51,6 +53,11 @@ export const FavoriteRestaurantSchema = z.object({
   photoUrl: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** The group it is a family favorite of; null for a personal one. */
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  /** Who saved it, by first name. */
+  savedBy: z.string(),
 })
 export type FavoriteRestaurant = z.infer<typeof FavoriteRestaurantSchema>
 
@@ -59,3 +66,6 @@ export const FavoriteCheckSchema = z.object({
   favoriteId: z.number().int().nullable(),
 })
 export type FavoriteCheck = z.infer<typeof FavoriteCheckSchema>
+
+/** GET /api/favorites: one group's favorites, or without a group every family favorite and your own. */
+export const FavoritesQuerySchema = z.object({ groupId: idNumber('groupId').optional() })

@@ -281,5 +281,35 @@ export const AddGroceryItemSchema = z.object({
 })
 export type AddGroceryItem = z.input<typeof AddGroceryItemSchema>
 
+/** POST /api/grocery-lists/shopping/recipes: a recipe onto the group's one shopping list, on every plan. */
+export const AddToShoppingListSchema = z.object({
+  groupId: GroupIdSchema,
+  recipeId: idNumber('recipeId'),
+  servings: z
+    .number({ error: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(1, 'Servings must be at least 1')
+    .max(MAX_MEAL_SERVINGS, `Servings must be at most ${MAX_MEAL_SERVINGS}`)
+    .optional(),
+})
+export type AddToShoppingList = z.input<typeof AddToShoppingListSchema>
+
+export const ShoppingListQuerySchema = z.object({ groupId: GroupIdSchema })
+export const ShoppingListRecipeParamsSchema = z.object({ recipeId: idNumber('recipeId') })
+
+/** The group's shopping list (null until a first recipe or line is added) and the recipes on it. */
+export const ShoppingListSchema = z.object({
+  list: GroceryListSchema.nullable(),
+  recipes: z.array(
+    z.object({
+      recipeId: z.number().int(),
+      title: z.string(),
+      servings: z.number().int(),
+      addedBy: z.string().nullable(),
+    }),
+  ),
+})
+export type ShoppingList = z.infer<typeof ShoppingListSchema>
+
 export const PLANNING_FEATURES = ['smartPlanner', 'weeklyPlans'] as const
 export type PlanningFeature = (typeof PLANNING_FEATURES)[number]

@@ -1,49 +1,96 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { favoriteRestaurants } from '../../db/schema'
+import { familyGroups, favoriteRestaurants, groupMembers, users } from '../../db/schema'
 
 export type FavoriteRow = typeof favoriteRestaurants.$inferSelect
 export type NewFavoriteRow = typeof favoriteRestaurants.$inferInsert
 
-export const findFavoritesOfUser = (db: Executor, userId: number) =>
+/** The groups of a user, as a sub-select. */
+const groupsOf = (db: Executor, userId: number) =>
+  db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId))
+
+/** What a user may see and change: their personal favorites and every favorite of their groups. */
+const visibleTo = (db: Executor, userId: number): SQL =>
+  or(
+    and(isNull(favoriteRestaurants.groupId), eq(favoriteRestaurants.userId, userId)),
+    inArray(favoriteRestaurants.groupId, groupsOf(db, userId)),
+  )!
+
+const withNames = (db: Executor) =>
   db
-    .select()
+    .select({ favorite: favoriteRestaurants, savedBy: users.firstName, groupName: familyGroups.name })
     .from(favoriteRestaurants)
-    .where(eq(favoriteRestaurants.userId, userId))
+    .innerJoin(users, eq(users.id, favoriteRestaurants.userId))
+    .leftJoin(familyGroups, eq(familyGroups.id, favoriteRestaurants.groupId))
+
+export type FavoriteWithNames = { favorite: FavoriteRow; savedBy: string; groupName: string | null }
+
+/** One group's favorites, or every favorite the user can see; newest first. */
+export const findVisibleFavorites = (db: Executor, userId: number, groupId?: number) =>
+  withNames(db)
+    .where(
+      groupId === undefined
+        ? visibleTo(db, userId)
+        : and(visibleTo(db, userId), eq(favoriteRestaurants.groupId, groupId)),
+    )
     .orderBy(desc(favoriteRestaurants.createdAt), desc(favoriteRestaurants.id))
 
-export const findFavoriteByPlace = async (db: Executor, userId: number, placeId: string) => {
+export const findVisibleFavorite = async (db: Executor, userId: number, id: number) => {
+  const [row] = await withNames(db)
+    .where(and(eq(favoriteRestaurants.id, id), visibleTo(db, userId)))
+    .limit(1)
+  return row ?? null
+}
+
+/** The saved place in one group (or among the user's personal favorites when groupId is null). */
+export const findFavoriteByPlace = async (
+  db: Executor,
+  { userId, placeId, groupId }: { userId: number; placeId: string; groupId: number | null },
+) => {
+  const [row] = await withNames(db)
+    .where(
+      and(
+        eq(favoriteRestaurants.placeId, placeId),
+        groupId === null
+          ? and(isNull(favoriteRestaurants.groupId), eq(favoriteRestaurants.userId, userId))
+          : eq(favoriteRestaurants.groupId, groupId),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+/** Any favorite of this place the user can see: what the heart on a result shows. */
+export const findVisibleFavoriteOfPlace = async (db: Executor, userId: number, placeId: string) => {
   const [row] = await db
-    .select()
+    .select({ id: favoriteRestaurants.id })
     .from(favoriteRestaurants)
-    .where(and(eq(favoriteRestaurants.userId, userId), eq(favoriteRestaurants.placeId, placeId)))
+    .where(and(eq(favoriteRestaurants.placeId, placeId), visibleTo(db, userId)))
+    .orderBy(desc(favoriteRestaurants.createdAt))
+    .limit(1)
   return row ?? null
 }
 
-/** Inserts unless the user already saved this place; null when it was already there. */
+/** Inserts unless the group (or the user, for a personal one) already saved this place; null when it was there. */
 export const insertFavorite = async (db: Executor, values: NewFavoriteRow) => {
-  const [row] = await db
-    .insert(favoriteRestaurants)
-    .values(values)
-    .onConflictDoNothing()
-    .returning()
+  const [row] = await db.insert(favoriteRestaurants).values(values).onConflictDoNothing().returning()
   return row ?? null
 }
 
-/** Only the owner's row is touched; false/null when the id is not theirs. */
+/** Any member removes a family favorite; only its saver a personal one. False when the id is not theirs to see. */
 export const deleteFavorite = async (db: Executor, userId: number, id: number) => {
   const rows = await db
     .delete(favoriteRestaurants)
-    .where(and(eq(favoriteRestaurants.id, id), eq(favoriteRestaurants.userId, userId)))
+    .where(and(eq(favoriteRestaurants.id, id), visibleTo(db, userId)))
     .returning({ id: favoriteRestaurants.id })
   return rows.length > 0
 }
 
 export const updateFavoriteNotes = async (db: Executor, userId: number, id: number, notes: string | null) => {
-  const [row] = await db
+  const rows = await db
     .update(favoriteRestaurants)
     .set({ notes })
-    .where(and(eq(favoriteRestaurants.id, id), eq(favoriteRestaurants.userId, userId)))
-    .returning()
-  return row ?? null
+    .where(and(eq(favoriteRestaurants.id, id), visibleTo(db, userId)))
+    .returning({ id: favoriteRestaurants.id })
+  return rows.length > 0
 }

@@ -7,6 +7,7 @@ import {
   FavoriteParamsSchema,
   FavoritePlaceParamsSchema,
   FavoriteRestaurantSchema,
+  FavoritesQuerySchema,
   UpdateFavoriteSchema,
 } from '@forkcast/contract/favorites.schemas'
 import { requireUser } from '../../plugins/auth'
@@ -32,10 +33,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The caller's saved restaurants, newest first",
+        querystring: FavoritesQuerySchema,
         response: { 200: z.array(FavoriteRestaurantSchema) },
       },
     },
-    async (request) => listFavorites(app.ctx, { userId: requireUser(request).id }),
+    async (request) =>
+      listFavorites(app.ctx, { userId: requireUser(request).id, groupId: request.query.groupId }),
   )
 
   app.get(

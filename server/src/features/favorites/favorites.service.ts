@@ -9,15 +9,18 @@ import { AppError } from '../../lib/app-error'
 import {
   deleteFavorite,
   findFavoriteByPlace,
-  findFavoritesOfUser,
+  findVisibleFavorite,
+  findVisibleFavoriteOfPlace,
+  findVisibleFavorites,
   insertFavorite,
   updateFavoriteNotes,
-  type FavoriteRow,
+  type FavoriteWithNames,
 } from './favorites.repository'
+import { listGroups, requireGroupMember } from '../groups/groups.service'
 
 export const FAVORITE_NOT_FOUND = 'That restaurant is not in your favorites.'
 
-const toFavorite = (row: FavoriteRow): FavoriteRestaurant => ({
+const toFavorite = ({ favorite: row, savedBy, groupName }: FavoriteWithNames): FavoriteRestaurant => ({
   id: row.id,
   placeId: row.placeId,
   name: row.name,
@@ -30,17 +33,36 @@ const toFavorite = (row: FavoriteRow): FavoriteRestaurant => ({
   photoUrl: row.photoUrl,
   notes: row.notes,
   createdAt: row.createdAt.toISOString(),
+  groupId: row.groupId,
+  groupName,
+  savedBy,
 })
 
-export const listFavorites = async (ctx: AppContext, { userId }: { userId: number }) =>
-  (await findFavoritesOfUser(ctx.db, userId)).map(toFavorite)
+/** One group's favorites (a group the caller is not in is a 404), or every family favorite and their own. */
+export async function listFavorites(
+  ctx: AppContext,
+  { userId, groupId }: { userId: number; groupId?: number },
+) {
+  if (groupId !== undefined) await requireGroupMember(ctx, { userId, groupId })
+  return (await findVisibleFavorites(ctx.db, userId, groupId)).map(toFavorite)
+}
 
 export async function checkFavorite(
   ctx: AppContext,
   { userId, placeId }: { userId: number; placeId: string },
 ): Promise<FavoriteCheck> {
-  const row = await findFavoriteByPlace(ctx.db, userId, placeId)
+  const row = await findVisibleFavoriteOfPlace(ctx.db, userId, placeId)
   return { isFavorite: row !== null, favoriteId: row?.id ?? null }
+}
+
+/** Where a new favorite goes: the group asked for (the saver's own), none when null, else the first group. */
+async function favoriteGroupOf(ctx: AppContext, userId: number, groupId: number | null | undefined) {
+  if (groupId === null) return null
+  if (groupId !== undefined) {
+    await requireGroupMember(ctx, { userId, groupId })
+    return groupId
+  }
+  return (await listGroups(ctx, userId))[0]?.id ?? null
 }
 
 /** Saving a place twice keeps the first save (and its notes); `created` says which happened. */
@@ -48,8 +70,10 @@ export async function addFavorite(
   ctx: AppContext,
   { userId, favorite }: { userId: number; favorite: AddFavorite },
 ): Promise<{ favorite: FavoriteRestaurant; created: boolean }> {
+  const groupId = await favoriteGroupOf(ctx, userId, favorite.groupId)
   const inserted = await insertFavorite(ctx.db, {
     userId,
+    groupId,
     placeId: favorite.placeId,
     name: favorite.name,
     address: favorite.address ?? null,
@@ -63,10 +87,9 @@ export async function addFavorite(
     photoUrl: favorite.photoUrl ?? null,
     notes: favorite.notes ?? null,
   })
-  if (inserted) return { favorite: toFavorite(inserted), created: true }
-  const existing = await findFavoriteByPlace(ctx.db, userId, favorite.placeId)
-  if (!existing) throw new Error('the favorite that blocked the insert was not found')
-  return { favorite: toFavorite(existing), created: false }
+  const saved = await findFavoriteByPlace(ctx.db, { userId, placeId: favorite.placeId, groupId })
+  if (!saved) throw new Error('the favorite that blocked the insert was not found')
+  return { favorite: toFavorite(saved), created: inserted !== null }
 }
 
 export async function removeFavorite(ctx: AppContext, { userId, id }: { userId: number; id: number }) {
@@ -79,7 +102,9 @@ export async function updateFavorite(
   { userId, id, update }: { userId: number; id: number; update: UpdateFavorite },
 ) {
   const notes = update.notes === null || update.notes === '' ? null : update.notes
-  const row = await updateFavoriteNotes(ctx.db, userId, id, notes)
+  if (!(await updateFavoriteNotes(ctx.db, userId, id, notes)))
+    throw new AppError('NOT_FOUND', FAVORITE_NOT_FOUND)
+  const row = await findVisibleFavorite(ctx.db, userId, id)
   if (!row) throw new AppError('NOT_FOUND', FAVORITE_NOT_FOUND)
   return toFavorite(row)
 }

@@ -26,7 +26,11 @@ import {
   type GroupRow,
 } from './groups.repository'
 import { generateInviteCode } from './invite-code'
-import { endCoverOnLeave, ensureGroupCapacity, tellGroupCoverEnds } from '../subscriptions/subscriptions.service'
+import {
+  endCoverOnLeave,
+  ensureGroupCapacity,
+  tellGroupCoverEnds,
+} from '../subscriptions/subscriptions.service'
 import { groupEvent, groupsChangedEvent } from '../../realtime/events'
 
 const GROUP_NOT_FOUND = 'Group not found'

@@ -1,5 +1,10 @@
 import { GROCERY_AISLE_IDS, type GroceryAisleId, findGroceryAisle } from '@forkcast/contract/grocery-aisles'
-import type { GroceryItem, GroceryList } from '@forkcast/contract/planning.schemas'
+import {
+  DEFAULT_SERVING_SIZE,
+  type GroceryItem,
+  type GroceryList,
+  type ShoppingList,
+} from '@forkcast/contract/planning.schemas'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
@@ -8,7 +13,15 @@ import type { UserRow } from '../users/users.repository'
 import { getRecipe } from '../recipes/recipes.service'
 import { mergeGroceryLines, type GroceryLineInput } from './grocery-merge'
 import { assertPlanningAccess } from './planning-access'
+import { requireGroupMember } from '../groups/groups.service'
+import { isMember } from '../groups/groups.repository'
 import {
+  deleteListRecipe,
+  ensureShoppingList,
+  findListRecipes,
+  findShoppingList,
+  lockShoppingList,
+  upsertListRecipe,
   deleteGeneratedItems,
   deleteItem,
   findGroceryItems,
@@ -164,22 +177,94 @@ export async function replaceGeneratedItems(
   return findGroceryItems(tx, [list.id])
 }
 
+/**
+ * Any member reads and ticks any list of their group on every plan: building a list from a plan is what the
+ * plan pays for, shopping from it is the family's (decision 028). Another group's list looks like a missing one.
+ */
 async function requireListAccess(ctx: AppContext, userId: number, listId: number) {
   const list = await findGroceryList(ctx.db, listId)
-  if (!list) throw new AppError('NOT_FOUND', LIST_NOT_FOUND)
-  try {
-    await assertPlanningAccess(ctx, {
-      userId,
-      groupId: list.groupId,
-      feature: list.planId === null ? 'smartPlanner' : 'weeklyPlans',
-    })
-  } catch (error) {
-    // Another group's list looks exactly like a missing one.
-    if (error instanceof AppError && error.code === 'NOT_FOUND')
-      throw new AppError('NOT_FOUND', LIST_NOT_FOUND)
-    throw error
-  }
+  if (!list || !(await isMember(ctx.db, list.groupId, userId)))
+    throw new AppError('NOT_FOUND', LIST_NOT_FOUND)
   return list
+}
+
+const SHOPPING_LIST_TITLE = 'Shopping list'
+// Concurrent adds re-read the list's recipes under its row lock; a change since they were loaded starts over.
+const SHOPPING_LIST_ATTEMPTS = 3
+
+const toShoppingList = async (db: Executor, list: GroceryListRow | null): Promise<ShoppingList> => {
+  if (!list) return { list: null, recipes: [] }
+  const [items, recipes] = await Promise.all([findGroceryItems(db, [list.id]), findListRecipes(db, list.id)])
+  return { list: toGroceryList(list, items), recipes }
+}
+
+/** GET /api/grocery-lists/shopping: the group's one shopping list, for any member on any plan. */
+export async function getShoppingList(
+  ctx: AppContext,
+  { userId, groupId }: { userId: number; groupId: number },
+): Promise<ShoppingList> {
+  await requireGroupMember(ctx, { userId, groupId })
+  return toShoppingList(ctx.db, await findShoppingList(ctx.db, groupId))
+}
+
+/**
+ * Puts a recipe on (or takes it off) the group's shopping list and rebuilds its generated lines with the
+ * merge rules every list uses; members' own lines and ticks on lines still needed stay. Every plan.
+ */
+export async function changeShoppingList(
+  ctx: AppContext,
+  {
+    user,
+    groupId,
+    change,
+  }: {
+    user: UserRow
+    groupId: number
+    change: { add: { recipeId: number; servings?: number } } | { remove: { recipeId: number } }
+  },
+): Promise<ShoppingList> {
+  await requireGroupMember(ctx, { userId: user.id, groupId })
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await findShoppingList(ctx.db, groupId)
+    const onList = current ? await findListRecipes(ctx.db, current.id) : []
+    if ('remove' in change && !onList.some((entry) => entry.recipeId === change.remove.recipeId))
+      throw new AppError('NOT_FOUND', 'That recipe is not on the shopping list')
+    const wanted = onList
+      .filter((entry) => !('remove' in change) || entry.recipeId !== change.remove.recipeId)
+      .map(({ recipeId, servings }) => ({ recipeId, servings }))
+    let added: { recipeId: number; servings: number } | null = null
+    if ('add' in change) {
+      // Loaded as the caller sees it: another user's private recipe is a 404, as everywhere.
+      const recipe = await getRecipe(ctx, { user, recipeId: change.add.recipeId, groupId })
+      const servings = change.add.servings ?? recipe.servings ?? DEFAULT_SERVING_SIZE
+      added = { recipeId: recipe.id, servings }
+      const index = wanted.findIndex((entry) => entry.recipeId === recipe.id)
+      if (index >= 0) wanted[index] = added
+      else wanted.push(added)
+    }
+    const recipes = await loadGroceryRecipes(ctx, { user, groupId, wanted })
+    const answer = await ctx.db.transaction(async (tx) => {
+      const list =
+        (await lockShoppingList(tx, groupId)) ??
+        (await ensureShoppingList(tx, { groupId, createdBy: user.id, title: SHOPPING_LIST_TITLE }))
+      const before = (await findListRecipes(tx, list.id)).map(
+        (entry) => `${entry.recipeId}:${entry.servings}`,
+      )
+      const expected = onList.map((entry) => `${entry.recipeId}:${entry.servings}`)
+      if (before.join() !== expected.join()) return null
+      if (added) await upsertListRecipe(tx, { listId: list.id, ...added, addedBy: user.id })
+      if ('remove' in change) await deleteListRecipe(tx, list.id, change.remove.recipeId)
+      await replaceGeneratedItems(tx, list, recipes)
+      await publishGroceryEvent(ctx, tx, list)
+      return toShoppingList(tx, list)
+    })
+    if (answer) return answer
+    if (attempt >= SHOPPING_LIST_ATTEMPTS)
+      throw new AppError(
+        'CONFLICT',
+        'The shopping list changed while you were adding to it. Please try again.',
+      )
+  }
 }
 
 export async function getGroceryList(

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { groceryListItems, groceryLists, plannedMeals, weeklyMealPlans } from '../../db/schema'
+import {
+  groceryListItems,
+  groceryListRecipes,
+  groceryLists,
+  plannedMeals,
+  recipes,
+  users,
+  weeklyMealPlans,
+} from '../../db/schema'
 
 export type WeeklyPlanRow = typeof weeklyMealPlans.$inferSelect
 export type PlannedMealRow = typeof plannedMeals.$inferSelect
@@ -161,3 +169,75 @@ export const nextItemPosition = async (db: Executor, listId: number) => {
     .where(eq(groceryListItems.listId, listId))
   return row?.value ?? 0
 }
+
+/** The group's one shopping list, if it has one yet. */
+export const findShoppingList = async (db: Executor, groupId: number) => {
+  const [row] = await db
+    .select()
+    .from(groceryLists)
+    .where(and(eq(groceryLists.groupId, groupId), eq(groceryLists.isShoppingList, true)))
+    .limit(1)
+  return row ?? null
+}
+
+/** Locks the group's shopping list row until the transaction ends, so changes to it happen one at a time. */
+export const lockShoppingList = async (db: Executor, groupId: number) => {
+  const [row] = await db
+    .select()
+    .from(groceryLists)
+    .where(and(eq(groceryLists.groupId, groupId), eq(groceryLists.isShoppingList, true)))
+    .for('update')
+    .limit(1)
+  return row ?? null
+}
+
+/** Creates the group's shopping list unless a concurrent request just did; answers the one list either way. */
+export const ensureShoppingList = async (
+  db: Executor,
+  { groupId, createdBy, title }: { groupId: number; createdBy: number; title: string },
+) => {
+  await db
+    .insert(groceryLists)
+    .values({ groupId, createdBy, title, isShoppingList: true })
+    .onConflictDoNothing()
+  const list = await findShoppingList(db, groupId)
+  if (!list) throw new Error('the shopping list vanished while it was created')
+  return list
+}
+
+/** Adds a recipe to a list, or sets its servings when it is already there. */
+export const upsertListRecipe = async (
+  db: Executor,
+  values: { listId: number; recipeId: number; servings: number; addedBy: number },
+) => {
+  await db
+    .insert(groceryListRecipes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [groceryListRecipes.listId, groceryListRecipes.recipeId],
+      set: { servings: values.servings },
+    })
+}
+
+export const deleteListRecipe = async (db: Executor, listId: number, recipeId: number) => {
+  const rows = await db
+    .delete(groceryListRecipes)
+    .where(and(eq(groceryListRecipes.listId, listId), eq(groceryListRecipes.recipeId, recipeId)))
+    .returning({ recipeId: groceryListRecipes.recipeId })
+  return rows.length > 0
+}
+
+/** The recipes on a list, first added first, with who added each. */
+export const findListRecipes = (db: Executor, listId: number) =>
+  db
+    .select({
+      recipeId: groceryListRecipes.recipeId,
+      servings: groceryListRecipes.servings,
+      title: recipes.title,
+      addedBy: users.firstName,
+    })
+    .from(groceryListRecipes)
+    .innerJoin(recipes, eq(recipes.id, groceryListRecipes.recipeId))
+    .leftJoin(users, eq(users.id, groceryListRecipes.addedBy))
+    .where(eq(groceryListRecipes.listId, listId))
+    .orderBy(asc(groceryListRecipes.addedAt), asc(groceryListRecipes.recipeId))

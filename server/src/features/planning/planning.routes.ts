@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema, SuccessSchema } from '@forkcast/contract/common.schemas'
 import {
+  AddToShoppingListSchema,
+  ShoppingListQuerySchema,
+  ShoppingListRecipeParamsSchema,
+  ShoppingListSchema,
   AddGroceryItemSchema,
   AddMealSchema,
   CheckItemSchema,
@@ -21,8 +25,10 @@ import {
 import { requireUser } from '../../plugins/auth'
 import {
   addGroceryItem,
+  changeShoppingList,
   createGroceryListFromRecipes,
   getGroceryList,
+  getShoppingList,
   removeGroceryItem,
   setItemChecked,
 } from './grocery-lists.service'
@@ -196,6 +202,58 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 /** /api/grocery-lists: one shared list, changed line by line by every member. */
 export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['planning']
+  app.get(
+    '/shopping',
+    {
+      schema: {
+        tags,
+        summary: "The group's one shopping list and the recipes on it (every plan)",
+        querystring: ShoppingListQuerySchema,
+        response: { 200: ShoppingListSchema },
+      },
+    },
+    async (request) =>
+      getShoppingList(app.ctx, { userId: requireUser(request).id, groupId: request.query.groupId }),
+  )
+
+  app.post(
+    '/shopping/recipes',
+    {
+      schema: {
+        tags,
+        summary:
+          "Add a recipe's ingredients to the group's shopping list, merged with what is there (every plan)",
+        body: AddToShoppingListSchema,
+        response: { 200: ShoppingListSchema },
+      },
+    },
+    async (request) =>
+      changeShoppingList(app.ctx, {
+        user: requireUser(request),
+        groupId: request.body.groupId,
+        change: { add: { recipeId: request.body.recipeId, servings: request.body.servings } },
+      }),
+  )
+
+  app.delete(
+    '/shopping/recipes/:recipeId',
+    {
+      schema: {
+        tags,
+        summary: "Take a recipe's lines off the group's shopping list",
+        params: ShoppingListRecipeParamsSchema,
+        querystring: ShoppingListQuerySchema,
+        response: { 200: ShoppingListSchema },
+      },
+    },
+    async (request) =>
+      changeShoppingList(app.ctx, {
+        user: requireUser(request),
+        groupId: request.query.groupId,
+        change: { remove: { recipeId: request.params.recipeId } },
+      }),
+  )
+
   app.get(
     '/:id',
     {

@@ -315,7 +315,9 @@ async function prepareEvent(ctx: AppContext, event: Stripe.Event): Promise<Prepa
           tier,
           // A group deleted since checkout is dropped by the foreign key check below.
           coveredGroupId:
-            Number.isInteger(coveredGroupId) && coveredGroupId > 0 && (await isMember(ctx.db, coveredGroupId, userId))
+            Number.isInteger(coveredGroupId) &&
+            coveredGroupId > 0 &&
+            (await isMember(ctx.db, coveredGroupId, userId))
               ? coveredGroupId
               : null,
           provider: 'stripe',
@@ -374,4 +376,3 @@ async function applyEvent(ctx: AppContext, tx: Executor, prepared: PreparedEvent
   }
   return null
 }
-

@@ -82,7 +82,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SubscriptionInfoSchema },
       },
     },
-    async (request) => setPlanCover(app.ctx, { userId: requireUser(request).id, groupId: request.body.groupId }),
+    async (request) =>
+      setPlanCover(app.ctx, { userId: requireUser(request).id, groupId: request.body.groupId }),
   )
 
   app.post(

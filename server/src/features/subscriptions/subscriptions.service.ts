@@ -58,7 +58,12 @@ const coverEndOf = (cover: CoverRow['subscription']): Date | null => {
   return cover.coverEndsAt ?? periodEnds
 }
 
-const toPlanCover = (ctx: AppContext, row: CoverRow | { subscription: CoverRow['subscription']; groupId: number; groupName: string; payerName: string }): PlanCover => ({
+const toPlanCover = (
+  ctx: AppContext,
+  row:
+    | CoverRow
+    | { subscription: CoverRow['subscription']; groupId: number; groupName: string; payerName: string },
+): PlanCover => ({
   groupId: row.groupId,
   groupName: row.groupName,
   tier: row.subscription.tier,
@@ -216,18 +221,25 @@ export async function getSubscriptionInfo(ctx: AppContext, userId: number): Prom
 
 /**
  * PUT /api/subscription/cover: the payer moves the plan's cover to another of their groups (or to none).
- * Members of the group it leaves keep it to the period's end, as when the payer leaves (decision 028).
+ * A plan covers one group at a time, so the group it leaves loses it now, and its members are told.
  */
 export async function setPlanCover(
   ctx: AppContext,
   { userId, groupId }: { userId: number; groupId: number | null },
 ): Promise<SubscriptionInfo> {
   const { own } = await loadPlan(ctx, userId)
-  if (!own.paid) throw new AppError('BAD_REQUEST', 'Only a paid plan can cover a family group. Choose a plan first.')
+  if (!own.paid)
+    throw new AppError('BAD_REQUEST', 'Only a paid plan can cover a family group. Choose a plan first.')
   if (groupId !== null) await requireGroupMember(ctx, { userId, groupId })
   await updateSubscription(ctx.db, userId, { coveredGroupId: groupId, coverEndsAt: null })
   const previous = own.paid.coveredGroupId
-  if (previous !== null && previous !== groupId) await tellGroupCoverEnds(ctx, { payerId: userId, groupId: previous, endsAt: own.paid.currentPeriodEnd, tier: own.paid.tier })
+  if (previous !== null && previous !== groupId)
+    await tellGroupCoverEnds(ctx, {
+      payerId: userId,
+      groupId: previous,
+      endsAt: nowOf(ctx),
+      tier: own.paid.tier,
+    })
   if (groupId !== null) await ctx.hub.publish(groupEvent(groupId, PLAN_COVER_CHANGED, {}))
   return getSubscriptionInfo(ctx, userId)
 }

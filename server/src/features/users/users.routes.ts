@@ -57,12 +57,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Lists outside a decision: safe for everyone in your groups (household) or for you alone (me)',
+        summary:
+          'Lists outside a decision: safe for everyone in your groups (household) or for you alone (me)',
         body: SafetyScopeSchema,
         response: userResponse,
       },
     },
-    async (request) => setSafetyScope(app.ctx, { userId: requireUser(request).id, scope: request.body.scope }),
+    async (request) =>
+      setSafetyScope(app.ctx, { userId: requireUser(request).id, scope: request.body.scope }),
   )
 
   app.put(

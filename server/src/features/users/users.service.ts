@@ -76,7 +76,10 @@ export async function setTimezone(
 }
 
 /** The "Just for me" switch: lists outside a decision respect the household's allergies, or the user's alone. */
-export async function setSafetyScope(ctx: AppContext, { userId, scope }: { userId: number; scope: SafetyScope }) {
+export async function setSafetyScope(
+  ctx: AppContext,
+  { userId, scope }: { userId: number; scope: SafetyScope },
+) {
   return updateProfile(ctx, userId, { safetyScope: scope })
 }
 
