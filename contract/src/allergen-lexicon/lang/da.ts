@@ -127,7 +127,7 @@ lupin*, *lupin* | lupin | | lupin is lupin
 
 # Sulphites: wine, vinegars made from it, dried and candied fruit
 vin, vin*, *vin, *hvidvin*, *rodvin* | sulphites | | vin is wine, which holds sulphites
-svin, svin*, *vildsvin*, vindrue*, *vindrue*, vinblad*, vinsten* | | | this is not wine (pork, grapes, vine leaves, cream of tartar)
+svin, svin*, *vildsvin*, vinter*, vindrue*, *vindrue*, vinblad*, vinsten* | | | this is not wine (pork, winter, grapes, vine leaves, cream of tartar)
 vinaigrette | | mustard sulphites | vinaigrette is often made with mustard and wine vinegar
 sherry*, portvin*, vermouth, marsala, madeira, *balsamico* | sulphites | | this wine or vinegar holds sulphites
 torred* abrikos*, torred* frugt*, torret frugt, sukat, kandiser*, cocktailbaer* | sulphites | | dried and candied fruit are usually preserved with sulphites

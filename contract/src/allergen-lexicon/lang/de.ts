@@ -60,6 +60,7 @@ panade | wheat eggs | | Panade is egg and breadcrumb coating
 *kabeljau*, *dorsch*, seelachs*, seehecht*, *seehecht* | fish | | this is cod or a cod-like fish
 forelle*, *forelle*, karpfen*, zander*, *zander*, hecht*, *barsch*, saibling*, renke*, scholle*, seezunge*, heilbutt*, steinbutt*, makrele*, *makrele*, dorade*, aal, raucheraal, pangasius, tilapia, thunfisch* | fish | | this is a fish
 *kaviar*, rogen | fish | | Kaviar is fish roe
+*auberginenkaviar*, *auberginekaviar* | | | Auberginenkaviar is an aubergine spread, not roe
 worcester* | fish | gluten | Worcestershire sauce is made with anchovies and often malt vinegar
 *fischstabchen* | fish wheat | | Fischstäbchen are breaded fish fingers
 
@@ -163,7 +164,7 @@ suppengrun*, *suppengrun* | celery | | Suppengrün is carrot, celeriac, leek and
 
 # Sulphites: wine, vinegars made from it, dried and candied fruit
 wein*, *wein, *weinessig*, *rotwein*, *weisswein* | sulphites | | Wein is wine, which holds sulphites
-*weintraube*, *weinbeere*, weinblatt*, weinblatter*, *weinstein*, *schwein*, *branntwein*, *branntweinessig* | | | this is not wine (grapes, vine leaves, cream of tartar, pork, spirits)
+*weintraube*, *weinbeere*, weingummi*, weinblatt*, weinblatter*, *weinstein*, *schwein*, *branntwein*, *branntweinessig* | | | this is not wine (grapes, vine leaves, cream of tartar, pork, spirits)
 sekt, sherry*, wermut*, *balsamico*, balsamessig*, aceto balsamico | sulphites | | this wine or vinegar holds sulphites
 getrocknet* aprikose*, *trockenaprikose*, softaprikose*, trockenobst*, trockenfrucht*, trockenfruchte*, getrocknet* fruchte* | sulphites | | dried apricots and dried fruit are usually preserved with sulphites
 belegkirsche*, cocktailkirsche*, kandiert* kirsche*, zitronat, orangeat | sulphites | | candied fruit and peel are preserved with sulphites

@@ -108,6 +108,7 @@ bolletje*, *bolletje*, beschuit*, *beschuit*, toast*, pistolet*, crouton*, kruim
 deeg, *deeg | wheat | | deeg (dough) is wheat flour
 *bladerdeeg* | wheat | milk | bladerdeeg is wheat dough layered with butter or margarine
 koek, *koek, koekje*, *koekje* | wheat | milk eggs | biscuits are wheat, often with butter and egg
+rijstkoek*, *rijstkoek*, rijstwafel*, maiswafel* | | | rice and corn cakes are not wheat
 *speculaas*, *speculoos* | wheat | soy | speculaas is a wheat spice biscuit, often with soy flour
 stroopwafel*, *stroopwafel* | wheat | milk eggs | stroopwafels are wheat wafers, often with butter and egg
 ontbijtkoek* | gluten | wheat | ontbijtkoek is rye cake, often with wheat

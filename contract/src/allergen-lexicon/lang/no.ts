@@ -133,7 +133,7 @@ lupin*, *lupin* | lupin | | lupin is lupin
 
 # Sulphites: wine, vinegars made from it, dried and candied fruit
 vin, vin*, *vin, *hvitvin*, *rodvin* | sulphites | | vin is wine, which holds sulphites
-svin, svin*, *villsvin*, vindrue*, *vindrue*, vinblad*, vinstein* | | | this is not wine (pork, grapes, vine leaves, cream of tartar)
+svin, svin*, *villsvin*, vinter*, vindrue*, *vindrue*, vinblad*, vinstein* | | | this is not wine (pork, winter, grapes, vine leaves, cream of tartar)
 vinaigrette | | mustard sulphites | vinaigrette is often made with mustard and wine vinegar
 sherry*, portvin*, vermut*, marsala, madeira, *balsamico* | sulphites | | this wine or vinegar holds sulphites
 torked* aprikos*, torket* aprikos*, torket* frukt*, sukat, kandisert*, cocktailbaer* | sulphites | | dried and candied fruit are usually preserved with sulphites

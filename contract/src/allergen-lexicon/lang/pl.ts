@@ -19,6 +19,7 @@ masl* migdalow*, masl* z nerkowcow | tree-nuts | | this butter is ground nuts
 masl* kakaow*, masl* shea, masl* kokosow* | | | this butter holds no milk
 ser, sera, serem, serze, sery, serow, serami, serach, serek, serka, serkiem, serki, serkow, serow*, serwatk* | milk | | ser is cheese
 twarog*, twaroz* | milk | | twaróg is curd cheese
+maslak*, mleczaj* | | | maślaki and mleczaje are mushrooms, not butter or milk
 jogurt* | milk | | jogurt is yogurt
 jogurt* sojow* | soy | | soy yogurt is made from soybeans
 jogurt* kokosow* | | | coconut yogurt holds no milk
@@ -45,6 +46,7 @@ biszkopt* | wheat eggs | | biszkopt is egg sponge
 ryb* | fish | | ryba is fish
 losos*, sledz*, tunczyk*, dorsz*, makrel*, sardyn*, szprot*, anchois, sardel*, pstrag*, karp, karpia, karpiem, karpie, karpi, sandacz*, szczupak*, halibut*, mintaj*, morszczuk*, tilapi*, panga, pangi, fladr*, sola, okon, okonia, wegorz*, dorad*, labraks*, matjas* | fish | | this is a fish
 kawior*, ikra, ikry | fish | | this is fish roe
+kawior* z baklazan*, kawior* baklazanow* | | | aubergine caviar is a vegetable spread, not roe
 paluszk* krabow*, surimi | fish | eggs wheat crustaceans | crab sticks are surimi, fish paste often with egg, wheat and crab flavouring
 worcester* | fish | gluten | Worcestershire sauce is made with anchovies and often malt vinegar
 

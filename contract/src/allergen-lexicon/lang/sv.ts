@@ -127,7 +127,7 @@ lupin*, *lupin* | lupin | | lupin is lupin
 
 # Sulphites: wine, vinegars made from it, dried and candied fruit
 vin, vin*, *vin, *rodvin*, *vitvin*, *vinager* | sulphites | | vin is wine, which holds sulphites
-svin, svin*, *vildsvin*, vinbar*, *vinbar*, vindruv*, vinblad*, vinsten* | | | this is not wine (pork, currants, grapes, vine leaves, cream of tartar)
+svin, svin*, *vildsvin*, vinter*, vinbar*, *vinbar*, vindruv*, vinblad*, vinsten* | | | this is not wine (pork, winter, currants, grapes, vine leaves, cream of tartar)
 *cidervinager*, *appelvinager*, *risvinager* | | | this vinegar is not made from wine
 sherry*, portvin*, vermouth, marsala, madeira, *balsamico* | sulphites | | this wine or vinegar holds sulphites
 torkad* aprikos*, torkad* frukt*, suckat, kanderad*, cocktailbar* | sulphites | | dried and candied fruit are usually preserved with sulphites
