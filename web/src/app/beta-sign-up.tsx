@@ -5,7 +5,7 @@ import { RegisterForm } from '@/features/auth/components/register-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { redeemBetaInvite } from '@/features/beta/api/beta-invite'
 import { BetaInviteSummary } from '@/features/beta/components/beta-invite-summary'
-import { getErrorMessage } from '@/lib/api-client'
+import { describeMutationError } from '@/lib/mutation-errors'
 import { setFlashToast } from '@/lib/toast'
 import { Logo } from './logo'
 
@@ -22,7 +22,7 @@ export const BetaSignUp = ({ code, invite }: { code: string; invite: BetaInvite 
     } catch (error) {
       setFlashToast({
         title: 'Error',
-        description: getErrorMessage(error, 'Failed to activate beta access. Please try again.'),
+        description: describeMutationError(error, 'Failed to activate beta access. Please try again.'),
         variant: 'destructive',
       })
     }

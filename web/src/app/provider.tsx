@@ -10,8 +10,11 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <BrowserRouter>{children}</BrowserRouter>
-        <Toaster />
+        {/* Inside the router: a toast's "See plans" is a link. */}
+        <BrowserRouter>
+          {children}
+          <Toaster />
+        </BrowserRouter>
       </Tooltip.Provider>
     </QueryClientProvider>
   )

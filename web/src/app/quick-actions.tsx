@@ -57,7 +57,7 @@ export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickAct
           <span>
             <span className="block font-semibold text-stone-900">My Favorites</span>
             <span id={`${id}-favorites`} aria-hidden className={SUBTITLE_CLASS}>
-              Meals your family loved
+              Restaurants your family saved
             </span>
           </span>
         </Link>

@@ -8,7 +8,8 @@ import { paths } from '@/config/paths'
 import { useConfirmEmailChange, useForgotPassword, useResetPassword } from '@/features/account/api/recovery'
 import { useConfirmRegistration } from '@/features/auth/api/email-auth'
 import { storePendingInvite } from '@/lib/pending-invite'
-import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
+import { getFieldErrors } from '@/lib/api-client'
+import { describeMutationError } from '@/lib/mutation-errors'
 import { markNewAccount, setFlashToast } from '@/lib/toast'
 import { Logo } from '../logo'
 
@@ -46,8 +47,7 @@ export const ForgotPasswordPage = () => {
     }
     setError(undefined)
     forgot.mutate(email.trim(), {
-      onError: (failure) =>
-        setError(getFieldErrors(failure).email ?? getErrorMessage(failure, 'Please try again.')),
+      onError: (failure) => setError(getFieldErrors(failure).email ?? describeMutationError(failure)),
     })
   }
 
@@ -106,9 +106,7 @@ export const ResetPasswordPage = () => {
         onError: (failure) => {
           const fieldErrors = getFieldErrors(failure)
           setErrors(
-            Object.keys(fieldErrors).length > 0
-              ? fieldErrors
-              : { token: getErrorMessage(failure, 'Please try again.') },
+            Object.keys(fieldErrors).length > 0 ? fieldErrors : { token: describeMutationError(failure) },
           )
         },
       },
@@ -178,7 +176,7 @@ export const ConfirmEmailPage = () => {
     <RecoveryLayout title="Confirm your new email">
       {confirm.isError ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {getErrorMessage(confirm.error, 'Please try again.')}
+          {describeMutationError(confirm.error)}
         </p>
       ) : null}
       <Button className="w-full" disabled={!token || confirm.isPending} onClick={() => confirm.mutate(token)}>
@@ -218,7 +216,7 @@ export const VerifyEmailPage = () => {
     <RecoveryLayout title="Finish creating your account">
       {confirm.isError ? (
         <div role="alert" className="mb-4 flex flex-col gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          <p>{getErrorMessage(confirm.error, 'Please try again.')}</p>
+          <p>{describeMutationError(confirm.error)}</p>
           <BackToSignIn />
         </div>
       ) : null}

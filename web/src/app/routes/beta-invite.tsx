@@ -8,8 +8,8 @@ import { paths } from '@/config/paths'
 import { redeemBetaInvite, useBetaInvite } from '@/features/beta/api/beta-invite'
 import { BetaInviteSummary } from '@/features/beta/components/beta-invite-summary'
 import { subscriptionQueryKeys } from '@/features/subscriptions/api/subscription-query-keys'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { describeMutationError, notifyMutationError } from '@/lib/mutation-errors'
+import { notify } from '@/lib/toast'
 import { BetaSignUp } from '../beta-sign-up'
 import { PageLayout } from '../page-layout'
 
@@ -22,7 +22,7 @@ export const BetaInvitePage = ({ isSignedIn }: { isSignedIn: boolean }) => {
   const [isClaiming, setClaiming] = useState(false)
 
   if (invite.isError) {
-    const message = getErrorMessage(
+    const message = describeMutationError(
       invite.error,
       'We could not open this invite. Check the link and try again.',
     )
@@ -51,7 +51,7 @@ export const BetaInvitePage = ({ isSignedIn }: { isSignedIn: boolean }) => {
       })
       void navigate(paths.subscription.getHref())
     } catch (error) {
-      notifyError('Error', getErrorMessage(error, 'Failed to activate beta access. Please try again.'))
+      notifyMutationError('Error', error, 'Failed to activate beta access. Please try again.')
       setClaiming(false)
     }
   }

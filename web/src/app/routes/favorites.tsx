@@ -8,7 +8,7 @@ import { useFavorites, useRemoveFavorite, useUpdateFavoriteNotes } from '@/featu
 import { FavoriteCard } from '@/features/favorites/components/favorite-card'
 import { PageLayout } from '../page-layout'
 
-/** The restaurants the user saved, with notes and remove. */
+/** The family's favorite restaurants (every group of the user's) and their own, with notes and remove. */
 export const FavoritesPage = () => {
   const favorites = useFavorites()
   const removeFavorite = useRemoveFavorite()
@@ -17,7 +17,12 @@ export const FavoritesPage = () => {
   return (
     <PageLayout>
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <h1 className="text-3xl font-bold">My Favorites</h1>
+        <header className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold">My Favorites</h1>
+          <p className="text-stone-600">
+            Restaurants your family saved, and your own. Everyone in the group sees and edits a family favorite.
+          </p>
+        </header>
         {favorites.isPending ? (
           <div className="flex justify-center py-16">
             <Spinner label="Loading your favorites..." />
@@ -33,7 +38,8 @@ export const FavoritesPage = () => {
             <Heart className="size-10 text-rose-500" aria-hidden />
             <h2 className="text-xl font-semibold">No favorites yet</h2>
             <p className="max-w-sm text-sm text-stone-600">
-              Tap the heart on a restaurant after your group decides, and it will be here next time.
+              Tap the heart on a restaurant after your group decides: it is saved for the whole family and shows
+              here for everyone in the group.
             </p>
             <Link to={paths.home.getHref()} className={buttonVariants()}>
               Start a decision

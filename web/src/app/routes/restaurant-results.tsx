@@ -183,6 +183,8 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
                                 phoneNumber: restaurant.phoneNumber,
                                 website: restaurant.website,
                                 photoUrl: restaurant.photos[0] ?? null,
+                                // A decision's place becomes that family's favorite; alone, the server picks.
+                                ...(groupId > 0 ? { groupId } : {}),
                               })
                         }
                       />

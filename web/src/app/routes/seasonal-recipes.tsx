@@ -13,8 +13,7 @@ import { SeasonalRecipePicker } from '@/features/discovery/components/seasonal-r
 import { SeasonalTips } from '@/features/discovery/components/seasonal-tips'
 import { useSaveRecipe } from '@/features/recipes/api/recipe-mutations'
 import { HiddenNote } from '@/features/recipes/components/hidden-note'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
 
 /** Spec 2 seasonal recipes: four seasons, a mood picker, the selected recipe, Close Recipe and Save. */
@@ -40,7 +39,6 @@ export const SeasonalRecipesPage = () => {
         notify({ title: 'Recipe Saved', description: 'Recipe has been saved to your collection' })
         void navigate(paths.recipeManager.getHref())
       },
-      onError: (error) => notifyError('Save Failed', getErrorMessage(error, 'Please try again.')),
     })
 
   return (

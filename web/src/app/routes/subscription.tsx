@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
 import { useTiers } from '@/features/subscriptions/api/get-tiers'
+import { useUser } from '@/features/auth/api/get-user'
 import { PaymentsNote } from '@/features/subscriptions/components/payments-note'
 import { PlanOverview } from '@/features/subscriptions/components/plan-overview'
 import { TierCard } from '@/features/subscriptions/components/tier-card'
@@ -20,6 +21,7 @@ export const SubscriptionPage = () => {
   const checkoutResult = searchParams.get('checkout')
   const info = useSubscriptionInfo({ isAwaitingCheckout: checkoutResult === 'success' })
   const tiers = useTiers()
+  const user = useUser()
 
   useEffect(() => {
     if (checkoutResult !== 'cancelled') return
@@ -53,7 +55,11 @@ export const SubscriptionPage = () => {
           />
         ) : info.data && tiers.data ? (
           <>
-            <PlanOverview info={info.data} tiers={tiers.data} />
+            <PlanOverview
+              info={info.data}
+              tiers={tiers.data}
+              groups={(user.data?.familyGroups ?? []).map((group) => ({ id: group.id, name: group.name }))}
+            />
             <PaymentsNote isTestMode={info.data.isTestMode} />
           </>
         ) : (

@@ -78,6 +78,9 @@ const mockFavorites = (initial: FavoriteRestaurant[] = []) => {
         photoUrl: null,
         notes: null,
         createdAt: '2026-01-01T00:00:00.000Z',
+        groupId: null,
+        groupName: null,
+        savedBy: 'Ana',
       }
       favorites = [saved, ...favorites]
       return HttpResponse.json(saved, { status: 201 })
@@ -229,6 +232,9 @@ describe('the favorites page', () => {
         photoUrl: null,
         notes: 'Ask for the terrace',
         createdAt: '2026-01-01T00:00:00.000Z',
+        groupId: null,
+        groupName: null,
+        savedBy: 'Ana',
       },
     ])
     renderApp(<App />, { path: '/favorites' })

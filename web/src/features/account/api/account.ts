@@ -16,6 +16,7 @@ export const useChangePassword = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: ChangePassword) => apiRequest(SuccessSchema, 'POST', '/api/account/password', body),
+    meta: { errorTitle: 'Password not changed', errorShownInline: 'fields' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }
@@ -23,6 +24,7 @@ export const useChangePassword = () => {
 export const useChangeEmail = () =>
   useMutation({
     mutationFn: (body: ChangeEmail) => apiRequest(MailSentSchema, 'POST', '/api/account/email', body),
+    meta: { errorTitle: 'Email not changed', errorShownInline: 'fields' },
   })
 
 export const useAccountSessions = () =>
@@ -36,6 +38,7 @@ export const useEndSession = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => apiRequest(SuccessSchema, 'DELETE', `/api/account/sessions/${id}`),
+    meta: { errorTitle: 'Could not sign out that device' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }
@@ -43,4 +46,5 @@ export const useEndSession = () => {
 export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (password: string) => apiRequest(SuccessSchema, 'DELETE', '/api/account', { password }),
+    meta: { errorTitle: 'Account not deleted', errorShownInline: 'fields' },
   })

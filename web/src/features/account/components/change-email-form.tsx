@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
+import { getFieldErrors } from '@/lib/api-client'
 import { useChangeEmail } from '../api/account'
 
 export const ChangeEmailForm = ({ currentEmail }: { currentEmail: string }) => {
@@ -27,10 +26,7 @@ export const ChangeEmailForm = ({ currentEmail }: { currentEmail: string }) => {
           setSentMessage(answer.message)
         },
         onError: (error) => {
-          const fieldErrors = getFieldErrors(error)
-          setErrors(fieldErrors)
-          if (Object.keys(fieldErrors).length === 0)
-            notifyError('Email not changed', getErrorMessage(error, 'Please try again.'))
+          setErrors(getFieldErrors(error))
         },
       },
     )

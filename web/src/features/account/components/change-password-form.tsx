@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { getFieldErrors } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
 import { useChangePassword } from '../api/account'
 
 export const ChangePasswordForm = () => {
@@ -29,10 +29,7 @@ export const ChangePasswordForm = () => {
           notify({ title: 'Password changed', description: 'Your other devices were signed out.' })
         },
         onError: (error) => {
-          const fieldErrors = getFieldErrors(error)
-          setErrors(fieldErrors)
-          if (Object.keys(fieldErrors).length === 0)
-            notifyError('Password not changed', getErrorMessage(error, 'Please try again.'))
+          setErrors(getFieldErrors(error))
         },
       },
     )

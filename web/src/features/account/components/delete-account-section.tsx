@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
-import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
-import { notifyError, setFlashToast } from '@/lib/toast'
+import { getFieldErrors } from '@/lib/api-client'
+import { setFlashToast } from '@/lib/toast'
 import { useDeleteAccount } from '../api/account'
 
 export const DeleteAccountSection = () => {
@@ -33,9 +33,8 @@ export const DeleteAccountSection = () => {
         window.location.replace(paths.home.getHref())
       },
       onError: (failure) => {
-        const fieldError = getFieldErrors(failure).password
-        setError(fieldError)
-        if (!fieldError) notifyError('Account not deleted', getErrorMessage(failure, 'Please try again.'))
+        // Only the password is asked here, so any field problem is about it; others are toasted.
+        setError(Object.values(getFieldErrors(failure))[0])
       },
     })
   }

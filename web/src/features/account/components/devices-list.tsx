@@ -3,8 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useAccountSessions, useEndSession } from '../api/account'
 
 const formatWhen = (iso: string) =>
@@ -49,11 +48,6 @@ export const DevicesList = () => {
                 endSession.mutate(session.id, {
                   onSuccess: () =>
                     notify({ title: 'Signed out', description: `${session.device} was signed out.` }),
-                  onError: (error) =>
-                    notifyError(
-                      'Could not sign out that device',
-                      getErrorMessage(error, 'Please try again.'),
-                    ),
                 })
               }
             >

@@ -9,6 +9,7 @@ export type RegistrationInput = EmailAuth
 export const useEmailAuth = () =>
   useMutation({
     mutationFn: (input: SignInInput) => apiRequest(AuthResultSchema, 'POST', '/api/auth/email', input),
+    meta: { errorTitle: 'Login Failed' },
   })
 
 /** Registration answers the same for every address: a link is mailed, and the account exists once it is opened. */
@@ -16,10 +17,14 @@ export const useRegister = () =>
   useMutation({
     mutationFn: (input: RegistrationInput) =>
       apiRequest(RegistrationPendingSchema, 'POST', '/api/auth/email', input),
+    // Problems with what was typed are shown beside each field; a toast would only repeat them.
+    meta: { errorTitle: 'Registration Failed', errorShownInline: 'fields' },
   })
 
 export const useConfirmRegistration = () =>
   useMutation({
     mutationFn: (token: string) =>
       apiRequest(ConfirmedRegistrationSchema, 'POST', '/api/auth/verify-email', { token }),
+    // The page says it beside the button.
+    meta: { errorShownInline: 'all' },
   })

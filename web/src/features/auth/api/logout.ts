@@ -4,7 +4,8 @@ import { paths } from '@/config/paths'
 import { clearSavedApiReads } from '@/lib/saved-api-reads'
 import { apiSend } from '@/lib/api-client'
 import { LOCATION_STORAGE_KEYS } from '@/lib/location'
-import { notifyError, setFlashToast } from '@/lib/toast'
+import { notifyMutationError } from '@/lib/mutation-errors'
+import { setFlashToast } from '@/lib/toast'
 
 /** Spec 4: call the server, then always clear caches and storage and go to the root. */
 export const useLogout = () => {
@@ -16,7 +17,7 @@ export const useLogout = () => {
       isLoggedOut = true
     } catch (error) {
       console.error('Logout failed', error)
-      notifyError('Error logging out', 'Please try again')
+      notifyMutationError('Error logging out', error)
     } finally {
       queryClient.clear()
       // 'Skip' for location is about this device, not this account: it survives signing out.

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@/lib/api-client'
 import { notifyError, setFlashToast } from '@/lib/toast'
 import { useEmailAuth } from './email-auth'
 
@@ -17,8 +16,6 @@ export const useSignIn = (onSignedIn: () => void) => {
           setFlashToast({ title: 'Welcome Back!', description: `Good to see you, ${user.firstName}.` })
           onSignedIn()
         },
-        onError: (error) =>
-          notifyError('Login Failed', getErrorMessage(error, 'Please check your credentials')),
       },
     )
   }

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
+import { getFieldErrors } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { useRegister, type RegistrationInput } from '../api/email-auth'
 import { CheckYourEmail } from './check-your-email'
@@ -105,9 +105,7 @@ export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
             fieldErrors.zipCode
           )
             setShowOptional(true)
-          return
         }
-        notifyError('Registration Failed', getErrorMessage(error, 'Please try again'))
       },
     })
   }

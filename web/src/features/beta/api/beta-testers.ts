@@ -17,6 +17,7 @@ export const useAddBetaTester = () => {
   return useMutation({
     mutationFn: (body: AddBetaTester) =>
       apiRequest(AddBetaTesterResultSchema, 'POST', '/api/beta/add-tester', body),
+    meta: { errorTitle: 'Beta tester not added' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TESTERS_KEY }),
   })
 }

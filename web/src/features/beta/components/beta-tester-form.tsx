@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { describeMutationError } from '@/lib/mutation-errors'
+import { notify } from '@/lib/toast'
 import { useAddBetaTester } from '../api/beta-testers'
 
 const ACCESS_LABELS: Record<BetaAccessLevel, string> = {
@@ -40,9 +40,9 @@ export const BetaTesterForm = () => {
           setNotes('')
         },
         onError: (error) => {
-          const message = getErrorMessage(error, 'Failed to add beta tester')
+          // Toasted by the query client's mutation cache; a message about the email also goes beside it.
+          const message = describeMutationError(error)
           if (/email/i.test(message)) setEmailError(message)
-          notifyError('Error', message)
         },
       },
     )

@@ -6,8 +6,7 @@ import {
   FavoriteRestaurantSchema,
 } from '@forkcast/contract/favorites.schemas'
 import { SuccessSchema, type Success } from '@forkcast/contract/common.schemas'
-import { apiGet, apiRequest, getErrorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
+import { apiGet, apiRequest } from '@/lib/api-client'
 
 export const favoriteQueryKeys = { list: ['/api/favorite-restaurants'] as const }
 
@@ -33,6 +32,9 @@ const optimisticFavorite = (input: AddFavoriteInput): FavoriteRestaurant => ({
   photoUrl: input.photoUrl ?? null,
   notes: input.notes ?? null,
   createdAt: new Date().toISOString(),
+  groupId: typeof input.groupId === 'number' ? input.groupId : null,
+  groupName: null,
+  savedBy: 'You',
 })
 
 /** Hearts fill (or empty) at once; a failure puts the list back and says so. */
@@ -50,10 +52,8 @@ export const useAddFavorite = () => {
       )
       return { previous }
     },
-    onError: (error, _input, context) => {
-      queryClient.setQueryData(favoriteQueryKeys.list, context?.previous)
-      notifyError('Error', getErrorMessage(error, 'Failed to save restaurant to favorites.'))
-    },
+    meta: { errorTitle: 'Not saved to favorites' },
+    onError: (_error, _input, context) => queryClient.setQueryData(favoriteQueryKeys.list, context?.previous),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
   })
 }
@@ -84,10 +84,9 @@ export const useRemoveFavorite = () => {
       )
       return { previous }
     },
-    onError: (error, _favorite, context) => {
-      queryClient.setQueryData(favoriteQueryKeys.list, context?.previous)
-      notifyError('Error', getErrorMessage(error, 'Failed to remove restaurant from favorites.'))
-    },
+    meta: { errorTitle: 'Not removed from favorites' },
+    onError: (_error, _favorite, context) =>
+      queryClient.setQueryData(favoriteQueryKeys.list, context?.previous),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
   })
 }
@@ -97,7 +96,7 @@ export const useUpdateFavoriteNotes = () => {
   return useMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string | null }) =>
       apiRequest(FavoriteRestaurantSchema, 'PATCH', `/api/favorite-restaurants/${id}`, { notes }),
-    onError: (error) => notifyError('Error', getErrorMessage(error, 'Failed to save your notes.')),
+    meta: { errorTitle: 'Notes not saved' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
   })
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Globe, Phone, Trash2 } from 'lucide-react'
+import { Globe, Navigation, Phone, Trash2 } from 'lucide-react'
 import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
 import { formatPriceLevel } from '@forkcast/contract/restaurants.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -14,6 +14,27 @@ interface FavoriteCardProps {
 }
 
 const LINK_CLASS = buttonVariants({ variant: 'secondary', size: 'sm' })
+
+/**
+ * Directions by name and address (a favorite keeps no coordinates): the phone's map app on iOS and Android,
+ * otherwise Google Maps' directions page, which needs no key.
+ */
+export function getFavoriteDirectionsHref(
+  { name, address }: Pick<FavoriteRestaurant, 'name' | 'address'>,
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): string {
+  const destination = encodeURIComponent(address ? `${name}, ${address}` : name)
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return `maps://?daddr=${destination}`
+  if (/Android/i.test(userAgent)) return `geo:0,0?q=${destination}`
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`
+}
+
+const savedNote = (favorite: FavoriteRestaurant) => {
+  const day = new Date(favorite.createdAt).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
+  return favorite.groupName
+    ? `${favorite.groupName} · saved by ${favorite.savedBy} on ${day}`
+    : `Just yours · saved on ${day}`
+}
 
 export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }: FavoriteCardProps) => {
   const [notes, setNotes] = useState(favorite.notes ?? '')
@@ -31,6 +52,7 @@ export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }:
           <h2 className="text-lg font-bold break-words">{favorite.name}</h2>
           {details.length > 0 ? <p className="text-sm text-stone-600">{details.join(' · ')}</p> : null}
           {favorite.address ? <p className="text-sm text-stone-600">{favorite.address}</p> : null}
+          <p className="text-xs text-stone-500">{savedNote(favorite)}</p>
         </div>
         <Button
           variant="ghost"
@@ -52,6 +74,15 @@ export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }:
             <Globe aria-hidden /> Website
           </a>
         ) : null}
+        <a
+          href={getFavoriteDirectionsHref(favorite)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={LINK_CLASS}
+          aria-label={`Directions to ${favorite.name}`}
+        >
+          <Navigation aria-hidden /> Directions
+        </a>
       </div>
       {favorite.id > 0 ? (
         <form onSubmit={saveNotes} className="flex flex-col gap-1.5">

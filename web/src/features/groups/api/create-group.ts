@@ -7,6 +7,8 @@ export const useCreateGroup = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (name: string) => apiRequest(FamilyGroupSchema, 'POST', '/api/family-groups', { name }),
+    // The dialog shows the failure, and the upgrade offer past the plan's group limit, inside itself.
+    meta: { errorShownInline: 'all' },
     onSuccess: () => invalidateGroupQueries(queryClient),
   })
 }

@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { apiRequest } from '@/lib/api-client'
+import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import { invalidateGroupQueries } from './invalidate-group-queries'
 
 /** Shared so any page can tell a join is already under way. */
 export const JOIN_GROUP_MUTATION_KEY = ['join-group'] as const
 
-export const useJoinGroup = () => {
+/** The code dialog shows a bad code beside its field; joining from an invite link reports failures itself. */
+export const useJoinGroup = (
+  meta: MutationErrorMeta = { errorTitle: 'Could not join the group', errorShownInline: 'fields' },
+) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: JOIN_GROUP_MUTATION_KEY,
+    meta,
     mutationFn: (inviteCode: string) =>
       apiRequest(FamilyGroupSchema, 'POST', '/api/family-groups/join', { inviteCode }),
     onSuccess: () => invalidateGroupQueries(queryClient),

@@ -10,6 +10,7 @@ export const useLeaveGroup = () => {
   return useMutation({
     mutationFn: (groupId: number) =>
       apiRequest(LeaveGroupResultSchema, 'DELETE', `/api/family-groups/${groupId}`),
+    meta: { errorTitle: 'Could not leave the group' },
     onSuccess: (_result, groupId) =>
       Promise.all([
         invalidateGroupQueries(queryClient, { groupId, refetchGroup: false }),

@@ -9,6 +9,7 @@ export const useRegenerateInviteCode = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiRequest(FamilyGroupSchema, 'POST', `/api/family-groups/${groupId}/invite-code`),
+    meta: { errorTitle: 'Invite code not changed' },
     onSuccess: (group) => {
       queryClient.setQueryData(queryKeys.group(groupId), group)
       return invalidateGroupQueries(queryClient)

@@ -10,6 +10,7 @@ export const useRemoveMember = (groupId: number) => {
   return useMutation({
     mutationFn: (userId: number) =>
       apiRequest(GroupMemberSchema.array(), 'DELETE', `/api/family-groups/${groupId}/members/${userId}`),
+    meta: { errorTitle: 'Member not removed' },
     onSuccess: (members) => {
       queryClient.setQueryData(queryKeys.groupMembers(groupId), members)
       return invalidateGroupQueries(queryClient, { groupId })

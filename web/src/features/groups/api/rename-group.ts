@@ -10,6 +10,7 @@ export const useRenameGroup = (groupId: number) => {
   return useMutation({
     mutationFn: (name: string) =>
       apiRequest(FamilyGroupSchema, 'PATCH', `/api/family-groups/${groupId}`, { name }),
+    meta: { errorTitle: 'Group not renamed' },
     onSuccess: (group) => {
       queryClient.setQueryData(queryKeys.group(groupId), group)
       return invalidateGroupQueries(queryClient)

@@ -4,8 +4,7 @@ import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { GROUP_NAME_MAX_LENGTH } from '@forkcast/contract/groups.constants'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useRenameGroup } from '../api/rename-group'
 
 /** The group's name as the page heading; the owner can edit it in place. */
@@ -38,8 +37,8 @@ export const GroupNameHeading = ({ group }: { group: FamilyGroup }) => {
       await renameGroup.mutateAsync(trimmed)
       notify({ title: 'Updated successfully', description: `The group is now called ${trimmed}.` })
       setDraft(null)
-    } catch (error) {
-      notifyError('Error', getErrorMessage(error, 'Failed to rename group. Please try again.'))
+    } catch {
+      // The query client's mutation cache has already said what the server answered.
     }
   }
   const cancelOnEscape = (event: KeyboardEvent) => {

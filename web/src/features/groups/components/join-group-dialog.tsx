@@ -3,7 +3,7 @@ import { INVALID_INVITE_CODE_MESSAGE, INVITE_CODE_LENGTH } from '@forkcast/contr
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
+import { getFieldErrors } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { useJoinGroup } from '../api/join-group'
 import { isValidInviteCodeLength, normalizeInviteCodeInput } from '../utils/normalize-invite-code'
@@ -31,15 +31,8 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
       setCode('')
       onOpenChange(false)
     } catch (error) {
-      const fieldError = getFieldErrors(error).inviteCode
-      if (fieldError) {
-        setCodeError(fieldError)
-        return
-      }
-      notifyError(
-        'Error',
-        getErrorMessage(error, 'Failed to join group. Please check the invite code and try again.'),
-      )
+      // Other failures were toasted by the query client's mutation cache.
+      setCodeError(getFieldErrors(error).inviteCode)
     }
   }
 

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useLeaveGroup } from '../api/leave-group'
 
 interface LeaveGroupButtonProps {
@@ -33,7 +33,7 @@ export const LeaveGroupButton = ({ group, onLeft, className }: LeaveGroupButtonP
       setOpen(false)
       onLeft?.()
     } catch {
-      notifyError('Error', 'Failed to delete group. Please try again.')
+      // The query client's mutation cache has already said what the server answered.
     }
   }
 

@@ -3,8 +3,7 @@ import { UserMinus } from 'lucide-react'
 import type { GroupMember } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useRemoveMember } from '../api/remove-member'
 
 interface RemoveMemberButtonProps {
@@ -23,8 +22,8 @@ export const RemoveMemberButton = ({ groupId, groupName, member }: RemoveMemberB
       await removeMember.mutateAsync(member.userId)
       notify({ title: 'Success', description: `${member.firstName} was removed from ${groupName}.` })
       setOpen(false)
-    } catch (error) {
-      notifyError('Error', getErrorMessage(error, 'Failed to remove member. Please try again.'))
+    } catch {
+      // The query client's mutation cache has already said what the server answered.
     }
   }
 

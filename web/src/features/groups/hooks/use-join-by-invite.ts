@@ -3,18 +3,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { type FamilyGroup, FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
 import { paths } from '@/config/paths'
-import { ApiError, apiGet, getErrorMessage } from '@/lib/api-client'
+import { ApiError, apiGet } from '@/lib/api-client'
+import { notifyMutationError } from '@/lib/mutation-errors'
 import { queryKeys } from '@/lib/query-keys'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useJoinGroup } from '../api/join-group'
-
-const JOIN_FAILED_MESSAGE = 'Failed to join group. Please check the invite code and try again.'
 
 /** Joins by code and opens the group; someone already in it is simply taken there. */
 export const useJoinByInvite = () => {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { mutateAsync: joinGroup } = useJoinGroup()
+  const { mutateAsync: joinGroup } = useJoinGroup({ errorShownInline: 'all' })
 
   const findMyGroupByCode = useCallback(
     async (code: string) => {
@@ -49,7 +48,7 @@ export const useJoinByInvite = () => {
           await openGroup(existing)
           return
         }
-        notifyError('Error', getErrorMessage(error, JOIN_FAILED_MESSAGE))
+        notifyMutationError('Could not join the group', error)
       }
     },
     [joinGroup, navigate, findMyGroupByCode],

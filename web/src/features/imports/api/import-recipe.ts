@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ImportRecipeRequest, ImportRecipeResultSchema } from '@forkcast/contract/recipes.schemas'
 import { apiRequest } from '@/lib/api-client'
+import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import { invalidateRecipeLists } from './invalidate-recipe-lists'
 
 /** One import: a web address, or pasted page source (with its address) or recipe text. */
-export const useImportRecipe = () => {
+export const useImportRecipe = (meta: MutationErrorMeta = { errorTitle: 'Import Failed' }) => {
   const queryClient = useQueryClient()
   return useMutation({
+    meta,
     mutationFn: (request: ImportRecipeRequest) =>
       apiRequest(ImportRecipeResultSchema, 'POST', '/api/recipes/import', request),
     onSuccess: () => invalidateRecipeLists(queryClient),

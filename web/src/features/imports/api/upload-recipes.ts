@@ -6,6 +6,7 @@ import {
   type BulkUploadResult,
 } from '@forkcast/contract/recipes.schemas'
 import { ApiError, parseAnswer, parseErrorBody } from '@/lib/api-client'
+import { notifyMutationError } from '@/lib/mutation-errors'
 import { invalidateRecipeLists } from './invalidate-recipe-lists'
 
 export const SAMPLE_CSV_URL = '/api/recipes/sample-csv'
@@ -50,6 +51,10 @@ export const useUploadRecipes = () => {
     onSuccess: (result) =>
       result.success > 0 && !result.validateOnly ? invalidateRecipeLists(queryClient) : undefined,
     onSettled: () => setProgress(null),
+    // The title depends on the button pressed, so this hook reports its own failures.
+    meta: { errorShownInline: 'all' },
+    onError: (error, { validateOnly }) =>
+      notifyMutationError(validateOnly ? 'Validation Failed' : 'Upload Failed', error),
   })
   return { ...mutation, progress }
 }

@@ -11,7 +11,6 @@ import {
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
-import { getErrorMessage } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { SAMPLE_CSV_URL, useUploadRecipes } from '../api/upload-recipes'
 import { detectBulkFileType, previewBulkContent } from '../utils/bulk-files'
@@ -72,11 +71,6 @@ export const BulkUploader = () => {
           setResult(answer)
           toastResult(answer)
         },
-        onError: (error) =>
-          notifyError(
-            validateOnly ? 'Validation Failed' : 'Upload Failed',
-            getErrorMessage(error, 'The upload did not go through. Please try again.'),
-          ),
       },
     )
   }

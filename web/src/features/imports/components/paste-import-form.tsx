@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { ClipboardPaste } from 'lucide-react'
 import type { ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
-import { getErrorMessage } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
 import { useImportRecipe } from '../api/import-recipe'
 import { describeImport, isPageSource } from '../utils/describe-import'
@@ -19,7 +18,7 @@ interface PasteImportFormProps {
 /** 'Paste the page instead': page source or plain recipe text, parsed on the server without fetching. */
 export const PasteImportForm = ({ pageUrl, onImported, autoFocus = false }: PasteImportFormProps) => {
   const [pasted, setPasted] = useState('')
-  const importRecipe = useImportRecipe()
+  const importRecipe = useImportRecipe({ errorTitle: 'Import Failed', errorFallback: IMPORT_FAILED_FALLBACK })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (pasted.trim() === '') {
@@ -36,7 +35,6 @@ export const PasteImportForm = ({ pageUrl, onImported, autoFocus = false }: Past
         setPasted('')
         onImported(result)
       },
-      onError: (error) => notifyError('Import Failed', getErrorMessage(error, IMPORT_FAILED_FALLBACK)),
     })
   }
   return (

@@ -3,7 +3,8 @@ import { Download } from 'lucide-react'
 import { IMPORT_MESSAGES, type ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api-client'
+import { ApiError, getFieldErrors } from '@/lib/api-client'
+import { describeMutationError } from '@/lib/mutation-errors'
 import { notify, notifyError } from '@/lib/toast'
 import { useImportRecipe } from '../api/import-recipe'
 import { describeImport } from '../utils/describe-import'
@@ -20,7 +21,12 @@ interface UrlImportFormProps {
 
 /** Spec 2 URL import: a web address and Import; spec 5 'URL Required', spec 8 'Import Failed'. */
 export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImportFormProps) => {
-  const importRecipe = useImportRecipe()
+  const importRecipe = useImportRecipe({
+    errorTitle: 'Import Failed',
+    errorFallback: IMPORT_FAILED_FALLBACK,
+    // A bad address is about the field, not the import: it is said beside it.
+    errorShownInline: 'fields',
+  })
   const [urlError, setUrlError] = useState<string | undefined>()
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -41,13 +47,13 @@ export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImp
         onError: (error) => {
           const fieldError = getFieldErrors(error).url
           if (fieldError) {
-            // A bad address is about the field, not the import: say so beside it.
             setUrlError(fieldError)
             return
           }
-          const message = getErrorMessage(error, IMPORT_FAILED_FALLBACK)
-          notifyError('Import Failed', message)
-          onFailed(message, error instanceof ApiError ? error.status : null)
+          onFailed(
+            describeMutationError(error, IMPORT_FAILED_FALLBACK),
+            error instanceof ApiError ? error.status : null,
+          )
         },
       },
     )

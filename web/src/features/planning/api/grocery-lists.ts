@@ -37,6 +37,7 @@ export const useCheckItem = (listId: number) => {
   return useMutation({
     // 'always': offline checks must reach the queue now, not wait paused in memory.
     networkMode: 'always',
+    meta: { errorTitle: 'Update Failed' },
     mutationFn: async ({ itemId, checked }: { itemId: number; checked: boolean }) => {
       if (!navigator.onLine) {
         enqueueCheck({ listId, itemId, checked })
@@ -71,6 +72,8 @@ export const useAddGroceryItem = (listId: number) => {
   return useMutation({
     mutationFn: (input: AddGroceryItem) =>
       apiRequest(GroceryItemSchema, 'POST', `/api/grocery-lists/${listId}/items`, input),
+    // The form says it under its field.
+    meta: { errorShownInline: 'all' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryList(listId) }),
   })
 }
@@ -80,6 +83,7 @@ export const useRemoveGroceryItem = (listId: number) => {
   return useMutation({
     mutationFn: (itemId: number) =>
       apiRequest(SuccessSchema, 'DELETE', `/api/grocery-lists/${listId}/items/${itemId}`),
+    meta: { errorTitle: 'Item not removed' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryList(listId) }),
   })
 }

@@ -10,10 +10,13 @@ export const useRecommendations = () =>
   useMutation({
     mutationFn: (request: SmartRecommendationForm) =>
       apiRequest(SmartRecommendationListSchema, 'POST', '/api/smart-meals/recommendations', request),
+    // The planner shows its own upgrade offer in place of the form.
+    meta: { errorTitle: 'Recommendation Failed', errorShownInline: 'upgrade' },
   })
 
 export const useCreateGroceryList = () =>
   useMutation({
     mutationFn: (request: { groupId: number; recipeIds: number[]; servings: number }) =>
       apiRequest(GroceryListSchema, 'POST', '/api/smart-meals/grocery-list', request),
+    meta: { errorTitle: 'Grocery List Failed' },
   })

@@ -11,6 +11,7 @@ import {
 import { RecipeListSchema } from '@forkcast/contract/recipes.schemas'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { apiGet, apiRequest } from '@/lib/api-client'
+import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import { planningQueryKeys } from './planning-query-keys'
 
 export const useCurrentPlan = (groupId: number, weekStartDate: string) =>
@@ -41,36 +42,48 @@ export const usePlanSuggestions = (groupId: number, slot: { dayOfWeek: number; m
   })
 
 /** Every plan change refetches the week; other members' pages hear of it through the live stream. */
-const usePlanMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) => {
+const usePlanMutation = <TInput, TResult>(
+  meta: MutationErrorMeta,
+  mutationFn: (input: TInput) => Promise<TResult>,
+) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    meta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.weeklyPlans }),
   })
 }
 
 export const useCreatePlan = () =>
-  usePlanMutation((input: { groupId: number; weekStartDate: string }) =>
-    apiRequest(WeeklyPlanSchema, 'POST', '/api/weekly-meal-plans', input),
+  usePlanMutation(
+    { errorTitle: 'Could not start the plan' },
+    (input: { groupId: number; weekStartDate: string }) =>
+      apiRequest(WeeklyPlanSchema, 'POST', '/api/weekly-meal-plans', input),
   )
 
 export const useAddMeal = (planId: number) =>
-  usePlanMutation((input: Partial<AddMeal> & Pick<AddMeal, 'recipeId' | 'dayOfWeek' | 'mealType'>) =>
-    apiRequest(PlannedMealSchema, 'POST', `/api/weekly-meal-plans/${planId}/meals`, input),
+  usePlanMutation(
+    { errorTitle: 'Could not add the meal' },
+    (input: Partial<AddMeal> & Pick<AddMeal, 'recipeId' | 'dayOfWeek' | 'mealType'>) =>
+      apiRequest(PlannedMealSchema, 'POST', `/api/weekly-meal-plans/${planId}/meals`, input),
   )
 
 export const useRemoveMeal = () =>
-  usePlanMutation((mealId: number) =>
+  usePlanMutation({ errorTitle: 'Meal not removed' }, (mealId: number) =>
     apiRequest(SuccessSchema, 'DELETE', `/api/weekly-meal-plans/meals/${mealId}`),
   )
 
 export const useCompleteMeal = () =>
-  usePlanMutation(({ mealId, completed }: { mealId: number; completed: boolean }) =>
-    apiRequest(PlannedMealSchema, 'PATCH', `/api/weekly-meal-plans/meals/${mealId}/complete`, { completed }),
+  usePlanMutation(
+    { errorTitle: 'Update Failed' },
+    ({ mealId, completed }: { mealId: number; completed: boolean }) =>
+      apiRequest(PlannedMealSchema, 'PATCH', `/api/weekly-meal-plans/meals/${mealId}/complete`, {
+        completed,
+      }),
   )
 
 export const useGeneratePlanGroceryList = () =>
-  usePlanMutation((planId: number) =>
+  usePlanMutation({ errorTitle: 'Grocery List Failed' }, (planId: number) =>
     apiRequest(GroceryListSchema, 'POST', `/api/weekly-meal-plans/${planId}/grocery-list`),
   )
 

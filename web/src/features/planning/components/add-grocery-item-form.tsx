@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { getErrorMessage } from '@/lib/api-client'
+import { describeMutationError } from '@/lib/mutation-errors'
 import { useAddGroceryItem } from '../api/grocery-lists'
 
 /** A member's own line ('paper towels'); it goes in its aisle and stays when the list is rebuilt. */
@@ -21,7 +21,7 @@ export const AddGroceryItemForm = ({ listId }: { listId: number }) => {
       { name: name.trim() },
       {
         onSuccess: () => setName(''),
-        onError: (failure) => setError(getErrorMessage(failure, 'Could not add the item. Please try again.')),
+        onError: (failure) => setError(describeMutationError(failure)),
       },
     )
   }

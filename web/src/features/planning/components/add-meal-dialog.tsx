@@ -12,8 +12,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useAddMeal, usePlanSuggestions, useRecipeSearch } from '../api/weekly-plans'
 import { ScoreBadge } from './score-badge'
 
@@ -51,8 +50,6 @@ export const AddMealDialog = ({ groupId, planId, dayOfWeek, dateLabel, onClose }
           })
           onClose()
         },
-        onError: (error) =>
-          notifyError('Could not add the meal', getErrorMessage(error, 'Please try again.')),
       },
     )
   }

@@ -17,8 +17,6 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
 import { useCreateGroceryList, useRecommendations } from '../api/smart-meals'
 import { ChoiceGroup } from './choice-group'
 import { RecommendationCard } from './recommendation-card'
@@ -88,23 +86,15 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
     if (!isServingsValid) return
     setMissingChoice(false)
     setSelected([])
-    recommendations.mutate(
-      {
-        groupId,
-        timeOfDay,
-        energyLevel,
-        occasionType,
-        budgetRange,
-        servingSize: servings,
-        availableIngredients: splitList(ingredientsText),
-      },
-      {
-        onError: (error) => {
-          if (!isUpgradeError(error))
-            notifyError('Recommendation Failed', getErrorMessage(error, 'Please try again.'))
-        },
-      },
-    )
+    recommendations.mutate({
+      groupId,
+      timeOfDay,
+      energyLevel,
+      occasionType,
+      budgetRange,
+      servingSize: servings,
+      availableIngredients: splitList(ingredientsText),
+    })
   }
 
   const makeList = () =>
@@ -112,7 +102,6 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
       { groupId, recipeIds: selected, servings },
       {
         onSuccess: (list) => void navigate(paths.groceryList.getHref(list.id)),
-        onError: (error) => notifyError('Grocery List Failed', getErrorMessage(error, 'Please try again.')),
       },
     )
 

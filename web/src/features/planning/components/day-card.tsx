@@ -2,8 +2,6 @@ import { Plus, Trash2 } from 'lucide-react'
 import { MEAL_TYPES, type MealType, type PlannedMeal } from '@forkcast/contract/planning.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { getErrorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
 import { useCompleteMeal, useRemoveMeal } from '../api/weekly-plans'
 import { formatCents } from '../utils/grocery-text'
 
@@ -26,7 +24,6 @@ export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
   const completeMeal = useCompleteMeal()
   const removeMeal = useRemoveMeal()
   const planned = MEAL_TYPES.filter((type) => meals[type].length > 0)
-  const onError = (error: Error) => notifyError('Update Failed', getErrorMessage(error, 'Please try again.'))
   return (
     <Card className="flex flex-col gap-3 p-4" aria-label={`${dayName} ${dateLabel}`} role="region">
       <div className="flex items-center justify-between gap-2">
@@ -52,7 +49,7 @@ export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
                   checked={meal.completed}
                   aria-label={`Cooked ${meal.recipe.title}`}
                   onChange={(event) =>
-                    completeMeal.mutate({ mealId: meal.id, completed: event.target.checked }, { onError })
+                    completeMeal.mutate({ mealId: meal.id, completed: event.target.checked })
                   }
                 />
                 <div className="min-w-0 flex-1 text-sm">
@@ -72,7 +69,7 @@ export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
                   className="size-8"
                   aria-label={`Remove ${meal.recipe.title}`}
                   disabled={removeMeal.isPending}
-                  onClick={() => removeMeal.mutate(meal.id, { onError })}
+                  onClick={() => removeMeal.mutate(meal.id)}
                 >
                   <Trash2 aria-hidden />
                 </Button>

@@ -3,8 +3,6 @@ import type { GroceryList } from '@forkcast/contract/planning.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { CopyButton } from '@/components/ui/copy-button'
-import { getErrorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
 import { useCheckItem, useRemoveGroceryItem } from '../api/grocery-lists'
 import { formatCents, groupByAisle, toGroceryText } from '../utils/grocery-text'
 import { AddGroceryItemForm } from './add-grocery-item-form'
@@ -14,7 +12,6 @@ import { GroceryItemRow } from './grocery-item-row'
 export const GroceryListView = ({ list }: { list: GroceryList }) => {
   const checkItem = useCheckItem(list.id)
   const removeItem = useRemoveGroceryItem(list.id)
-  const onError = (error: Error) => notifyError('Update Failed', getErrorMessage(error, 'Please try again.'))
   const remaining = list.items.filter((item) => !item.checked).length
   return (
     <div className="flex flex-col gap-6">
@@ -62,8 +59,8 @@ export const GroceryListView = ({ list }: { list: GroceryList }) => {
                   key={item.id}
                   item={item}
                   isRemoving={removeItem.isPending}
-                  onCheck={(checked) => checkItem.mutate({ itemId: item.id, checked }, { onError })}
-                  onRemove={() => removeItem.mutate(item.id, { onError })}
+                  onCheck={(checked) => checkItem.mutate({ itemId: item.id, checked })}
+                  onRemove={() => removeItem.mutate(item.id)}
                 />
               ))}
             </ul>

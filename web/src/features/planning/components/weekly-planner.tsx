@@ -6,8 +6,6 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
 import { useCreatePlan, useCurrentPlan, useGeneratePlanGroceryList } from '../api/weekly-plans'
 import { formatCents } from '../utils/grocery-text'
 import { formatShortDate, shiftWeek } from '../utils/week'
@@ -74,15 +72,7 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
           <p className="text-stone-700">No plan for this week yet.</p>
           <Button
             disabled={createPlan.isPending}
-            onClick={() =>
-              createPlan.mutate(
-                { groupId, weekStartDate: weekStart },
-                {
-                  onError: (error) =>
-                    notifyError('Could not start the plan', getErrorMessage(error, 'Please try again.')),
-                },
-              )
-            }
+            onClick={() => createPlan.mutate({ groupId, weekStartDate: weekStart })}
           >
             Start this week’s plan
           </Button>
@@ -101,7 +91,6 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
   const makeList = () =>
     generateList.mutate(plan.id, {
       onSuccess: (list) => void navigate(paths.groceryList.getHref(list.id)),
-      onError: (error) => notifyError('Grocery List Failed', getErrorMessage(error, 'Please try again.')),
     })
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { PushPublicKeySchema } from '@forkcast/contract/push.schemas'
 import { apiGet, apiSend } from '@/lib/api-client'
+import { describeMutationError } from '@/lib/mutation-errors'
 
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on'
 
@@ -55,8 +56,14 @@ export const usePushSubscription = () => {
       })
       await apiSend('POST', '/api/push/subscriptions', subscription.toJSON())
       setState('on')
-    } catch {
-      setError('Notifications could not be turned on in this browser. Please try again.')
+    } catch (failure) {
+      // The server's reason when it refused; otherwise the browser's push service failed.
+      setError(
+        describeMutationError(
+          failure,
+          'Notifications could not be turned on in this browser. Please try again.',
+        ),
+      )
     } finally {
       setBusy(false)
     }
@@ -73,8 +80,8 @@ export const usePushSubscription = () => {
         await subscription.unsubscribe()
       }
       setState('off')
-    } catch {
-      setError('Notifications could not be turned off. Please try again.')
+    } catch (failure) {
+      setError(describeMutationError(failure, 'Notifications could not be turned off. Please try again.'))
     } finally {
       setBusy(false)
     }

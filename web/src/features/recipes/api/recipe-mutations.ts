@@ -7,27 +7,35 @@ import {
 } from '@forkcast/contract/recipes.schemas'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { apiRequest } from '@/lib/api-client'
+import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import type { RecipeListResult } from './fetch-recipe-list'
 import { invalidateRecipeQueries } from './invalidate-recipe-queries'
 import { recipeQueryKeys } from './recipe-query-keys'
 
-const useRecipeMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) => {
+const useRecipeMutation = <TInput, TResult>(
+  meta: MutationErrorMeta,
+  mutationFn: (input: TInput) => Promise<TResult>,
+) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => invalidateRecipeQueries(queryClient) })
+  return useMutation({ mutationFn, meta, onSuccess: () => invalidateRecipeQueries(queryClient) })
 }
 
 export const useCreateRecipe = () =>
-  useRecipeMutation((input: RecipeFormInput) =>
+  useRecipeMutation({ errorTitle: 'Recipe not created' }, (input: RecipeFormInput) =>
     apiRequest(RecipeSchema, 'POST', '/api/recipes/custom', input),
   )
 
 export const useUpdateRecipe = () =>
-  useRecipeMutation(({ recipeId, input }: { recipeId: number; input: RecipeFormInput }) =>
-    apiRequest(RecipeSchema, 'PUT', `/api/recipes/${recipeId}`, input),
+  useRecipeMutation(
+    { errorTitle: 'Recipe not updated' },
+    ({ recipeId, input }: { recipeId: number; input: RecipeFormInput }) =>
+      apiRequest(RecipeSchema, 'PUT', `/api/recipes/${recipeId}`, input),
   )
 
 export const useDeleteRecipe = () =>
-  useRecipeMutation((recipeId: number) => apiRequest(SuccessSchema, 'DELETE', `/api/recipes/${recipeId}`))
+  useRecipeMutation({ errorTitle: 'Recipe not deleted' }, (recipeId: number) =>
+    apiRequest(SuccessSchema, 'DELETE', `/api/recipes/${recipeId}`),
+  )
 
 /** Saves a suggestion into the collection; saving twice keeps one. Shown suggestions are marked, not redrawn. */
 export const useSaveRecipe = () => {
@@ -35,6 +43,7 @@ export const useSaveRecipe = () => {
   return useMutation({
     mutationFn: (recipeId: number) =>
       apiRequest(SaveRecipeResultSchema, 'POST', '/api/recipes/save', { recipeId }),
+    meta: { errorTitle: 'Recipe not saved' },
     onSuccess: async (_result, recipeId) => {
       queryClient.setQueriesData<RecipeListResult>(
         { queryKey: [...recipeQueryKeys.all, 'generate'] },
@@ -52,11 +61,13 @@ export const useSaveRecipe = () => {
 }
 
 export const useUnsaveRecipe = () =>
-  useRecipeMutation((recipeId: number) =>
+  useRecipeMutation({ errorTitle: 'Recipe not removed' }, (recipeId: number) =>
     apiRequest(SuccessSchema, 'DELETE', `/api/recipes/${recipeId}/save`),
   )
 
 export const useRateRecipe = () =>
-  useRecipeMutation(({ recipeId, rating }: { recipeId: number; rating: number }) =>
-    apiRequest(RatingResultSchema, 'POST', `/api/recipes/${recipeId}/rating`, { rating }),
+  useRecipeMutation(
+    { errorTitle: 'Rating not saved' },
+    ({ recipeId, rating }: { recipeId: number; rating: number }) =>
+      apiRequest(RatingResultSchema, 'POST', `/api/recipes/${recipeId}/rating`, { rating }),
   )

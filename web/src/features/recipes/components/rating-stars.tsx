@@ -1,9 +1,8 @@
 import { Star } from 'lucide-react'
 import { RATING_MAX } from '@forkcast/contract/recipes.constants'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
-import { getErrorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useRateRecipe } from '../api/recipe-mutations'
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
@@ -16,8 +15,8 @@ export const RatingStars = ({ recipe }: { recipe: Recipe }) => {
     try {
       await rateRecipe.mutateAsync({ recipeId: recipe.id, rating })
       notify({ title: 'Thanks for rating', description: `You rated ${recipe.title} ${rating} out of 5.` })
-    } catch (error) {
-      notifyError('Error', getErrorMessage(error, 'Failed to save your rating. Please try again.'))
+    } catch {
+      // The query client's mutation cache has already said what the server answered.
     }
   }
   return (

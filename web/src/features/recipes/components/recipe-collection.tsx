@@ -6,8 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useUserRecipes } from '../api/get-user-recipes'
 import { hasCollectionFilters, type CollectionFilters } from '../utils/collection-filters'
 import { useDeleteRecipe, useUnsaveRecipe } from '../api/recipe-mutations'
@@ -70,16 +69,16 @@ export const RecipeCollection = ({
       await deleteRecipe.mutateAsync(deleting.id)
       notify({ title: 'Recipe Deleted', description: `${deleting.title} was removed from your recipes.` })
       setDeleting(null)
-    } catch (error) {
-      notifyError('Error', getErrorMessage(error, 'Failed to delete recipe'))
+    } catch {
+      // The query client's mutation cache has already said what the server answered.
     }
   }
   const remove = async (recipe: Recipe) => {
     try {
       await unsaveRecipe.mutateAsync(recipe.id)
       notify({ title: 'Recipe Removed', description: `${recipe.title} is no longer in your collection.` })
-    } catch (error) {
-      notifyError('Error', getErrorMessage(error, 'Failed to remove recipe'))
+    } catch {
+      // The query client's mutation cache has already said what the server answered.
     }
   }
 

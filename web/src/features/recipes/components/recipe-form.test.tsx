@@ -115,6 +115,7 @@ describe('recipe form', { timeout: 20_000 }, () => {
     await fillValidRecipe()
     await userEvent.click(screen.getByRole('button', { name: 'Create Recipe' }))
     expect(await screen.findByText('Recipe title must be at most 120 characters')).toBeInTheDocument()
-    expect(await screen.findByText('Error')).toBeInTheDocument()
+    expect(await screen.findByText('Recipe not created')).toBeInTheDocument()
+    expect(screen.getByText('Recipe title must be at most 120 characters.')).toBeInTheDocument()
   })
 })

@@ -4,8 +4,8 @@ import { RECIPE_DIFFICULTIES, RECIPE_LIMITS, type Recipe } from '@forkcast/contr
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { ApiError, getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { ApiError } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
 import { useCreateRecipe, useUpdateRecipe } from '../api/recipe-mutations'
 import {
   checkRecipeForm,
@@ -96,11 +96,8 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
       if (!isEditing) setValues(createEmptyRecipeForm())
       onSaved(saved)
     } catch (error) {
+      // The server's summary was toasted by the query client's mutation cache; each field gets its own.
       setErrors(serverErrors(error))
-      notifyError(
-        'Error',
-        getErrorMessage(error, isEditing ? 'Failed to update recipe' : 'Failed to create recipe'),
-      )
     }
   }
 

@@ -4,12 +4,15 @@ import { ArrowLeft, RefreshCw } from 'lucide-react'
 import type { CuisineInfo } from '@forkcast/contract/cuisines'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { notify, notifyError } from '@/lib/toast'
+import { describeMutationError, notifyMutationError } from '@/lib/mutation-errors'
+import { notify } from '@/lib/toast'
 import { suggestionsQueryOptions, useSuggestions, type SuggestionRequest } from '../api/generate-recipes'
 import { HiddenNote } from './hidden-note'
 import { RecipeDetail } from './recipe-detail'
 import { RecipeGrid } from './recipe-grid'
 import { SaveRecipeButton } from './save-recipe-button'
+
+const GENERATE_FAILED = 'Failed to generate new recipes. Please try again.'
 
 interface RecipeSuggestionsProps {
   cuisine: CuisineInfo | null
@@ -52,7 +55,7 @@ export const RecipeSuggestions = ({
       })
     } catch (error) {
       if (failureNotice?.(error)) setGenerateError(error)
-      else notifyError('Error', 'Failed to generate new recipes. Please try again.')
+      else notifyMutationError('Error', error, GENERATE_FAILED)
     } finally {
       setGenerating(false)
     }
@@ -107,7 +110,7 @@ export const RecipeSuggestions = ({
           role="alert"
           className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
         >
-          <p className="text-sm text-red-800">Failed to generate new recipes. Please try again.</p>
+          <p className="text-sm text-red-800">{describeMutationError(suggestions.error, GENERATE_FAILED)}</p>
           <Button variant="secondary" size="sm" onClick={() => void suggestions.refetch()}>
             Try again
           </Button>

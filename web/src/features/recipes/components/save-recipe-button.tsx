@@ -1,8 +1,7 @@
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button, type ButtonProps } from '@/components/ui/button'
-import { getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useSaveRecipe } from '../api/recipe-mutations'
 
 interface SaveRecipeButtonProps {
@@ -19,8 +18,8 @@ export const SaveRecipeButton = ({ recipe, label = 'Save Recipe', size }: SaveRe
     try {
       await saveRecipe.mutateAsync(recipe.id)
       notify({ title: 'Recipe Saved', description: 'Recipe has been saved to your collection' })
-    } catch (error) {
-      notifyError('Error', getErrorMessage(error, 'Failed to save recipe. Please try again.'))
+    } catch {
+      // The query client's mutation cache has already said what the server answered.
     }
   }
   if (isSaved) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CancelSubscriptionResultSchema } from '@forkcast/contract/subscriptions.schemas'
-import { apiRequest, getErrorMessage } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { apiRequest } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
 import { subscriptionQueryKeys } from './subscription-query-keys'
 
 export const useCancelSubscription = () => {
@@ -16,10 +16,6 @@ export const useCancelSubscription = () => {
       })
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKeys.info })
     },
-    onError: (error) =>
-      notifyError(
-        'Cancellation Error',
-        getErrorMessage(error, 'Failed to cancel subscription. Please try again.'),
-      ),
+    meta: { errorTitle: 'Cancellation Error' },
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { type CreateCheckout, CheckoutUrlSchema } from '@forkcast/contract/subscriptions.schemas'
-import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { notifyError } from '@/lib/toast'
 
 /** Starts checkout and sends the browser to the answered page (Stripe, or the in-app test checkout). */
@@ -15,9 +15,5 @@ export const useCreateCheckout = () =>
       }
       window.location.assign(url)
     },
-    onError: (error) =>
-      notifyError(
-        'Payment Error',
-        getErrorMessage(error, 'Failed to start checkout process. Please try again.'),
-      ),
+    meta: { errorTitle: 'Payment Error' },
   })

@@ -20,6 +20,7 @@ export const useFinishTestCheckout = (id: string) => {
         'POST',
         `/api/billing/test-checkout/${encodeURIComponent(id)}/${action}`,
       ),
+    meta: { errorTitle: 'Payment Error' },
     onSuccess: async (checkout) => {
       queryClient.setQueryData(subscriptionQueryKeys.testCheckout(id), checkout)
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKeys.info })

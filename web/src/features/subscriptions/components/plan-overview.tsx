@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import {
   LIMIT_KINDS,
   TIER_KEYS,
@@ -11,18 +11,35 @@ import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { useCreateCheckout } from '../api/create-checkout'
 import { formatPrice } from '../utils/format-plan'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
+import { PlanCoverCard, type CoverableGroup } from './plan-cover-card'
 import { TierCard } from './tier-card'
 import { UsageCard } from './usage-card'
 
-/** The signed-in /subscription page body: Current Usage, then Available Plans. */
-export const PlanOverview = ({ info, tiers }: { info: SubscriptionInfo; tiers: Tiers }) => {
+/** The signed-in /subscription page body: Current Usage, the household's plan, then Available Plans. */
+export const PlanOverview = ({
+  info,
+  tiers,
+  groups = [],
+}: {
+  info: SubscriptionInfo
+  tiers: Tiers
+  /** The caller's family groups: a plan bought here covers the one chosen. */
+  groups?: readonly CoverableGroup[]
+}) => {
   const checkout = useCreateCheckout()
   const [isCancelOpen, setCancelOpen] = useState(false)
+  const coverSelectId = useId()
+  const [coverGroup, setCoverGroup] = useState<string>(String(info.covers?.groupId ?? groups[0]?.id ?? ''))
   // Stays pending while the browser leaves for the checkout page.
   const pendingTier = checkout.isPending || checkout.isSuccess ? checkout.variables?.tier : undefined
   const upgrade = (key: TierKey) => {
     if (key === 'free') return
-    checkout.mutate({ tier: key, tierName: tiers[key].name, price: tiers[key].price })
+    checkout.mutate({
+      tier: key,
+      tierName: tiers[key].name,
+      price: tiers[key].price,
+      groupId: coverGroup === '' ? null : Number(coverGroup),
+    })
   }
   // The plan one step up: on a phone its offer stays in view while the cards scroll past.
   const nextTier = TIER_KEYS[TIER_KEYS.indexOf(info.tier) + 1]
@@ -43,10 +60,29 @@ export const PlanOverview = ({ info, tiers }: { info: SubscriptionInfo; tiers: T
           </p>
         ) : null}
       </section>
+      <PlanCoverCard info={info} groups={groups} />
       <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
         <h2 id="plans-heading" className="text-xl font-semibold">
           Available Plans
         </h2>
+        {groups.length > 0 ? (
+          <label htmlFor={coverSelectId} className="flex max-w-sm flex-col gap-1 text-sm font-medium">
+            A plan you buy covers everyone in
+            <select
+              id={coverSelectId}
+              value={coverGroup}
+              onChange={(event) => setCoverGroup(event.target.value)}
+              className="h-10 rounded-md border border-stone-300 bg-white px-3 text-base"
+            >
+              {groups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+              <option value="">Just me</option>
+            </select>
+          </label>
+        ) : null}
         <div className="grid gap-4 md:grid-cols-3">
           {TIER_KEYS.map((key) => (
             <TierCard

@@ -5,8 +5,6 @@ import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
 import { useFinishTestCheckout } from '../api/test-checkout'
 import { TIER_EMOJI, formatPrice } from '../utils/format-plan'
 
@@ -18,11 +16,6 @@ export const TestCheckoutCard = ({ checkout }: { checkout: TestCheckout }) => {
     finish.mutate(action, {
       onSuccess: () =>
         void navigate(paths.subscriptionReturn.getHref(action === 'pay' ? 'success' : 'cancelled')),
-      onError: (error) =>
-        notifyError(
-          'Payment Error',
-          getErrorMessage(error, 'The test payment did not go through. Please try again.'),
-        ),
     })
 
   return (

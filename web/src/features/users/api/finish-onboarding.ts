@@ -10,6 +10,8 @@ export const useFinishOnboarding = () => {
   return useMutation({
     mutationFn: (answers: OnboardingRequest) =>
       apiRequest(UserSchema, 'POST', '/api/user/onboarding', answers),
+    // The group step shows its problem beside the group name.
+    meta: { errorTitle: 'Setup Error', errorShownInline: 'fields' },
     onSuccess: (user) => {
       storeUser(queryClient, user)
       // A group made or joined here must show on the dashboard.

@@ -7,6 +7,7 @@ export const useUpdateAllergies = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: Allergies) => apiRequest(UserSchema, 'PUT', '/api/user/allergies', body),
+    meta: { errorTitle: 'Allergies not saved' },
     onSuccess: (user) => storeUser(queryClient, user),
   })
 }

@@ -7,6 +7,7 @@ export const useUpdateFoodPreferences = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: FoodPreferences) => apiRequest(UserSchema, 'PUT', '/api/user/preferences', body),
+    meta: { errorTitle: 'Preferences not saved' },
     onSuccess: (user) => storeUser(queryClient, user),
   })
 }

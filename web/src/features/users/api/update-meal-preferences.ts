@@ -8,6 +8,7 @@ export const useUpdateMealPreferences = () => {
   return useMutation({
     mutationFn: (changes: MealPreferences) =>
       apiRequest(UserSchema, 'PATCH', '/api/user/meal-preferences', changes),
+    meta: { errorTitle: 'Update Failed' },
     onSuccess: (user) => storeUser(queryClient, user),
   })
 }

@@ -4,6 +4,7 @@ import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { App } from '@/app/app'
+import { NO_ANSWER_MESSAGE } from '@/lib/mutation-errors'
 import { buildUser } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -82,7 +83,7 @@ describe('allergies page', () => {
     expect(bodies).toEqual([{ allergies: ['peanuts'], sensitivities: ['garlic'] }])
   })
 
-  it('says the user is logged out on a 401', async () => {
+  it('says what the server answered on a 401', async () => {
     renderAllergiesPage()
     server.use(
       http.put('/api/user/allergies', () =>
@@ -90,14 +91,15 @@ describe('allergies page', () => {
       ),
     )
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }))
-    expect(await screen.findByText('Unauthorized')).toBeInTheDocument()
-    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument()
+    expect(await screen.findByText('Allergies not saved')).toBeInTheDocument()
+    expect(screen.getByText('Please sign in')).toBeInTheDocument()
   })
 
-  it('says the save failed on other errors', async () => {
+  it('says the save failed, and that the server gave no reason, on an error without a message', async () => {
     renderAllergiesPage()
     server.use(http.put('/api/user/allergies', () => HttpResponse.json({}, { status: 500 })))
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }))
-    expect(await screen.findByText('Failed to update allergies and sensitivities')).toBeInTheDocument()
+    expect(await screen.findByText('Allergies not saved')).toBeInTheDocument()
+    expect(screen.getByText(NO_ANSWER_MESSAGE)).toBeInTheDocument()
   })
 })

@@ -12,7 +12,7 @@ import type { User } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useUpdateAllergies } from '../api/update-allergies'
 import { AllergyListCard } from './allergy-list-card'
 
@@ -31,12 +31,8 @@ export const AllergiesForm = ({ user }: { user: User }) => {
       await updateAllergies.mutateAsync({ allergies, sensitivities })
       notify({ title: 'Updated successfully', description: 'Your allergies and sensitivities are saved.' })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        notifyError('Unauthorized', 'You are logged out. Logging in again...')
-        redirectToLogin()
-        return
-      }
-      notifyError('Error', 'Failed to update allergies and sensitivities')
+      // The query client's mutation cache has already said what the server answered.
+      if (error instanceof ApiError && error.status === 401) redirectToLogin()
     }
   }
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { paths } from '@/config/paths'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useUpdateFoodPreferences } from '../api/update-food-preferences'
 import { removeValue, toggleValue } from '../utils/entry-list'
 import { CheckOptionGrid } from './check-option-grid'
@@ -42,7 +42,7 @@ export const FoodPreferencesForm = ({ user }: { user: User }) => {
       notify({ title: 'Preferences Updated', description: 'Your food preferences have been saved.' })
       void navigate(paths.home.getHref())
     } catch {
-      notifyError('Error', 'Failed to update preferences. Please try again.')
+      // The query client's mutation cache has already said what the server answered.
     }
   }
 

@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { StickyActionBar } from '@/components/ui/sticky-action-bar'
-import { notify, notifyError } from '@/lib/toast'
+import { notify } from '@/lib/toast'
 import { useUpdateMealPreferences } from '../api/update-meal-preferences'
 import { removeValue, toggleValue } from '../utils/entry-list'
 import { CheckOptionGrid } from './check-option-grid'
@@ -49,7 +49,7 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
       })
       notify({ title: 'Preferences Updated', description: 'Your meal preferences have been saved.' })
     } catch {
-      notifyError('Update Failed', 'Failed to update preferences. Please try again.')
+      // The query client's mutation cache has already said what the server answered.
     }
   }
 

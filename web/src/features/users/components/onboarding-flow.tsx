@@ -5,8 +5,9 @@ import { MEAL_DIETARY_GOAL_OPTIONS, type OnboardingStep, type User } from '@fork
 import { Button } from '@/components/ui/button'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { forgetArrivedByInvite, hasArrivedByInvite } from '@/lib/pending-invite'
-import { getErrorMessage, getFieldErrors } from '@/lib/api-client'
-import { markNewAccount, notifyError } from '@/lib/toast'
+import { getFieldErrors } from '@/lib/api-client'
+import { notifyMutationError } from '@/lib/mutation-errors'
+import { markNewAccount } from '@/lib/toast'
 import { useFinishOnboarding } from '../api/finish-onboarding'
 import { toggleValue } from '../utils/entry-list'
 import {
@@ -41,8 +42,6 @@ const STEP_TEXT: Record<OnboardingStep, { title: string; description: string }> 
 const EXCLUDABLE_CUISINES = CUISINES.filter((cuisine) =>
   (EXCLUDABLE_CUISINE_IDS as readonly string[]).includes(cuisine.id),
 )
-
-const FINISH_FAILED = 'We could not save your answers. Please try again.'
 
 interface StepBodyProps {
   step: OnboardingStep
@@ -144,9 +143,10 @@ export const OnboardingFlow = ({ user }: { user: User }) => {
       // The dashboard greets this browser session with 'Welcome'; later sessions hear 'Welcome back'.
       markNewAccount(saved.id)
     } catch (error) {
-      const fieldError = getFieldErrors(error).group
-      if (fieldError) setGroupError(fieldError)
-      else notifyError('Setup Error', getErrorMessage(error, FINISH_FAILED))
+      const fieldErrors = getFieldErrors(error)
+      // Only the group has a field on screen; any other field's problem is told in a toast.
+      if (fieldErrors.group) setGroupError(fieldErrors.group)
+      else if (Object.keys(fieldErrors).length > 0) notifyMutationError('Setup Error', error)
     }
   }
 

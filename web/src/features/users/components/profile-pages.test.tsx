@@ -4,6 +4,7 @@ import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { App } from '@/app/app'
+import { NO_ANSWER_MESSAGE } from '@/lib/mutation-errors'
 import { buildUser } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -74,7 +75,8 @@ describe('food preferences page', () => {
     captureBodies('put', '/api/user/preferences', () => HttpResponse.json({}, { status: 500 }))
     renderApp(<App />, { path: '/preferences' })
     await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }))
-    expect(await screen.findByText('Failed to update preferences. Please try again.')).toBeInTheDocument()
+    expect(await screen.findByText('Preferences not saved')).toBeInTheDocument()
+    expect(screen.getByText(NO_ANSWER_MESSAGE)).toBeInTheDocument()
     expect(window.location.pathname).toBe('/preferences')
   })
 })

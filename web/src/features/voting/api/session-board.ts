@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type StartSession, SessionSnapshotSchema, VoteResultSchema } from '@forkcast/contract/voting.schemas'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import { notifyError } from '@/lib/toast'
+import { apiRequest } from '@/lib/api-client'
+import { notifyMutationError } from '@/lib/mutation-errors'
 
 export const sessionQueryKey = (sessionId: number) => [`/api/elimination-session/${sessionId}`] as const
 
@@ -54,9 +54,10 @@ export const useBoardAction = (sessionId: number, { isLive }: { isLive: boolean 
       // Live clients hear their own change on the stream; without it, fetch it now.
       if (!isLive) void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })
     },
+    // The title names the action, so this hook reports its own failures.
+    meta: { errorShownInline: 'all' },
     onError: (error, { action }) => {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : null
-      notifyError(FAILURE_MESSAGES[action], serverMessage ?? 'Please try again.')
+      notifyMutationError(FAILURE_MESSAGES[action], error)
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })
     },
   })
@@ -68,10 +69,6 @@ export const useResetSession = (sessionId: number) => {
     mutationFn: () =>
       apiRequest(SessionSnapshotSchema, 'POST', `/api/elimination-session/${sessionId}/reset`),
     onSuccess: (snapshot) => queryClient.setQueryData(sessionQueryKey(sessionId), snapshot),
-    onError: (error) =>
-      notifyError(
-        'Reset Failed',
-        (error instanceof ApiError && error.serverMessage) || 'Could not reset session',
-      ),
+    meta: { errorTitle: 'Reset Failed' },
   })
 }
