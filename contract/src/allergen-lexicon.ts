@@ -824,6 +824,10 @@ function negatedBy(phrases: readonly Phrase[]): number {
   return mask
 }
 
+const addTo = (masks: number[], segment: number, mask: number) => {
+  masks[segment] = (masks[segment] ?? 0) | mask
+}
+
 function scanPart(part: string, compiled: Compiled): PartScan {
   const tokens = tokenize(part)
   const { stems } = tokens
@@ -835,11 +839,6 @@ function scanPart(part: string, compiled: Compiled): PartScan {
   let negates = false
   // A part 'only negates' when it rules something out and says nothing else ('(gluten-free)').
   let saysMore = false
-  const suppress = (allergens: number, sensitivities: number) => {
-    suppressedAllergens[segment] = (suppressedAllergens[segment] ?? 0) | allergens
-    suppressedSensitivities[segment] = (suppressedSensitivities[segment] ?? 0) | sensitivities
-    negates = true
-  }
   while (index < stems.length) {
     const token = stems[index] ?? ''
     if (SEGMENT_BREAKS.has(token)) {
@@ -853,13 +852,17 @@ function scanPart(part: string, compiled: Compiled): PartScan {
       const end = index + match.length
       // '<food>-free' names a food to leave out: 'tahini-free hummus', 'anchovy-free Caesar dressing'.
       if (stems[end] === 'free' && !match.phrases.some(({ entry }) => isNegation(entry))) {
-        suppress(negatedBy(match.phrases), 0)
+        addTo(suppressedAllergens, segment, negatedBy(match.phrases))
+        negates = true
         index = end + 1
         continue
       }
       for (const { entry } of match.phrases) {
-        if (isNegation(entry)) suppress(entry.suppressedAllergens, entry.suppressedSensitivities)
-        else saysMore = true
+        if (isNegation(entry)) {
+          addTo(suppressedAllergens, segment, entry.suppressedAllergens)
+          addTo(suppressedSensitivities, segment, entry.suppressedSensitivities)
+          negates = true
+        } else saysMore = true
         hits.push({ segment, entry })
       }
       index = end
@@ -870,7 +873,8 @@ function scanPart(part: string, compiled: Compiled): PartScan {
       while (NEGATION_FILLERS.has(stems[next] ?? '')) next += 1
       const negated = matchAt(compiled, tokens, next)
       if (negated) {
-        suppress(negatedBy(negated.phrases), 0)
+        addTo(suppressedAllergens, segment, negatedBy(negated.phrases))
+        negates = true
         index = next + negated.length
         continue
       }
@@ -905,17 +909,19 @@ function noteReasons(reasons: Map<number, number>, mask: number, reason: number)
 }
 
 function scanLine(line: string, masks: Masks, compiled: Compiled): void {
-  const parts = splitParts(line).map((part) => scanPart(part, compiled))
+  const parts: PartScan[] = []
+  for (const text of splitParts(line)) parts.push(scanPart(text, compiled))
   // A part that only negates speaks of the part before it: 'tamari (gluten-free)', 'muesli, without nuts'.
-  parts.forEach((part, index) => {
+  for (let index = 1; index < parts.length; index++) {
+    const part = parts[index]
     const previous = parts[index - 1]
-    if (!part.onlyNegates || !previous || previous.onlyNegates) return
+    if (!part?.onlyNegates || !previous || previous.onlyNegates) continue
     const last = previous.suppressedAllergens.length - 1
     previous.suppressedAllergens[last] =
       (previous.suppressedAllergens[last] ?? 0) | (part.suppressedAllergens[0] ?? 0)
     previous.suppressedSensitivities[last] =
       (previous.suppressedSensitivities[last] ?? 0) | (part.suppressedSensitivities[0] ?? 0)
-  })
+  }
   for (const part of parts) {
     for (const { segment, entry } of part.hits) {
       const suppressed = part.suppressedAllergens[segment] ?? 0

@@ -26,4 +26,5 @@ strips such sugar taste tbsp tbs teaspoon teaspoons temperature tablespoon table
 thick thickly thin thinly thawed this tin tins to toasted top topping torn total trimmed tsp tub tube two until
 up use used warm warmed wash washed water wedge wedges well whisk whisked whole wide with without you your
 eight five four nine seven six ten three twelve
+g kg mg ml cl dl l oz lb lbs qt pt gal cm mm in pkg pkt c t
 `

@@ -54,7 +54,11 @@ export const stemToken = (word: string): string => dropFinalE(stemWord(word))
 
 /** A folded text's words, split on anything that is not a letter or digit of any script. */
 export function splitWords(folded: string): string[] {
-  return folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '')
+  const words = folded.split(/[^\p{L}\p{N}]+/u)
+  // Only the ends can be empty: no filter callback for every part of every line.
+  if (words[0] === '') words.shift()
+  if (words[words.length - 1] === '') words.pop()
+  return words
 }
 
 /** Words of a folded text as written (for wildcards) and stemmed (for whole-word matching). */

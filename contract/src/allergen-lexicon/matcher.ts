@@ -32,6 +32,8 @@ export interface Phrase {
   entry: Entry
   /** From a lexicon other than English: it yields to an English word when no language is known. */
   foreign: boolean
+  /** This phrase as the only match at a word, made once so matching allocates nothing. */
+  alone?: Match
 }
 
 /** Parses a term into word patterns; the key identifies the term across lexicons. */
@@ -156,8 +158,9 @@ export class PhraseIndex {
         exact = phrase
         break
       }
-    // Only foreign phrases hold wildcards, and none reads an English word alone.
-    if (!this.hasWildcards || englishWord) return exact && { length: exact.words.length, phrases: [exact] }
+    // Only foreign phrases hold wildcards, none reads an English word alone, and none a number ('250').
+    const number = isDigit(raw.charCodeAt(0)) && isDigit(raw.charCodeAt(raw.length - 1))
+    if (!this.hasWildcards || englishWord || number) return exact && aloneMatch(exact)
     const candidates: Candidate[] = []
     if (exact) candidates.push({ phrase: exact, start: 0, end: raw.length })
     const context = { tokens, start, englishWord, candidates }
@@ -204,6 +207,13 @@ function collect(
   }
 }
 
+const isDigit = (code: number) => code >= 48 && code <= 57
+
+function aloneMatch(phrase: Phrase): Match {
+  phrase.alone ??= { length: phrase.words.length, phrases: [phrase] }
+  return phrase.alone
+}
+
 /** Whether the rest of a phrase matches the words after `start`, and the phrase may be read here at all. */
 function fits(phrase: Phrase, tokens: Tokens, start: number, englishWord: boolean): boolean {
   if (start + phrase.words.length > tokens.raw.length) return false
@@ -222,6 +232,7 @@ function fits(phrase: Phrase, tokens: Tokens, start: number, englishWord: boolea
 
 /** The longest phrases; among them, those whose first-word span no other strictly contains. */
 function choose(candidates: readonly Candidate[]): Match {
+  if (candidates.length === 1 && candidates[0]) return aloneMatch(candidates[0].phrase)
   let length = 0
   for (const { phrase } of candidates) length = Math.max(length, phrase.words.length)
   const longest = candidates.filter(({ phrase }) => phrase.words.length === length)

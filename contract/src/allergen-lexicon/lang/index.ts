@@ -22,8 +22,3 @@ interface LanguageModule {
 const MODULES: readonly LanguageModule[] = [de, nl, fr, es, it, pt, el, sv, da, no, pl, hu, ru, zh]
 
 export const LANGUAGE_LEXICONS: readonly LanguageLexicon[] = MODULES.map((module) => module.LEXICON)
-
-/** Codes whose word list is still a stand-in while it is written; a finished file has no PLACEHOLDER. */
-export const PLACEHOLDER_LANGUAGES: ReadonlySet<string> = new Set(
-  MODULES.filter((module) => 'PLACEHOLDER' in module).map((module) => module.LEXICON.code),
-)
