@@ -28,6 +28,13 @@ const countOwnRecipes = async (userId: number) => {
   return (rowsOf(result)[0] as { count: number }).count
 }
 
+const countStagedRows = async (userId: number) => {
+  const result = await t.database.db.execute(
+    sql`select count(*)::int as count from bulk_upload_rows where owner_id = ${userId}`,
+  )
+  return (rowsOf(result)[0] as { count: number }).count
+}
+
 const recipeRow = (index: number, overrides: BulkCsvRecipe = {}): BulkCsvRecipe => ({
   title: `Bulk Stew ${index}`,
   ingredients: [`${index} carrots`, '1 onion, diced', '2 cups stock'],
@@ -255,7 +262,7 @@ describe('what is written', () => {
     }
   })
 
-  it('commits in short batches, so other queries are answered while a large upload is stored', async () => {
+  it('answers other queries while a large upload is staged, and they see none of it until it is stored', async () => {
     const user = await signUp(t)
     const rows = Array.from({ length: 1200 }, (_unused, index) => recipeRow(index))
     let finished = false
@@ -263,14 +270,19 @@ describe('what is written', () => {
       finished = true
     })
     const seenCounts = new Set<number>()
+    let answeredWhileStaged = false
     while (!finished) {
-      seenCounts.add(await countOwnRecipes(user.userId))
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      const [recipesNow, stagedNow] = [await countOwnRecipes(user.userId), await countStagedRows(user.userId)]
+      seenCounts.add(recipesNow)
+      if (stagedNow > 0 && recipesNow === 0) answeredWhileStaged = true
+      await new Promise((resolve) => setImmediate(resolve))
     }
     expect((await uploading).statusCode).toBe(200)
-    // With one transaction for the whole file, another query would only ever see 0 or all 1,200.
-    expect([...seenCounts].some((count) => count > 0 && count < 1200)).toBe(true)
+    // Staged in short writes, so the database answered in between; stored in one transaction, so 0 or all.
+    expect(answeredWhileStaged).toBe(true)
+    expect([...seenCounts].every((count) => count === 0 || count === 1200)).toBe(true)
     expect(await countOwnRecipes(user.userId)).toBe(1200)
+    expect(await countStagedRows(user.userId)).toBe(0)
   })
 
   it('keeps bulk recipes private to their owner', async () => {

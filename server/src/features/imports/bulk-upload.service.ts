@@ -1,4 +1,5 @@
 import { assertRoomForRecipes } from '../../lib/user-caps'
+import { randomUUID } from 'node:crypto'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import {
   BULK_UPLOAD_LIMITS,
@@ -14,10 +15,12 @@ import type { CheckedFile } from './bulk-check'
 import { toDuplicateKey } from './bulk-check'
 import { checkBulkFileOffThread } from './bulk-check-pool'
 import {
-  deleteOwnRecipesByIds,
+  deleteAbandonedBulkRows,
+  deleteStagedBulkRows,
   findCollectionRecipesByTitles,
-  insertRecipeBatches,
   lockBulkUploads,
+  moveStagedBulkRows,
+  stageBulkRows,
 } from './imports.repository'
 
 /** Uploads and validations together, per user: each one can carry 20,000 recipes. */
@@ -25,10 +28,12 @@ export const BULK_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
 /** Rows prepared between two yields to the event loop: a few ms of work, so other requests keep being served. */
 const ROWS_PER_SLICE = 20
 /**
- * Rows per insert, each batch its own short transaction: the embedded database has one connection, and a
- * transaction holds it, so other requests only get a turn between batches.
+ * Rows staged per statement, each its own short write: the embedded database has one connection, so other
+ * requests get a turn between batches.
  */
-export const INSERT_BATCH_SIZE = 100
+export const STAGE_BATCH_SIZE = 250
+/** An upload's staged rows outlive it only when the server stopped mid-upload; an hour on, they are swept. */
+const ABANDONED_UPLOAD_MINUTES = 60
 
 /** Keys of the recipes in the caller's collection that share a title with an uploaded one. */
 async function findCollectionKeys(db: Executor, userId: number, valid: CheckedFile['valid']) {
@@ -63,40 +68,42 @@ async function oneUploadAtATime<T>(userId: number, work: () => Promise<T>): Prom
 }
 
 /**
- * Stores the fresh rows in short transactions of INSERT_BATCH_SIZE, yielding between them so other requests
- * interleave. Each batch re-checks the collection under the per-user lock, so no duplicate is stored. All or
- * nothing is kept by taking back every stored batch when one fails; only a crash mid-upload leaves a prefix,
- * which uploading the same file again completes (stored rows then count as duplicates).
+ * All or nothing, even under kill -9: the rows are staged in short batches (yielding between them so other
+ * requests interleave), then one transaction, under the per-user lock, leaves out what the collection already
+ * holds, checks the recipe cap and moves the rest into recipes. A crash before that commit stores nothing; the
+ * staged rows it leaves are swept later.
  */
-async function storeInBatches(
+async function storeAllOrNothing(
   db: Executor,
   userId: number,
   prepared: readonly NewRecipeRow[],
   valid: CheckedFile['valid'],
 ): Promise<{ storedCount: number; collectionDuplicates: number }> {
-  const storedIds: number[] = []
-  let collectionDuplicates = 0
+  const sample = prepared[0]
+  if (sample === undefined) return { storedCount: 0, collectionDuplicates: 0 }
+  const uploadId = randomUUID()
+  await deleteAbandonedBulkRows(db, ABANDONED_UPLOAD_MINUTES)
   try {
-    for (let start = 0; start < prepared.length; start += INSERT_BATCH_SIZE) {
+    for (let start = 0; start < prepared.length; start += STAGE_BATCH_SIZE) {
       if (start > 0) await yieldToEventLoop()
-      const rows = prepared.slice(start, start + INSERT_BATCH_SIZE)
-      const entries = valid.slice(start, start + INSERT_BATCH_SIZE)
-      const ids = await db.transaction(async (tx) => {
-        await lockBulkUploads(tx, userId)
-        const collectionKeys = await findCollectionKeys(tx, userId, entries)
-        const fresh = rows.filter((_row, index) => !collectionKeys.has(entries[index]?.key ?? ''))
-        collectionDuplicates += rows.length - fresh.length
-        // The per-account recipe cap; a refusal part-way undoes the batches already stored, like any failure.
-        await assertRoomForRecipes(tx, userId, fresh.length)
-        return insertRecipeBatches(tx, fresh, INSERT_BATCH_SIZE)
-      })
-      storedIds.push(...ids)
+      await stageBulkRows(
+        db,
+        { uploadId, ownerId: userId, firstPosition: start },
+        prepared.slice(start, start + STAGE_BATCH_SIZE),
+      )
     }
+    return await db.transaction(async (tx) => {
+      await lockBulkUploads(tx, userId)
+      const collectionKeys = await findCollectionKeys(tx, userId, valid)
+      const positions = valid.flatMap((entry, index) => (collectionKeys.has(entry.key) ? [] : [index]))
+      await assertRoomForRecipes(tx, userId, positions.length)
+      const ids = await moveStagedBulkRows(tx, { uploadId, positions, sample })
+      return { storedCount: ids.length, collectionDuplicates: valid.length - positions.length }
+    })
   } catch (error) {
-    await deleteOwnRecipesByIds(db, userId, storedIds)
+    await deleteStagedBulkRows(db, uploadId)
     throw error
   }
-  return { storedCount: storedIds.length, collectionDuplicates }
 }
 
 const plural = (count: number, noun: string) =>
@@ -125,8 +132,8 @@ function describeResult({
 
 /**
  * Bulk upload: every row is checked with the recipe form's rules; valid rows that are not already in the
- * caller's collection (or earlier in the file) are stored privately, all or nothing, in short batches (see
- * storeInBatches), or, with validateOnly, only counted.
+ * caller's collection (or earlier in the file) are stored privately, all or nothing (see storeAllOrNothing),
+ * or, with validateOnly, only counted.
  */
 export async function uploadRecipes(
   ctx: AppContext,
@@ -149,7 +156,7 @@ export async function uploadRecipes(
   } else {
     const prepared = await prepareRows(checked.valid, user.id)
     ;({ storedCount, collectionDuplicates } = await oneUploadAtATime(user.id, () =>
-      storeInBatches(ctx.db, user.id, prepared, checked.valid),
+      storeAllOrNothing(ctx.db, user.id, prepared, checked.valid),
     ))
   }
   const result = {

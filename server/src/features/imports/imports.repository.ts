@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { rowsOf, type Executor } from '../../db/client'
-import { recipes, savedRecipes } from '../../db/schema'
+import { bulkUploadRows, recipes, savedRecipes } from '../../db/schema'
 import type { NewRecipeRow } from '../../lib/recipe-derivation'
 
 /** A public import stored under any of these addresses, as its canonical or its source URL. */
@@ -86,42 +86,67 @@ export async function findCollectionRecipesByTitles(
 const recipeColumns = getTableColumns(recipes)
 type RecipeColumnKey = keyof typeof recipeColumns
 
-/**
- * Inserts prepared rows in multi-row statements that carry each batch as one JSON parameter, expanded by
- * jsonb_to_recordset. Building one bound parameter per value costs ~0.6 ms per row in drizzle and the driver;
- * this costs a third of that, which is what keeps 10,000 recipes within the bulk upload budget.
- */
-export async function insertRecipeBatches(
-  db: Executor,
-  rows: readonly NewRecipeRow[],
-  batchSize = 1000,
-): Promise<number[]> {
-  const first = rows[0]
-  if (first === undefined) return []
-  const columns = (Object.keys(first) as RecipeColumnKey[])
+/** The recipe columns a prepared row fills (every prepared row fills the same), by key, name and SQL type. */
+const columnsOf = (first: NewRecipeRow) =>
+  (Object.keys(first) as RecipeColumnKey[])
     .filter((key) => key in recipeColumns)
     .map((key) => ({ key, name: recipeColumns[key].name, type: recipeColumns[key].getSQLType() }))
-  const columnList = sql.raw(columns.map((column) => `"${column.name}"`).join(', '))
-  const recordType = sql.raw(columns.map((column) => `"${column.name}" ${column.type}`).join(', '))
-  const ids: number[] = []
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize).map((row) => {
-      const record: Record<string, unknown> = {}
-      for (const column of columns) record[column.name] = row[column.key as keyof NewRecipeRow] ?? null
-      return record
-    })
-    const result = await db.execute(
-      sql`insert into ${recipes} (${columnList}) select ${columnList} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as batch(${recordType}) returning ${recipes.id}`,
-    )
-    ids.push(...rowsOf(result).map((row) => Number((row as { id: number | string }).id)))
-  }
-  return ids
+
+const toRecord = (row: NewRecipeRow, columns: ReturnType<typeof columnsOf>) => {
+  const record: Record<string, unknown> = {}
+  for (const column of columns) record[column.name] = row[column.key as keyof NewRecipeRow] ?? null
+  return record
 }
 
-/** Takes back what a failed bulk upload had stored: only the owner's rows among these ids. */
-export async function deleteOwnRecipesByIds(db: Executor, ownerId: number, ids: readonly number[]) {
-  if (ids.length === 0) return
+/**
+ * Stages prepared rows of one bulk upload, numbered from `firstPosition`. One JSON parameter per batch: a bound
+ * parameter per value costs ~0.6 ms per row in drizzle and the driver.
+ */
+export async function stageBulkRows(
+  db: Executor,
+  { uploadId, ownerId, firstPosition }: { uploadId: string; ownerId: number; firstPosition: number },
+  rows: readonly NewRecipeRow[],
+): Promise<void> {
+  const first = rows[0]
+  if (first === undefined) return
+  const columns = columnsOf(first)
+  const staged = rows.map((row, index) => ({ position: firstPosition + index, row: toRecord(row, columns) }))
   await db.execute(
-    sql`delete from ${recipes} where ${recipes.ownerId} = ${ownerId} and ${recipes.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+    sql`insert into ${bulkUploadRows} (upload_id, position, owner_id, row) select ${uploadId}::text, (item->>'position')::int, ${ownerId}::int, item->'row' from jsonb_array_elements(${JSON.stringify(staged)}::jsonb) as staged(item)`,
   )
+}
+
+/**
+ * Moves the listed staged rows of an upload into recipes, in file order, and forgets the upload's staged rows.
+ * `sample` is any one of the prepared rows: it names the columns. Answers the new recipe ids.
+ */
+export async function moveStagedBulkRows(
+  db: Executor,
+  { uploadId, positions, sample }: { uploadId: string; positions: readonly number[]; sample: NewRecipeRow },
+): Promise<number[]> {
+  const columns = columnsOf(sample)
+  const columnList = sql.raw(columns.map((column) => `"${column.name}"`).join(', '))
+  const recordType = sql.raw(columns.map((column) => `"${column.name}" ${column.type}`).join(', '))
+  // Qualified: the staging table has an owner_id of its own.
+  const batchColumns = sql.raw(columns.map((column) => `batch."${column.name}"`).join(', '))
+  const result =
+    positions.length === 0
+      ? null
+      : await db.execute(
+          sql`insert into ${recipes} (${columnList}) select ${batchColumns} from ${bulkUploadRows} as staged, jsonb_to_record(staged.row) as batch(${recordType}) where staged.upload_id = ${uploadId} and staged.position in (select jsonb_array_elements_text(${JSON.stringify(positions)}::jsonb)::int) order by staged.position returning ${recipes.id}`,
+        )
+  await deleteStagedBulkRows(db, uploadId)
+  return rowsOf(result).map((row) => Number((row as { id: number | string }).id))
+}
+
+/** Forgets the staged rows of one upload: it failed, or its rows have moved. */
+export async function deleteStagedBulkRows(db: Executor, uploadId: string): Promise<void> {
+  await db.delete(bulkUploadRows).where(eq(bulkUploadRows.uploadId, uploadId))
+}
+
+/** Sweeps the staged rows of uploads that never finished: the server stopped mid-upload. */
+export async function deleteAbandonedBulkRows(db: Executor, olderThanMinutes: number): Promise<void> {
+  await db
+    .delete(bulkUploadRows)
+    .where(sql`${bulkUploadRows.createdAt} < now() - make_interval(mins => ${olderThanMinutes}::int)`)
 }
