@@ -30,6 +30,12 @@ describe('allergens in other languages', () => {
     expect(avoided(line, language)).toEqual(expect.arrayContaining(expected))
   })
 
+  it('reads kippenbouillon as chicken stock: may contain celery, as English stock', () => {
+    const { allergens, mayContain } = detectAllergens('1 l kippenbouillon', { language: 'nl' })
+    expect(allergens).toEqual([])
+    expect(mayContain).toContain('celery')
+  })
+
   it('reads Kokosmilch as coconut, not milk', () => {
     expect(avoided('400 ml Kokosmilch', 'de')).toEqual([])
   })
