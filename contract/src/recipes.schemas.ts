@@ -119,6 +119,13 @@ const recipeInputShape = {
     .max(RECIPE_LIMITS.notesMax, `Notes must be at most ${RECIPE_LIMITS.notesMax} characters`)
     .nullable()
     .optional(),
+  /** The language the recipe is written in, when the person knows it; otherwise it is read from the text. */
+  language: safeString('Language')
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, 'Language must be a two-letter language code such as it or tr')
+    .nullable()
+    .optional(),
 }
 
 /** The recipe form (spec 3, 5): create and edit send the same body. `rating` is the author's own, if given. */
@@ -172,6 +179,30 @@ export const AllergenReasonSchema = z.object({
 })
 export type AllergenReason = z.infer<typeof AllergenReasonSchema>
 
+/**
+ * Whether the allergen lexicon could read the recipe: 'checked'; 'not-checked' (written, wholly or in part, in
+ * a language no lexicon reads, so it is held back from everyone with an allergy); or 'confirmed' by hand.
+ */
+export const AllergenCheckSchema = z.object({
+  status: z.enum(['checked', 'not-checked', 'confirmed']),
+  /** The languages no lexicon reads, by name for people ('Turkish'). */
+  uncheckedLanguages: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** What the reviewer confirmed it contains (empty: none of the listed allergens); null until reviewed. */
+  confirmedAllergens: z.array(AllergenIdSchema).nullable(),
+  reviewedAt: z.string().nullable(),
+  /** The caller may confirm the allergens: the recipe's owner, or whoever imported its page. */
+  canReview: z.boolean(),
+})
+export type AllergenCheck = z.infer<typeof AllergenCheckSchema>
+
+/** An allergen review: the allergens the recipe contains, chosen by hand; an empty list confirms none of them. */
+export const AllergenReviewBodySchema = z.object({
+  allergens: z
+    .array(AllergenIdSchema, { error: 'Choose the allergens the recipe contains, or none of them' })
+    .transform((ids) => [...new Set(ids)]),
+})
+export type AllergenReviewBody = z.infer<typeof AllergenReviewBodySchema>
+
 export const RecipeSchema = z.object({
   id: z.number().int(),
   slug: z.string().nullable(),
@@ -214,6 +245,9 @@ export const RecipeSchema = z.object({
   updatedAt: z.string(),
   /** On suggestion lists: how the recipe fits the cook ('25 min · uses 3 of your ingredients'). */
   matchReason: z.string().optional(),
+  /** ISO 639-1 code of the language the recipe is written in; null when unknown. */
+  language: z.string().nullable().optional(),
+  allergenCheck: AllergenCheckSchema.optional(),
 })
 export type Recipe = z.infer<typeof RecipeSchema>
 

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto'
 import { parseIngredient } from 'parse-ingredient'
-import { ALLERGEN_LEXICON_VERSION, detectRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
+import {
+  ALLERGEN_LEXICON_VERSION,
+  detectRecipeAllergens,
+  hasAllergenLexicon,
+} from '@forkcast/contract/allergen-lexicon'
+import {
+  detectRecipeLanguage,
+  findUncheckedLanguages,
+  normalizeLanguageTag,
+  type DeclaredLanguages,
+} from '@forkcast/contract/recipe-language'
 import { findCuisine } from '@forkcast/contract/cuisines'
 import type { RecipeSourceType } from '@forkcast/contract/recipes.constants'
 import type { RecipeNutrition, recipes } from '../db/schema'
@@ -39,6 +49,68 @@ export interface RecipeContent {
   generatedForUserId?: number | null
   generatedForGroupId?: number | null
   slug?: string | null
+  /** The language a person chose for the recipe: taken as it is. */
+  language?: string | null
+  /** What the recipe's page declares about its language; the text decides when it clearly disagrees. */
+  declaredLanguages?: DeclaredLanguages
+  /** Allergens confirmed by hand, kept when the content is rewritten with the same ingredient lines. */
+  allergenReview?: AllergenReview | null
+  /** Who imported a public page (the one person who may review its allergens). */
+  importedByUserId?: number | null
+}
+
+export interface AllergenReview {
+  allergens: readonly string[]
+  reviewedAt: Date
+}
+
+/** Bumped when language detection changes, so stored recipes are derived again on the next boot. */
+const LANGUAGE_DETECTION_GENERATION = 1
+
+/** What a stored row's `allergen_lexicon_version` must equal: the lexicon and the language detection it used. */
+export const RECIPE_DERIVATION_VERSION = `${ALLERGEN_LEXICON_VERSION}+lang${LANGUAGE_DETECTION_GENERATION}`
+
+/** The language to give the lexicon: the recipe's own when a lexicon reads it, else none (every lexicon). */
+export const lexiconLanguageOf = (language: string | null): string | undefined =>
+  language !== null && hasAllergenLexicon(language) ? language : undefined
+
+/** The allergen columns of a recipe, from its lines, its language and any hand-confirmed set. */
+export interface DerivedAllergens {
+  allergens: string[]
+  mayContain: string[]
+  sensitivities: string[]
+  allergenUncheckedLanguages: string[]
+}
+
+/**
+ * The lexicon of the recipe's language plus English; every lexicon when the language is unknown or has none.
+ * A confirmed set adds to what the lexicon found (a person may add an allergen, never clear one it saw).
+ */
+export function deriveAllergens(
+  lines: readonly string[],
+  language: string | null,
+  confirmedAllergens: readonly string[] | null,
+): DerivedAllergens {
+  const detected = detectRecipeAllergens(lines, { language: lexiconLanguageOf(language) })
+  const confirmed = confirmedAllergens ?? []
+  return {
+    allergens: [...new Set([...detected.allergens, ...confirmed])],
+    mayContain: detected.mayContain.filter((id) => !confirmed.includes(id)),
+    sensitivities: [...detected.sensitivities],
+    allergenUncheckedLanguages: findUncheckedLanguages(lines, language, hasAllergenLexicon),
+  }
+}
+
+/** The language a person chose, else what the page declares unless the text clearly says otherwise. */
+export function decideRecipeLanguage(content: RecipeContent): string | null {
+  const chosen = normalizeLanguageTag(content.language)
+  if (chosen !== null) return chosen
+  return detectRecipeLanguage({
+    title: content.title,
+    ingredients: content.ingredients,
+    instructions: content.instructions,
+    declared: content.declaredLanguages,
+  }).language
 }
 
 /** Ingredient terms are runs of up to this many words, so 'chicken thigh' and 'olive oil' match as phrases. */
@@ -248,7 +320,13 @@ const totalMinutesOf = (content: RecipeContent) => {
 /** The row to store: the content plus ingredient names and terms, allergens, search keywords and hash. */
 export function prepareRecipeRow(content: RecipeContent): NewRecipeRow {
   const ingredientNames = content.ingredients.map(normalizeIngredientName)
-  const { allergens, mayContain, sensitivities } = detectRecipeAllergens(content.ingredients)
+  const language = decideRecipeLanguage(content)
+  const review = content.allergenReview ?? null
+  const { allergens, mayContain, sensitivities, allergenUncheckedLanguages } = deriveAllergens(
+    content.ingredients,
+    language,
+    review?.allergens ?? null,
+  )
   const cuisineLabel = findCuisine(content.foodType)?.label ?? content.foodType
   const tags = [...(content.tags ?? [])]
   return {
@@ -276,8 +354,13 @@ export function prepareRecipeRow(content: RecipeContent): NewRecipeRow {
     costPerServing: content.costPerServing ?? null,
     allergens,
     mayContain,
-    allergenLexiconVersion: ALLERGEN_LEXICON_VERSION,
+    allergenLexiconVersion: RECIPE_DERIVATION_VERSION,
     sensitivities,
+    language,
+    allergenUncheckedLanguages,
+    manualAllergens: review === null ? null : [...review.allergens],
+    allergensReviewedAt: review?.reviewedAt ?? null,
+    importedByUserId: content.importedByUserId ?? null,
     sourceType: content.sourceType,
     sourceUrl: content.sourceUrl ?? null,
     canonicalUrl: content.canonicalUrl ?? null,

@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ALLERGEN_LEXICON_VERSION } from '@forkcast/contract/allergen-lexicon'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { recipes } from '../../db/schema'
 import type { TestApp } from '../../testing/test-app'
 import { rederiveStaleAllergens, startAllergenRederivation } from './allergen-rederivation'
-import { prepareRecipeRow } from '../../lib/recipe-derivation'
+import { RECIPE_DERIVATION_VERSION, prepareRecipeRow } from '../../lib/recipe-derivation'
 import { customRecipe, setAllergies, signUp, startRecipeTestApp, type TestUser } from './recipe-test-helpers'
 
 let t: TestApp
@@ -82,12 +81,41 @@ describe('re-deriving allergens under a new lexicon', () => {
       expect(row).toMatchObject({
         allergens: ['soy'],
         mayContain: ['wheat', 'gluten'],
-        version: ALLERGEN_LEXICON_VERSION,
+        version: RECIPE_DERIVATION_VERSION,
       })
     }
     const [catalog] = await readRows([catalogId])
-    expect(catalog?.version).toBe(ALLERGEN_LEXICON_VERSION)
+    expect(catalog?.version).toBe(RECIPE_DERIVATION_VERSION)
     expect(await rederiveStaleAllergens(t.database.db)).toBe(0)
+  })
+
+  it('reads the language of a recipe stored before languages were, and marks what no lexicon reads', async () => {
+    const [row] = await t.database.db
+      .insert(recipes)
+      .values(
+        prepareRecipeRow({
+          title: 'Tavuk sote',
+          foodType: 'mediterranean',
+          ingredients: ['500 gr tavuk göğsü', '2 adet soğan', '1 yemek kaşığı tereyağı'],
+          instructions: ['Tavukları doğrayın ve tereyağı ile soğanları ekleyin, 20 dakika kadar pişirin.'],
+          sourceType: 'imported',
+          sourceUrl: 'https://cooking.example/tavuk-sote',
+        }),
+      )
+      .returning({ id: recipes.id })
+    if (!row) throw new Error('test row missing')
+    await t.database.db
+      .update(recipes)
+      .set({ language: null, allergenUncheckedLanguages: [], allergenLexiconVersion: '1.00000000' })
+      .where(eq(recipes.id, row.id))
+
+    expect(await rederiveStaleAllergens(t.database.db)).toBe(1)
+
+    const [stored] = await t.database.db
+      .select({ language: recipes.language, unchecked: recipes.allergenUncheckedLanguages })
+      .from(recipes)
+      .where(eq(recipes.id, row.id))
+    expect(stored).toEqual({ language: 'tr', unchecked: ['tr'] })
   })
 
   it('keeps a stale miso recipe from a wheat-allergic member once re-derived, and the page says why', async () => {
@@ -146,7 +174,7 @@ describe('the background pass on boot', () => {
     expect(lines).toEqual([])
 
     expect(await pass.done).toBe(2)
-    expect(lines).toEqual([`allergens re-derived for 2 recipes under lexicon ${ALLERGEN_LEXICON_VERSION}`])
+    expect(lines).toEqual([`allergens re-derived for 2 recipes under lexicon ${RECIPE_DERIVATION_VERSION}`])
   })
 
   it('stops between batches when the server shuts down, leaving the rest for the next boot', async () => {
@@ -160,6 +188,6 @@ describe('the background pass on boot', () => {
     expect(await pass.done).toBe(1)
     expect(lines).toEqual(['allergen re-derivation stopped after 1 recipes'])
     const versions = (await readRows([customId, importedId])).map((row) => row.version)
-    expect(versions).toEqual([ALLERGEN_LEXICON_VERSION, '1.00000000'])
+    expect(versions).toEqual([RECIPE_DERIVATION_VERSION, '1.00000000'])
   })
 })

@@ -1,15 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { and, asc, gt, ne, sql } from 'drizzle-orm'
-import { ALLERGEN_LEXICON_VERSION, detectRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
+import { detectRecipeLanguage } from '@forkcast/contract/recipe-language'
 import { rowsOf, type Executor } from '../../db/client'
 import { recipes } from '../../db/schema'
+import { RECIPE_DERIVATION_VERSION, deriveAllergens } from '../../lib/recipe-derivation'
 
 /** Rows read and rewritten per statement: small enough that requests between batches barely wait. */
 export const REDERIVATION_BATCH_SIZE = 100
 
 export interface RederivationOptions {
   batchSize?: number
-  /** The lexicon version rows must carry; the current one unless a test says otherwise. */
+  /** The derivation version rows must carry; the current one unless a test says otherwise. */
   version?: string
   /** Stops between batches; rows not reached keep their old version and are redone next boot. */
   signal?: AbortSignal
@@ -23,13 +24,14 @@ const textArray = (values: readonly string[]) =>
 
 /**
  * Derives the allergen columns again for every recipe (catalog, custom, imported, bulk) stored under
- * another lexicon version, in id order and in batches. Answers how many rows were rewritten.
+ * another lexicon version, in id order and in batches, with its stored language (read from its text when
+ * none is stored) and its hand-confirmed allergens kept. Answers how many rows were rewritten.
  */
 export async function rederiveStaleAllergens(
   db: Executor,
   {
     batchSize = REDERIVATION_BATCH_SIZE,
-    version = ALLERGEN_LEXICON_VERSION,
+    version = RECIPE_DERIVATION_VERSION,
     signal,
   }: RederivationOptions = {},
 ): Promise<number> {
@@ -37,7 +39,14 @@ export async function rederiveStaleAllergens(
   let rewritten = 0
   while (!signal?.aborted) {
     const batch = await db
-      .select({ id: recipes.id, ingredients: recipes.ingredients })
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        ingredients: recipes.ingredients,
+        instructions: recipes.instructions,
+        language: recipes.language,
+        manualAllergens: recipes.manualAllergens,
+      })
       .from(recipes)
       .where(and(gt(recipes.id, afterId), ne(recipes.allergenLexiconVersion, version)))
       .orderBy(asc(recipes.id))
@@ -45,9 +54,16 @@ export async function rederiveStaleAllergens(
     const last = batch.at(-1)
     if (!last) break
     afterId = last.id
-    const values = batch.map(({ id, ingredients }) => {
-      const { allergens, mayContain, sensitivities } = detectRecipeAllergens(ingredients)
-      return sql`(${id}::int, ${textArray(allergens)}, ${textArray(mayContain)}, ${textArray(sensitivities)})`
+    const values = batch.map((row) => {
+      const language =
+        row.language ??
+        detectRecipeLanguage({
+          title: row.title,
+          ingredients: row.ingredients,
+          instructions: row.instructions,
+        }).language
+      const derived = deriveAllergens(row.ingredients, language, row.manualAllergens)
+      return sql`(${row.id}::int, ${textArray(derived.allergens)}, ${textArray(derived.mayContain)}, ${textArray(derived.sensitivities)}, ${language}::text, ${textArray(derived.allergenUncheckedLanguages)})`
     })
     // The version guard skips a row someone saved meanwhile: its writer already derived it afresh.
     const updated = await db.execute(sql`
@@ -55,8 +71,10 @@ export async function rederiveStaleAllergens(
         allergens = derived.allergens,
         may_contain = derived.may_contain,
         sensitivities = derived.sensitivities,
+        language = derived.language,
+        allergen_unchecked_languages = derived.unchecked,
         allergen_lexicon_version = ${version}
-      from (values ${sql.join(values, sql`, `)}) as derived (id, allergens, may_contain, sensitivities)
+      from (values ${sql.join(values, sql`, `)}) as derived (id, allergens, may_contain, sensitivities, language, unchecked)
       where ${recipes.id} = derived.id and ${recipes.allergenLexiconVersion} <> ${version}
       returning ${recipes.id}`)
     rewritten += rowsOf(updated).length
@@ -86,7 +104,7 @@ export function startAllergenRederivation(
 ): BackgroundRederivation {
   const controller = new AbortController()
   const startedAt = performance.now()
-  const version = options.version ?? ALLERGEN_LEXICON_VERSION
+  const version = options.version ?? RECIPE_DERIVATION_VERSION
   const done = rederiveStaleAllergens(db, { ...options, version, signal: controller.signal }).then(
     (recipeCount) => {
       const milliseconds = Math.round(performance.now() - startedAt)

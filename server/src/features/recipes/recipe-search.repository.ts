@@ -5,6 +5,7 @@ import {
   audienceConditions,
   avoidanceHit,
   countMatchedTerms,
+  isAllergenUnchecked,
   isSafeFor,
   isVisibleTo,
   textArray,
@@ -29,7 +30,8 @@ export async function countHiddenByAllergy(
       count: sql<number>`count(distinct recipes.id)::int`,
     })
     .from(
-      sql`${recipes} cross join lateral unnest(${recipes.allergens} || ${recipes.mayContain}) as hit(allergen)`,
+      // A recipe nobody could check may hold any of the audience's allergens: it is hidden for each.
+      sql`${recipes} cross join lateral unnest(${recipes.allergens} || ${recipes.mayContain} || (case when ${isAllergenUnchecked()} then ${textArray(audience.blockedAllergens)} else '{}'::text[] end)) as hit(allergen)`,
     )
     .where(
       and(

@@ -41,14 +41,59 @@ export const findRecipeForUser = async (
   return row ?? null
 }
 
-/** The owner column only: enough to decide who may change a recipe. */
+/** Who may change a recipe, and its allergen review (kept when an edit leaves the ingredient lines alone). */
 export const findRecipeOwner = async (db: Executor, recipeId: number) => {
   const [row] = await db
-    .select({ id: recipes.id, ownerId: recipes.ownerId, sourceType: recipes.sourceType })
+    .select({
+      id: recipes.id,
+      ownerId: recipes.ownerId,
+      sourceType: recipes.sourceType,
+      ingredients: recipes.ingredients,
+      manualAllergens: recipes.manualAllergens,
+      allergensReviewedAt: recipes.allergensReviewedAt,
+    })
     .from(recipes)
     .where(eq(recipes.id, recipeId))
     .limit(1)
   return row ?? null
+}
+
+/** What an allergen review needs of a recipe the user can see, locked so two reviews apply one after another. */
+export const lockRecipeForReview = async (db: Executor, recipeId: number, userId: number) => {
+  const [row] = await db
+    .select({
+      id: recipes.id,
+      ownerId: recipes.ownerId,
+      importedByUserId: recipes.importedByUserId,
+      ingredients: recipes.ingredients,
+      language: recipes.language,
+    })
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), isVisibleTo(userId)))
+    .for('update')
+    .limit(1)
+  return row ?? null
+}
+
+/** Stores a hand-confirmed allergen set with the columns derived from it. */
+export const updateReviewedAllergens = async (
+  db: Executor,
+  recipeId: number,
+  columns: Pick<
+    typeof recipes.$inferInsert,
+    | 'allergens'
+    | 'mayContain'
+    | 'sensitivities'
+    | 'allergenUncheckedLanguages'
+    | 'manualAllergens'
+    | 'allergensReviewedAt'
+    | 'allergenLexiconVersion'
+  >,
+) => {
+  await db
+    .update(recipes)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(recipes.id, recipeId))
 }
 
 /** Row lock on a recipe the user can see, so concurrent ratings of one recipe summarize one after another. */
@@ -86,7 +131,13 @@ export async function insertRecipes(
 }
 
 export const updateRecipe = async (db: Executor, recipeId: number, row: NewRecipeRow) => {
-  const { ownerId: _ownerId, sourceType: _sourceType, slug: _slug, ...content } = row
+  const {
+    ownerId: _ownerId,
+    sourceType: _sourceType,
+    slug: _slug,
+    importedByUserId: _importedByUserId,
+    ...content
+  } = row
   await db
     .update(recipes)
     .set({ ...content, updatedAt: new Date() })
@@ -176,6 +227,8 @@ const CATALOG_UPDATED_COLUMNS = [
   'mayContain',
   'allergenLexiconVersion',
   'sensitivities',
+  'language',
+  'allergenUncheckedLanguages',
   'imageUrl',
   'contentHash',
 ] as const satisfies ReadonlyArray<keyof typeof recipes.$inferInsert>
@@ -200,6 +253,7 @@ export async function upsertCatalogRecipes(db: Executor, rows: readonly NewRecip
       'mayContain',
       'allergenLexiconVersion',
       'sensitivities',
+      'allergenUncheckedLanguages',
       'ingredientTerms',
       'keyIngredientCount',
       'searchKeywords',

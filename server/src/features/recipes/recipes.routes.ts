@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import type { FastifyReply } from 'fastify'
 import {
+  AllergenReviewBodySchema,
   BrowseQuerySchema,
   HIDDEN_HEADER,
   CollectionQuerySchema,
@@ -30,6 +31,7 @@ import {
   listGroupAllergies,
   listUserRecipes,
   rateRecipe,
+  reviewRecipeAllergens,
   saveRecipe,
   searchRecipeList,
   unsaveRecipe,
@@ -241,6 +243,26 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteOwnRecipe(app.ctx, { user: requireUser(request), recipeId: request.params.id })
       return { success: true as const }
     },
+  )
+
+  app.put(
+    `${ID_PATH}/allergen-review`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm by hand which allergens a recipe contains (an empty list: none of them), for a recipe written in a language the allergen check cannot read; the owner or importer only',
+        params: RecipeIdParamsSchema,
+        body: AllergenReviewBodySchema,
+        response: { 200: RecipeSchema },
+      },
+    },
+    async (request) =>
+      reviewRecipeAllergens(app.ctx, {
+        user: requireUser(request),
+        recipeId: request.params.id,
+        allergens: request.body.allergens,
+      }),
   )
 
   app.post(

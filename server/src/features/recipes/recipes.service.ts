@@ -10,6 +10,7 @@ import {
 } from '@forkcast/contract/allergens'
 import { explainRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
 import { findCuisine } from '@forkcast/contract/cuisines'
+import { languageName } from '@forkcast/contract/recipe-language'
 import { DIFFICULTIES_FOR_SKILL } from '@forkcast/contract/discovery.constants'
 import type { ErrorIssue } from '@forkcast/contract/errors'
 import {
@@ -28,6 +29,7 @@ import {
   splitIngredientList,
   type Recipe,
   type RecipeInput,
+  type AllergenCheck,
   type AllergenReason,
   type GroupAllergies,
   type Hidden,
@@ -48,6 +50,9 @@ import { requireGroupMember } from '../groups/groups.service'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 import { createLlmClient } from '../../providers/llm/chat-completions'
 import {
+  RECIPE_DERIVATION_VERSION,
+  deriveAllergens,
+  lexiconLanguageOf,
   prepareRecipeRow,
   toSearchTerm,
   type NewRecipeRow,
@@ -82,8 +87,10 @@ import {
   insertRecipe,
   insertSavedRecipe,
   lockRecipe,
+  lockRecipeForReview,
   refreshRatingSummary,
   updateRecipe,
+  updateReviewedAllergens,
   upsertRating,
   type SafeCandidateFilter,
 } from './recipes.repository'
@@ -185,9 +192,13 @@ const warningsFor = (
   mayContain: AllergenId[],
   sensitivities: SensitivityId[],
   audience: RecipeAudience,
+  isUnchecked: boolean,
 ): RecipeWarnings => ({
+  // Nobody could check an unreviewed recipe, so it may hold any allergen of the audience.
   allergens: ALLERGEN_IDS.filter(
-    (id) => audience.blockedAllergens.includes(id) && (allergens.includes(id) || mayContain.includes(id)),
+    (id) =>
+      audience.blockedAllergens.includes(id) &&
+      (isUnchecked || allergens.includes(id) || mayContain.includes(id)),
   ),
   sensitivities: [
     ...sensitivities.filter((id) => audience.avoidedSensitivities.includes(id)),
@@ -198,18 +209,39 @@ const warningsFor = (
 /** The lexicon's reasons, kept to what the stored columns say so the page never contradicts the filter. */
 const reasonsFor = (
   ingredients: readonly string[],
+  language: string | null,
   allergens: readonly AllergenId[],
   mayContain: readonly AllergenId[],
 ): AllergenReason[] =>
-  explainRecipeAllergens(ingredients).filter((reason) =>
+  explainRecipeAllergens(ingredients, { language: lexiconLanguageOf(language) }).filter((reason) =>
     (reason.level === 'contains' ? allergens : mayContain).includes(reason.allergen),
   )
+
+/** Whether the lexicon could read the recipe, who may confirm its allergens, and what they confirmed. */
+const allergenCheckOf = (recipe: RecipeListRow['recipe'], userId: number): AllergenCheck => {
+  const confirmed = recipe.manualAllergens === null ? null : recipe.manualAllergens.filter(isAllergenId)
+  const unchecked = recipe.allergenUncheckedLanguages
+  return {
+    status: confirmed !== null ? 'confirmed' : unchecked.length > 0 ? 'not-checked' : 'checked',
+    uncheckedLanguages: unchecked.map((code) => ({ code, name: languageName(code) })),
+    confirmedAllergens: confirmed,
+    reviewedAt: recipe.allergensReviewedAt?.toISOString() ?? null,
+    canReview: canReviewAllergens(recipe, userId),
+  }
+}
+
+/** A private recipe's owner; for a public import, whoever imported the page. */
+const canReviewAllergens = (
+  recipe: Pick<RecipeListRow['recipe'], 'ownerId' | 'importedByUserId'>,
+  userId: number,
+) => (recipe.ownerId === null ? recipe.importedByUserId === userId : recipe.ownerId === userId)
 
 export function toRecipe({ recipe, isSaved, userRating }: RecipeListRow, audience: RecipeAudience): Recipe {
   const allergens = recipe.allergens.filter(isAllergenId)
   const mayContain = recipe.mayContain.filter(isAllergenId)
   const sensitivities = recipe.sensitivities.filter(isSensitivityId)
   const isOwner = recipe.ownerId !== null && recipe.ownerId === audience.userId
+  const allergenCheck = allergenCheckOf(recipe, audience.userId)
   return {
     id: recipe.id,
     slug: recipe.slug,
@@ -240,9 +272,17 @@ export function toRecipe({ recipe, isSaved, userRating }: RecipeListRow, audienc
     totalRatings: recipe.totalRatings,
     allergens,
     mayContain,
-    allergenReasons: reasonsFor(recipe.ingredients, allergens, mayContain),
+    allergenReasons: reasonsFor(recipe.ingredients, recipe.language, allergens, mayContain),
     sensitivities,
-    warnings: warningsFor(allergens, mayContain, sensitivities, audience),
+    warnings: warningsFor(
+      allergens,
+      mayContain,
+      sensitivities,
+      audience,
+      allergenCheck.status === 'not-checked',
+    ),
+    language: recipe.language,
+    allergenCheck,
     isOwner,
     // "In the caller's collection": saved, or their own.
     isSaved: isSaved || isOwner,
@@ -545,11 +585,49 @@ export async function updateOwnRecipe(
   await ctx.db.transaction(async (tx) => {
     const owner = await requireOwnRecipe(tx, user.id, recipeId)
     const sourceType = RECIPE_SOURCE_TYPES.find((type) => type === owner.sourceType) ?? 'custom'
-    await updateRecipe(tx, recipeId, prepareRecipeRow(toContent(input, { sourceType, ownerId: user.id })))
+    // A review spoke of these ingredient lines: it holds while they stay, and goes when they change.
+    const sameLines =
+      owner.ingredients.length === input.ingredients.length &&
+      owner.ingredients.every((line, index) => line === input.ingredients[index])
+    const allergenReview =
+      sameLines && owner.manualAllergens !== null && owner.allergensReviewedAt !== null
+        ? { allergens: owner.manualAllergens, reviewedAt: owner.allergensReviewedAt }
+        : null
+    await updateRecipe(
+      tx,
+      recipeId,
+      prepareRecipeRow(toContent(input, { sourceType, ownerId: user.id, allergenReview })),
+    )
     if (input.rating !== undefined) {
       await upsertRating(tx, { recipeId, userId: user.id, rating: input.rating })
       await refreshRatingSummary(tx, recipeId)
     }
+  })
+  return getRecipe(ctx, { user, recipeId })
+}
+
+/**
+ * The owner (or, for a public import, whoever imported the page) confirms by hand which allergens the recipe
+ * contains; an empty list confirms none of them. The set is added to what the lexicon found and lifts the hold
+ * on a recipe written in a language no lexicon reads.
+ */
+export async function reviewRecipeAllergens(
+  ctx: AppContext,
+  { user, recipeId, allergens }: { user: UserRow; recipeId: number; allergens: AllergenId[] },
+): Promise<Recipe> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockRecipeForReview(tx, recipeId, user.id)
+    if (!row) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+    if (!canReviewAllergens(row, user.id))
+      throw new AppError('FORBIDDEN', 'Only the person who added this recipe can confirm its allergens')
+    const confirmed = ALLERGEN_IDS.filter((id) => allergens.includes(id))
+    const derived = deriveAllergens(row.ingredients, row.language, confirmed)
+    await updateReviewedAllergens(tx, recipeId, {
+      ...derived,
+      manualAllergens: confirmed,
+      allergensReviewedAt: new Date(),
+      allergenLexiconVersion: RECIPE_DERIVATION_VERSION,
+    })
   })
   return getRecipe(ctx, { user, recipeId })
 }

@@ -20,6 +20,8 @@ export interface PageMeta {
   description: string | null
   image: string | null
   canonicalUrl: string | null
+  /** `og:locale`, `<meta http-equiv="content-language">` and `<html lang>`, as written. */
+  languages: { openGraph?: string; contentLanguage?: string; document?: string }
 }
 
 const RECIPE_ITEMTYPE = /^(?:https?:\/\/)?(?:www\.)?(?:schema\.org|data-vocabulary\.org)\/Recipe\/?$/i
@@ -103,6 +105,7 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
   let titleText: string | null = null
   let firstH1: string | null = null
   let recipeTitle: string | null = null
+  let documentLanguage: string | undefined
 
   walkElements(root, (element) => {
     const name = element.name
@@ -116,8 +119,10 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
       return false
     }
     if (name === 'style' || name === 'svg' || name === 'template') return false
+    if (name === 'html') documentLanguage ??= element.attribs.lang ?? element.attribs['xml:lang']
     if (name === 'meta') {
       const key = (
+        element.attribs['http-equiv'] ??
         element.attribs.property ??
         element.attribs.name ??
         element.attribs.itemprop ??
@@ -162,6 +167,11 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
       ),
       image: resolveUrl(ogImage, pageUrl),
       canonicalUrl: resolveCanonicalUrl(canonicalHref ?? metas.get('og:url') ?? null, pageUrl),
+      languages: {
+        openGraph: metas.get('og:locale'),
+        contentLanguage: metas.get('content-language'),
+        document: documentLanguage,
+      },
     },
   }
 }

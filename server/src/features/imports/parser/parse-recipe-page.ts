@@ -109,7 +109,10 @@ const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
     const sections = borrowSections(recipe.ingredients, readVisible().ingredientSections)
     if (sections !== null) recipe.ingredientSections = sections
   }
-  return finalizeRecipePage(recipe, source)
+  const { inLanguage, ...parsed } = recipe
+  const declaredLanguages = { recipe: inLanguage, ...index.meta.languages }
+  const page = finalizeRecipePage(parsed, source)
+  return Object.values(declaredLanguages).some(Boolean) ? { ...page, declaredLanguages } : page
 }
 
 /** Turns a web page into a recipe: JSON-LD first, then microdata, then the visible page. Never throws. */

@@ -203,7 +203,9 @@ export const normalizeSchemaRecipe = (node: SchemaNode, context: SchemaContext):
   const totalTimeMinutes = parseDurationMinutes(getFirstText(getProperty(node, 'totalTime')))
   const authors = dedupeLines(readNames(getProperty(node, 'author') ?? getProperty(node, 'creator'), context))
   const cuisines = dedupeLines(splitList(getProperty(node, 'recipeCuisine')))
+  const inLanguage = getFirstText(getProperty(node, 'inLanguage'))
   return {
+    ...(inLanguage ? { inLanguage } : {}),
     title: cleanOptionalText(
       getFirstText(getProperty(node, 'name')) ?? getFirstText(getProperty(node, 'headline')),
     ),

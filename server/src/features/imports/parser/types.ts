@@ -1,3 +1,5 @@
+import type { DeclaredLanguages } from '@forkcast/contract/recipe-language'
+
 export interface IngredientSection {
   title: string | null
   items: string[]
@@ -30,6 +32,8 @@ export interface ParsedRecipe {
   nutrition: RecipeNutrition | null
   author: string | null
   canonicalUrl: string | null
+  /** The Recipe's own `inLanguage`, when it declares one. */
+  inLanguage?: string
 }
 
 /** 'app-state' is a Next.js or Nuxt page's embedded state. */
@@ -43,6 +47,8 @@ export interface ParsedRecipePage {
   missing: MissingRecipePart[]
   /** A sentence a person can act on, e.g. 'Found the ingredients but no steps.' */
   summary: string
+  /** What the page says about its language, when it says anything. */
+  declaredLanguages?: DeclaredLanguages
 }
 
 export const createEmptyRecipe = (): ParsedRecipe => ({

@@ -8,17 +8,25 @@ interface AllergenWarningsProps {
   warnings: RecipeWarnings
   /** The recipe's may-contain allergens: a warned allergen found only there reads "May contain". */
   mayContain?: readonly AllergenId[]
+  /** Nobody could check the recipe's language for allergens: every warned allergen is only possible. */
+  isUnchecked?: boolean
   /** Compact for cards; full sentences on detail views. */
   isCompact?: boolean
 }
 
 /** Red for allergens of the user or the group (never to be served), amber for sensitivities. */
-export const AllergenWarnings = ({ warnings, mayContain = [], isCompact = false }: AllergenWarningsProps) => {
-  const allergens = warnings.allergens.filter((id) => !mayContain.includes(id)).map(labelForAllergy)
-  const possible = warnings.allergens.filter((id) => mayContain.includes(id)).map(labelForAllergy)
+export const AllergenWarnings = ({
+  warnings,
+  mayContain = [],
+  isUnchecked = false,
+  isCompact = false,
+}: AllergenWarningsProps) => {
+  const isPossible = (id: AllergenId) => isUnchecked || mayContain.includes(id)
+  const allergens = warnings.allergens.filter((id) => !isPossible(id)).map(labelForAllergy)
+  const possible = warnings.allergens.filter(isPossible).map(labelForAllergy)
   const heading = [
     allergens.length > 0 ? `Contains: ${allergens.join(', ')}` : null,
-    possible.length > 0 ? `May contain: ${possible.join(', ')}` : null,
+    possible.length > 0 ? `${isUnchecked ? 'Not checked for' : 'May contain'}: ${possible.join(', ')}` : null,
   ]
     .filter(Boolean)
     .join('. ')

@@ -49,7 +49,12 @@ export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
           {recipe.description}
         </p>
       ) : null}
-      <AllergenWarnings warnings={recipe.warnings} mayContain={recipe.mayContain} isCompact />
+      <AllergenWarnings
+        warnings={recipe.warnings}
+        mayContain={recipe.mayContain}
+        isUnchecked={recipe.allergenCheck?.status === 'not-checked'}
+        isCompact
+      />
       <AllergenFacts recipe={recipe} isCompact />
       <div className="text-sm">
         <p className="font-medium text-stone-800">Ingredients</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ExternalLink } from 'lucide-react'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { formatCount, formatMinutes, formatServings } from '../utils/format-recipe'
+import { AllergenCheckNotice } from './allergen-check-notice'
 import { AllergenFacts } from './allergen-facts'
 import { AllergenWarnings } from './allergen-warnings'
 import { DifficultyBadge } from './difficulty-badge'
@@ -35,7 +36,12 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions }: RecipeDetail
       {recipe.description ? <p className="text-stone-700">{recipe.description}</p> : null}
     </header>
 
-    <AllergenWarnings warnings={recipe.warnings} mayContain={recipe.mayContain} />
+    <AllergenWarnings
+      warnings={recipe.warnings}
+      mayContain={recipe.mayContain}
+      isUnchecked={recipe.allergenCheck?.status === 'not-checked'}
+    />
+    <AllergenCheckNotice recipe={recipe} />
     <AllergenFacts recipe={recipe} />
 
     <dl className="grid grid-cols-3 gap-2 rounded-xl bg-stone-50 p-3 text-center text-sm">
