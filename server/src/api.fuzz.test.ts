@@ -269,6 +269,20 @@ describe('every route in the OpenAPI document', () => {
     expect(checked).toBeGreaterThan(100)
   })
 
+  it('answers a body sent as a form, not JSON, with a 415 that says to send JSON', async () => {
+    for (const operation of operations.filter(takesObjectBody)) {
+      const response = await t.app.inject({
+        method: operation.method as 'POST',
+        url: buildUrl(operation, {}, {}),
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Soup',
+      })
+      const label = `${operation.method} ${operation.path}: ${response.body.slice(0, 200)}`
+      expect(response.statusCode, label).toBe(415)
+      expect(response.json<ErrorBody>().message, label).toBe('The request body must be sent as JSON')
+    }
+  })
+
   it('refuses 5,000 levels of nesting in any field with a 400 in words, and never a 500 below the cap', async () => {
     let checked = 0
     for (const operation of operations.filter(takesObjectBody)) {

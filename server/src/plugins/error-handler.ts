@@ -15,6 +15,13 @@ const FASTIFY_CODE_MAP: Record<number, string> = {
   429: 'RATE_LIMITED',
 }
 
+/** Fastify's own 4xx in words a person can act on (its defaults read 'Unsupported Media Type' and the like). */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be sent as JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is shorter or longer than it says',
+}
+
 const formatPath = (instancePath: string) => instancePath.slice(1).replaceAll('/', '.') || ROOT_PATH
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -40,7 +47,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
     const status = error.statusCode ?? 500
     if (status < 500 && !isResponseSerializationError(error)) {
-      const body: ErrorBody = { message: error.message, code: FASTIFY_CODE_MAP[status] ?? 'BAD_REQUEST' }
+      const body: ErrorBody = {
+        message: FASTIFY_MESSAGES[error.code] ?? error.message,
+        code: FASTIFY_CODE_MAP[status] ?? 'BAD_REQUEST',
+      }
       return reply.code(status).send(body)
     }
 
