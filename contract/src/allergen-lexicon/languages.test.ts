@@ -75,6 +75,16 @@ describe('allergens in other languages', () => {
     for (const allergen of ruledOut) expect(found).not.toContain(allergen)
   })
 
+  it.each<[string, string, AllergenId]>([
+    ['Müsli ohne Nüsse', 'de', 'tree-nuts'],
+    ['gâteau sans noix', 'fr', 'tree-nuts'],
+    ['pesto senza pinoli', 'it', 'tree-nuts'],
+    ['торт без орехов', 'ru', 'tree-nuts'],
+    ['chleb bez jaj', 'pl', 'eggs'],
+  ])('rules out the food "%s" names after its word for without (%s)', (line, language, ruledOut) => {
+    expect(avoided(line, language)).not.toContain(ruledOut)
+  })
+
   it('still reads the food a negation does not name', () => {
     expect(avoided('250 g glutenfreie Nudeln mit Ei', 'de')).toContain('eggs')
   })
