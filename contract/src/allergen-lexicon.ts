@@ -526,11 +526,7 @@ class LexiconBuilder {
   readonly reasons: Reason[] = []
   private readonly phrases = new Map<string, Phrase>()
 
-  /** `englishWins`: no language is known, so a word English reads alone keeps English's reading. */
-  constructor(
-    private readonly englishWins: boolean,
-    base?: LexiconBuilder,
-  ) {
+  constructor(base?: LexiconBuilder) {
     if (!base) return
     this.reasons.push(...base.reasons)
     for (const [key, phrase] of base.phrases) this.phrases.set(key, { ...phrase, entry: { ...phrase.entry } })
@@ -540,9 +536,8 @@ class LexiconBuilder {
     const { words, key } = parseTerm(term)
     const known = this.phrases.get(key)
     if (known) {
+      // A spelling English also uses names the same food: each list's reading adds to the other's.
       if (!foreign) known.foreign = false
-      else if (this.englishWins && !known.foreign && (words.length === 1 || words[0]?.kind !== 'exact'))
-        return newEntry()
       return known.entry
     }
     const phrase: Phrase = { words, key, entry: newEntry(), foreign }
@@ -695,7 +690,7 @@ const COMPILED = new Map<string, Compiled>()
 let englishBuilder: LexiconBuilder | undefined
 function englishBase(): LexiconBuilder {
   if (!englishBuilder) {
-    englishBuilder = new LexiconBuilder(false)
+    englishBuilder = new LexiconBuilder()
     addEnglish(englishBuilder)
   }
   return englishBuilder
@@ -703,7 +698,7 @@ function englishBase(): LexiconBuilder {
 
 function compile(key: string): Compiled {
   const everyLanguage = key === '*'
-  const builder = new LexiconBuilder(everyLanguage, englishBase())
+  const builder = new LexiconBuilder(englishBase())
   for (const lexicon of LANGUAGE_LEXICONS)
     if (everyLanguage || lexicon.code === key) addLanguage(builder, lexicon)
   return { index: builder.index(), reasons: builder.reasons, everyLanguage }
