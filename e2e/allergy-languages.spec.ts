@@ -48,6 +48,7 @@ test('an owner imports a Turkish recipe, sees it is not checked for allergens, a
   await expect(notice).toBeVisible()
   await expect(notice.getByText(/kept from everyone with an allergy until you confirm/)).toBeVisible()
   expect(await searchIds(page, 'bademli kek')).not.toContain(recipeId)
+  await page.screenshot({ path: 'test-results/allergy-languages-not-checked.png', fullPage: true })
 
   await notice.getByRole('checkbox', { name: 'Milk' }).check()
   await notice.getByRole('checkbox', { name: 'Tree nuts' }).check()
