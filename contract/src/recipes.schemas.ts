@@ -167,6 +167,8 @@ export const SensitivityIdSchema = z.enum(SENSITIVITY_IDS)
 export const RecipeWarningsSchema = z.object({
   allergens: z.array(AllergenIdSchema),
   sensitivities: z.array(z.union([SensitivityIdSchema, AllergenIdSchema])),
+  /** Whose allergies the warning is for, each with the allergens of theirs this recipe holds ("Sofia"). */
+  members: z.array(z.object({ name: z.string(), allergens: z.array(AllergenIdSchema) })),
 })
 export type RecipeWarnings = z.infer<typeof RecipeWarningsSchema>
 
@@ -261,6 +263,8 @@ export const HiddenSchema = z.object({
   count: z.number().int().nonnegative(),
   allergens: z.array(AllergenIdSchema),
   members: z.array(z.string()),
+  /** Whose allergies the list respected: a decision's group, the household (the default) or the caller alone. */
+  scope: z.enum(['group', 'household', 'me']).optional(),
 })
 export type Hidden = z.infer<typeof HiddenSchema>
 

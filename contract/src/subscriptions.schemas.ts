@@ -97,8 +97,8 @@ export const CreateCheckoutSchema = z.object({
   tier: z.enum(PAID_TIER_KEYS, { error: 'Choose the Plus or Premium plan' }),
   tierName: safeString('tierName').max(60).optional(),
   price: z.number().optional(),
-  /** The payer's group the plan covers; omitted, a payer with exactly one group covers that one. */
-  groupId: idNumber('groupId').optional(),
+  /** The payer's group the plan covers; null covers none; omitted, a payer with exactly one group covers that one. */
+  groupId: idNumber('groupId').nullish(),
 })
 export type CreateCheckout = z.infer<typeof CreateCheckoutSchema>
 

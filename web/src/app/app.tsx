@@ -103,6 +103,9 @@ const BetaInvitePage = lazy(() =>
 const SmartMealPlannerPage = lazy(() =>
   import('./routes/smart-meal-planner').then((module) => ({ default: module.SmartMealPlannerPage })),
 )
+const ShoppingListPage = lazy(() =>
+  import('./routes/shopping-list').then((module) => ({ default: module.ShoppingListPage })),
+)
 const GroceryListPage = lazy(() =>
   import('./routes/grocery-list').then((module) => ({ default: module.GroceryListPage })),
 )
@@ -207,6 +210,7 @@ export const App = () => {
               <Route path={paths.betaInvite.path} element={<BetaInvitePage isSignedIn />} />
               <Route path={paths.smartPlanner.path} element={<SmartMealPlannerPage user={user} />} />
               <Route path={paths.groceryList.path} element={<GroceryListPage />} />
+              <Route path={paths.shoppingList.path} element={<ShoppingListPage user={user} />} />
               <Route path={paths.aiRecommendations.path} element={<AiRecommendationsPage user={user} />} />
               <Route path={paths.seasonalRecipes.path} element={<SeasonalRecipesPage />} />
               <Route path={paths.difficultyDemo.path} element={<DifficultyDemoPage />} />

@@ -36,6 +36,7 @@ const PAGE_TITLES: Array<[pattern: string, title: string]> = [
   [paths.seasonalRecipes.path, 'Seasonal Recipes'],
   [paths.difficultyDemo.path, 'Difficulty Levels'],
   [paths.groceryList.path, 'Grocery List'],
+  [paths.shoppingList.path, 'Shopping List'],
   [paths.testCheckout.path, 'Test Checkout'],
   [paths.betaManagement.path, 'Beta Testers'],
   [paths.betaInvite.path, 'Beta Invitation'],

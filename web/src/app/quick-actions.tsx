@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Heart, KeyRound, Plus } from 'lucide-react'
+import { Heart, KeyRound, Plus, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 
@@ -22,7 +22,7 @@ export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickAct
       <h2 id={`${id}-heading`} className="sr-only">
         Quick actions
       </h2>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <button
           type="button"
           className={TILE_CLASS}
@@ -58,6 +58,17 @@ export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickAct
             <span className="block font-semibold text-stone-900">My Favorites</span>
             <span id={`${id}-favorites`} aria-hidden className={SUBTITLE_CLASS}>
               Restaurants your family saved
+            </span>
+          </span>
+        </Link>
+        <Link to={paths.shoppingList.getHref()} className={TILE_CLASS} aria-describedby={`${id}-shopping`}>
+          <span className={ICON_CLASS}>
+            <ShoppingCart className="size-5" aria-hidden />
+          </span>
+          <span>
+            <span className="block font-semibold text-stone-900">Shopping List</span>
+            <span id={`${id}-shopping`} aria-hidden className={SUBTITLE_CLASS}>
+              One list for the whole family
             </span>
           </span>
         </Link>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
@@ -9,6 +9,9 @@ import { useLiveEvents } from '@/lib/live-events'
 import { OfflineBanner } from './offline-banner'
 import { getPageTitle } from './page-titles'
 import { usePendingInviteJoin } from './use-pending-invite-join'
+import { HouseholdSafetyContext } from '@/components/household-safety'
+import { useUpdateSafetyScope } from '@/features/users/api/update-safety-scope'
+import { JustForMeBanner } from './just-for-me-banner'
 
 interface SignedInShellProps {
   user: User
@@ -39,6 +42,12 @@ export const SignedInShell = ({ user, children }: SignedInShellProps) => {
     },
   })
   usePendingInviteJoin()
+  const safetyScope = useUpdateSafetyScope()
+  const { mutate: setSafetyScope, isPending: isSwitchingScope } = safetyScope
+  const safetyActions = useMemo(
+    () => ({ onJustForMe: () => setSafetyScope('me'), isSwitching: isSwitchingScope }),
+    [setSafetyScope, isSwitchingScope],
+  )
   const group = user.familyGroups.find((candidate) => candidate.id === invitation?.groupId)
   const join = () => {
     if (!invitation) return
@@ -46,7 +55,7 @@ export const SignedInShell = ({ user, children }: SignedInShellProps) => {
     void navigate(paths.elimination.getHref(invitation.category, invitation.groupId))
   }
   return (
-    <>
+    <HouseholdSafetyContext value={safetyActions}>
       <OfflineBanner />
       <PwaShell />
       {invitation ? (
@@ -57,7 +66,10 @@ export const SignedInShell = ({ user, children }: SignedInShellProps) => {
           onDismiss={() => setInvitation(null)}
         />
       ) : null}
+      {user.safetyScope === 'me' && user.familyGroups.length > 0 ? (
+        <JustForMeBanner isSwitching={isSwitchingScope} onHousehold={() => setSafetyScope('household')} />
+      ) : null}
       {children}
-    </>
+    </HouseholdSafetyContext>
   )
 }

@@ -59,6 +59,10 @@ export const paths = {
   smartPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner' },
   weeklyPlanner: { path: '/smart-meal-planner', getHref: () => '/smart-meal-planner?tab=weekly' },
   groceryList: { path: '/grocery-lists/:listId', getHref: (listId: number) => `/grocery-lists/${listId}` },
+  shoppingList: {
+    path: '/shopping-list',
+    getHref: (groupId?: number) => withGroupId('/shopping-list', groupId),
+  },
   aiRecommendations: { path: '/ai-recommendations', getHref: () => '/ai-recommendations' },
   seasonalRecipes: { path: '/seasonal-recipes', getHref: () => '/seasonal-recipes' },
   difficultyDemo: { path: '/difficulty-demo', getHref: () => '/difficulty-demo' },

@@ -45,9 +45,10 @@ import { assertRoomForRecipes } from '../../lib/user-caps'
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor'
 import type { Page } from '@forkcast/contract/common.schemas'
 import { findAvoidanceProfiles, findMealPreferences, type UserRow } from '../users/users.repository'
-import { findMemberIds } from '../groups/groups.repository'
+import { findHouseholdMemberIds, findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
+import { decidedRecently } from '../voting/voting.service'
 import { createLlmClient } from '../../providers/llm/chat-completions'
 import {
   RECIPE_DERIVATION_VERSION,
@@ -102,11 +103,18 @@ export const RECENT_SUGGESTION_BATCHES = 3
 const KEPT_SUGGESTION_BATCHES = 20
 const MAX_ON_HAND_TERMS = 40
 
+/**
+ * Whose needs a list answers: a decision's group; outside a decision, by default, everyone in the caller's
+ * groups ('household', allergies only); or the caller alone ('me': "Just for me", or no group at all).
+ */
+export type AudienceScope = 'group' | 'household' | 'me'
+
 /** The caller plus, with a group, every member: what results must leave out or rank lower. */
 export interface Audience extends RecipeAudience {
   excludedFoodTypes: string[]
   /** Who is allergic to what, by display name: what a 'recipes hidden' note names. */
   allergicMembers: Array<{ name: string; allergens: AllergenId[] }>
+  scope: AudienceScope
 }
 
 const ALLERGEN_SET = new Set<string>(ALLERGEN_IDS)
@@ -114,15 +122,28 @@ const SENSITIVITY_SET = new Set<string>(SENSITIVITY_IDS)
 const isAllergenId = (value: string): value is AllergenId => ALLERGEN_SET.has(value)
 const isSensitivityId = (value: string): value is SensitivityId => SENSITIVITY_SET.has(value)
 
-/** Resolves the audience; a group the caller does not belong to is a 404. groupId 0 means the caller alone. */
+/**
+ * Resolves the audience; a group the caller does not belong to is a 404. Without a group, the household's
+ * allergies count too unless the caller chose "Just for me" (`household: 'always'` ignores that choice, for
+ * warnings). Other members' cuisines and sensitivities only shape a decision, never the caller's own lists.
+ */
 export async function resolveAudience(
   ctx: AppContext,
-  { user, groupId }: { user: UserRow; groupId?: number },
+  {
+    user,
+    groupId,
+    household = 'default',
+  }: { user: UserRow; groupId?: number; household?: 'default' | 'always' },
 ): Promise<Audience> {
   let memberIds = [user.id]
+  let scope: AudienceScope = 'me'
   if (groupId) {
     await requireGroupMember(ctx, { userId: user.id, groupId })
     memberIds = [...new Set([user.id, ...(await findMemberIds(ctx.db, groupId))])]
+    scope = 'group'
+  } else if (household === 'always' || user.safetyScope !== 'me') {
+    memberIds = await findHouseholdMemberIds(ctx.db, user.id)
+    if (memberIds.length > 1) scope = 'household'
   }
   const profiles = await findAvoidanceProfiles(ctx.db, memberIds)
   const blocked = new Set<AllergenId>()
@@ -134,6 +155,7 @@ export async function resolveAudience(
     const allergens = allergensOfList(profile.allergies)
     if (allergens.length > 0) allergicMembers.push({ name: profile.firstName, allergens })
     for (const id of allergens) blocked.add(id)
+    if (scope === 'household' && profile.userId !== user.id) continue
     const triggers = sensitivityTriggersOfList(profile.sensitivities)
     for (const id of triggers.sensitivities) sensitivities.add(id)
     for (const id of triggers.allergens) preferenceAllergens.add(id)
@@ -146,6 +168,7 @@ export async function resolveAudience(
     avoidedAllergens: ALLERGEN_IDS.filter((id) => preferenceAllergens.has(id) && !blocked.has(id)),
     excludedFoodTypes: [...excluded],
     allergicMembers,
+    scope,
   }
 }
 
@@ -169,7 +192,7 @@ export async function countHidden(
   const members = audience.allergicMembers
     .filter((member) => member.allergens.some((id) => allergens.includes(id)))
     .map((member) => member.name)
-  return { count: tally.count, allergens, members }
+  return { count: tally.count, allergens, members, scope: audience.scope }
 }
 
 /** The 'hidden' note of a discovery list (recommendations, seasonal): what matched the filter but is unsafe. */
@@ -204,6 +227,12 @@ const warningsFor = (
     ...sensitivities.filter((id) => audience.avoidedSensitivities.includes(id)),
     ...allergens.filter((id) => audience.avoidedAllergens.includes(id)),
   ],
+  members: (audience.allergicMembers ?? []).flatMap(({ name, allergens: theirs }) => {
+    const held = ALLERGEN_IDS.filter(
+      (id) => theirs.includes(id) && (isUnchecked || allergens.includes(id) || mayContain.includes(id)),
+    )
+    return held.length > 0 ? [{ name, allergens: held }] : []
+  }),
 })
 
 /** The lexicon's reasons, kept to what the stored columns say so the page never contradicts the filter. */
@@ -330,7 +359,7 @@ export async function getRecipe(
   ctx: AppContext,
   { user, recipeId, groupId }: { user: UserRow; recipeId: number; groupId?: number },
 ): Promise<Recipe> {
-  const audience = await resolveAudience(ctx, { user, groupId })
+  const audience = await resolveAudience(ctx, { user, groupId, household: 'always' })
   const row = await findRecipeForUser(ctx.db, recipeId, user.id)
   if (!row) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
   return toRecipe(row, audience)
@@ -377,7 +406,11 @@ export async function searchRecipeList(
   const audience = await resolveAudience(ctx, { user, groupId: query.groupId })
   const countFor = async (matching: Parameters<typeof countHiddenByAllergy>[2]) =>
     withHidden ? countHidden(ctx.db, audience, matching) : NOTHING_HIDDEN
-  await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches' })
+  await consumeDailyUsage(ctx, {
+    userId: user.id,
+    kind: 'recipeSearches',
+    groupId: query.groupId || undefined,
+  })
   const text = (query.q ?? '').replace(/\s+/g, ' ').trim()
   const ingredientText = text === '' ? query.ingredients : isIngredientQuery(text) ? text : undefined
   if (ingredientText !== undefined) {
@@ -461,7 +494,8 @@ export async function generateRecipes(
   },
 ): Promise<RecipeListAnswer> {
   const audience = await resolveAudience(ctx, { user, groupId })
-  await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches' })
+  if (!(await decidedRecently(ctx, { userId: user.id, groupId, optionId: foodType })))
+    await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches', groupId })
   const preferences = await readMealPreferences(ctx.db, user.id)
   const onHandTerms = toSearchTerms([...ingredients, ...preferences.fridgeInventory]).slice(
     0,

@@ -68,7 +68,7 @@ export async function createCheckout(
     tier,
     origin,
     groupId: askedGroupId,
-  }: { userId: number; tier: PaidTierKey; origin: string; groupId?: number },
+  }: { userId: number; tier: PaidTierKey; origin: string; groupId?: number | null },
 ): Promise<{ url: string }> {
   const mode = billingMode(ctx.config)
   if (mode === 'off') throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_OFF)
@@ -104,8 +104,9 @@ export async function createCheckout(
 /** The group a new plan covers: the one asked for (the payer's own), else the payer's only group, else none. */
 async function chooseCoveredGroup(
   ctx: AppContext,
-  { userId, groupId }: { userId: number; groupId?: number },
+  { userId, groupId }: { userId: number; groupId?: number | null },
 ): Promise<number | null> {
+  if (groupId === null) return null
   if (groupId !== undefined) {
     await requireGroupMember(ctx, { userId, groupId })
     return groupId

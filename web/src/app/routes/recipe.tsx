@@ -10,6 +10,7 @@ import { useRecipe } from '@/features/recipes/api/get-recipe'
 import { RatingStars } from '@/features/recipes/components/rating-stars'
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail'
 import { SaveRecipeButton } from '@/features/recipes/components/save-recipe-button'
+import { AddToShoppingList } from '@/features/planning/components/add-to-shopping-list'
 import { ApiError } from '@/lib/api-client'
 import { PageLayout } from '../page-layout'
 import { useAudienceGroupId } from '../use-decision-group'
@@ -56,6 +57,12 @@ export const RecipePage = ({ user }: { user: User }) => {
             actions={
               <>
                 <SaveRecipeButton recipe={recipe} />
+                <AddToShoppingList
+                  recipeId={recipe.id}
+                  recipeTitle={recipe.title}
+                  groups={user.familyGroups}
+                  preferredGroupId={groupId}
+                />
                 {recipe.isOwner ? (
                   <Link
                     to={paths.recipeManager.getHref()}

@@ -16,4 +16,5 @@ export const planningQueryKeys = {
   ],
   groceryLists: ['/api/grocery-lists'],
   groceryList: (listId: number) => ['/api/grocery-lists', listId],
+  shoppingList: (groupId: number) => ['/api/grocery-lists', 'shopping', groupId],
 } as const

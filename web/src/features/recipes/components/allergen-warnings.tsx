@@ -31,6 +31,18 @@ export const AllergenWarnings = ({
     .filter(Boolean)
     .join('. ')
   const sensitivities = warnings.sensitivities.map(labelForSensitivity)
+  // "Sofia is allergic: may contain sesame": whom the warning protects, for whoever cooks.
+  const whose = warnings.members.map(({ name, allergens: theirs }) => {
+    const certain = theirs.filter((id) => !isPossible(id)).map(labelForAllergy)
+    const maybe = theirs.filter(isPossible).map(labelForAllergy)
+    const parts = [
+      certain.length > 0 ? `contains ${certain.join(', ').toLowerCase()}` : null,
+      maybe.length > 0
+        ? `${isUnchecked ? 'not checked for' : 'may contain'} ${maybe.join(', ').toLowerCase()}`
+        : null,
+    ].filter(Boolean)
+    return `${name} is allergic: ${parts.join('; ')}`
+  })
   if (heading === '' && sensitivities.length === 0) return null
   return (
     <div className="flex flex-col gap-2">
@@ -43,12 +55,21 @@ export const AllergenWarnings = ({
           )}
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
-          <p>
-            <strong className="font-semibold">{heading}</strong>
-            {isCompact
-              ? null
-              : ' — an allergen for you or someone you are cooking for. Do not serve it to them.'}
-          </p>
+          <div className="flex flex-col gap-1">
+            <p>
+              <strong className="font-semibold">{heading}</strong>
+              {isCompact
+                ? null
+                : ' — an allergen for you or someone you are cooking for. Do not serve it to them.'}
+            </p>
+            {isCompact || whose.length === 0 ? null : (
+              <ul className="flex flex-col gap-0.5">
+                {whose.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </div>
         </div>
       ) : null}
       {sensitivities.length > 0 ? (

@@ -1,6 +1,8 @@
 import { EyeOff } from 'lucide-react'
 import { ALLERGENS } from '@forkcast/contract/allergens'
 import type { Hidden } from '@forkcast/contract/recipes.schemas'
+import { Button } from '@/components/ui/button'
+import { useHouseholdSafety } from '@/components/household-safety'
 
 const LABELS = new Map(ALLERGENS.map((entry) => [entry.id, entry.label.toLowerCase()]))
 
@@ -19,16 +21,27 @@ export const describeHidden = ({ count, allergens, members }: Hidden) => {
     : `${count} recipes hidden: they contain ${what}${who}`
 }
 
-/** Says what the allergy filter left out of a list; nothing when it left nothing out. */
+/**
+ * Says what the allergy filter left out of a list; nothing when it left nothing out. Outside a decision the
+ * list is safe for the whole household, and one tap makes it "Just for me".
+ */
 export const HiddenNote = ({ hidden }: { hidden: Hidden | null | undefined }) => {
+  const { onJustForMe, isSwitching } = useHouseholdSafety()
   if (!hidden || hidden.count === 0) return null
   return (
-    <p
+    <div
       role="note"
-      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
-      <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>{describeHidden(hidden)}</span>
-    </p>
+      <span className="flex min-w-0 flex-1 items-start gap-2">
+        <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span>{describeHidden(hidden)}</span>
+      </span>
+      {hidden.scope === 'household' && onJustForMe ? (
+        <Button size="sm" variant="secondary" onClick={onJustForMe} disabled={isSwitching}>
+          Just for me
+        </Button>
+      ) : null}
+    </div>
   )
 }

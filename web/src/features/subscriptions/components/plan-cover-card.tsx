@@ -11,8 +11,7 @@ export interface CoverableGroup {
   name: string
 }
 
-const endNote = (cover: PlanCover) =>
-  cover.endsAt ? ` until ${formatDate(cover.endsAt)}` : ''
+const endNote = (cover: PlanCover) => (cover.endsAt ? ` until ${formatDate(cover.endsAt)}` : '')
 
 /**
  * Who pays for the household's plan and which group it covers: "Premium for The Garcias, paid by Maria".
@@ -61,7 +60,9 @@ export const PlanCoverCard = ({
             search with the group. One group at a time.
           </p>
           {groups.length === 0 ? (
-            <p className="text-sm text-stone-600">Create or join a family group to share your plan with it.</p>
+            <p className="text-sm text-stone-600">
+              Create or join a family group to share your plan with it.
+            </p>
           ) : (
             <form
               className="flex flex-col gap-2 sm:flex-row sm:items-end"
