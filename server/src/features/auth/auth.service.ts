@@ -83,7 +83,8 @@ export async function authenticateWithEmail(
 }
 
 const SIGN_IN_ACTION = 'sign-in attempts'
-const ACCOUNT_FREE_ATTEMPTS_PER_EMAIL_LIMIT = 3
+// An account's free attempts across networks, counted in email-and-network budgets.
+const ACCOUNT_BUDGET_FACTOR = 3
 
 /** Throttle keys naming a person, so deleting the account can remove them. */
 export const signInKeysOf = (email: string, knownDeviceHashes: string[]) => ({
@@ -133,7 +134,7 @@ function signInThrottles(
     // Guesses spread over many networks: waits grow in minutes, which a device that signed in before skips.
     {
       key: `auth:account:${email}`,
-      freeAttempts: AUTH_RATE_LIMIT_PER_EMAIL * ACCOUNT_FREE_ATTEMPTS_PER_EMAIL_LIMIT,
+      freeAttempts: AUTH_RATE_LIMIT_PER_EMAIL * ACCOUNT_BUDGET_FACTOR,
       delayUnitSeconds: 60,
       maxDelaySeconds: windowSeconds,
       windowSeconds,

@@ -27,9 +27,10 @@ const waitOut = (email: string, seconds: number) =>
 describe('sign-in limits', () => {
   it('never lock the owner out because someone else guessed from another address', async () => {
     await registerUser(t.app, { email: 'owner@example.com', password: 'velvet harbor quince' })
+    const guesses = []
     for (let attempt = 0; attempt < 10; attempt += 1)
-      await signIn('owner@example.com', 'guess guess', ATTACKER_IP)
-    expect((await signIn('owner@example.com', 'guess guess', ATTACKER_IP)).statusCode).toBe(429)
+      guesses.push((await signIn('owner@example.com', 'guess guess', ATTACKER_IP)).statusCode)
+    expect(guesses).toContain(429)
     expect((await signIn('owner@example.com', 'velvet harbor quince', OWNER_IP)).statusCode).toBe(200)
   })
 
@@ -162,9 +163,10 @@ describe('sign-in under attack', () => {
       responses.push(await attempt('lender@example.com', `stolen cookie ${guess}`, '192.0.2.251', device))
     expect(statuses(responses)).toEqual({ evaluated: PER_EMAIL, refused: 1 })
 
-    for (let guess = 0; guess < PER_EMAIL; guess += 1)
-      await attempt('other@example.com', 'nope', '192.0.2.252')
-    const borrowed = await attempt('other@example.com', 'quartz nimbus parsley', '192.0.2.252', device)
+    // The other account's budget across networks is spent (its waits are minutes): the cookie must not skip it.
+    for (let network = 0; network < PER_ACCOUNT; network += 1)
+      await attempt('other@example.com', 'nope', `192.0.3.${network + 1}`)
+    const borrowed = await attempt('other@example.com', 'quartz nimbus parsley', '192.0.3.200', device)
     expect(borrowed.statusCode).toBe(429)
   })
 })
