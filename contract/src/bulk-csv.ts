@@ -15,6 +15,8 @@ export const BULK_CSV_COLUMNS = [
   'foodType',
   'cuisine',
   'tags',
+  // A two-letter code (it, tr); without it the language is read from the recipe's text.
+  'language',
 ] as const
 export type BulkCsvColumn = (typeof BULK_CSV_COLUMNS)[number]
 export const BULK_REQUIRED_COLUMNS = [

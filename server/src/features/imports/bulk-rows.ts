@@ -150,6 +150,7 @@ export const BulkRecipeRowSchema = z.object({
       .optional(),
   ),
   tags: z.preprocess(splitList, shape.tags),
+  language: z.preprocess(blankToUndefined, shape.language),
 })
 export type BulkRecipeRow = z.output<typeof BulkRecipeRowSchema>
 
@@ -176,6 +177,7 @@ function toRecipeInput(row: BulkRecipeRow) {
     servings: row.servings ?? null,
     difficulty: row.difficulty,
     tags,
+    language: row.language ?? null,
   }
 }
 

@@ -50,7 +50,7 @@ describe('CSV template', () => {
     expect(template.headers['content-type']).toMatch(/^text\/csv/)
     expect(template.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/)
     expect(template.body.split('\r\n')[0]).toBe(
-      'title,description,ingredients,instructions,prepTime,cookTime,servings,difficulty,foodType,cuisine,tags',
+      'title,description,ingredients,instructions,prepTime,cookTime,servings,difficulty,foodType,cuisine,tags,language',
     )
 
     const checked = await uploadOk(user, { content: template.body, fileType: 'csv', validateOnly: true })

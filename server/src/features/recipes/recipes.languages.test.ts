@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   HIDDEN_HEADER,
@@ -7,6 +8,7 @@ import {
   type ImportRecipeResult,
   type Recipe,
 } from '@forkcast/contract/recipes.schemas'
+import { recipes as recipesTable } from '../../db/schema'
 import { startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { rederiveStaleAllergens } from './allergen-rederivation'
 import { createGroupOf, setAllergies, signUp, type TestUser } from './recipe-test-helpers'
@@ -250,6 +252,46 @@ describe('a recipe in a language no allergen lexicon reads', () => {
     expect(await search(peanutAllergic, 'mansikkakiisseli')).not.toContain(recipe.id)
     await peanutAllergic.json('PUT', `/api/recipes/${recipe.id}/allergen-review`, { allergens: [] })
     expect(await search(peanutAllergic, 'mansikkakiisseli')).toContain(recipe.id)
+  })
+
+  it('reads a bulk upload’s language from its language column, else from each recipe’s text', async () => {
+    const recipes = [
+      {
+        title: 'Kanelbullar Tuominen',
+        language: 'fi',
+        ingredients: '2 dl milk|50 g butter',
+        instructions: 'Warm the milk and stir in the butter with the sugar and the flour.',
+      },
+      {
+        title: 'Mansikkakiisseli Tuominen',
+        ingredients: '500 g mansikoita|1 dl sokeria|2 rkl perunajauhoja',
+        instructions: 'Keitä vesi ja sokeri, lisää mansikat ja suurusta kunnes kiisseli sakenee.',
+      },
+      {
+        title: 'Buttered toast Tuominen',
+        ingredients: '2 slices bread|1 tbsp butter',
+        instructions: 'Toast the bread and spread the butter.',
+      },
+    ]
+    const response = await unallergic.call('POST', '/api/recipes/bulk-upload', {
+      content: JSON.stringify(recipes),
+      fileType: 'json',
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const stored = await t.database.db
+      .select({
+        title: recipesTable.title,
+        language: recipesTable.language,
+        unchecked: recipesTable.allergenUncheckedLanguages,
+      })
+      .from(recipesTable)
+      .where(and(eq(recipesTable.ownerId, unallergic.userId), like(recipesTable.title, '% Tuominen')))
+      .orderBy(recipesTable.title)
+    expect(stored).toEqual([
+      { title: 'Buttered toast Tuominen', language: 'en', unchecked: [] },
+      { title: 'Kanelbullar Tuominen', language: 'fi', unchecked: ['fi'] },
+      { title: 'Mansikkakiisseli Tuominen', language: 'fi', unchecked: ['fi'] },
+    ])
   })
 
   it('takes the language a person gives a recipe over the one its text suggests', async () => {
