@@ -16,6 +16,7 @@ import {
   type RecipeFormField,
   type RecipeFormValues,
 } from '../utils/recipe-form-values'
+import { RECIPE_LANGUAGE_OPTIONS } from '../utils/recipe-languages'
 import { FieldError, Select, TextArea } from './form-controls'
 import { LineListField } from './line-list-field'
 import { TagsInput } from './tags-input'
@@ -200,6 +201,22 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
         error={errors.instructions}
         onChange={(instructions) => set('instructions', instructions)}
       />
+      <TextField label="Language" error={errors.language}>
+        {(props) => (
+          <Select
+            {...props}
+            value={values.language}
+            onChange={(event) => set('language', event.target.value)}
+          >
+            <option value="">Read it from the recipe</option>
+            {RECIPE_LANGUAGE_OPTIONS.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </TextField>
       <TagsInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
       <TextField label="Notes" error={errors.notes}>
         {(props) => (

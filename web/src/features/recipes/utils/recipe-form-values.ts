@@ -20,6 +20,8 @@ export interface RecipeFormValues {
   instructions: string[]
   tags: string[]
   notes: string
+  /** A two-letter code, or '' to have the language read from the recipe's text. */
+  language: string
 }
 
 export type RecipeFormField = keyof RecipeFormValues
@@ -38,6 +40,7 @@ export const createEmptyRecipeForm = (): RecipeFormValues => ({
   instructions: [''],
   tags: [],
   notes: '',
+  language: '',
 })
 
 const toText = (value: number | null) => (value === null ? '' : String(value))
@@ -54,6 +57,7 @@ export const toRecipeFormValues = (recipe: Recipe): RecipeFormValues => ({
   instructions: recipe.instructions.length > 0 ? [...recipe.instructions] : [''],
   tags: [...recipe.tags],
   notes: recipe.notes ?? '',
+  language: recipe.language ?? '',
 })
 
 // A typed number is sent as one; anything else is sent as typed so the schema names the field.
@@ -77,6 +81,7 @@ export const toRecipeInput = (values: RecipeFormValues): RecipeFormInput =>
     instructions: values.instructions,
     tags: values.tags,
     notes: values.notes.trim() === '' ? null : values.notes,
+    language: values.language === '' ? null : values.language,
   }) as RecipeFormInput
 
 const FIELD_OF_PATH: Record<string, RecipeFormField> = {
