@@ -101,6 +101,19 @@ describe('the mail preview', () => {
     })
   }
 
+  it('is offered after registering only to a browser on this machine', async () => {
+    const register = (email: string, remoteAddress: string) =>
+      send(localTrial, {
+        method: 'POST',
+        url: '/api/auth/email',
+        host: 'localhost:3000',
+        remoteAddress,
+        payload: { email, password: 'sorrel lantern quay', firstName: 'Ada', phoneNumber: '555-0100' },
+      })
+    expect((await register('local@example.com', '127.0.0.1')).json().mailPreviewUrl).toBe('/dev/outbox')
+    expect((await register('remote@example.com', '192.0.2.9')).json().mailPreviewUrl).toBeNull()
+  })
+
   it('with PUBLIC_ORIGIN, is not shown at the public address even from this machine', async () => {
     const response = await send(configured, { url: '/dev/outbox', host: 'forkcast.example' })
     expect(response.statusCode).toBe(404)

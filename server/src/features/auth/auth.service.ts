@@ -59,9 +59,18 @@ export async function authenticateWithEmail(
     ip,
     userAgent,
     deviceToken,
-  }: { input: EmailAuth; ip: string; userAgent?: string; deviceToken?: string },
+    isLocalBrowser = false,
+  }: {
+    input: EmailAuth
+    ip: string
+    userAgent?: string
+    deviceToken?: string
+    /** A request straight from this machine, the only one the mail preview answers. */
+    isLocalBrowser?: boolean
+  },
 ): Promise<EmailAuthOutcome> {
-  if (isRegistration(input)) return { kind: 'confirmation-sent', answer: await register(ctx, input, ip) }
+  if (isRegistration(input))
+    return { kind: 'confirmation-sent', answer: await register(ctx, input, ip, isLocalBrowser) }
   const now = new Date()
   const account = await findUserByEmail(ctx.db, input.email)
   const device = deviceToken
@@ -172,7 +181,12 @@ async function rememberDevice(ctx: AppContext, userId: number, now: Date): Promi
  * account, a taken one's owner is mailed a notice, and the caller gets the same answer either way (both paths
  * hash the password and write one mail, so they take about the same time).
  */
-async function register(ctx: AppContext, input: EmailAuth, ip: string): Promise<RegistrationPending> {
+async function register(
+  ctx: AppContext,
+  input: EmailAuth,
+  ip: string,
+  isLocalBrowser: boolean,
+): Promise<RegistrationPending> {
   assertAcceptablePassword(input.password, input.email)
   await enforceRateLimit(ctx.db, {
     key: `auth:register:${ip}`,
@@ -224,7 +238,10 @@ async function register(ctx: AppContext, input: EmailAuth, ip: string): Promise<
   return {
     status: 'confirmation-sent',
     email: input.email,
-    mailPreviewUrl: servesMailPreview(ctx.config) && ctx.mailer.kind === 'outbox' ? MAIL_PREVIEW_PATH : null,
+    mailPreviewUrl:
+      isLocalBrowser && servesMailPreview(ctx.config) && ctx.mailer.kind === 'outbox'
+        ? MAIL_PREVIEW_PATH
+        : null,
   }
 }
 
