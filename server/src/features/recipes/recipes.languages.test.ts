@@ -11,7 +11,7 @@ import {
 import { recipes as recipesTable } from '../../db/schema'
 import { startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { rederiveStaleAllergens } from './allergen-rederivation'
-import { createGroupOf, setAllergies, signUp, type TestUser } from './recipe-test-helpers'
+import { createGroupOf, setAllergies, signUp, upgradeTo, type TestUser } from './recipe-test-helpers'
 
 // Pages written for this test: an Italian blog post whose theme still says lang="en", and a Turkish one.
 const recipePage = ({
@@ -95,6 +95,8 @@ beforeAll(async () => {
   await setAllergies(nutAllergic, ['tree-nuts'])
   await setAllergies(peanutAllergic, ['peanuts'])
   groupId = await createGroupOf(owner, [milkAllergic, nutAllergic])
+  // Recommendations come with a paid plan.
+  for (const user of [unallergic, milkAllergic, nutAllergic]) await upgradeTo(user, 'plus')
 })
 
 afterAll(async () => {
@@ -114,6 +116,26 @@ const search = async (user: TestUser, q: string, query = '') =>
   idsOf(await user.json<Recipe[]>('GET', `/api/recipes/search?q=${encodeURIComponent(q)}${query}`))
 const suggest = async (user: TestUser, cuisine: string, query = '') =>
   idsOf(await user.json<Recipe[]>('POST', `/api/recipes/generate/${cuisine}?count=10${query}`))
+const recommend = async (user: TestUser) => {
+  const ids: number[] = []
+  for (const category of ['trending', 'personalized', 'quick', 'seasonal']) {
+    const list = await user.json<{ recommendations: Array<{ id: number }> }>(
+      'GET',
+      `/api/ai/recommendations/${category}`,
+    )
+    ids.push(...list.recommendations.map((recommendation) => recommendation.id))
+  }
+  return ids
+}
+const plan = async (user: TestUser, forGroup: number) =>
+  (
+    await user.json<Array<{ recipeId: number }>>('POST', '/api/smart-meals/recommendations', {
+      groupId: forGroup,
+      timeOfDay: 'evening',
+      energyLevel: 'medium',
+      occasionType: 'weekend',
+    })
+  ).map((meal) => meal.recipeId)
 const browse = async (user: TestUser, cuisine: string, query = '') =>
   idsOf(await user.json<Recipe[]>('GET', `/api/recipes/${cuisine}?limit=50${query}`))
 
@@ -134,6 +156,7 @@ describe('an imported Italian page with latte and mandorle', () => {
     expect(await search(unallergic, 'torta zelinda')).toContain(torta.id)
     expect(await suggest(unallergic, 'italian')).toContain(torta.id)
     expect(await browse(unallergic, 'italian')).toContain(torta.id)
+    expect(await recommend(unallergic)).toContain(torta.id)
   })
 
   it('never reaches a member allergic to milk or to tree nuts', async () => {
@@ -141,6 +164,7 @@ describe('an imported Italian page with latte and mandorle', () => {
       expect(await search(member, 'torta zelinda')).not.toContain(torta.id)
       expect(await suggest(member, 'italian')).not.toContain(torta.id)
       expect(await browse(member, 'italian')).not.toContain(torta.id)
+      expect(await recommend(member)).not.toContain(torta.id)
     }
   })
 
@@ -149,6 +173,13 @@ describe('an imported Italian page with latte and mandorle', () => {
     expect(await browse(owner, 'italian', group)).not.toContain(torta.id)
     expect(await suggest(owner, 'italian', group)).not.toContain(torta.id)
     expect(await search(owner, 'torta zelinda', group)).not.toContain(torta.id)
+  })
+
+  it("is left out of the smart planner's meals for their group, and planned for a group without allergies", async () => {
+    await upgradeTo(owner, 'plus')
+    expect(await plan(owner, groupId)).not.toContain(torta.id)
+    const unallergicGroup = await createGroupOf(unallergic, [])
+    expect(await plan(unallergic, unallergicGroup)).toContain(torta.id)
   })
 })
 
