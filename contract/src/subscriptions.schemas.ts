@@ -33,6 +33,9 @@ export const GATED_FEATURES = {
 export type GatedFeature = keyof typeof GATED_FEATURES
 
 export const tierRank = (tier: TierKey) => TIER_KEYS.indexOf(tier)
+
+/** GET /api/subscription/info?groupId=: the plan that applies when acting in that group. */
+export const SubscriptionInfoQuerySchema = z.object({ groupId: idNumber('groupId').optional() })
 export const isUnlimited = (limit: number) => limit >= UNLIMITED
 
 const LimitSchema = z.number().int().min(0)
@@ -91,6 +94,14 @@ export const SubscriptionInfoSchema = z.object({
   coveredBy: PlanCoverSchema.nullable(),
 })
 export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>
+
+/** The tier that applies: the caller's own, or the better one another member's plan lends them. */
+export const effectiveTier = (info: Pick<SubscriptionInfo, 'tier' | 'coveredBy'>): TierKey =>
+  info.coveredBy && tierRank(info.coveredBy.tier) > tierRank(info.tier) ? info.coveredBy.tier : info.tier
+
+/** Whether the plan that applies includes a gated feature (the server decides; this only avoids a wall). */
+export const planIncludes = (info: Pick<SubscriptionInfo, 'tier' | 'coveredBy'>, feature: GatedFeature) =>
+  tierRank(effectiveTier(info)) >= tierRank(GATED_FEATURES[feature].minimumTier)
 
 /** The spec's body is {tier, tierName, price}; the server uses only tier and its own price. */
 export const CreateCheckoutSchema = z.object({

@@ -5,6 +5,7 @@ import {
   CheckoutUrlSchema,
   CreateCheckoutSchema,
   SetPlanCoverSchema,
+  SubscriptionInfoQuerySchema,
   SubscriptionInfoSchema,
   TestCheckoutParamsSchema,
   TestCheckoutSchema,
@@ -46,11 +47,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's plan, today's usage and limits",
+        summary: "The caller's plan, today's usage and limits (in one of their groups, with groupId)",
+        querystring: SubscriptionInfoQuerySchema,
         response: { 200: SubscriptionInfoSchema },
       },
     },
-    async (request) => getSubscriptionInfo(app.ctx, requireUser(request).id),
+    async (request) => getSubscriptionInfo(app.ctx, requireUser(request).id, request.query.groupId),
   )
 
   app.post(

@@ -195,8 +195,18 @@ export const toPlanInfo = (plan: Plan) => ({
 })
 
 /** GET /api/subscription/info: the plan, today's usage and the limits that apply. */
-export async function getSubscriptionInfo(ctx: AppContext, userId: number): Promise<SubscriptionInfo> {
-  const { plan, own, coveredBy, timezone, email } = await loadPlan(ctx, userId, ctx.db, 'any-group')
+export async function getSubscriptionInfo(
+  ctx: AppContext,
+  userId: number,
+  groupId?: number,
+): Promise<SubscriptionInfo> {
+  if (groupId !== undefined) await requireGroupMember(ctx, { userId, groupId })
+  const { plan, own, coveredBy, timezone, email } = await loadPlan(
+    ctx,
+    userId,
+    ctx.db,
+    groupId === undefined ? 'any-group' : { groupId },
+  )
   const tiers = getTiers(ctx.config)
   const [daily, familyGroups, ownCover] = await Promise.all([
     findDailyUsage(ctx.db, userId, localDay(nowOf(ctx), timezone)),

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label'
 import { DailyPlanner } from '@/features/planning/components/daily-planner'
 import { FamilyGroupRequired } from '@/features/planning/components/family-group-required'
 import { WeeklyPlanner } from '@/features/planning/components/weekly-planner'
+import { PlanGate } from '@/features/subscriptions/components/plan-gate'
 import { currentWeekStart } from '@/features/planning/utils/week'
 import { cn } from '@/lib/cn'
 import { PageLayout } from '../page-layout'
@@ -80,14 +81,18 @@ export const SmartMealPlannerPage = ({ user }: { user: User }) => {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="daily">
-            <DailyPlanner key={group.id} groupId={group.id} fridgeInventory={user.fridgeInventory} />
+            <PlanGate feature="smartPlanner" groupId={group.id}>
+              <DailyPlanner key={group.id} groupId={group.id} fridgeInventory={user.fridgeInventory} />
+            </PlanGate>
           </Tabs.Content>
           <Tabs.Content value="weekly">
-            <WeeklyPlanner
-              groupId={group.id}
-              weekStart={weekStart}
-              onWeekChange={(week) => update({ week })}
-            />
+            <PlanGate feature="weeklyMealPlans" groupId={group.id}>
+              <WeeklyPlanner
+                groupId={group.id}
+                weekStart={weekStart}
+                onWeekChange={(week) => update({ week })}
+              />
+            </PlanGate>
           </Tabs.Content>
         </Tabs.Root>
       )}

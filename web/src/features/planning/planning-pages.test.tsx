@@ -71,7 +71,40 @@ const groceryList = (checked: boolean): GroceryList => ({
   ],
 })
 
+const PREMIUM = { tier: 'premium', status: 'active' } as const
+
 describe('the smart meal planner page', () => {
+  it('offers the plan before any form to a free family, and opens the planner for one a member covers', async () => {
+    mockSignedIn({ groups: [buildGroup()] })
+    renderApp(<App />, { path: '/smart-meal-planner?tab=weekly' })
+    expect(
+      await screen.findByRole('heading', { name: 'Weekly meal plans come with Premium' }, PAGE_LOAD),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /start/i })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription')
+  })
+
+  it('opens the weekly planner for a member whose family plan another member pays for', async () => {
+    mockSignedIn({
+      groups: [buildGroup()],
+      subscription: {
+        coveredBy: {
+          groupId: 10,
+          groupName: 'The Garcias',
+          tier: 'premium',
+          tierName: 'Premium',
+          payerName: 'Maria',
+          endsAt: null,
+        },
+      },
+    })
+    server.use(http.get('/api/weekly-meal-plans/current', () => HttpResponse.json({ plan: null })))
+    renderApp(<App />, { path: '/smart-meal-planner?tab=weekly&week=2026-03-04' })
+    expect(
+      await screen.findByRole('heading', { name: 'Week of Mar 2 – Mar 8' }, PAGE_LOAD),
+    ).toBeInTheDocument()
+  })
+
   it('shows the Family Group Required notice to someone with no group', async () => {
     mockSignedIn({ groups: [] })
     renderApp(<App />, { path: '/smart-meal-planner' })
@@ -82,7 +115,7 @@ describe('the smart meal planner page', () => {
   })
 
   it('says which choices are missing, beside them, without asking the server', async () => {
-    mockSignedIn({ groups: [buildGroup()] })
+    mockSignedIn({ groups: [buildGroup()], subscription: PREMIUM })
     const user = userEvent.setup()
     renderApp(<App />, { path: '/smart-meal-planner' })
     await user.click(await screen.findByRole('button', { name: 'Get recommendations' }, PAGE_LOAD))
@@ -90,7 +123,7 @@ describe('the smart meal planner page', () => {
   })
 
   it('shows scored recommendations with a reason for each part', async () => {
-    mockSignedIn({ groups: [buildGroup()] })
+    mockSignedIn({ groups: [buildGroup()], subscription: PREMIUM })
     let sent: unknown = null
     server.use(
       http.post('/api/smart-meals/recommendations', async ({ request }) => {
@@ -120,7 +153,7 @@ describe('the smart meal planner page', () => {
   })
 
   it('shows the upgrade prompt when the server says the plan does not include weekly plans', async () => {
-    mockSignedIn({ groups: [buildGroup()] })
+    mockSignedIn({ groups: [buildGroup()], subscription: PREMIUM })
     server.use(
       http.get('/api/weekly-meal-plans/current', () =>
         HttpResponse.json({ message: 'Weekly plans need Premium', code: 'TIER_REQUIRED' }, { status: 403 }),
@@ -138,7 +171,7 @@ describe('the smart meal planner page', () => {
   })
 
   it('offers to start the week’s plan when there is none, on a week that starts on Monday', async () => {
-    mockSignedIn({ groups: [buildGroup()] })
+    mockSignedIn({ groups: [buildGroup()], subscription: PREMIUM })
     server.use(http.get('/api/weekly-meal-plans/current', () => HttpResponse.json({ plan: null })))
     const user = userEvent.setup()
     renderApp(<App />, { path: '/smart-meal-planner?tab=weekly&week=2026-03-04' })
@@ -153,7 +186,7 @@ describe('the smart meal planner page', () => {
 
 describe('the grocery list page', () => {
   it('groups lines by aisle and checks a line at once, telling the server', async () => {
-    mockSignedIn({ groups: [buildGroup()] })
+    mockSignedIn({ groups: [buildGroup()], subscription: PREMIUM })
     let checked = false
     const patches: unknown[] = []
     server.use(
@@ -176,7 +209,7 @@ describe('the grocery list page', () => {
   })
 
   it('says so when the list does not exist or belongs to another group', async () => {
-    mockSignedIn({ groups: [buildGroup()] })
+    mockSignedIn({ groups: [buildGroup()], subscription: PREMIUM })
     server.use(
       http.get('/api/grocery-lists/404', () =>
         HttpResponse.json({ message: 'Grocery list not found', code: 'NOT_FOUND' }, { status: 404 }),

@@ -11,10 +11,16 @@ const RETURN_POLL_TRIES = 15
 export const useSubscriptionInfo = ({
   isEnabled = true,
   isAwaitingCheckout = false,
-}: { isEnabled?: boolean; isAwaitingCheckout?: boolean } = {}) =>
+  groupId,
+}: { isEnabled?: boolean; isAwaitingCheckout?: boolean; groupId?: number } = {}) =>
   useQuery({
-    queryKey: subscriptionQueryKeys.info,
-    queryFn: () => apiGet(SubscriptionInfoSchema, subscriptionQueryKeys.info[0]),
+    // With a group: the plan that applies there (the caller's own, or one a member pays for the group).
+    queryKey: groupId ? subscriptionQueryKeys.infoInGroup(groupId) : subscriptionQueryKeys.info,
+    queryFn: () =>
+      apiGet(
+        SubscriptionInfoSchema,
+        groupId ? `${subscriptionQueryKeys.info[0]}?groupId=${groupId}` : subscriptionQueryKeys.info[0],
+      ),
     enabled: isEnabled,
     // Searches elsewhere change today's usage: show fresh numbers whenever a page asks.
     refetchOnMount: 'always',

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Sparkles } from 'lucide-react'
+import { GATED_FEATURES, planIncludes, type GatedFeature } from '@forkcast/contract/subscriptions.schemas'
+import { buttonVariants } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useSubscriptionInfo } from '../api/get-subscription-info'
+import { useTiers } from '../api/get-tiers'
+
+/**
+ * Shows a paid feature only when the plan that applies in the group includes it; otherwise the offer comes
+ * first, never a form that ends in a refusal. The server still decides every request.
+ */
+export const PlanGate = ({
+  feature,
+  groupId,
+  children,
+}: {
+  feature: GatedFeature
+  groupId: number
+  children: ReactNode
+}) => {
+  const info = useSubscriptionInfo({ groupId })
+  const tiers = useTiers()
+  if (info.isPending) return <Spinner className="py-16" label="Checking your plan..." />
+  if (info.isError)
+    return (
+      <LoadError
+        title="We could not check your plan"
+        isRetrying={info.isFetching}
+        onRetry={() => void info.refetch()}
+      />
+    )
+  if (planIncludes(info.data, feature)) return children
+  const { label, minimumTier } = GATED_FEATURES[feature]
+  const planName = tiers.data?.[minimumTier].name ?? minimumTier
+  return (
+    <section
+      aria-labelledby="plan-gate-heading"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+    >
+      <h2 id="plan-gate-heading" className="flex items-center gap-2 text-lg font-semibold text-amber-900">
+        <Sparkles aria-hidden className="size-5" />
+        {label} {label.endsWith('s') ? 'come' : 'comes'} with {planName}
+      </h2>
+      <p className="text-sm text-amber-900">
+        One plan covers the whole family: when someone in this group buys {planName} for it, everyone here
+        gets {label.toLowerCase()} too.
+      </p>
+      <Link to={paths.subscription.getHref()} className={buttonVariants({ size: 'sm' })}>
+        See plans
+      </Link>
+    </section>
+  )
+}
