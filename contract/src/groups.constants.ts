@@ -19,6 +19,7 @@ export const LIVE_EVENT_TYPES = [
   'session-changed',
   'meal-plan-changed',
   'grocery-list-changed',
+  'plan-cover-changed',
 ] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 

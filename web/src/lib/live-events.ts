@@ -35,6 +35,8 @@ export const getQueriesToInvalidate = (
     ]
   // Planning changes concern the plan and list pages only, not the group lists.
   if (type === 'meal-plan-changed') return [{ queryKey: queryKeys.weeklyPlans }]
+  // A member's plan now covers the group, or stops: every member's plan answers change.
+  if (type === 'plan-cover-changed') return [{ queryKey: queryKeys.subscriptionInfo }]
   if (type === 'grocery-list-changed')
     return [{ queryKey: queryKeys.groceryLists }, { queryKey: queryKeys.weeklyPlans }]
   const filters: InvalidateQueryFilters[] = []

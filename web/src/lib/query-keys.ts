@@ -11,4 +11,5 @@ export const queryKeys = {
   activeSessions: ['/api/user/active-elimination-sessions'],
   weeklyPlans: ['/api/weekly-meal-plans'],
   groceryLists: ['/api/grocery-lists'],
+  subscriptionInfo: ['/api/subscription/info'],
 } as const
