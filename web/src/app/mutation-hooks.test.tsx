@@ -76,6 +76,8 @@ const MUTATIONS: Record<string, MutationCase> = {
     isShownInline: true,
   },
   'planning/grocery-lists:useRemoveGroceryItem': { args: [5], variables: 1 },
+  'planning/shopping-list:useAddToShoppingList': { variables: { groupId: 3, recipeId: 7 } },
+  'planning/shopping-list:useRemoveFromShoppingList': { args: [3], variables: 7 },
   'planning/smart-meals:useRecommendations': { variables: { groupId: 3 }, isUpgradeShownInline: true },
   'planning/smart-meals:useCreateGroceryList': { variables: { groupId: 3, recipeIds: [1], servings: 4 } },
   'planning/weekly-plans:useCreatePlan': { variables: { groupId: 3, weekStartDate: '2026-11-23' } },
@@ -113,7 +115,7 @@ const MUTATIONS: Record<string, MutationCase> = {
 }
 
 // The mutation hooks there were when this test was written; fewer found means the walk lost some.
-const MUTATION_HOOKS_AT_LEAST = 48
+const MUTATION_HOOKS_AT_LEAST = 52
 
 interface MutationLike {
   mutate: (variables: unknown) => void
