@@ -629,6 +629,12 @@ function parseNegations(text: string, source: string): NegationRule[] {
     })
 }
 
+/** The name a recipe page shows for a food: its first name without wildcards ('nudel', not '*nudel*'). */
+function displayName(names: readonly string[]): string {
+  const name = names.find((candidate) => !candidate.includes('*')) ?? names[0] ?? ''
+  return name.replace(/\*/g, '')
+}
+
 function addLanguage(builder: LexiconBuilder, lexicon: LanguageLexicon): void {
   const source = `${lexicon.name} allergen lexicon`
   // Another lexicon's word for the same spelling adds to it: a false alarm is cheaper than a miss.
@@ -636,7 +642,7 @@ function addLanguage(builder: LexiconBuilder, lexicon: LanguageLexicon): void {
     const contains = addImplied(food.contains)
     const allergens = toAllergenMask(contains.allergens)
     const often = toAllergenMask(addImplied(food.often).allergens)
-    const reason = builder.addReason({ food: food.names[0] ?? '', note: food.note })
+    const reason = builder.addReason({ food: displayName(food.names), note: food.note })
     for (const name of food.names) {
       const entry = builder.entryFor(name, true)
       entry.allergens |= allergens
@@ -723,7 +729,7 @@ const NEGATING_WORDS: ReadonlySet<string> = new Set(
 )
 
 // Bump when matching changes in a way the rule text does not show; the version then changes too.
-const MATCHER_GENERATION = 3
+const MATCHER_GENERATION = 4
 
 function hashText(text: string): string {
   // FNV-1a, 32 bits: a stable fingerprint without a crypto dependency, so the web bundle can share it.

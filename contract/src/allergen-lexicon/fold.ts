@@ -17,11 +17,15 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ς: 'σ',
 }
 const ASCII = /^[ -~]*$/
+// Spaces between two characters of a script written without spaces ('鸡 蛋') are not word breaks.
+const SPACE_INSIDE_CJK =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}])/gu
 const LETTER_FOLD_PATTERN = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g')
 
 /**
  * Compatibility forms (full-width digits, ligatures), case, combining marks (é, ü, å, ő, Greek tonos and
- * dialytika, й → и, ё → е) and the letters above fold away; apostrophes vanish and '&' reads as 'and'.
+ * dialytika, й → и, ё → е) and the letters above fold away; apostrophes vanish, spaces between Chinese
+ * characters too, and '&' reads as 'and'.
  */
 export function foldText(text: string): string {
   // Most lines are plain ASCII: they need no normalization, which costs more than the rest of a match.
@@ -32,6 +36,7 @@ export function foldText(text: string): string {
     .toLowerCase()
     .replace(LETTER_FOLD_PATTERN, (letter) => LETTER_FOLDS[letter] ?? letter)
     .replace(/['’‘`´]/g, '')
+    .replace(SPACE_INSIDE_CJK, '')
     .replace(/&/g, ' and ')
 }
 

@@ -48,6 +48,10 @@ describe('allergens in other languages', () => {
     ['4 个 蛋', 'zh', ['eggs']],
     ['两个鸡蛋', 'zh', ['eggs']],
     ['2汤匙花生酱', 'zh', ['peanuts']],
+    // Spaces typed between the characters of one Chinese word do not split it.
+    ['2 汤匙 花 生 酱', 'zh', ['peanuts']],
+    ['牛 奶 200 毫升', 'zh', ['milk']],
+    ['1 汤匙 芝 麻 油', 'zh', ['sesame']],
   ])('reads the script of "%s" (%s)', (line, language, expected) => {
     expect(avoided(line, language)).toEqual(expect.arrayContaining(expected))
   })
@@ -116,6 +120,14 @@ describe('allergens in other languages', () => {
     // 'polvo' is Portuguese octopus but Spanish powder.
     expect(avoided('1 polvo', 'pt')).toContain('molluscs')
     expect(avoided('2 cucharadas de cacao en polvo', 'es')).not.toContain('molluscs')
+  })
+
+  it('names the food behind a reason without the wildcards of its pattern', () => {
+    for (const line of ['500 g Bandnudeln', '1 l Gemüsebrühe']) {
+      const reasons = explainRecipeAllergens([line], { language: 'de' })
+      expect(reasons.length, line).toBeGreaterThan(0)
+      for (const { food } of reasons) expect(food, line).toMatch(/^[\p{L} ]+$/u)
+    }
   })
 
   it('explains an allergen found in another language with its note', () => {

@@ -84,5 +84,6 @@ describe('folding', () => {
       'smor, flode, aeg, al, strasse, maslo, tejfol, dio',
     )
     expect(foldText('１００ｇ 牛奶')).toBe('100g 牛奶')
+    expect(foldText('4 个 鸡 蛋')).toBe('4 个鸡蛋')
   })
 })

@@ -72,6 +72,12 @@ export const newEntry = (): Entry => ({
   reason: -1,
 })
 
+/**
+ * Steps the matcher has taken since the process started: one per whole-word lookup and one per trie node
+ * walked. Tests read it to bound the work per character, which does not depend on the machine's speed.
+ */
+export const matcherWork = { steps: 0 }
+
 interface TrieNode {
   children: Map<number, TrieNode>
   phrases: Phrase[]
@@ -153,6 +159,7 @@ export class PhraseIndex {
     if (raw === undefined || stem === undefined) return undefined
     // Whole-word phrases are sorted longest first, so the first that fits is the longest of them.
     let exact: Phrase | undefined
+    matcherWork.steps += 1
     for (const phrase of this.exact.get(stem) ?? [])
       if (fits(phrase, tokens, start, englishWord)) {
         exact = phrase
@@ -195,6 +202,7 @@ function collect(
   const length = context.tokens.raw[context.start]?.length ?? word.length
   let node: TrieNode | undefined = root
   for (let depth = 1; from + depth <= word.length; depth++) {
+    matcherWork.steps += 1
     node = node.children.get(word.charCodeAt(reversed ? word.length - depth : from + depth - 1))
     if (!node) return
     for (const phrase of node.phrases)
