@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readFixture } from './fixture-files'
 import { parseRecipePage } from './parse-recipe-page'
 import { parseRecipeText } from './plain-text'
+import { MAX_PARSE_DEPTH } from './prepare-html'
 import { countParserSteps } from './work-meter'
 
 const HTML_PIECES = [
@@ -106,8 +107,11 @@ const HOSTILE_UNITS = [
   '</span></b></li></ul></p>',
 ]
 
-/** Nested itemprops each read the text below them, up to the parse depth limit (300): a constant, not n. */
-const STEPS_PER_TAG = 200
+/**
+ * The worst case is a constant, not n: up to 10 microdata Recipe scopes are read, each may hold nested
+ * itemprops that each read the text below them, and nesting stops at the parse depth limit.
+ */
+const STEPS_PER_TAG = 10 * MAX_PARSE_DEPTH
 // Inside a microdata Recipe, so the microdata reader walks the units too, not only the page readers.
 const inRecipeScope = (body: string) =>
   `<html><body><div itemscope itemtype="http://schema.org/Recipe">${body}</div></body></html>`
