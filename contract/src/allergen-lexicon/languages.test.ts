@@ -107,6 +107,14 @@ describe('allergens in other languages', () => {
     expect(avoided('1 pan', 'es')).toContain('wheat')
   })
 
+  it('reads Polish toast in its own forms only, not Spanish or Italian toasted nuts, with no language known', () => {
+    expect(avoided('100 g de almendras tostadas', null)).toEqual(['tree-nuts'])
+    expect(avoided('1 manciata di noccioline tostate', null)).toEqual(['peanuts'])
+    expect(avoided('1 cucharada de ajonjolí tostado', null)).toEqual(['sesame'])
+    for (const line of ['4 kromki chleba tostowego', '2 tosty', 'kilka tostów'])
+      expect(avoided(line, 'pl'), line).toContain('wheat')
+  })
+
   it('reads English on every line whatever the language', () => {
     expect(avoided('2 tbsp soy sauce', 'de')).toEqual(['gluten', 'soy', 'wheat'])
     expect(detectRecipeAllergens(['200 ml Milch', '1 cup flour'], { language: 'de' }).allergens).toEqual([

@@ -86,7 +86,7 @@ kasz* | | gluten | kasza is groats, often of barley or wheat
 kasz* mann*, manna, kuskus*, bulgur* | wheat | | semolina, couscous and bulgur are wheat
 kasz* jeczmien*, peczak* | gluten | | this is barley
 kasz* gryczan*, kasz* jaglan*, kasz* kukurydzian*, kasz* ryzow*, kasz* quinoa | | | this kasza is not a gluten grain
-chleb*, pieczyw*, bulk*, bulek, buleczk*, grzank*, tost*, bagietk*, suchark* | wheat | | this is wheat bread
+chleb*, pieczyw*, bulk*, bulek, buleczk*, grzank*, tost, tosty, tostu, tostem, toscie, tostow*, tostach, tostami, tostom, bagietk*, suchark* | wheat | | this is wheat bread
 chleb* zytn* | gluten | wheat | rye bread is rye, often with wheat
 rogal* | wheat | milk eggs | rogale are wheat pastries, often with butter and egg
 ciast* | wheat | | ciasto (dough, pastry, cake) is wheat flour
