@@ -17,6 +17,10 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ς: 'σ',
 }
 const ASCII = /^[ -~]*$/
+// French and Italian articles elided before a vowel ("d'amandes", "dell'uovo", "un'acciuga") stay a word of
+// their own, so the food after them is read; other apostrophes vanish ("confectioners' sugar").
+const ELIDED_ARTICLE =
+  /(?<![\p{L}\p{N}])(l|d|qu|jusqu|dell|dall|nell|sull|all|coll|un|quell|quest)['’‘`´](?=\p{L})/gu
 // Spaces between two characters of a script written without spaces ('鸡 蛋') are not word breaks.
 const SPACE_INSIDE_CJK =
   /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}])/gu
@@ -24,17 +28,19 @@ const LETTER_FOLD_PATTERN = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`
 
 /**
  * Compatibility forms (full-width digits, ligatures), case, combining marks (é, ü, å, ő, Greek tonos and
- * dialytika, й → и, ё → е) and the letters above fold away; apostrophes vanish, spaces between Chinese
- * characters too, and '&' reads as 'and'.
+ * dialytika, й → и, ё → е) and the letters above fold away; an elided article becomes a word, other
+ * apostrophes vanish, spaces between Chinese characters too, and '&' reads as 'and'.
  */
 export function foldText(text: string): string {
   // Most lines are plain ASCII: they need no normalization, which costs more than the rest of a match.
-  if (ASCII.test(text)) return text.toLowerCase().replace(/['`]/g, '').replace(/&/g, ' and ')
+  if (ASCII.test(text))
+    return text.toLowerCase().replace(ELIDED_ARTICLE, '$1 ').replace(/['`]/g, '').replace(/&/g, ' and ')
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(LETTER_FOLD_PATTERN, (letter) => LETTER_FOLDS[letter] ?? letter)
+    .replace(ELIDED_ARTICLE, '$1 ')
     .replace(/['’‘`´]/g, '')
     .replace(SPACE_INSIDE_CJK, '')
     .replace(/&/g, ' and ')

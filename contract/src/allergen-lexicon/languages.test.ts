@@ -115,6 +115,23 @@ describe('allergens in other languages', () => {
       expect(avoided(line, 'pl'), line).toContain('wheat')
   })
 
+  it.each<[string, string, AllergenId[]]>([
+    ["2 fette d'emmental", 'it', ['milk']],
+    ["un'acciuga sott'olio", 'it', ['fish']],
+    ["il tuorlo dell'uovo", 'it', ['eggs']],
+    ["sull'arachide tostata", 'it', ['peanuts']],
+    ["100 g d'emmental râpé", 'fr', ['milk']],
+    ["20 cl de lait d'amande", 'fr', ['tree-nuts']],
+    ["1 c. à soupe d'huile d'arachide", 'fr', ['peanuts']],
+    ['une tranche d’edam', 'fr', ['milk']],
+  ])(
+    'reads the word after an elided article in "%s" (%s), with or without the language',
+    (line, language, expected) => {
+      expect(avoided(line, language)).toEqual(expected)
+      expect(avoided(line, null)).toEqual(expected)
+    },
+  )
+
   it('reads English on every line whatever the language', () => {
     expect(avoided('2 tbsp soy sauce', 'de')).toEqual(['gluten', 'soy', 'wheat'])
     expect(detectRecipeAllergens(['200 ml Milch', '1 cup flour'], { language: 'de' }).allergens).toEqual([

@@ -85,5 +85,8 @@ describe('folding', () => {
     )
     expect(foldText('１００ｇ 牛奶')).toBe('100g 牛奶')
     expect(foldText('4 个 鸡 蛋')).toBe('4 个鸡蛋')
+    expect(foldText("d'emmental, dell’uovo, confectioners' sugar")).toBe(
+      'd emmental, dell uovo, confectioners sugar',
+    )
   })
 })

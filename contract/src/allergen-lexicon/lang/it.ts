@@ -21,14 +21,14 @@ crema pasticcera, crema inglese, zabaione, zabaglione | milk eggs | wheat | crem
 tiramisu | milk eggs wheat | | tiramisù is mascarpone and egg on savoiardi biscuits
 panna vegetale, panna da cucina vegetale | | milk soy | vegetable cream often holds caseinate, and some brands soy
 # Eggs
-uovo, uova, tuorlo, tuorli, albume, albumi, chiara duovo, chiare duovo, uova di quaglia, ovoprodotti, lisozima | eggs | | uovo is egg
+uovo, uova, tuorlo, tuorli, albume, albumi, chiara d'uovo, chiare d'uovo, uova di quaglia, ovoprodotti, lisozima | eggs | | uovo is egg
 maionese, salsa tartara | eggs | mustard | maionese is egg yolk and oil, often with mustard
 meringa, meringhe | eggs | | meringue is whipped egg white
-pasta alluovo, pasta fresca alluovo, tagliatelle, tagliolini, tagliatelle alluovo, pappardelle, fettuccine, tajarin, sfoglia alluovo, lasagne alluovo, pizzoccheri allo uovo | wheat eggs | | fresh egg pasta is wheat flour and egg
+pasta all'uovo, pasta fresca all'uovo, tagliatelle, tagliolini, tagliatelle all'uovo, pappardelle, fettuccine, tajarin, sfoglia all'uovo, lasagne all'uovo, pizzoccheri allo uovo | wheat eggs | | fresh egg pasta is wheat flour and egg
 pasta fresca | wheat | eggs | fresh pasta is wheat flour, most often with egg
 savoiardi, savoiardo, pan di spagna | eggs wheat | | savoiardi and sponge are egg and flour
 # Fish
-pesce, pesci, filetto di pesce, merluzz*, baccala, stoccafisso, salmon*, tonno, tonnetto, alici, alice, acciug*, sardin*, sgombr*, aringa, aringhe, branzin*, spigol*, orata, orate, sogliol*, nasello, dentice, pesce spada, palombo, rombo chiodato, triglia, triglie, rana pescatrice, coda di rospo, pasta di acciughe, pasta dacciughe, pasta di alici, trota, trote, cernia, ricciola, cefalo, bottarga, colatura, colatura di alici, surimi, caviale, uova di lompo, pesce persico, persico, anguilla, capitone, tilapia, halibut, platessa | fish | | a fish
+pesce, pesci, filetto di pesce, merluzz*, baccala, stoccafisso, salmon*, tonno, tonnetto, alici, alice, acciug*, sardin*, sgombr*, aringa, aringhe, branzin*, spigol*, orata, orate, sogliol*, nasello, dentice, pesce spada, palombo, rombo chiodato, triglia, triglie, rana pescatrice, coda di rospo, pasta di acciughe, pasta d'acciughe, pasta di alici, trota, trote, cernia, ricciola, cefalo, bottarga, colatura, colatura di alici, surimi, caviale, uova di lompo, pesce persico, persico, anguilla, capitone, tilapia, halibut, platessa | fish | | a fish
 brodo di pesce, fumetto, fumetto di pesce | fish | celery | fish stock is fish, usually simmered with celery
 salsa di pesce, fish sauce | fish | | fish sauce is fermented fish
 salsa worcester, salsa worcestershire, worcestershire, worcester | fish | gluten | Worcestershire sauce is made with anchovies, often with malt vinegar
@@ -61,7 +61,7 @@ pasta sfoglia, pasta brise, pasta per pizza, pasta fillo, pasta phillo | wheat |
 pasta frolla | wheat milk eggs | | pasta frolla is flour, butter and egg
 biscotti, biscotto, frollini, cantucci, wafer, torta, crostata, pan di zucchero | wheat | milk eggs | biscuits and tarts are wheat flour, usually with butter and egg
 panettone, pandoro, colomba, brioche, cornetti, cornetto, croissant, veneziane | wheat milk eggs | | enriched wheat dough with butter and eggs
-orzo, orzo perlato, farina dorzo, malto, estratto di malto, segale, farina di segale, avena, fiocchi davena, fiocchi di avena, farina davena, latte davena, bevanda davena | gluten | | a gluten grain (barley, rye, oats)
+orzo, orzo perlato, farina d'orzo, malto, estratto di malto, segale, farina di segale, avena, fiocchi d'avena, fiocchi di avena, farina d'avena, latte d'avena, bevanda d'avena | gluten | | a gluten grain (barley, rye, oats)
 birra, birre | gluten | | beer is brewed from barley malt
 # Soy
 soia, latte di soia, bevanda di soia, tofu, tempeh, edamame, lecitina di soia, proteine di soia | soy | | soia is soy
@@ -90,18 +90,8 @@ arancini, arancine, arancino, suppli | wheat | milk eggs | arancini are breaded 
 frittata | eggs | milk | frittata is egg, often with cheese
 gelato, semifreddo | milk | eggs | gelato and semifreddo are milk or cream, often with egg
 panna cotta, pannacotta | milk | | panna cotta is set cream
-# Elided forms: folding drops the apostrophe, so d'uovo reads duovo
-duovo, duova, delluovo, dalluovo, nelluovo, coluovo, luovo, luova | eggs | | uovo is egg
-dacciuga, dacciughe, dellacciuga, lacciuga, dalici, dellalice | fish | | acciuga and alice are anchovy
-daringa, danguilla | fish | | a fish
-dastice, lastice, laragosta | crustaceans | | astice and aragosta are lobster
-dostrica, dostriche, lostrica, lostriche | molluscs | | ostrica is oyster
-darachide, darachidi, larachide | peanuts | | arachide is peanut
-danacardi, lanacardo | tree-nuts | | anacardi are cashews
-davena, dorzo, lorzo, lavena | gluten | | orzo is barley and avena oats
-demmental, lemmental | milk | | emmental is a cheese
 # Not an allergen: phrases that would otherwise read as one
-latte di cocco, crema di cocco, olio di cocco, cocco, cocco rapè, noce moscata, noce di cocco, noce di vitello, noce di manzo, burro di cacao, farina di mais, farina di riso, farina di ceci, farina di grano saraceno, grano saraceno, farina senza glutine, pasta senza glutine, pane senza glutine, fecola, fecola di patate, maizena, amido di mais, latte di riso, castagne dacqua, castagna dacqua, grano di pepe, grani di pepe, pasta di olive, pasta di zucchero | | | this is not an allergen: coconut, nutmeg, maize, rice, chickpea and buckwheat flours are safe
+latte di cocco, crema di cocco, olio di cocco, cocco, cocco rapè, noce moscata, noce di cocco, noce di vitello, noce di manzo, burro di cacao, farina di mais, farina di riso, farina di ceci, farina di grano saraceno, grano saraceno, farina senza glutine, pasta senza glutine, pane senza glutine, fecola, fecola di patate, maizena, amido di mais, latte di riso, castagne d'acqua, castagna d'acqua, grano di pepe, grani di pepe, pasta di olive, pasta di zucchero | | | this is not an allergen: coconut, nutmeg, maize, rice, chickpea and buckwheat flours are safe
 `,
   negations: `
 senza glutine, senza grano | wheat gluten
