@@ -128,7 +128,8 @@ samosa | wheat | | samosa pastry is wheat flour
 papadum, papad, poppadom | | | papadum is lentil flour
 asafoetida, hing, compounded asafoetida | | wheat | ground asafoetida is usually cut with wheat flour
 sambar powder, rasam powder | | wheat | sambar powder often holds compounded asafoetida
-curry powder, madras curry powder, mild curry powder, hot curry powder | | mustard celery | curry powders often include mustard seed, and some celery seed
+curry, curry powder, madras curry powder, mild curry powder, hot curry powder, curry sauce | | mustard celery | curry powders often include mustard seed, and some celery seed
+curry leaf, curry leaves | | | curry leaves are a herb, not curry powder
 panch phoron, panch puran | mustard | | panch phoron is five whole spices, one of them mustard seed
 korma paste, korma sauce | | tree-nuts milk | korma is often thickened with cashews or almonds and cream
 tikka masala sauce, tikka sauce | milk | tree-nuts | jarred tikka masala sauce holds cream, often with cashews

@@ -146,6 +146,12 @@ describe('detectAllergens', () => {
     expect(detectAllergens(line).allergens).toEqual(allergens)
   })
 
+  it('reads bare curry as curry powder, which may contain mustard and celery, but not curry leaves', () => {
+    for (const line of ['2 tsp mild curry', '1 tbsp curry', '1 cup curry sauce'])
+      expect(detectAllergens(line, { language: 'en' }).mayContain, line).toEqual(['mustard', 'celery'])
+    expect(detectAllergens('12 fresh curry leaves').mayContain).toEqual([])
+  })
+
   it('counts peanut oil as peanuts, refined or not', () => {
     expect(detectAllergens('2 tbsp peanut oil').allergens).toEqual(['peanuts'])
     expect(detectAllergens('1 tbsp refined peanut oil').allergens).toEqual(['peanuts'])

@@ -264,6 +264,8 @@ const COMPOSITE = `
 1 tray knafeh | wheat milk | tree-nuts
 1 tsp asafoetida (hing) | | wheat
 1 tbsp curry powder | | mustard celery
+2 tsp mild curry | | mustard celery
+1 tbsp hot curry, or to taste | | mustard celery
 1 tsp panch phoron | mustard |
 4 naan breads | wheat milk | eggs
 8 pooris | wheat |
@@ -389,6 +391,7 @@ const COMPOSITE = `
 `
 
 const TRICKY = `
+12 fresh curry leaves | |
 2 gluten-free bagels | | sesame
 1 cup dairy-free chocolate chips | | soy
 1/2 cup vegan mayonnaise | | mustard
