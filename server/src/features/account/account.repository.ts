@@ -1,15 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import {
-  accountTokens,
-  familyGroups,
-  groupMembers,
-  recipeRatings,
-  recipes,
-  savedRecipes,
-  sessions,
-  users,
-} from '../../db/schema'
+import { accountTokens, groupMembers, recipeRatings, recipes, sessions } from '../../db/schema'
 import { forgetUsersInProcess } from '../../sessions/session-lookup'
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect
@@ -146,48 +137,4 @@ export const refreshRatingSummaries = async (db: Executor, recipeIds: number[]) 
       totalRatings: sql`(select count(*)::int from ${recipeRatings} where ${recipeRatings.recipeId} = ${recipes.id})`,
     })
     .where(inArray(recipes.id, recipeIds))
-}
-
-/** Everything stored about a user that the export shows, read in one place. */
-export async function readAccountData(db: Executor, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
-  const groups = await db
-    .select({
-      id: familyGroups.id,
-      name: familyGroups.name,
-      joinedAt: groupMembers.joinedAt,
-      isOwner: sql<boolean>`${familyGroups.ownerId} = ${userId}`,
-    })
-    .from(groupMembers)
-    .innerJoin(familyGroups, eq(familyGroups.id, groupMembers.groupId))
-    .where(eq(groupMembers.userId, userId))
-  const ownRecipes = await db
-    .select({
-      id: recipes.id,
-      title: recipes.title,
-      description: recipes.description,
-      foodType: recipes.foodType,
-      ingredients: recipes.ingredients,
-      instructions: recipes.instructions,
-      sourceType: recipes.sourceType,
-      sourceUrl: recipes.sourceUrl,
-      createdAt: recipes.createdAt,
-    })
-    .from(recipes)
-    .where(eq(recipes.ownerId, userId))
-  const saved = await db
-    .select({ recipeId: savedRecipes.recipeId, title: recipes.title, savedAt: savedRecipes.createdAt })
-    .from(savedRecipes)
-    .innerJoin(recipes, eq(recipes.id, savedRecipes.recipeId))
-    .where(eq(savedRecipes.userId, userId))
-  const ratings = await db
-    .select({ recipeId: recipeRatings.recipeId, title: recipes.title, rating: recipeRatings.rating })
-    .from(recipeRatings)
-    .innerJoin(recipes, eq(recipes.id, recipeRatings.recipeId))
-    .where(eq(recipeRatings.userId, userId))
-  const devices = await db
-    .select({ userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-  return { user: user ?? null, groups, ownRecipes, saved, ratings, devices }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  AccountExportSchema,
   AccountSessionListSchema,
   AccountSessionParamsSchema,
   ChangeEmailSchema,
@@ -157,7 +158,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Everything stored about the signed-in user, as one JSON download',
-        response: { 200: z.record(z.string(), z.unknown()) },
+        response: { 200: AccountExportSchema },
       },
     },
     async (request, reply) => {

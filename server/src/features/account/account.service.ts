@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2'
 import {
   EMAIL_CHANGE_TTL_HOURS,
   PASSWORD_RESET_TTL_MINUTES,
+  type AccountExport,
   type AccountSession,
   type ChangeEmail,
   type ChangePassword,
@@ -35,11 +36,11 @@ import {
   listGroupIdsOfUser,
   listRatedRecipeIds,
   listUserSessions,
-  readAccountData,
   refreshRatingSummaries,
   type AccountTokenPurpose,
 } from './account.repository'
 import { describeDevice } from './describe-device'
+import { readAccountExport } from './account-export.repository'
 import { signedOutEvent } from '../../realtime/events'
 
 const MINUTE_MS = 60_000
@@ -309,17 +310,12 @@ export async function endOtherSession(ctx: AppContext, { user, id }: { user: Use
   return { success: true as const }
 }
 
-/** One JSON document of everything stored about the user; secrets (password hash, session tokens) excluded. */
-export async function exportAccount(ctx: AppContext, user: UserRow) {
-  const data = await readAccountData(ctx.db, user.id)
-  const { passwordHash: _passwordHash, ...profile } = data.user ?? user
+/** One JSON document of everything stored about the user; secrets (password, token and push key hashes) excluded. */
+export async function exportAccount(ctx: AppContext, user: UserRow): Promise<AccountExport> {
+  const { devices, ...data } = await readAccountExport(ctx.db, user)
   return {
     exportedAt: new Date().toISOString(),
-    profile,
-    groups: data.groups,
-    recipes: data.ownRecipes,
-    savedRecipes: data.saved,
-    ratings: data.ratings,
-    devices: data.devices.map((device) => ({ ...device, device: describeDevice(device.userAgent) })),
+    ...data,
+    devices: devices.map((device) => ({ ...device, device: describeDevice(device.userAgent) })),
   }
 }
