@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import {
   LIMIT_KINDS,
   TIER_KEYS,
+  effectiveTier,
   type SubscriptionInfo,
   type TierKey,
   type Tiers,
@@ -41,8 +42,8 @@ export const PlanOverview = ({
       groupId: coverGroup === '' ? null : Number(coverGroup),
     })
   }
-  // The plan one step up: on a phone its offer stays in view while the cards scroll past.
-  const nextTier = TIER_KEYS[TIER_KEYS.indexOf(info.tier) + 1]
+  // The plan one step up from what applies (a member covered by Premium is offered nothing less).
+  const nextTier = TIER_KEYS[TIER_KEYS.indexOf(effectiveTier(info)) + 1]
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="usage-heading" className="flex flex-col gap-4">
@@ -51,7 +52,13 @@ export const PlanOverview = ({
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
           {LIMIT_KINDS.map((kind) => (
-            <UsageCard key={kind} kind={kind} used={info.usage[kind]} limit={info.limits[kind]} />
+            <UsageCard
+              key={kind}
+              kind={kind}
+              used={info.usage[kind]}
+              // A cover lends daily limits; how many groups one may have is the caller's own plan's (decision 028).
+              limit={kind === 'familyGroups' ? tiers[info.tier].limits.familyGroups : info.limits[kind]}
+            />
           ))}
         </div>
         {info.status === 'past_due' ? (
