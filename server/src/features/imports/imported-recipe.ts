@@ -214,7 +214,12 @@ export interface ImportedContent {
  * A parsed page as the recipe form would accept it: cut to the form's limits, given a cuisine and a title,
  * and checked with the form's own schema.
  */
-export function toImportedContent(parsed: ParsedRecipe, pageUrl: string | null): ImportedContent {
+export function toImportedContent(
+  parsed: ParsedRecipe,
+  pageUrl: string | null,
+  // How many lines the page had, when the parser's worker already cut them to the form's limits.
+  counts = { ingredients: parsed.ingredients.length, instructions: parsed.instructions.length },
+): ImportedContent {
   const title = clip(parsed.title ?? readTitleFromUrl(pageUrl) ?? 'Imported recipe', RECIPE_LIMITS.titleMax)
   const guess = guessFoodType({
     cuisine: parsed.cuisine,
@@ -244,11 +249,11 @@ export function toImportedContent(parsed: ParsedRecipe, pageUrl: string | null):
     throw new AppError('UNPROCESSABLE', issues[0]?.message ?? 'No recipe found on that page', { issues })
   }
   const dropped = [
-    parsed.ingredients.length > RECIPE_LIMITS.ingredientsMax
-      ? `the first ${RECIPE_LIMITS.ingredientsMax} of ${parsed.ingredients.length} ingredients`
+    counts.ingredients > RECIPE_LIMITS.ingredientsMax
+      ? `the first ${RECIPE_LIMITS.ingredientsMax} of ${counts.ingredients} ingredients`
       : null,
-    parsed.instructions.length > RECIPE_LIMITS.instructionsMax
-      ? `the first ${RECIPE_LIMITS.instructionsMax} of ${parsed.instructions.length} steps`
+    counts.instructions > RECIPE_LIMITS.instructionsMax
+      ? `the first ${RECIPE_LIMITS.instructionsMax} of ${counts.instructions} steps`
       : null,
   ].filter((part) => part !== null)
   return {

@@ -22,6 +22,7 @@ import {
   type ImportedContent,
 } from './imported-recipe'
 import { findImportedRecipeIds, findPublicImportByUrls, insertPublicImport } from './imports.repository'
+import type { ParseAnswer } from './parse-page.worker'
 import { parseOffThread } from './parse-pool'
 import type { ParsedRecipe, ParsedRecipePage } from './parser/types'
 
@@ -50,6 +51,11 @@ const toFetchFailure = (error: SafeFetchError): AppError => {
       return new AppError('UPSTREAM_FAILED', error.message)
   }
 }
+
+const countsOf = (answer: ParseAnswer) => ({
+  ingredients: answer.ingredientCount,
+  instructions: answer.instructionCount,
+})
 
 /** A recipe needs ingredients and steps; otherwise the parser's summary says what was missing. */
 const requireCompleteRecipe = (page: ParsedRecipePage): ParsedRecipe => {
@@ -130,7 +136,8 @@ async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Pr
   if (knownId !== null) return answerKnownImport(ctx, user, knownId)
 
   const page = await fetchPage(ctx, url)
-  const parsedPage = await parseOffThread({ kind: 'html', html: page.html, pageUrl: page.url })
+  const answer = await parseOffThread({ kind: 'html', html: page.html, pageUrl: page.url })
+  const parsedPage = answer.page
   const parsed = requireCompleteRecipe(parsedPage)
   const pageUrl = normalizeRecipeUrl(page.url) ?? url
   const canonicalUrl = chooseCanonicalUrl(parsed.canonicalUrl, pageUrl)
@@ -138,7 +145,7 @@ async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Pr
   const sameRecipeId = await findPublicImportByUrls(ctx.db, addresses)
   if (sameRecipeId !== null) return answerKnownImport(ctx, user, sameRecipeId)
 
-  const imported = toImportedContent(parsed, pageUrl)
+  const imported = toImportedContent(parsed, pageUrl, countsOf(answer))
   const row = prepareRecipeRow(
     toContent(imported, {
       sourceUrl: pageUrl,
@@ -179,13 +186,14 @@ async function importPasted(
     pageUrl = normalizeRecipeUrl(url)
     if (pageUrl === null) throw invalidUrl()
   }
-  const parsedPage = await parseOffThread(
+  const answer = await parseOffThread(
     html !== undefined && html.trim() !== ''
       ? { kind: 'html', html, pageUrl: pageUrl ?? undefined }
       : { kind: 'text', text: text ?? '' },
   )
+  const parsedPage = answer.page
   const parsed = requireCompleteRecipe(parsedPage)
-  const imported = toImportedContent(parsed, pageUrl)
+  const imported = toImportedContent(parsed, pageUrl, countsOf(answer))
   const row = prepareRecipeRow(
     toContent(imported, {
       sourceUrl: pageUrl,

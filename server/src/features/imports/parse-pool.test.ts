@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { RECIPE_LIMITS } from '@forkcast/contract/recipes.constants'
 import { AppError } from '../../lib/app-error'
+import { toImportedContent } from './imported-recipe'
 import { parseOffThread, parseThreadIds, resolveParseWorker, TOO_COMPLEX_MESSAGE } from './parse-pool'
 import { parseRecipePage } from './parser/parse-recipe-page'
 import { parseRecipeText } from './parser/plain-text'
@@ -13,11 +15,20 @@ const manyItemprops = (count: number) =>
 
 describe('reading pages off the event loop', () => {
   it('answers exactly what reading the page or text in the request thread answers', async () => {
-    expect(await parseOffThread({ kind: 'html', html: PAGE, pageUrl: 'https://example.com/p' })).toEqual(
-      parseRecipePage(PAGE, 'https://example.com/p'),
-    )
+    expect(
+      (await parseOffThread({ kind: 'html', html: PAGE, pageUrl: 'https://example.com/p' })).page,
+    ).toEqual(parseRecipePage(PAGE, 'https://example.com/p'))
     const text = 'Pancakes\nIngredients\n1 egg\n200 ml milk\nMethod\n1. Whisk.\n2. Fry.'
-    expect(await parseOffThread({ kind: 'text', text })).toEqual(parseRecipeText(text))
+    expect((await parseOffThread({ kind: 'text', text })).page).toEqual(parseRecipeText(text))
+  }, 30_000)
+
+  it('hands back only the lines the recipe form can hold, with how many the page had', async () => {
+    const answer = await parseOffThread({ kind: 'html', html: manyItemprops(1_000) })
+    expect(answer.ingredientCount).toBe(1_000)
+    expect(answer.page.recipe?.ingredients).toHaveLength(RECIPE_LIMITS.ingredientsMax)
+    const recipe = { ...answer.page.recipe!, instructions: ['Whisk.'] }
+    const imported = toImportedContent(recipe, null, { ingredients: answer.ingredientCount, instructions: 1 })
+    expect(imported.trimmed).toBe(`Kept the first ${RECIPE_LIMITS.ingredientsMax} of 1000 ingredients.`)
   }, 30_000)
 
   it('terminates the worker of a page over its budget, answers that it is too large or complex, and reads the next page', async () => {
@@ -33,7 +44,7 @@ describe('reading pages off the event loop', () => {
     expect(parseThreadIds()).not.toContain(stalledThread)
 
     const next = await parseOffThread({ kind: 'html', html: PAGE })
-    expect(next.recipe?.ingredients).toEqual(['1 egg', '200 ml milk'])
+    expect(next.page.recipe?.ingredients).toEqual(['1 egg', '200 ml milk'])
   }, 60_000)
 })
 

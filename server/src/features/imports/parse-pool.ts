@@ -1,7 +1,6 @@
 import { Piscina } from 'piscina'
 import { AppError } from '../../lib/app-error'
-import type { ParseTask } from './parse-page.worker'
-import type { ParsedRecipePage } from './parser/types'
+import type { ParseAnswer, ParseTask } from './parse-page.worker'
 import { resolveImportWorker } from './worker-location'
 
 /** Reading a 5 MB page takes about 2 s on a loaded server; five times that is a page built to stall us. */
@@ -43,12 +42,12 @@ const runInTurn = <T>(work: () => Promise<T>): Promise<T> => {
   return turn
 }
 
-const runWithBudget = async (task: ParseTask, budgetMs: number): Promise<ParsedRecipePage> => {
+const runWithBudget = async (task: ParseTask, budgetMs: number): Promise<ParseAnswer> => {
   const controller = new AbortController()
   // Aborting a running task terminates its worker thread: the parse stops, it is not merely ignored.
   const timer = setTimeout(() => controller.abort(), budgetMs)
   try {
-    return (await getPool().run(task, { signal: controller.signal })) as ParsedRecipePage
+    return (await getPool().run(task, { signal: controller.signal })) as ParseAnswer
   } catch (error) {
     const outOfMemory = error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY'
     if (controller.signal.aborted || outOfMemory) throw new AppError('UNPROCESSABLE', TOO_COMPLEX_MESSAGE)
@@ -62,10 +61,8 @@ const runWithBudget = async (task: ParseTask, budgetMs: number): Promise<ParsedR
  * Reads a page or pasted text in the worker thread within a time budget; past it the worker is terminated
  * and the answer is a 422 saying the page is too large or too complex.
  */
-export const parseOffThread = (
-  task: ParseTask,
-  { budgetMs = PARSE_BUDGET_MS } = {},
-): Promise<ParsedRecipePage> => runInTurn(() => runWithBudget(task, budgetMs))
+export const parseOffThread = (task: ParseTask, { budgetMs = PARSE_BUDGET_MS } = {}): Promise<ParseAnswer> =>
+  runInTurn(() => runWithBudget(task, budgetMs))
 
 /** The ids of the pool's live threads, so a test can see a stalled one was terminated and replaced. */
 export const parseThreadIds = (): number[] => getPool().threads.map((thread) => thread.threadId)
