@@ -19,6 +19,7 @@ import {
   deleteListRecipe,
   ensureShoppingList,
   findListRecipes,
+  findRecipesOnList,
   findShoppingList,
   lockShoppingList,
   upsertListRecipe,
@@ -233,16 +234,24 @@ export async function changeShoppingList(
       .filter((entry) => !('remove' in change) || entry.recipeId !== change.remove.recipeId)
       .map(({ recipeId, servings }) => ({ recipeId, servings }))
     let added: { recipeId: number; servings: number } | null = null
+    // Recipes already on the list were checked when added: a member's private one must not block the others.
+    const known = new Map<number, GroceryRecipe['recipe']>(
+      current ? (await findRecipesOnList(ctx.db, current.id)).map((row) => [row.id, row]) : [],
+    )
     if ('add' in change) {
       // Loaded as the caller sees it: another user's private recipe is a 404, as everywhere.
       const recipe = await getRecipe(ctx, { user, recipeId: change.add.recipeId, groupId })
       const servings = change.add.servings ?? recipe.servings ?? DEFAULT_SERVING_SIZE
       added = { recipeId: recipe.id, servings }
+      known.set(recipe.id, recipe)
       const index = wanted.findIndex((entry) => entry.recipeId === recipe.id)
       if (index >= 0) wanted[index] = added
       else wanted.push(added)
     }
-    const recipes = await loadGroceryRecipes(ctx, { user, groupId, wanted })
+    const recipes = wanted.flatMap(({ recipeId, servings }) => {
+      const recipe = known.get(recipeId)
+      return recipe ? [{ recipe, servings }] : []
+    })
     const answer = await ctx.db.transaction(async (tx) => {
       const list =
         (await lockShoppingList(tx, groupId)) ??

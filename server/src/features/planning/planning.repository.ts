@@ -227,6 +227,20 @@ export const deleteListRecipe = async (db: Executor, listId: number, recipeId: n
   return rows.length > 0
 }
 
+/** What a list's lines are built from, for recipes already on it (a member's private one included). */
+export const findRecipesOnList = (db: Executor, listId: number) =>
+  db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      ingredients: recipes.ingredients,
+      servings: recipes.servings,
+      costPerServing: recipes.costPerServing,
+    })
+    .from(groceryListRecipes)
+    .innerJoin(recipes, eq(recipes.id, groceryListRecipes.recipeId))
+    .where(eq(groceryListRecipes.listId, listId))
+
 /** The recipes on a list, first added first, with who added each. */
 export const findListRecipes = (db: Executor, listId: number) =>
   db
