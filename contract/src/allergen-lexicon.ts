@@ -532,11 +532,15 @@ class LexiconBuilder {
     for (const [key, phrase] of base.phrases) this.phrases.set(key, { ...phrase, entry: { ...phrase.entry } })
   }
 
-  entryFor(term: string, foreign: boolean): Entry {
-    const { words, key } = parseTerm(term)
+  /** `plurals`: another language's term, its words compared as written or with these plural endings. */
+  entryFor(term: string, plurals?: readonly string[]): Entry {
+    const foreign = plurals !== undefined
+    // A spelling English also uses names the same food: each list's reading adds to the other's.
+    const english = this.phrases.get(parseTerm(term).key)
+    if (english && !english.foreign) return english.entry
+    const { words, key } = parseTerm(term, plurals)
     const known = this.phrases.get(key)
     if (known) {
-      // A spelling English also uses names the same food: each list's reading adds to the other's.
       if (!foreign) known.foreign = false
       return known.entry
     }
@@ -562,7 +566,7 @@ function addEnglish(builder: LexiconBuilder): void {
     sensitivities: readonly SensitivityId[] = [],
   ) => {
     const implied = addImplied(allergens)
-    const entry = builder.entryFor(term, false)
+    const entry = builder.entryFor(term)
     entry.allergens |= toAllergenMask(implied.allergens)
     entry.sensitivities |= toSensitivityMask([...implied.sensitivities, ...sensitivities])
   }
@@ -579,7 +583,7 @@ function addEnglish(builder: LexiconBuilder): void {
   for (const [terms, allergens, sensitivities = []] of NEGATION_RULES) {
     const implied = addImplied(allergens)
     for (const term of splitTerms(terms)) {
-      const entry = builder.entryFor(term, false)
+      const entry = builder.entryFor(term)
       entry.suppressedAllergens |= toAllergenMask(allergens)
       entry.suppressedSensitivities |= toSensitivityMask([...implied.sensitivities, ...sensitivities])
     }
@@ -590,7 +594,7 @@ function addEnglish(builder: LexiconBuilder): void {
     const often = toAllergenMask(addImplied(food.often).allergens)
     const reason = builder.addReason({ food: food.names[0] ?? '', note: food.note })
     for (const name of food.names) {
-      const entry = builder.entryFor(name, false)
+      const entry = builder.entryFor(name)
       entry.allergens = toAllergenMask(contains.allergens)
       entry.often = often & ~entry.allergens
       entry.sensitivities |= toSensitivityMask(contains.sensitivities)
@@ -637,6 +641,7 @@ function displayName(names: readonly string[]): string {
 
 function addLanguage(builder: LexiconBuilder, lexicon: LanguageLexicon): void {
   const source = `${lexicon.name} allergen lexicon`
+  const plurals = lexicon.plurals ?? []
   // Another lexicon's word for the same spelling adds to it: a false alarm is cheaper than a miss.
   for (const food of parseCompositeFoods(lexicon.entries, source)) {
     const contains = addImplied(food.contains)
@@ -644,7 +649,7 @@ function addLanguage(builder: LexiconBuilder, lexicon: LanguageLexicon): void {
     const often = toAllergenMask(addImplied(food.often).allergens)
     const reason = builder.addReason({ food: displayName(food.names), note: food.note })
     for (const name of food.names) {
-      const entry = builder.entryFor(name, true)
+      const entry = builder.entryFor(name, plurals)
       entry.allergens |= allergens
       entry.often = (entry.often | often) & ~entry.allergens
       entry.sensitivities |= toSensitivityMask(contains.sensitivities)
@@ -654,7 +659,7 @@ function addLanguage(builder: LexiconBuilder, lexicon: LanguageLexicon): void {
   for (const rule of parseNegations(lexicon.negations, source)) {
     const implied = addImplied(rule.allergens)
     for (const name of rule.names) {
-      const entry = builder.entryFor(name, true)
+      const entry = builder.entryFor(name, plurals)
       entry.suppressedAllergens |= toAllergenMask(implied.allergens)
       entry.suppressedSensitivities |= toSensitivityMask([...implied.sensitivities, ...rule.sensitivities])
     }
@@ -869,7 +874,8 @@ function scanPart(part: string, compiled: Compiled): PartScan {
       index = end
       continue
     }
-    if (NEGATING_WORDS.has(token)) {
+    // As written too: English stemming reads French 'sans' as 'san'.
+    if (NEGATING_WORDS.has(token) || NEGATING_WORDS.has(tokens.raw[index] ?? '')) {
       let next = index + 1
       while (NEGATION_FILLERS.has(stems[next] ?? '')) next += 1
       const negated = matchAt(compiled, tokens, next)

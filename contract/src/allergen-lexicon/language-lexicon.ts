@@ -23,4 +23,9 @@ export interface LanguageLexicon {
   readonly name: string
   readonly entries: string
   readonly negations: string
+  /**
+   * Endings that make a plural of a whole word in this language ('s', 'es' in Spanish), so 'natas' reads
+   * 'nata'. English plural stemming is not applied to other languages: it reads Hungarian bors as bor.
+   */
+  readonly plurals?: readonly string[]
 }

@@ -85,6 +85,7 @@ describe('allergens in other languages', () => {
     ['pesto senza pinoli', 'it', 'tree-nuts'],
     ['торт без орехов', 'ru', 'tree-nuts'],
     ['chleb bez jaj', 'pl', 'eggs'],
+    ['biscuits sans amandes', 'fr', 'tree-nuts'],
   ])('rules out the food "%s" names after its word for without (%s)', (line, language, ruledOut) => {
     expect(avoided(line, language)).not.toContain(ruledOut)
   })
@@ -131,6 +132,32 @@ describe('allergens in other languages', () => {
       expect(avoided(line, null)).toEqual(expected)
     },
   )
+
+  it('compares Hungarian words as written, with no English plural rule: bors is pepper, not wine', () => {
+    for (const language of ['hu', null]) {
+      expect(avoided('1 dl bors', language)).not.toContain('sulphites')
+      expect(avoided('1 tk őrölt bors', language)).toEqual([])
+      expect(avoided('2 dl száraz fehér bor', language)).toContain('sulphites')
+      expect(avoided('1 pohár bor', language)).toContain('sulphites')
+    }
+  })
+
+  it.each<[string, AllergenId]>([
+    ['250 g de harina', 'wheat'],
+    ['100 g de maní', 'peanuts'],
+    ['200 ml de natas', 'milk'],
+    ['1 pão', 'wheat'],
+  ])('reads "%s", a word English also uses inside a phrase, when no language is known', (line, allergen) => {
+    expect(avoided(line, null)).toContain(allergen)
+  })
+
+  it('reads the plural endings each language declares, and only those', () => {
+    // Only the singulars are listed: Spanish and Portuguese plurals take -s, French -s, Italian none.
+    expect(avoided('2 cucharadas de margarinas', 'es')).toContain('milk')
+    expect(avoided('2 colheres de margarinas', 'pt')).toContain('milk')
+    expect(avoided('2 babeurres', 'fr')).toContain('milk')
+    expect(avoided('1 cucchiaio di burros', 'it')).not.toContain('milk')
+  })
 
   it('reads English on every line whatever the language', () => {
     expect(avoided('2 tbsp soy sauce', 'de')).toEqual(['gluten', 'soy', 'wheat'])

@@ -6,7 +6,8 @@ import { newEntry, parseTerm, PhraseIndex, type Phrase } from './matcher'
 function indexOf(terms: readonly string[], foreign: readonly string[] = []) {
   const all = [...terms, ...foreign]
   const phrases: Phrase[] = all.map((term, position) => {
-    const { words, key } = parseTerm(term)
+    // Another language's terms compare whole words as written.
+    const { words, key } = parseTerm(term, foreign.includes(term) ? [] : undefined)
     return { words, key, entry: { ...newEntry(), reason: position }, foreign: foreign.includes(term) }
   })
   const index = new PhraseIndex(phrases)
@@ -70,6 +71,26 @@ describe('the phrase matcher', () => {
     expect(match('melted', true)).toBeUndefined()
     expect(match('room', false)?.terms).toEqual(['room'])
     expect(match('pan rallado', true)?.terms).toEqual(['pan rallado'])
+  })
+})
+
+describe('whole words of another language', () => {
+  it('match as written or with the plural endings of their language, never by the English plural rule', () => {
+    const phrases: Phrase[] = [
+      ['bor', []],
+      ['nata', ['s', 'es']],
+    ].map(([term, plurals], position) => ({
+      ...parseTerm(String(term), plurals as string[]),
+      entry: { ...newEntry(), reason: position },
+      foreign: true,
+    }))
+    const index = new PhraseIndex(phrases)
+    const read = (line: string) => index.matchAt(tokenize(foldText(line)), 0, false)?.phrases.length ?? 0
+    expect(read('bor')).toBe(1)
+    expect(read('bors')).toBe(0)
+    expect(read('natas')).toBe(1)
+    expect(read('nataes')).toBe(1)
+    expect(read('natax')).toBe(0)
   })
 })
 

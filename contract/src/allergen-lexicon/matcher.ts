@@ -1,7 +1,8 @@
 /**
  * The phrase matcher every language's lexicon compiles into. A term is a phrase of word patterns: a whole
- * word ('milk'), a prefix ('milch*'), a suffix ('*brühe') or an infix ('*mandel*'; every term in a script
- * without spaces). At each word of a line the longest phrase wins; within one word, a pattern covering
+ * word ('milk', compared after English plural stemming; 'bors' in another language, compared as written or
+ * with one of that language's plural endings), a prefix ('milch*'), a suffix ('*brühe') or an infix
+ * ('*mandel*'; every term in a script without spaces). At each word of a line the longest phrase wins; within one word, a pattern covering
  * part of what another covers gives way to it ('*kokosmilch' over '*milch'), while patterns covering
  * different parts all count ('haselnuss*' and '*schokolade' in Haselnussschokolade).
  */
@@ -18,11 +19,14 @@ export interface Entry {
   reason: number
 }
 
-export type PatternKind = 'exact' | 'prefix' | 'suffix' | 'infix'
+/** `exact`: an English whole word, stemmed; `word`: another language's whole word, as written. */
+export type PatternKind = 'exact' | 'word' | 'prefix' | 'suffix' | 'infix'
 
 export interface WordPattern {
   kind: PatternKind
   text: string
+  /** For `word` and `suffix` patterns: the endings the word may take in the plural ('s', 'es'). */
+  plurals?: readonly string[]
 }
 
 export interface Phrase {
@@ -36,8 +40,12 @@ export interface Phrase {
   alone?: Match
 }
 
-/** Parses a term into word patterns; the key identifies the term across lexicons. */
-export function parseTerm(term: string): { words: WordPattern[]; key: string } {
+/**
+ * Parses a term into word patterns; the key identifies the term across lexicons. Without `plurals` whole
+ * words are English and stemmed; with them (another language's term) they are compared as written, or with
+ * one of these plural endings: English stemming would read Hungarian 'bors' (pepper) as 'bor' (wine).
+ */
+export function parseTerm(term: string, plurals?: readonly string[]): { words: WordPattern[]; key: string } {
   const folded = foldText(term)
   if (NO_SPACE_SCRIPT.test(folded)) {
     const text = folded.replace(/[\s*]+/g, '')
@@ -51,14 +59,18 @@ export function parseTerm(term: string): { words: WordPattern[]; key: string } {
       const ends = piece.endsWith('*')
       const bare = piece.replace(/\*/g, '')
       if (starts && ends) return { kind: 'infix', text: bare }
-      if (starts) return { kind: 'suffix', text: bare }
+      if (starts) return plurals ? { kind: 'suffix', text: bare, plurals } : { kind: 'suffix', text: bare }
       if (ends) return { kind: 'prefix', text: bare }
+      if (plurals) return { kind: 'word', text: bare, plurals }
       return { kind: 'exact', text: stemToken(bare) }
     })
   const key = words
-    .map(({ kind, text }) =>
-      kind === 'exact' ? text : `${kind === 'prefix' ? '' : '*'}${text}${kind === 'suffix' ? '' : '*'}`,
-    )
+    .map(({ kind, text, plurals: endings }) => {
+      if (kind === 'exact') return text
+      // Another language's whole word matches other spellings than an English one, so it keys apart.
+      if (kind === 'word') return `${text}=${endings?.join('/') ?? ''}`
+      return `${kind === 'prefix' ? '' : '*'}${text}${kind === 'suffix' ? '' : '*'}`
+    })
     .join(' ')
   return { words, key }
 }
@@ -112,40 +124,70 @@ export interface Match {
   phrases: Phrase[]
 }
 
+/** Whether `raw` is `text` followed by one of the plural endings, or `text` itself. */
+function withPlural(raw: string, text: string, plurals: readonly string[] | undefined): boolean {
+  if (raw === text) return true
+  for (const ending of plurals ?? [])
+    if (raw.length === text.length + ending.length && raw.startsWith(text) && raw.endsWith(ending))
+      return true
+  return false
+}
+
+/** Whether `raw`, or `raw` without one of the plural endings, ends with `text`. */
+function endsWithPlural(raw: string, text: string, plurals: readonly string[] | undefined): boolean {
+  if (raw.endsWith(text)) return true
+  for (const ending of plurals ?? [])
+    if (raw.endsWith(ending) && raw.slice(0, raw.length - ending.length).endsWith(text)) return true
+  return false
+}
+
 function wordMatches(pattern: WordPattern, raw: string, stem: string): boolean {
   switch (pattern.kind) {
     case 'exact':
       return stem === pattern.text
+    case 'word':
+      return withPlural(raw, pattern.text, pattern.plurals)
     case 'prefix':
       return raw.startsWith(pattern.text)
     case 'suffix':
-      return raw.endsWith(pattern.text) || stem.endsWith(pattern.text)
+      return endsWithPlural(raw, pattern.text, pattern.plurals)
     case 'infix':
       return raw.includes(pattern.text)
   }
 }
 
+// Every plural ending any language declares, longest first, to look a word up without its ending.
+const MAX_PLURAL_ENDING = 3
+
 /** Phrases indexed by their first word: whole words in a map, prefixes, suffixes and infixes in tries. */
 export class PhraseIndex {
   private readonly exact = new Map<string, Phrase[]>()
+  /** Other languages' whole words, by their text as written. */
+  private readonly words = new Map<string, Phrase[]>()
+  private readonly pluralEndings: readonly string[]
   private readonly prefixes = newNode()
   private readonly suffixes = newNode()
   private readonly infixes = newNode()
   private readonly hasWildcards: boolean
 
   constructor(phrases: Iterable<Phrase>) {
+    const endings = new Set<string>()
     for (const phrase of phrases) {
       const first = phrase.words[0]
       if (!first || first.text === '') continue
-      if (first.kind === 'exact') {
-        const list = this.exact.get(first.text) ?? []
+      for (const ending of first.plurals ?? []) endings.add(ending)
+      if (first.kind === 'exact' || first.kind === 'word') {
+        const map = first.kind === 'exact' ? this.exact : this.words
+        const list = map.get(first.text) ?? []
         list.push(phrase)
-        this.exact.set(first.text, list)
+        map.set(first.text, list)
       } else if (first.kind === 'prefix') insert(this.prefixes, first.text, false, phrase)
       else if (first.kind === 'suffix') insert(this.suffixes, first.text, true, phrase)
       else insert(this.infixes, first.text, false, phrase)
     }
-    for (const list of this.exact.values()) list.sort((a, b) => b.words.length - a.words.length)
+    this.pluralEndings = [...endings].filter((ending) => ending.length <= MAX_PLURAL_ENDING)
+    for (const map of [this.exact, this.words])
+      for (const list of map.values()) list.sort((a, b) => b.words.length - a.words.length)
     this.hasWildcards = [this.prefixes, this.suffixes, this.infixes].some((root) => root.children.size > 0)
   }
 
@@ -157,23 +199,41 @@ export class PhraseIndex {
     const raw = tokens.raw[start]
     const stem = tokens.stems[start]
     if (raw === undefined || stem === undefined) return undefined
-    // Whole-word phrases are sorted longest first, so the first that fits is the longest of them.
-    let exact: Phrase | undefined
+    // Whole-word phrases are sorted longest first, so the first that fits is the longest of a list.
     matcherWork.steps += 1
-    for (const phrase of this.exact.get(stem) ?? [])
-      if (fits(phrase, tokens, start, englishWord)) {
-        exact = phrase
-        break
-      }
+    let first = longestFitting(this.exact.get(stem), tokens, start, englishWord, undefined)
+    // A second whole-word phrase as long as the first, from another language's words.
+    let second: Phrase | undefined
+    const consider = (phrase: Phrase | undefined) => {
+      if (!phrase || phrase === first || phrase === second) return
+      if (!first || phrase.words.length > first.words.length) {
+        first = phrase
+        second = undefined
+      } else if (phrase.words.length === first.words.length) second = phrase
+    }
+    if (this.words.size > 0) {
+      matcherWork.steps += 1
+      consider(longestFitting(this.words.get(raw), tokens, start, englishWord, undefined))
+      for (const ending of this.pluralEndings)
+        if (raw.length > ending.length + 1 && raw.endsWith(ending)) {
+          matcherWork.steps += 1
+          const singular = raw.slice(0, -ending.length)
+          consider(longestFitting(this.words.get(singular), tokens, start, englishWord, ending))
+        }
+    }
     // Only foreign phrases hold wildcards, none reads an English word alone, and none a number ('250').
     const number = isDigit(raw.charCodeAt(0)) && isDigit(raw.charCodeAt(raw.length - 1))
-    if (!this.hasWildcards || englishWord || number) return exact && aloneMatch(exact)
+    if ((!this.hasWildcards || englishWord || number) && !second) return first && aloneMatch(first)
     const candidates: Candidate[] = []
-    if (exact) candidates.push({ phrase: exact, start: 0, end: raw.length })
+    if (first) candidates.push({ phrase: first, start: 0, end: raw.length })
+    if (second) candidates.push({ phrase: second, start: 0, end: raw.length })
+    if (!this.hasWildcards || englishWord || number) return first && choose(candidates)
     const context = { tokens, start, englishWord, candidates }
     collect(this.prefixes, raw, 0, false, context)
     collect(this.suffixes, raw, 0, true, context)
-    if (stem !== raw) collect(this.suffixes, stem, 0, true, context)
+    for (const ending of this.pluralEndings)
+      if (raw.length > ending.length + 1 && raw.endsWith(ending))
+        collect(this.suffixes, raw.slice(0, -ending.length), 0, true, context, ending)
     if (this.infixes.children.size > 0)
       for (let from = 0; from < raw.length; from++) collect(this.infixes, raw, from, false, context)
     if (candidates.length === 0) return undefined
@@ -198,6 +258,7 @@ function collect(
   from: number,
   reversed: boolean,
   context: CollectContext,
+  ending?: string,
 ): void {
   const length = context.tokens.raw[context.start]?.length ?? word.length
   let node: TrieNode | undefined = root
@@ -206,7 +267,10 @@ function collect(
     node = node.children.get(word.charCodeAt(reversed ? word.length - depth : from + depth - 1))
     if (!node) return
     for (const phrase of node.phrases)
-      if (fits(phrase, context.tokens, context.start, context.englishWord))
+      if (
+        (ending === undefined || phrase.words[0]?.plurals?.includes(ending)) &&
+        fits(phrase, context.tokens, context.start, context.englishWord)
+      )
         context.candidates.push(
           reversed
             ? { phrase, start: word.length - depth, end: length }
@@ -217,6 +281,24 @@ function collect(
 
 const isDigit = (code: number) => code >= 48 && code <= 57
 
+/** The longest phrase of a list (sorted longest first) that fits here; with `ending`, one whose word takes it. */
+function longestFitting(
+  list: readonly Phrase[] | undefined,
+  tokens: Tokens,
+  start: number,
+  englishWord: boolean,
+  ending: string | undefined,
+): Phrase | undefined {
+  if (!list) return undefined
+  for (const phrase of list)
+    if (
+      (ending === undefined || phrase.words[0]?.plurals?.includes(ending)) &&
+      fits(phrase, tokens, start, englishWord)
+    )
+      return phrase
+  return undefined
+}
+
 function aloneMatch(phrase: Phrase): Match {
   phrase.alone ??= { length: phrase.words.length, phrases: [phrase] }
   return phrase.alone
@@ -225,7 +307,7 @@ function aloneMatch(phrase: Phrase): Match {
 /** Whether the rest of a phrase matches the words after `start`, and the phrase may be read here at all. */
 function fits(phrase: Phrase, tokens: Tokens, start: number, englishWord: boolean): boolean {
   if (start + phrase.words.length > tokens.raw.length) return false
-  if (englishWord && phrase.foreign && (phrase.words.length === 1 || phrase.words[0]?.kind !== 'exact'))
+  if (englishWord && phrase.foreign && (phrase.words.length === 1 || phrase.words[0]?.kind !== 'word'))
     return false
   for (let offset = 1; offset < phrase.words.length; offset++) {
     const pattern = phrase.words[offset]

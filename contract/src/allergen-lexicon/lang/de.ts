@@ -4,6 +4,8 @@ import type { LanguageLexicon } from '../language-lexicon'
 export const LEXICON: LanguageLexicon = {
   code: 'de',
   name: 'German',
+  // German plurals in -s (Cashews); the others are listed or starred.
+  plurals: ['s'],
   entries: `
 # Milk. German joins words, so the dairy words match anywhere in a compound (Vollmilch, Sahnejoghurt).
 *milch* | milk | | Milch is milk

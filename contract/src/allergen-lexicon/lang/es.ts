@@ -4,6 +4,8 @@ import type { LanguageLexicon } from '../language-lexicon'
 export const LEXICON: LanguageLexicon = {
   code: 'es',
   name: 'Spanish',
+  // Spanish plurals add -s or -es (harinas, maníes).
+  plurals: ['s', 'es'],
   entries: `
 # Milk
 leche, leches, leche entera, leche desnatada, leche semidesnatada, leche en polvo, leche evaporada, leche condensada, lacteo, lacteos, lactea, lacteas, suero de leche, caseina | milk | | leche is milk

@@ -7,6 +7,8 @@ import type { LanguageLexicon } from '../language-lexicon'
 export const LEXICON: LanguageLexicon = {
   code: 'fr',
   name: 'French',
+  // French plurals add -s or -x (amandes, gâteaux).
+  plurals: ['s', 'x'],
   entries: `
 # Milk
 lait, laits, laitier, laitiers, laitiere, laitieres, laitage, laitages, lait entier, lait ecreme, lait demi ecreme, lait cru, lait concentre, lait en poudre, poudre de lait, lait de chevre, lait de brebis | milk | | lait is milk

@@ -118,7 +118,7 @@ curry, currypor*, *currypor* | | mustard celery | curry powder often holds musta
 *zeller* | celery | | zeller is celery or celeriac
 leveszoldseg*, *leveszoldseg* | celery | | leveszöldség is carrot, parsnip, celeriac and onion for soup
 vegeta | celery | | Vegeta seasoning holds dried celery
-# leves* rather than the word: the plural rule would read leves as leve (a fruit's juice, citrom leve).
+# leves* reads the soup's inflected forms too (levest, levesbe); leve (a fruit's juice, citrom leve) is not soup.
 *alaple*, leves*, *leves, *husleves*, *ujhazi* | | celery | stock and soup are usually cooked with celeriac
 *leveskock*, *levespor*, *etelizesito* | | celery wheat | stock cubes and seasoning usually hold celery and often wheat
 
@@ -126,10 +126,8 @@ vegeta | celery | | Vegeta seasoning holds dried celery
 *csillagfurt*, lupin* | lupin | | csillagfürt is lupin
 
 # Sulphites: wine (bor), vinegars made from it, dried and candied fruit. bors (pepper) and borsó (peas) are not
-# wine; a bare 'bor' is read after a measure or a kind of wine only, because the matcher's plural rule reads
-# bors as bor.
-bort, borral, borban, boros, *feherbor, *vorosbor, *rozebor, *fozobor, *asztalibor, *bort, *borral, borecet*, *borecet*, tokaji* | sulphites | | bor is wine, which holds sulphites
-dl bor, l bor, ml bor, cl bor, liter bor, deci bor, pohar bor, uveg bor, feher bor, voros bor, roze bor, szaraz bor, edes bor, feledes bor, feleszaraz bor | sulphites | | bor is wine, which holds sulphites
+# wine: Hungarian words are compared as written, with no English plural rule.
+bor, bort, borral, borban, boros, *feherbor, *vorosbor, *rozebor, *fozobor, *asztalibor, *bort, *borral, borecet*, *borecet*, tokaji* | sulphites | | bor is wine, which holds sulphites
 sherry, vermut*, marsala, madeira, pezsgo*, balzsamecet*, *balzsamecet*, balzsamic* | sulphites | | this wine or vinegar holds sulphites
 aszalt sargabarack*, aszalt barack*, aszalt gyumolcs*, kandiroz*, koktelcseresznye* | sulphites | | dried and candied fruit are usually preserved with sulphites
 

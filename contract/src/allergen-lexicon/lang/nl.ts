@@ -4,6 +4,8 @@ import type { LanguageLexicon } from '../language-lexicon'
 export const LEXICON: LanguageLexicon = {
   code: 'nl',
   name: 'Dutch',
+  // Dutch plurals in -s (koekjes); those in -en are listed.
+  plurals: ['s'],
   entries: `
 # Milk. Dutch joins words (karnemelk, roomboter, geitenkaas), so dairy words match inside compounds.
 *melk* | milk | | melk is milk

@@ -4,6 +4,8 @@ import type { LanguageLexicon } from '../language-lexicon'
 export const LEXICON: LanguageLexicon = {
   code: 'pt',
   name: 'Portuguese',
+  // Portuguese plurals add -s or -es (natas, nozes); pão and pães are both listed.
+  plurals: ['s', 'es'],
   entries: `
 # Milk
 leite, leites, leite gordo, leite meio gordo, leite magro, leite integral, leite desnatado, leite semidesnatado, leite em po, leite condensado, leite evaporado, lacteo, lacteos, soro de leite, caseina, lactose | milk | | leite is milk
