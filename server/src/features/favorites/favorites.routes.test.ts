@@ -108,3 +108,168 @@ describe('favorite restaurants', () => {
     }
   })
 })
+
+/** Maria's group with Carlos in it. */
+async function family() {
+  const maria = await registerUser(t.app, { firstName: 'Maria' })
+  const carlos = await registerUser(t.app, { firstName: 'Carlos' })
+  const group = (await call(maria.cookie, 'POST', '/api/family-groups', { name: 'The Garcias' })).json()
+  const joined = await call(carlos.cookie, 'POST', '/api/family-groups/join', {
+    inviteCode: group.inviteCode,
+  })
+  expect(joined.statusCode).toBe(200)
+  return { maria, carlos, groupId: group.id as number }
+}
+
+describe('family favorites', () => {
+  it("puts a restaurant Carlos saves after a group decision on Maria's list, saved by Carlos, and both edit its notes and remove it", async () => {
+    const { maria, carlos, groupId } = await family()
+    const board = await call(maria.cookie, 'POST', '/api/elimination-session', {
+      groupId,
+      category: 'cuisine',
+    })
+    const decided = await call(
+      carlos.cookie,
+      'POST',
+      `/api/elimination-session/${board.json().session.id}/random-pick`,
+    )
+    expect(decided.json().decision.optionId).toEqual(expect.any(String))
+    // The results page of a decision sends no group: the saver's first group is where it goes.
+    const saved = await call(carlos.cookie, 'POST', '/api/favorite-restaurants', nonna)
+    expect(saved.statusCode).toBe(201)
+    expect(saved.json()).toMatchObject({ groupId, groupName: 'The Garcias', savedBy: 'Carlos' })
+    const id = saved.json().id
+
+    for (const url of ['/api/favorite-restaurants', `/api/favorite-restaurants?groupId=${groupId}`]) {
+      const list = (await call(maria.cookie, 'GET', url)).json()
+      expect(list).toEqual([expect.objectContaining({ id, name: 'Trattoria Nonna', savedBy: 'Carlos' })])
+    }
+    expect((await call(maria.cookie, 'GET', '/api/favorite-restaurants/check/osm-node-1001')).json()).toEqual(
+      {
+        isFavorite: true,
+        favoriteId: id,
+      },
+    )
+
+    const mariaNote = await call(maria.cookie, 'PATCH', `/api/favorite-restaurants/${id}`, {
+      notes: 'Book the big table',
+    })
+    expect(mariaNote.json()).toMatchObject({ notes: 'Book the big table', savedBy: 'Carlos' })
+    expect((await call(carlos.cookie, 'GET', '/api/favorite-restaurants')).json()[0].notes).toBe(
+      'Book the big table',
+    )
+    await call(carlos.cookie, 'PATCH', `/api/favorite-restaurants/${id}`, { notes: 'Closed Mondays' })
+    expect((await call(maria.cookie, 'GET', '/api/favorite-restaurants')).json()[0].notes).toBe(
+      'Closed Mondays',
+    )
+
+    expect((await call(maria.cookie, 'DELETE', `/api/favorite-restaurants/${id}`)).json()).toEqual({
+      success: true,
+    })
+    expect((await call(carlos.cookie, 'GET', '/api/favorite-restaurants')).json()).toEqual([])
+
+    const again = await call(carlos.cookie, 'POST', '/api/favorite-restaurants', { ...nonna, groupId })
+    expect(again.statusCode).toBe(201)
+    expect(
+      (await call(carlos.cookie, 'DELETE', `/api/favorite-restaurants/${again.json().id}`)).statusCode,
+    ).toBe(200)
+  })
+
+  it('keeps a personal favorite from the group: only its saver sees, edits or removes it', async () => {
+    const { maria, carlos, groupId } = await family()
+    const mine = await call(carlos.cookie, 'POST', '/api/favorite-restaurants', { ...nonna, groupId: null })
+    expect(mine.statusCode).toBe(201)
+    expect(mine.json()).toMatchObject({ groupId: null, groupName: null, savedBy: 'Carlos' })
+    const id = mine.json().id
+
+    expect((await call(maria.cookie, 'GET', '/api/favorite-restaurants')).json()).toEqual([])
+    expect((await call(maria.cookie, 'GET', `/api/favorite-restaurants?groupId=${groupId}`)).json()).toEqual(
+      [],
+    )
+    expect((await call(carlos.cookie, 'GET', `/api/favorite-restaurants?groupId=${groupId}`)).json()).toEqual(
+      [],
+    )
+    expect(
+      (await call(maria.cookie, 'GET', '/api/favorite-restaurants/check/osm-node-1001')).json().isFavorite,
+    ).toBe(false)
+    expect(
+      (await call(maria.cookie, 'PATCH', `/api/favorite-restaurants/${id}`, { notes: 'mine now' }))
+        .statusCode,
+    ).toBe(404)
+    expect((await call(maria.cookie, 'DELETE', `/api/favorite-restaurants/${id}`)).statusCode).toBe(404)
+    expect((await call(carlos.cookie, 'GET', '/api/favorite-restaurants')).json()).toEqual([
+      expect.objectContaining({ id, notes: null }),
+    ])
+  })
+
+  it('keeps one favorite when two members save the same place for the group, with the first save and its notes', async () => {
+    const { maria, carlos, groupId } = await family()
+    const first = await call(maria.cookie, 'POST', '/api/favorite-restaurants', {
+      ...nonna,
+      groupId,
+      notes: 'Ask for Rosa',
+    })
+    expect(first.statusCode).toBe(201)
+    const second = await call(carlos.cookie, 'POST', '/api/favorite-restaurants', {
+      ...nonna,
+      name: 'Nonna (again)',
+      groupId,
+      notes: 'Other note',
+    })
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toEqual(first.json())
+    expect((await call(carlos.cookie, 'GET', `/api/favorite-restaurants?groupId=${groupId}`)).json()).toEqual(
+      [expect.objectContaining({ id: first.json().id, notes: 'Ask for Rosa', savedBy: 'Maria' })],
+    )
+    // The same place kept personally is a separate favorite of its own.
+    const personal = await call(carlos.cookie, 'POST', '/api/favorite-restaurants', {
+      ...nonna,
+      groupId: null,
+    })
+    expect(personal.statusCode).toBe(201)
+    expect((await call(carlos.cookie, 'GET', '/api/favorite-restaurants')).json()).toHaveLength(2)
+  })
+
+  it('answers 404 to someone outside the group for its favorites and for saving into it, and writes nothing', async () => {
+    const { maria, groupId } = await family()
+    const stranger = await registerUser(t.app, { firstName: 'Stranger' })
+    const saved = (
+      await call(maria.cookie, 'POST', '/api/favorite-restaurants', { ...nonna, groupId })
+    ).json()
+
+    expect(
+      (await call(stranger.cookie, 'GET', `/api/favorite-restaurants?groupId=${groupId}`)).statusCode,
+    ).toBe(404)
+    const intoGroup = await call(stranger.cookie, 'POST', '/api/favorite-restaurants', {
+      ...nonna,
+      placeId: 'osm-node-2002',
+      groupId,
+    })
+    expect(intoGroup.statusCode).toBe(404)
+    expect(
+      (await call(stranger.cookie, 'PATCH', `/api/favorite-restaurants/${saved.id}`, { notes: 'x' }))
+        .statusCode,
+    ).toBe(404)
+    expect((await call(stranger.cookie, 'DELETE', `/api/favorite-restaurants/${saved.id}`)).statusCode).toBe(
+      404,
+    )
+    expect((await call(stranger.cookie, 'GET', '/api/favorite-restaurants')).json()).toEqual([])
+    expect((await call(maria.cookie, 'GET', '/api/favorite-restaurants')).json()).toEqual([
+      expect.objectContaining({ id: saved.id, notes: null }),
+    ])
+  })
+
+  it('answers 400 naming groupId for a group id that is not a number', async () => {
+    const { maria } = await family()
+    const list = await call(maria.cookie, 'GET', '/api/favorite-restaurants?groupId=abc')
+    expect(list.statusCode).toBe(400)
+    expect(list.json().issues[0].path).toBe('groupId')
+    const save = await call(maria.cookie, 'POST', '/api/favorite-restaurants', {
+      ...nonna,
+      groupId: 'garcias',
+    })
+    expect(save.statusCode).toBe(400)
+    expect(save.json().issues[0].path).toBe('groupId')
+    expect((await call(maria.cookie, 'GET', '/api/favorite-restaurants')).json()).toEqual([])
+  })
+})
