@@ -815,15 +815,39 @@ interface PartScan {
 
 const isNegation = (entry: Entry) => entry.suppressedAllergens !== 0 || entry.suppressedSensitivities !== 0
 
-const matchAt = (compiled: Compiled, tokens: Tokens, index: number) =>
-  compiled.index.matchAt(
-    tokens,
-    index,
-    compiled.everyLanguage && ENGLISH_WORDS.has(tokens.stems[index] ?? ''),
-  )
+/** `guardEnglish`: no language is known and the line may be English, so English words stay English. */
+const matchAt = (compiled: Compiled, tokens: Tokens, index: number, guardEnglish: boolean) =>
+  compiled.index.matchAt(tokens, index, guardEnglish && ENGLISH_WORDS.has(tokens.stems[index] ?? ''))
+
+// With no language known, a line holding one of these and none of ENGLISH_MARKERS is not English, so its
+// words are read by every list even where English spells them too ('4 rebanadas de pan' is bread).
+const FOREIGN_MARKERS: ReadonlySet<string> = new Set(
+  `de del la las los el con para al y di della delle dei degli du des le les au aux et pour avec und mit der
+  die das dem von vom zum zur oder het een van met voor da do dos com em och med till og af av til ze z w na
+  es egy vagy cucharada cucharadas cucharadita cucharaditas taza tazas pizca cuillere cuilleres cucchiaio
+  cucchiai cucchiaino cucchiaini colher colheres xicara xicaras eetlepel eetlepels theelepel theelepels
+  el tl essl prise msk tsk krm spsk szklanka szklanki lyzka lyzki lyzeczka ek tk kk csipet`.split(/\s+/),
+)
+const ENGLISH_MARKERS: ReadonlySet<string> = new Set(
+  `of the and with into about at from plus your or an each cup cups tbsp tsp tablespoon tablespoons teaspoon
+  teaspoons oz lb lbs pound pounds ounce ounces`.split(/\s+/),
+)
+
+/** Whether a line read with no language known may be English: it holds no foreign marker or an English one. */
+function mayBeEnglish(parts: readonly Tokens[]): boolean {
+  let foreign = false
+  for (const { raw } of parts)
+    for (const word of raw) {
+      if (ENGLISH_MARKERS.has(word)) return true
+      if (FOREIGN_MARKERS.has(word)) foreign = true
+    }
+  return !foreign
+}
 
 /** Everything the named foods hold, except when only a part of a food is left out. */
 function negatedBy(phrases: readonly Phrase[]): number {
+  // Another list may read the same word by a wildcard ('lactose*'): the English part reading decides.
+  if (phrases.some(({ key }) => PARTIAL_COMPONENTS.has(key))) return 0
   let mask = 0
   for (const { key, entry } of phrases)
     if (!PARTIAL_COMPONENTS.has(key)) mask |= entry.allergens | entry.often
@@ -834,8 +858,7 @@ const addTo = (masks: number[], segment: number, mask: number) => {
   masks[segment] = (masks[segment] ?? 0) | mask
 }
 
-function scanPart(part: string, compiled: Compiled): PartScan {
-  const tokens = tokenize(part)
+function scanPart(tokens: Tokens, compiled: Compiled, guardEnglish: boolean): PartScan {
   const { stems } = tokens
   const hits: Hit[] = []
   const suppressedAllergens: number[] = [0]
@@ -853,7 +876,7 @@ function scanPart(part: string, compiled: Compiled): PartScan {
       suppressedSensitivities[segment] = 0
       saysMore = true
     }
-    const match = matchAt(compiled, tokens, index)
+    const match = matchAt(compiled, tokens, index, guardEnglish)
     if (match) {
       const end = index + match.length
       // '<food>-free' names a food to leave out: 'tahini-free hummus', 'anchovy-free Caesar dressing'.
@@ -878,7 +901,7 @@ function scanPart(part: string, compiled: Compiled): PartScan {
     if (NEGATING_WORDS.has(token) || NEGATING_WORDS.has(tokens.raw[index] ?? '')) {
       let next = index + 1
       while (NEGATION_FILLERS.has(stems[next] ?? '')) next += 1
-      const negated = matchAt(compiled, tokens, next)
+      const negated = matchAt(compiled, tokens, next, guardEnglish)
       if (negated) {
         addTo(suppressedAllergens, segment, negatedBy(negated.phrases))
         negates = true
@@ -917,7 +940,9 @@ function noteReasons(reasons: Map<number, number>, mask: number, reason: number)
 
 function scanLine(line: string, masks: Masks, compiled: Compiled): void {
   const parts: PartScan[] = []
-  for (const text of splitParts(line)) parts.push(scanPart(text, compiled))
+  const tokenized = splitParts(line).map(tokenize)
+  const guardEnglish = compiled.everyLanguage && mayBeEnglish(tokenized)
+  for (const tokens of tokenized) parts.push(scanPart(tokens, compiled, guardEnglish))
   // A part that only negates speaks of the part before it: 'tamari (gluten-free)', 'muesli, without nuts'.
   for (let index = 1; index < parts.length; index++) {
     const part = parts[index]

@@ -159,6 +159,19 @@ describe('allergens in other languages', () => {
     expect(avoided('1 cucchiaio di burros', 'it')).not.toContain('milk')
   })
 
+  it('reads a word English also spells in its own language when the line is plainly not English', () => {
+    // 'de' and a Spanish measure mark the line as not English; 'for the' keeps an English line English.
+    expect(avoided('4 rebanadas de pan', null)).toContain('wheat')
+    expect(avoided('1 cucharada de pan rallado', null)).toContain('wheat')
+    expect(avoided('2 filets de bar', null)).toContain('fish')
+    expect(avoided('Cooking spray, for the pan', null)).not.toContain('wheat')
+    expect(avoided('1 chocolate bar, chopped', null)).not.toContain('fish')
+  })
+
+  it('keeps milk in milk without lactose when another list reads lactose by a wildcard', () => {
+    expect(avoided('1 copo de leite sem lactose', null)).toContain('milk')
+  })
+
   it('reads English on every line whatever the language', () => {
     expect(avoided('2 tbsp soy sauce', 'de')).toEqual(['gluten', 'soy', 'wheat'])
     expect(detectRecipeAllergens(['200 ml Milch', '1 cup flour'], { language: 'de' }).allergens).toEqual([
