@@ -190,8 +190,6 @@ async function requireListAccess(ctx: AppContext, userId: number, listId: number
 }
 
 const SHOPPING_LIST_TITLE = 'Shopping list'
-// Concurrent adds re-read the list's recipes under its row lock; a change since they were loaded starts over.
-const SHOPPING_LIST_ATTEMPTS = 3
 
 const toShoppingList = async (db: Executor, list: GroceryListRow | null): Promise<ShoppingList> => {
   if (!list) return { list: null, recipes: [] }
@@ -225,55 +223,46 @@ export async function changeShoppingList(
   },
 ): Promise<ShoppingList> {
   await requireGroupMember(ctx, { userId: user.id, groupId })
-  for (let attempt = 1; ; attempt += 1) {
-    const current = await findShoppingList(ctx.db, groupId)
-    const onList = current ? await findListRecipes(ctx.db, current.id) : []
-    if ('remove' in change && !onList.some((entry) => entry.recipeId === change.remove.recipeId))
+  // Loaded as the caller sees it: another user's private recipe is a 404, as everywhere.
+  const recipe =
+    'add' in change ? await getRecipe(ctx, { user, recipeId: change.add.recipeId, groupId }) : null
+  // Changes wait for the list's row lock and read what is on it under the lock, so concurrent adds all land.
+  return ctx.db.transaction(async (tx) => {
+    let list = await lockShoppingList(tx, groupId)
+    if (!list && 'add' in change) {
+      await ensureShoppingList(tx, { groupId, createdBy: user.id, title: SHOPPING_LIST_TITLE })
+      list = await lockShoppingList(tx, groupId)
+    }
+    const onList = list ? await findListRecipes(tx, list.id) : []
+    if (!list || ('remove' in change && !onList.some((entry) => entry.recipeId === change.remove.recipeId)))
       throw new AppError('NOT_FOUND', 'That recipe is not on the shopping list')
     const wanted = onList
       .filter((entry) => !('remove' in change) || entry.recipeId !== change.remove.recipeId)
       .map(({ recipeId, servings }) => ({ recipeId, servings }))
-    let added: { recipeId: number; servings: number } | null = null
     // Recipes already on the list were checked when added: a member's private one must not block the others.
     const known = new Map<number, GroceryRecipe['recipe']>(
-      current ? (await findRecipesOnList(ctx.db, current.id)).map((row) => [row.id, row]) : [],
+      (await findRecipesOnList(tx, list.id)).map((row) => [row.id, row]),
     )
-    if ('add' in change) {
-      // Loaded as the caller sees it: another user's private recipe is a 404, as everywhere.
-      const recipe = await getRecipe(ctx, { user, recipeId: change.add.recipeId, groupId })
-      const servings = change.add.servings ?? recipe.servings ?? DEFAULT_SERVING_SIZE
-      added = { recipeId: recipe.id, servings }
+    if (recipe && 'add' in change) {
+      const added = {
+        recipeId: recipe.id,
+        servings: change.add.servings ?? recipe.servings ?? DEFAULT_SERVING_SIZE,
+      }
       known.set(recipe.id, recipe)
       const index = wanted.findIndex((entry) => entry.recipeId === recipe.id)
       if (index >= 0) wanted[index] = added
       else wanted.push(added)
+      await upsertListRecipe(tx, { listId: list.id, ...added, addedBy: user.id })
     }
+    if ('remove' in change) await deleteListRecipe(tx, list.id, change.remove.recipeId)
     const recipes = wanted.flatMap(({ recipeId, servings }) => {
-      const recipe = known.get(recipeId)
-      return recipe ? [{ recipe, servings }] : []
+      const entry = known.get(recipeId)
+      return entry ? [{ recipe: entry, servings }] : []
     })
-    const answer = await ctx.db.transaction(async (tx) => {
-      const list =
-        (await lockShoppingList(tx, groupId)) ??
-        (await ensureShoppingList(tx, { groupId, createdBy: user.id, title: SHOPPING_LIST_TITLE }))
-      const before = (await findListRecipes(tx, list.id)).map(
-        (entry) => `${entry.recipeId}:${entry.servings}`,
-      )
-      const expected = onList.map((entry) => `${entry.recipeId}:${entry.servings}`)
-      if (before.join() !== expected.join()) return null
-      if (added) await upsertListRecipe(tx, { listId: list.id, ...added, addedBy: user.id })
-      if ('remove' in change) await deleteListRecipe(tx, list.id, change.remove.recipeId)
-      await replaceGeneratedItems(tx, list, recipes)
-      await publishGroceryEvent(ctx, tx, list)
-      return toShoppingList(tx, list)
-    })
-    if (answer) return answer
-    if (attempt >= SHOPPING_LIST_ATTEMPTS)
-      throw new AppError(
-        'CONFLICT',
-        'The shopping list changed while you were adding to it. Please try again.',
-      )
-  }
+    await replaceGeneratedItems(tx, list, recipes)
+    await publishGroceryEvent(ctx, tx, list)
+    return toShoppingList(tx, list)
+  })
 }
 
 export async function getGroceryList(

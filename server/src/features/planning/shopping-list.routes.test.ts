@@ -230,4 +230,23 @@ describe("the group's shopping list", () => {
     expect(lineNamed(list, /kidney beans/).quantity).toBe('2 cans')
     expect(await listRows(groupId)).toMatchObject({ lists: 1, recipes: 2 })
   })
+
+  it('keeps every recipe when five members add at the same moment, on a list that does not exist yet', async () => {
+    const members = [] as TestUser[]
+    for (const name of ['Ana', 'Ben', 'Cleo', 'Dev', 'Eva']) members.push(await signUp(t, name))
+    const groupId = await createGroupOf(members[0]!, members.slice(1))
+    const recipes = [] as Recipe[]
+    for (const member of members)
+      recipes.push(await ownRecipe(member, `Dish of ${member.userId}`, ['1 lemon', '1 cup flour']))
+    const answers = await Promise.all(
+      members.map((member, index) =>
+        member.call('POST', '/api/grocery-lists/shopping/recipes', { groupId, recipeId: recipes[index]!.id }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200])
+    const list = await shopping(members[0]!, groupId)
+    expect(list.recipes).toHaveLength(5)
+    expect(lineNamed(list, /lemon/).quantity).toBe('5')
+    expect(await listRows(groupId)).toMatchObject({ lists: 1, recipes: 5 })
+  })
 })
