@@ -18,7 +18,14 @@ import {
 } from './allergen-lexicon/fold'
 import { LANGUAGE_LEXICONS } from './allergen-lexicon/lang'
 import type { LanguageLexicon } from './allergen-lexicon/language-lexicon'
-import { newEntry, parseTerm, PhraseIndex, type Entry, type Phrase } from './allergen-lexicon/matcher'
+import {
+  newEntry,
+  parseTerm,
+  PhraseIndex,
+  type EnglishGuard,
+  type Entry,
+  type Phrase,
+} from './allergen-lexicon/matcher'
 
 export interface AllergenDetection {
   /** Allergens the lines certainly hold. */
@@ -815,9 +822,13 @@ interface PartScan {
 
 const isNegation = (entry: Entry) => entry.suppressedAllergens !== 0 || entry.suppressedSensitivities !== 0
 
-/** `guardEnglish`: no language is known and the line may be English, so English words stay English. */
-const matchAt = (compiled: Compiled, tokens: Tokens, index: number, guardEnglish: boolean) =>
-  compiled.index.matchAt(tokens, index, guardEnglish && ENGLISH_WORDS.has(tokens.stems[index] ?? ''))
+/** `guard`: with no language known, how far English words stay English on this line (see EnglishGuard). */
+const matchAt = (compiled: Compiled, tokens: Tokens, index: number, guard: EnglishGuard) =>
+  compiled.index.matchAt(
+    tokens,
+    index,
+    guard !== 'none' && ENGLISH_WORDS.has(tokens.stems[index] ?? '') ? guard : 'none',
+  )
 
 // With no language known, a line holding one of these and none of ENGLISH_MARKERS is not English, so its
 // words are read by every list even where English spells them too ('4 rebanadas de pan' is bread).
@@ -858,7 +869,7 @@ const addTo = (masks: number[], segment: number, mask: number) => {
   masks[segment] = (masks[segment] ?? 0) | mask
 }
 
-function scanPart(tokens: Tokens, compiled: Compiled, guardEnglish: boolean): PartScan {
+function scanPart(tokens: Tokens, compiled: Compiled, guard: EnglishGuard): PartScan {
   const { stems } = tokens
   const hits: Hit[] = []
   const suppressedAllergens: number[] = [0]
@@ -876,7 +887,7 @@ function scanPart(tokens: Tokens, compiled: Compiled, guardEnglish: boolean): Pa
       suppressedSensitivities[segment] = 0
       saysMore = true
     }
-    const match = matchAt(compiled, tokens, index, guardEnglish)
+    const match = matchAt(compiled, tokens, index, guard)
     if (match) {
       const end = index + match.length
       // '<food>-free' names a food to leave out: 'tahini-free hummus', 'anchovy-free Caesar dressing'.
@@ -901,7 +912,7 @@ function scanPart(tokens: Tokens, compiled: Compiled, guardEnglish: boolean): Pa
     if (NEGATING_WORDS.has(token) || NEGATING_WORDS.has(tokens.raw[index] ?? '')) {
       let next = index + 1
       while (NEGATION_FILLERS.has(stems[next] ?? '')) next += 1
-      const negated = matchAt(compiled, tokens, next, guardEnglish)
+      const negated = matchAt(compiled, tokens, next, guard)
       if (negated) {
         addTo(suppressedAllergens, segment, negatedBy(negated.phrases))
         negates = true
@@ -941,8 +952,12 @@ function noteReasons(reasons: Map<number, number>, mask: number, reason: number)
 function scanLine(line: string, masks: Masks, compiled: Compiled): void {
   const parts: PartScan[] = []
   const tokenized = splitParts(line).map(tokenize)
-  const guardEnglish = compiled.everyLanguage && mayBeEnglish(tokenized)
-  for (const tokens of tokenized) parts.push(scanPart(tokens, compiled, guardEnglish))
+  const guard: EnglishGuard = !compiled.everyLanguage
+    ? 'none'
+    : mayBeEnglish(tokenized)
+      ? 'words'
+      : 'wildcards'
+  for (const tokens of tokenized) parts.push(scanPart(tokens, compiled, guard))
   // A part that only negates speaks of the part before it: 'tamari (gluten-free)', 'muesli, without nuts'.
   for (let index = 1; index < parts.length; index++) {
     const part = parts[index]

@@ -13,7 +13,7 @@ function indexOf(terms: readonly string[], foreign: readonly string[] = []) {
   const index = new PhraseIndex(phrases)
   /** The terms matching at the first word of `line`, with how many words they span. */
   return (line: string, englishWord = false) => {
-    const match = index.matchAt(tokenize(foldText(line)), 0, englishWord)
+    const match = index.matchAt(tokenize(foldText(line)), 0, englishWord ? 'words' : 'none')
     return match
       ? { length: match.length, terms: match.phrases.map(({ entry }) => all[entry.reason]).sort() }
       : undefined
@@ -85,7 +85,7 @@ describe('whole words of another language', () => {
       foreign: true,
     }))
     const index = new PhraseIndex(phrases)
-    const read = (line: string) => index.matchAt(tokenize(foldText(line)), 0, false)?.phrases.length ?? 0
+    const read = (line: string) => index.matchAt(tokenize(foldText(line)), 0, 'none')?.phrases.length ?? 0
     expect(read('bor')).toBe(1)
     expect(read('bors')).toBe(0)
     expect(read('natas')).toBe(1)

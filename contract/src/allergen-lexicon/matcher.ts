@@ -118,6 +118,13 @@ interface Candidate {
   end: number
 }
 
+/**
+ * How a word English uses is kept from other lists when no language is known: `words` (the line may be
+ * English) keeps off their single words and wildcards, `wildcards` (the line is plainly another language)
+ * only their wildcards ('toast*' never reads 'toasted'), `none` (a language is known or the word is not English).
+ */
+export type EnglishGuard = 'none' | 'wildcards' | 'words'
+
 export interface Match {
   /** How many words the match spans. */
   length: number
@@ -192,16 +199,16 @@ export class PhraseIndex {
   }
 
   /**
-   * The phrases matching at word `start`, or undefined. `englishWord`: the word is one English uses, and
-   * no language is known, so foreign phrases that would read it alone stay out ('room' is Dutch cream).
+   * The phrases matching at word `start`, or undefined. `guard`: how far other lists' phrases stay off the
+   * word, when it is one English uses and no language is known ('room' is Dutch cream).
    */
-  matchAt(tokens: Tokens, start: number, englishWord: boolean): Match | undefined {
+  matchAt(tokens: Tokens, start: number, guard: EnglishGuard): Match | undefined {
     const raw = tokens.raw[start]
     const stem = tokens.stems[start]
     if (raw === undefined || stem === undefined) return undefined
     // Whole-word phrases are sorted longest first, so the first that fits is the longest of a list.
     matcherWork.steps += 1
-    let first = longestFitting(this.exact.get(stem), tokens, start, englishWord, undefined)
+    let first = longestFitting(this.exact.get(stem), tokens, start, guard, undefined)
     // A second whole-word phrase as long as the first, from another language's words.
     let second: Phrase | undefined
     const consider = (phrase: Phrase | undefined) => {
@@ -213,22 +220,23 @@ export class PhraseIndex {
     }
     if (this.words.size > 0) {
       matcherWork.steps += 1
-      consider(longestFitting(this.words.get(raw), tokens, start, englishWord, undefined))
+      consider(longestFitting(this.words.get(raw), tokens, start, guard, undefined))
       for (const ending of this.pluralEndings)
         if (raw.length > ending.length + 1 && raw.endsWith(ending)) {
           matcherWork.steps += 1
           const singular = raw.slice(0, -ending.length)
-          consider(longestFitting(this.words.get(singular), tokens, start, englishWord, ending))
+          consider(longestFitting(this.words.get(singular), tokens, start, guard, ending))
         }
     }
     // Only foreign phrases hold wildcards, none reads an English word alone, and none a number ('250').
     const number = isDigit(raw.charCodeAt(0)) && isDigit(raw.charCodeAt(raw.length - 1))
-    if ((!this.hasWildcards || englishWord || number) && !second) return first && aloneMatch(first)
+    const noWildcards = !this.hasWildcards || guard !== 'none' || number
+    if (noWildcards && !second) return first && aloneMatch(first)
     const candidates: Candidate[] = []
     if (first) candidates.push({ phrase: first, start: 0, end: raw.length })
     if (second) candidates.push({ phrase: second, start: 0, end: raw.length })
-    if (!this.hasWildcards || englishWord || number) return first && choose(candidates)
-    const context = { tokens, start, englishWord, candidates }
+    if (noWildcards) return first && choose(candidates)
+    const context = { tokens, start, guard, candidates }
     collect(this.prefixes, raw, 0, false, context)
     collect(this.suffixes, raw, 0, true, context)
     for (const ending of this.pluralEndings)
@@ -244,7 +252,7 @@ export class PhraseIndex {
 interface CollectContext {
   tokens: Tokens
   start: number
-  englishWord: boolean
+  guard: EnglishGuard
   candidates: Candidate[]
 }
 
@@ -269,7 +277,7 @@ function collect(
     for (const phrase of node.phrases)
       if (
         (ending === undefined || phrase.words[0]?.plurals?.includes(ending)) &&
-        fits(phrase, context.tokens, context.start, context.englishWord)
+        fits(phrase, context.tokens, context.start, context.guard)
       )
         context.candidates.push(
           reversed
@@ -286,14 +294,14 @@ function longestFitting(
   list: readonly Phrase[] | undefined,
   tokens: Tokens,
   start: number,
-  englishWord: boolean,
+  guard: EnglishGuard,
   ending: string | undefined,
 ): Phrase | undefined {
   if (!list) return undefined
   for (const phrase of list)
     if (
       (ending === undefined || phrase.words[0]?.plurals?.includes(ending)) &&
-      fits(phrase, tokens, start, englishWord)
+      fits(phrase, tokens, start, guard)
     )
       return phrase
   return undefined
@@ -305,10 +313,13 @@ function aloneMatch(phrase: Phrase): Match {
 }
 
 /** Whether the rest of a phrase matches the words after `start`, and the phrase may be read here at all. */
-function fits(phrase: Phrase, tokens: Tokens, start: number, englishWord: boolean): boolean {
+function fits(phrase: Phrase, tokens: Tokens, start: number, guard: EnglishGuard): boolean {
   if (start + phrase.words.length > tokens.raw.length) return false
-  if (englishWord && phrase.foreign && (phrase.words.length === 1 || phrase.words[0]?.kind !== 'word'))
-    return false
+  if (guard !== 'none' && phrase.foreign) {
+    const kind = phrase.words[0]?.kind
+    if (kind !== 'word' && kind !== 'exact') return false
+    if (guard === 'words' && phrase.words.length === 1) return false
+  }
   for (let offset = 1; offset < phrase.words.length; offset++) {
     const pattern = phrase.words[offset]
     if (
