@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CalendarDays, ChefHat, Lock, Menu, Settings, Sparkles } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
+import { effectiveTier } from '@forkcast/contract/subscriptions.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -26,7 +27,8 @@ export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: bo
   const [isSettingsOpen, setSettingsOpen] = useState(false)
   const info = useSubscriptionInfo()
   const tiers = useTiers()
-  const isPaid = info.data !== undefined && info.data.tier !== 'free'
+  // A member covered by another's plan has its features too (decision 028).
+  const isPaid = info.data !== undefined && effectiveTier(info.data) !== 'free'
   // On a phone the links fold into a menu, so the page's own content starts near the top.
   const [isMenuOpen, setMenuOpen] = useState(false)
   return (

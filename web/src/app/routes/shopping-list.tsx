@@ -90,13 +90,17 @@ const ShoppingListContent = ({ groupId, groupName }: { groupId: number; groupNam
             {recipes.map((recipe) => (
               <li
                 key={recipe.recipeId}
-                className="flex items-center gap-1 rounded-full bg-white py-1 pr-1 pl-3 text-sm ring-1 ring-stone-200"
+                className="flex items-center gap-1 rounded-2xl bg-white py-1 pr-1 pl-3 text-sm ring-1 ring-stone-200"
               >
-                <Link to={paths.recipe.getHref(recipe.recipeId)} className="hover:underline">
-                  {recipe.title}
-                </Link>
-                <span className="text-stone-500">
-                  · {recipe.servings} servings{recipe.addedBy ? ` · ${recipe.addedBy}` : ''}
+                {/* One run of text, so on a phone it wraps as a sentence, not as two narrow columns. */}
+                <span className="min-w-0">
+                  <Link to={paths.recipe.getHref(recipe.recipeId)} className="hover:underline">
+                    {recipe.title}
+                  </Link>
+                  <span className="text-stone-500">
+                    {' '}
+                    · {recipe.servings} servings{recipe.addedBy ? ` · added by ${recipe.addedBy}` : ''}
+                  </span>
                 </span>
                 <Button
                   variant="ghost"
