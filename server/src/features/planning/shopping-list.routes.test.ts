@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GroceryItem, ShoppingList } from '@forkcast/contract/planning.schemas'
+import type { GroceryItem, GroceryList, ShoppingList } from '@forkcast/contract/planning.schemas'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { groceryListItems, groceryListRecipes, groceryLists } from '../../db/schema'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { createGroupOf, customRecipe, signUp, type TestUser } from '../recipes/recipe-test-helpers'
+import { createGroupOf, customRecipe, signUp, upgradeTo, type TestUser } from '../recipes/recipe-test-helpers'
 
 // The real plan limits (no unlimited tiers file): every member here is on the free plan.
 let t: TestApp
@@ -248,5 +248,33 @@ describe("the group's shopping list", () => {
     expect(list.recipes).toHaveLength(5)
     expect(lineNamed(list, /lemon/).quantity).toBe('5')
     expect(await listRows(groupId)).toMatchObject({ lists: 1, recipes: 5 })
+  })
+
+  it('lets a free member read and tick a list a paying member built, while building one stays paid', async () => {
+    const payer = await signUp(t, 'Paula')
+    // Bought before the group exists, so the plan covers no group: the others stay on the free plan.
+    await upgradeTo(payer, 'premium')
+    const free = await signUp(t, 'Felix')
+    const groupId = await createGroupOf(payer, [free])
+    const soup = await ownRecipe(payer, 'Leek Soup', ['3 leeks', '2 potatoes'])
+    const built = await payer.json<GroceryList>(
+      'POST',
+      '/api/smart-meals/grocery-list',
+      { groupId, recipeIds: [soup.id], servings: 4 },
+      201,
+    )
+    const ownList = await free.call('POST', '/api/smart-meals/grocery-list', {
+      groupId,
+      recipeIds: [soup.id],
+      servings: 4,
+    })
+    expect(ownList.statusCode).toBe(403)
+
+    const read = await free.json<GroceryList>('GET', `/api/grocery-lists/${built.id}`)
+    expect(read.items.map((item) => item.name).sort()).toEqual(built.items.map((item) => item.name).sort())
+    const leeks = read.items.find((item) => /leek/.test(item.name))!
+    await free.json('PATCH', `/api/grocery-lists/${built.id}/items/${leeks.id}`, { checked: true })
+    const seen = await payer.json<GroceryList>('GET', `/api/grocery-lists/${built.id}`)
+    expect(seen.items.find((item) => item.id === leeks.id)?.checked).toBe(true)
   })
 })
