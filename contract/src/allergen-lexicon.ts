@@ -9,6 +9,7 @@ import {
 import { COMMON_ENGLISH_WORDS } from './allergen-lexicon/english-words'
 import {
   foldText,
+  NO_SPACE_SCRIPT,
   splitParts,
   splitTerms,
   splitWords,
@@ -809,6 +810,8 @@ const NEGATION_FILLERS = new Set(['the', 'any', 'added', 'certified', 'a'])
 interface Hit {
   segment: number
   entry: Entry
+  /** The folded word a wildcard read ('gemusebruhe' for '*brühe'), to name the food as the line spells it. */
+  word: string | undefined
 }
 
 /** What one comma- or bracket-separated part of a line says, before suppression is applied. */
@@ -897,13 +900,15 @@ function scanPart(tokens: Tokens, compiled: Compiled, guard: EnglishGuard): Part
         index = end + 1
         continue
       }
-      for (const { entry } of match.phrases) {
+      for (const { entry, words } of match.phrases) {
+        const kind = words[0]?.kind
+        const word = kind === 'exact' || kind === 'word' ? undefined : tokens.raw[index]
         if (isNegation(entry)) {
           addTo(suppressedAllergens, segment, entry.suppressedAllergens)
           addTo(suppressedSensitivities, segment, entry.suppressedSensitivities)
           negates = true
         } else saysMore = true
-        hits.push({ segment, entry })
+        hits.push({ segment, entry, word })
       }
       index = end
       continue
@@ -933,6 +938,8 @@ interface Masks {
   /** Reason index per allergen bit at each level, first seen wins. */
   containsReasons: Map<number, number>
   oftenReasons: Map<number, number>
+  /** The folded word a wildcard read, for the reasons above that came from one. */
+  reasonWords: Map<number, string>
 }
 
 const emptyMasks = (): Masks => ({
@@ -941,12 +948,22 @@ const emptyMasks = (): Masks => ({
   sensitivities: 0,
   containsReasons: new Map(),
   oftenReasons: new Map(),
+  reasonWords: new Map(),
 })
 
-function noteReasons(reasons: Map<number, number>, mask: number, reason: number): void {
+function noteReasons(
+  reasons: Map<number, number>,
+  words: Map<number, string>,
+  mask: number,
+  reason: number,
+  word: string | undefined,
+): void {
   if (reason < 0) return
   for (const bit of ALLERGEN_BIT.values())
-    if ((mask & bit) !== 0 && !reasons.has(bit)) reasons.set(bit, reason)
+    if ((mask & bit) !== 0 && !reasons.has(bit)) {
+      reasons.set(bit, reason)
+      if (word !== undefined && !words.has(reason)) words.set(reason, word)
+    }
 }
 
 function scanLine(line: string, masks: Masks, compiled: Compiled): void {
@@ -970,15 +987,16 @@ function scanLine(line: string, masks: Masks, compiled: Compiled): void {
       (previous.suppressedSensitivities[last] ?? 0) | (part.suppressedSensitivities[0] ?? 0)
   }
   for (const part of parts) {
-    for (const { segment, entry } of part.hits) {
+    for (const hit of part.hits) {
+      const { segment, entry } = hit
       const suppressed = part.suppressedAllergens[segment] ?? 0
       const allergens = entry.allergens & ~suppressed
       const often = entry.often & ~suppressed
       masks.allergens |= allergens
       masks.often |= often
       masks.sensitivities |= entry.sensitivities & ~(part.suppressedSensitivities[segment] ?? 0)
-      noteReasons(masks.containsReasons, allergens, entry.reason)
-      noteReasons(masks.oftenReasons, often, entry.reason)
+      noteReasons(masks.containsReasons, masks.reasonWords, allergens, entry.reason, hit.word)
+      noteReasons(masks.oftenReasons, masks.reasonWords, often, entry.reason, hit.word)
     }
   }
 }
@@ -1041,7 +1059,24 @@ export function explainRecipeAllergens(
     if (!level) continue
     const index = (level === 'contains' ? masks.containsReasons : masks.oftenReasons).get(bit)
     const reason = index === undefined ? undefined : compiled.reasons[index]
-    if (reason) reasons.push({ allergen: id, level, food: reason.food, note: reason.note })
+    if (!reason || index === undefined) continue
+    const word = masks.reasonWords.get(index)
+    const food = (word !== undefined && writtenWord(lines, word)) || reason.food
+    reasons.push({ allergen: id, level, food, note: reason.note })
   }
   return reasons
+}
+
+/**
+ * The word of the lines that folds to `folded`, as the cook wrote it ('Gemüsebrühe'), without an elided
+ * article; undefined in a script without spaces, where a word is the whole line.
+ */
+function writtenWord(lines: readonly string[], folded: string): string | undefined {
+  if (NO_SPACE_SCRIPT.test(folded)) return undefined
+  for (const line of lines)
+    for (const piece of line.split(/[^\p{L}\p{N}'’]+/u)) {
+      const word = piece.replace(/^.*['’]/, '')
+      if (word !== '' && splitWords(foldText(word)).includes(folded)) return word
+    }
+  return undefined
 }

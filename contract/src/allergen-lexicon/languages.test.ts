@@ -195,6 +195,10 @@ describe('allergens in other languages', () => {
       expect(reasons.length, line).toBeGreaterThan(0)
       for (const { food } of reasons) expect(food, line).toMatch(/^[\p{L} ]+$/u)
     }
+    // A wildcard names the word as the line spells it.
+    expect(explainRecipeAllergens(['1 l Gemüsebrühe'], { language: 'de' })).toContainEqual(
+      expect.objectContaining({ allergen: 'celery', food: 'Gemüsebrühe' }),
+    )
   })
 
   it('explains an allergen found in another language with its note', () => {
