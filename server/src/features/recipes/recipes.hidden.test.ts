@@ -50,8 +50,15 @@ describe('what the allergy filter hid', () => {
   })
 
   it('is nothing for someone alone without allergies, and names no group member', async () => {
+    const loner = await signUp(t, 'Lone')
+    const hidden = await hiddenOf(loner, 'GET', '/api/recipes/search?q=peanut')
+    expect(hidden).toEqual({ count: 0, allergens: [], members: [], scope: 'me' })
+  })
+
+  it('keeps a member’s own search safe for the household and says so, without naming a group', async () => {
     const hidden = await hiddenOf(owner, 'GET', '/api/recipes/search?q=peanut')
-    expect(hidden).toEqual({ count: 0, allergens: [], members: [] })
+    expect(hidden).toMatchObject({ allergens: ['peanuts'], members: ['Sofia'], scope: 'household' })
+    expect(hidden.count).toBeGreaterThan(0)
   })
 
   it('is carried by the seasonal and by-level lists too', async () => {
