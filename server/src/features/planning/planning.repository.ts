@@ -241,6 +241,21 @@ export const findRecipesOnList = (db: Executor, listId: number) =>
     .innerJoin(recipes, eq(recipes.id, groceryListRecipes.recipeId))
     .where(eq(groceryListRecipes.listId, listId))
 
+/** What lines are built from, for recipes already planned (a member's private one included). */
+export const findGroceryRecipesByIds = async (db: Executor, recipeIds: readonly number[]) =>
+  recipeIds.length === 0
+    ? []
+    : db
+        .select({
+          id: recipes.id,
+          title: recipes.title,
+          ingredients: recipes.ingredients,
+          servings: recipes.servings,
+          costPerServing: recipes.costPerServing,
+        })
+        .from(recipes)
+        .where(inArray(recipes.id, [...new Set(recipeIds)]))
+
 /** The recipes on a list, first added first, with who added each. */
 export const findListRecipes = (db: Executor, listId: number) =>
   db

@@ -278,3 +278,34 @@ describe("the group's shopping list", () => {
     expect(seen.items.find((item) => item.id === leeks.id)?.checked).toBe(true)
   })
 })
+
+describe("a week's grocery list", () => {
+  it("is built by any planning member from a week holding another member's private recipe", async () => {
+    const maria = await signUp(t, 'Maria')
+    const carlos = await signUp(t, 'Carlos')
+    for (const user of [maria, carlos]) await upgradeTo(user, 'premium')
+    const groupId = await createGroupOf(maria, [carlos])
+    const stew = await ownRecipe(maria, 'Abuela’s Private Stew', ['2 lb beef chuck', '3 carrots'])
+    const plan = await maria.json<{ id: number }>(
+      'POST',
+      '/api/weekly-meal-plans',
+      { weekStartDate: '2026-03-02', groupId },
+      201,
+    )
+    await maria.json(
+      'POST',
+      `/api/weekly-meal-plans/${plan.id}/meals`,
+      { recipeId: stew.id, dayOfWeek: 1, mealType: 'dinner', servings: 8 },
+      201,
+    )
+    const list = await carlos.json<GroceryList>('POST', `/api/weekly-meal-plans/${plan.id}/grocery-list`)
+    expect(list.items.find((item) => /carrot/.test(item.name))?.quantity).toBe('6')
+    // Planning it himself is still refused: the recipe stays Maria's.
+    const own = await carlos.call('POST', `/api/weekly-meal-plans/${plan.id}/meals`, {
+      recipeId: stew.id,
+      dayOfWeek: 2,
+      mealType: 'dinner',
+    })
+    expect(own.statusCode).toBe(404)
+  })
+})

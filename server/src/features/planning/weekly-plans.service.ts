@@ -17,17 +17,13 @@ import { AppError } from '../../lib/app-error'
 import type { UserRow } from '../users/users.repository'
 import { listGroups } from '../groups/groups.service'
 import { getRecipe } from '../recipes/recipes.service'
-import {
-  loadGroceryRecipes,
-  publishGroceryEvent,
-  replaceGeneratedItems,
-  toGroceryList,
-} from './grocery-lists.service'
+import { publishGroceryEvent, replaceGeneratedItems, toGroceryList } from './grocery-lists.service'
 import { assertPlanningAccess } from './planning-access'
 import {
   deleteMeal,
   findGroceryItems,
   findGroceryListOfPlan,
+  findGroceryRecipesByIds,
   findMealWithGroup,
   findMealsOfPlan,
   findPlan,
@@ -250,10 +246,18 @@ export async function generatePlanGroceryList(
   if (meals.length === 0) {
     throw new AppError('BAD_REQUEST', 'Add a meal to the week before making its grocery list')
   }
-  const recipes = await loadGroceryRecipes(ctx, {
-    user,
-    groupId: plan.groupId,
-    wanted: meals.map((meal) => ({ recipeId: meal.recipeId, servings: meal.servings })),
+  // Meals were checked when planned: a member's private recipe must not keep the others from the list.
+  const byId = new Map(
+    (
+      await findGroceryRecipesByIds(
+        ctx.db,
+        meals.map((meal) => meal.recipeId),
+      )
+    ).map((row) => [row.id, row]),
+  )
+  const recipes = meals.flatMap((meal) => {
+    const recipe = byId.get(meal.recipeId)
+    return recipe ? [{ recipe, servings: meal.servings }] : []
   })
   return ctx.db.transaction(async (tx) => {
     // The plan row lock makes two members generating at once build one list, one after the other.
