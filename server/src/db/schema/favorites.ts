@@ -8,10 +8,8 @@ export const favoriteRestaurants = pgTable(
   'favorite_restaurants',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Who saved it. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who saved it; null once they deleted their account (the family keeps the place, not their name). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => familyGroups.id, { onDelete: 'cascade' }),
     placeId: text('place_id').notNull(),
     name: text('name').notNull(),
