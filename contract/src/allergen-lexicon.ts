@@ -840,7 +840,9 @@ const FOREIGN_MARKERS: ReadonlySet<string> = new Set(
   die das dem von vom zum zur oder het een van met voor da do dos com em och med till og af av til ze z w na
   es egy vagy cucharada cucharadas cucharadita cucharaditas taza tazas pizca cuillere cuilleres cucchiaio
   cucchiai cucchiaino cucchiaini colher colheres xicara xicaras eetlepel eetlepels theelepel theelepels
-  el tl essl prise msk tsk krm spsk szklanka szklanki lyzka lyzki lyzeczka ek tk kk csipet`.split(/\s+/),
+  el tl essl prise dl dkg ss ts msk tsk krm spsk szklanka szklanki lyzka lyzki lyzeczka ek tk kk csipet`.split(
+    /\s+/,
+  ),
 )
 const ENGLISH_MARKERS: ReadonlySet<string> = new Set(
   `of the and with into about at from plus your or an each cup cups tbsp tsp tablespoon tablespoons teaspoon

@@ -166,7 +166,10 @@ describe('allergens in other languages', () => {
     expect(avoided('2 filets de bar', null)).toContain('fish')
     expect(avoided('Cooking spray, for the pan', null)).not.toContain('wheat')
     expect(avoided('1 chocolate bar, chopped', null)).not.toContain('fish')
-    // Other lists' wildcards stay off English words even then: German toast* does not read 'toasted'.
+    // A wildcard spanning the whole word reads it then (Dutch *room* is cream), not one reading a part:
+    // German toast* does not read 'toasted'.
+    expect(avoided('1 dl room', null)).toContain('milk')
+    expect(avoided('1 stick butter, at room temperature', null)).toEqual(['milk'])
     expect(avoided('3 chiles de arbol, toasted', null)).toEqual([])
   })
 

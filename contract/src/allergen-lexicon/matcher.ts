@@ -121,7 +121,8 @@ interface Candidate {
 /**
  * How a word English uses is kept from other lists when no language is known: `words` (the line may be
  * English) keeps off their single words and wildcards, `wildcards` (the line is plainly another language)
- * only their wildcards ('toast*' never reads 'toasted'), `none` (a language is known or the word is not English).
+ * only their wildcards reading part of the word ('toast*' never reads 'toasted', '*room*' reads 'room'),
+ * `none` (a language is known or the word is not English).
  */
 export type EnglishGuard = 'none' | 'wildcards' | 'words'
 
@@ -230,7 +231,7 @@ export class PhraseIndex {
     }
     // Only foreign phrases hold wildcards, none reads an English word alone, and none a number ('250').
     const number = isDigit(raw.charCodeAt(0)) && isDigit(raw.charCodeAt(raw.length - 1))
-    const noWildcards = !this.hasWildcards || guard !== 'none' || number
+    const noWildcards = !this.hasWildcards || guard === 'words' || number
     if (noWildcards && !second) return first && aloneMatch(first)
     const candidates: Candidate[] = []
     if (first) candidates.push({ phrase: first, start: 0, end: raw.length })
@@ -274,16 +275,16 @@ function collect(
     matcherWork.steps += 1
     node = node.children.get(word.charCodeAt(reversed ? word.length - depth : from + depth - 1))
     if (!node) return
+    const start = reversed ? word.length - depth : from
+    const end = reversed ? length : from + depth
+    // On a line plainly not English, a wildcard spanning the whole word reads it as a whole word would.
+    const guard = context.guard === 'wildcards' && start === 0 && end === length ? 'none' : context.guard
     for (const phrase of node.phrases)
       if (
         (ending === undefined || phrase.words[0]?.plurals?.includes(ending)) &&
-        fits(phrase, context.tokens, context.start, context.guard)
+        fits(phrase, context.tokens, context.start, guard)
       )
-        context.candidates.push(
-          reversed
-            ? { phrase, start: word.length - depth, end: length }
-            : { phrase, start: from, end: from + depth },
-        )
+        context.candidates.push({ phrase, start, end })
   }
 }
 
