@@ -48,10 +48,10 @@ function cleanAndCheckDepth(root: unknown, maxDepth: number): boolean {
       continue
     }
     const record = value as Record<string, unknown>
-    if (Object.hasOwn(record, '__proto__')) delete record.__proto__
+    if (Object.hasOwn(record, '__proto__')) Reflect.deleteProperty(record, '__proto__')
     const constructorValue = Object.hasOwn(record, 'constructor') ? record.constructor : undefined
     if (typeof constructorValue === 'object' && constructorValue !== null && 'prototype' in constructorValue)
-      delete record.constructor
+      Reflect.deleteProperty(record, 'constructor')
     for (const key of Object.keys(record)) stack.push({ value: record[key], depth: depth + 1 })
   }
   return true
