@@ -834,10 +834,11 @@ const matchAt = (compiled: Compiled, tokens: Tokens, index: number, guard: Engli
   )
 
 // With no language known, a line holding one of these and none of ENGLISH_MARKERS is not English, so its
-// words are read by every list even where English spells them too ('4 rebanadas de pan' is bread).
+// words are read by every list even where English spells them too ('4 rebanadas de pan' is bread). Polish
+// w and z are left out: English writes 'w/'.
 const FOREIGN_MARKERS: ReadonlySet<string> = new Set(
   `de del la las los el con para al y di della delle dei degli du des le les au aux et pour avec und mit der
-  die das dem von vom zum zur oder het een van met voor da do dos com em och med till og af av til ze z w na
+  die das dem von vom zum zur oder het een van met voor da do dos com em och med till og af av til ze na
   es egy vagy cucharada cucharadas cucharadita cucharaditas taza tazas pizca cuillere cuilleres cucchiaio
   cucchiai cucchiaino cucchiaini colher colheres xicara xicaras eetlepel eetlepels theelepel theelepels
   el tl essl prise dl dkg ss ts msk tsk krm spsk szklanka szklanki lyzka lyzki lyzeczka ek tk kk csipet`.split(

@@ -166,6 +166,9 @@ describe('allergens in other languages', () => {
     expect(avoided('2 filets de bar', null)).toContain('fish')
     expect(avoided('Cooking spray, for the pan', null)).not.toContain('wheat')
     expect(avoided('1 chocolate bar, chopped', null)).not.toContain('fish')
+    expect(avoided('1 bag tortilla chips w/ lime', null)).toEqual(
+      avoided('1 bag tortilla chips w/ lime', 'en'),
+    )
     // A wildcard spanning the whole word reads it then (Dutch *room* is cream), not one reading a part:
     // German toast* does not read 'toasted'.
     expect(avoided('1 dl room', null)).toContain('milk')
