@@ -310,3 +310,38 @@ test('a free family opening the weekly planner meets the offer first, never a fo
 
   for (const member of [ana, ben]) await member.close()
 })
+
+test('a restaurant Carlos saves for the family is on Maria’s favorites, with who saved it and Directions', async ({
+  browser,
+}) => {
+  const maria = await openMember(browser, 'Maria')
+  const carlos = await openMember(browser, 'Carlos')
+  const family = await makeFamily(maria.page, [carlos.page], 'The Garcias')
+  const stamp = Date.now().toString(36)
+  // What the results page's heart sends, for the family and, apart, for Carlos alone.
+  const saved = await carlos.page.request.post('/api/favorite-restaurants', {
+    data: {
+      placeId: `osm:node/${stamp}1`,
+      name: 'Trattoria Nonna',
+      address: '1 Main St',
+      groupId: family.id,
+    },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  const personal = await carlos.page.request.post('/api/favorite-restaurants', {
+    data: { placeId: `osm:node/${stamp}2`, name: 'Carlos’s Taco Truck', groupId: null },
+  })
+  expect(personal.ok(), await personal.text()).toBe(true)
+
+  await maria.page.goto('/favorites')
+  const list = maria.page.getByRole('list', { name: 'Favorite restaurants' })
+  await expect(list.getByRole('heading', { name: 'Trattoria Nonna' })).toBeVisible()
+  await expect(list).toContainText(`${family.name} · saved by Carlos on`)
+  await expect(list.getByRole('link', { name: 'Directions to Trattoria Nonna' })).toHaveAttribute(
+    'href',
+    /destination=Trattoria%20Nonna%2C%201%20Main%20St/,
+  )
+  await expect(list.getByRole('heading', { name: 'Carlos’s Taco Truck' })).toHaveCount(0)
+
+  for (const member of [maria, carlos]) await member.close()
+})
