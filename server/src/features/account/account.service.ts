@@ -1,3 +1,4 @@
+import { deletePersonalFavorites } from '../favorites/favorites.repository'
 import { verify } from '@node-rs/argon2'
 import {
   EMAIL_CHANGE_TTL_HOURS,
@@ -281,6 +282,7 @@ export async function deleteAccount(
       prefixes: sign.prefixes,
     })
     await revokeMailedLinks(tx, { userId: user.id, emails: [user.email] })
+    await deletePersonalFavorites(tx, user.id)
     await deleteUserRow(tx, user.id)
     await refreshRatingSummaries(tx, rated)
     return tokenHashes

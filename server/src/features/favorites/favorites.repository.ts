@@ -20,10 +20,10 @@ const withNames = (db: Executor) =>
   db
     .select({ favorite: favoriteRestaurants, savedBy: users.firstName, groupName: familyGroups.name })
     .from(favoriteRestaurants)
-    .innerJoin(users, eq(users.id, favoriteRestaurants.userId))
+    .leftJoin(users, eq(users.id, favoriteRestaurants.userId))
     .leftJoin(familyGroups, eq(familyGroups.id, favoriteRestaurants.groupId))
 
-export type FavoriteWithNames = { favorite: FavoriteRow; savedBy: string; groupName: string | null }
+export type FavoriteWithNames = { favorite: FavoriteRow; savedBy: string | null; groupName: string | null }
 
 /** One group's favorites, or every favorite the user can see; newest first. */
 export const findVisibleFavorites = (db: Executor, userId: number, groupId?: number) =>
@@ -93,4 +93,11 @@ export const updateFavoriteNotes = async (db: Executor, userId: number, id: numb
     .where(and(eq(favoriteRestaurants.id, id), visibleTo(db, userId)))
     .returning({ id: favoriteRestaurants.id })
   return rows.length > 0
+}
+
+/** An account's own favorites go with it; the family favorites it saved stay with the group (saver unset). */
+export const deletePersonalFavorites = async (db: Executor, userId: number) => {
+  await db
+    .delete(favoriteRestaurants)
+    .where(and(isNull(favoriteRestaurants.groupId), eq(favoriteRestaurants.userId, userId)))
 }

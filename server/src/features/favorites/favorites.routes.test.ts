@@ -175,6 +175,25 @@ describe('family favorites', () => {
     ).toBe(200)
   })
 
+  it('keeps a family favorite in the group when its saver deletes their account, and drops their own', async () => {
+    const { maria, carlos, groupId } = await family()
+    const shared = await call(carlos.cookie, 'POST', '/api/favorite-restaurants', { ...nonna, groupId })
+    await call(carlos.cookie, 'POST', '/api/favorite-restaurants', {
+      ...nonna,
+      placeId: 'osm-node-2002',
+      groupId: null,
+    })
+    const deleted = await call(carlos.cookie, 'DELETE', '/api/account', { password: 'correct horse battery' })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect((await call(maria.cookie, 'GET', '/api/favorite-restaurants')).json()).toEqual([
+      expect.objectContaining({ id: shared.json().id, savedBy: 'a former member', groupId }),
+    ])
+    const rows = await t.database.db.execute(
+      `select count(*)::int as n from favorite_restaurants where place_id = 'osm-node-2002'`,
+    )
+    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0)
+  })
+
   it('keeps a personal favorite from the group: only its saver sees, edits or removes it', async () => {
     const { maria, carlos, groupId } = await family()
     const mine = await call(carlos.cookie, 'POST', '/api/favorite-restaurants', { ...nonna, groupId: null })

@@ -35,7 +35,8 @@ const toFavorite = ({ favorite: row, savedBy, groupName }: FavoriteWithNames): F
   createdAt: row.createdAt.toISOString(),
   groupId: row.groupId,
   groupName,
-  savedBy,
+  // Whoever saved it deleted their account since; the family keeps the place.
+  savedBy: savedBy ?? 'a former member',
 })
 
 /** One group's favorites (a group the caller is not in is a 404), or every family favorite and their own. */
