@@ -35,6 +35,9 @@ const isRecipeItemScope = (element: DomElement): boolean =>
   (element.attribs.typeof ?? '').split(/\s+/).some((type) => RDFA_RECIPE_TYPE.test(type))
 
 const SEPARATORS = [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ', ' « ', ' » ', ' / ']
+/** 'Recipe' in the languages pages are written in, as a page title's trailing label ('… – Recept', '… Recipe from Site'). */
+const PAGE_TITLE_RECIPE_LABEL =
+  /^(.+?)(?:\s*[-–—:|]\s*|\s+)(?:recipe|recept|receta|receita|rezept|ricetta|recette|resep|resepti|oppskrift|opskrift|przepis|tarifi)(?:\s+(?:from|by|képpel)(?:\s+.*)?)?$/iu
 const RECIPE_TITLE_CLASS = /recipe[-_]?(?:title|name)(?:$|[-_\s])/i
 
 /** Letters and digits only, so 'Green Fork' matches 'greenfork.example' and 'Anjali’s Kitchen'. */
@@ -62,7 +65,11 @@ export const trimSiteSuffix = (title: string, siteNames: readonly string[], isPa
     return byline[1].replace(/\s+recipe$/i, '').trim()
   if (isPageTitle) {
     const pipe = title.split(' | ')
-    if (pipe.length > 1 && (pipe[0] ?? '').length > 0) return pipe[0] ?? title
+    if (pipe.length > 1 && (pipe[0] ?? '').length > 0)
+      return trimSiteSuffix(pipe[0] ?? title, siteNames, true)
+    // A page's own title labels the dish as a recipe; a recipe's name says what the dish is.
+    const labelled = PAGE_TITLE_RECIPE_LABEL.exec(title)?.[1]?.trim()
+    if (labelled !== undefined && labelled.length > 1) return labelled
   }
   return title
 }
