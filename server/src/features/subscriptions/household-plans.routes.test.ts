@@ -105,7 +105,8 @@ describe('a plan that covers a household', () => {
     expect(theirs).toMatchObject({
       tier: 'free',
       status: 'none',
-      limits: SMALL_TIERS.premium.limits,
+      // The plan's daily limits; the number of groups one may join stays the member's own plan's.
+      limits: { ...SMALL_TIERS.premium.limits, familyGroups: SMALL_TIERS.free.limits.familyGroups },
       covers: null,
       coveredBy: { groupId, groupName: 'The Garcias', tierName: 'Premium', payerName: 'Maria' },
     })

@@ -218,7 +218,8 @@ export async function getSubscriptionInfo(
     // The page shows the caller's own plan (what they can cancel) and, apart, the cover they enjoy.
     ...toPlanInfo(coveredBy ? own : plan),
     usage: { familyGroups, ...daily },
-    limits: tiers[plan.tier].limits,
+    // Daily limits follow the plan that applies; the group count stays the caller's own plan's (decision 028).
+    limits: { ...tiers[plan.tier].limits, familyGroups: tiers[own.tier].limits.familyGroups },
     canManageBeta: isBetaAdmin(ctx.config, email),
     isTestMode: billingMode(ctx.config) === 'test',
     covers:

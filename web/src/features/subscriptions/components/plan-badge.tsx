@@ -1,8 +1,8 @@
-import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
+import { effectiveTier, type SubscriptionInfo, type Tiers } from '@forkcast/contract/subscriptions.schemas'
 import { Badge } from '@/components/ui/badge'
 import { TIER_EMOJI } from '../utils/format-plan'
 
-/** The caller's plan by name (with Beta for beta access); Free until the plan is known. */
+/** The plan that applies by name (with Beta for beta access, Family when a member's plan covers it). */
 export const PlanBadge = ({
   info,
   tiers,
@@ -10,12 +10,13 @@ export const PlanBadge = ({
   info: SubscriptionInfo | undefined
   tiers: Tiers | undefined
 }) => {
-  const tier = info?.tier ?? 'free'
+  const tier = info ? effectiveTier(info) : 'free'
   const name = tiers?.[tier].name ?? tier.charAt(0).toUpperCase() + tier.slice(1)
   return (
     <Badge variant={tier === 'free' ? 'neutral' : 'premium'} data-testid="plan-badge">
       <span aria-hidden>{TIER_EMOJI[tier]}</span> {name}
       {info?.status === 'beta' ? ' · Beta' : null}
+      {info?.coveredBy && tier === info.coveredBy.tier && tier !== info.tier ? ' · Family' : null}
     </Badge>
   )
 }

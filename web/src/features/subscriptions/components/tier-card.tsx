@@ -46,6 +46,9 @@ export const TierCard = ({
           <span aria-hidden>{TIER_EMOJI[tierKey]}</span> {tier.name}
         </h3>
         {isCurrent ? <Badge>{info?.status === 'beta' ? 'Current Plan · Beta' : 'Current Plan'}</Badge> : null}
+        {!isCurrent && info?.coveredBy?.tier === tierKey ? (
+          <Badge>Covered by {info.coveredBy.payerName}</Badge>
+        ) : null}
       </div>
       <p className="text-2xl font-bold text-stone-900">{formatPrice(tier.price)}</p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
