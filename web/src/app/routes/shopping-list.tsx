@@ -81,6 +81,7 @@ const ShoppingListContent = ({ groupId, groupName }: { groupId: number; groupNam
     )
   return (
     <div className="flex flex-col gap-6">
+      <GroceryListView list={list} />
       {recipes.length > 0 ? (
         <section aria-labelledby="shopping-recipes-heading" className="flex flex-col gap-2 print:hidden">
           <h2 id="shopping-recipes-heading" className="text-lg font-semibold">
@@ -117,7 +118,6 @@ const ShoppingListContent = ({ groupId, groupName }: { groupId: number; groupNam
           </ul>
         </section>
       ) : null}
-      <GroceryListView list={list} />
     </div>
   )
 }
