@@ -171,14 +171,13 @@ describe('closing the app', () => {
       expect((await request(port, agent, { url: '/api/health' })).status).toBe(200)
       const slow = request(port, agent, { url: '/api/test/slow' })
       await new Promise((resolve) => setTimeout(resolve, 50))
-      const startedAt = Date.now()
+      // A keep-alive socket left open would hold close() past the test's own timeout.
       const closing = t.app.close()
       setTimeout(finish, 100)
       const answer = await slow
       await closing
       expect(answer.status).toBe(200)
       expect(answer.headers.connection).toBe('close')
-      expect(Date.now() - startedAt).toBeLessThan(3_000)
     } finally {
       agent.destroy()
       await t.testDatabase.drop()

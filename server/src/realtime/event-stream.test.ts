@@ -57,7 +57,7 @@ describe('live streams and lost access', () => {
 
   it("end a removed member's board stream", async () => {
     const { owner, member, group, session } = await groupWithBoard()
-    const startedAt = Date.now()
+    // collectSse throws when its time runs out, so answering at all means the server ended the stream.
     const messages = await collectSse(`${baseUrl}/api/elimination-session/${session.id}/events`, {
       headers: { cookie: member.cookie },
       onOpen: () => api('DELETE', `/api/family-groups/${group.id}/members/${member.userId}`, owner.cookie),
@@ -65,7 +65,6 @@ describe('live streams and lost access', () => {
       timeoutMs: 5000,
     })
     expect(messages[0]?.type).toBe('snapshot')
-    expect(Date.now() - startedAt).toBeLessThan(5000)
   })
 
   it('end every stream of a session that signs out', async () => {
