@@ -39,6 +39,28 @@ const borrowSections = (
   })
 }
 
+const HAS_AMOUNT = /[\p{N}½¼¾⅓⅔⅛]/u
+
+const countAmounts = (lines: readonly string[]): number =>
+  lines.filter((line) => HAS_AMOUNT.test(line)).length
+
+/** Structured data that names the foods but (almost) never an amount: the card on the page may print them. */
+const lacksAmounts = (ingredients: readonly string[]): boolean =>
+  ingredients.length >= 2 && countAmounts(ingredients) <= ingredients.length / 4
+
+/**
+ * The card's lines replace name-only structured lines when they are as many and each one holds its name, so
+ * '300 g chicken breast' is kept instead of 'chicken breast'.
+ */
+const borrowAmounts = (recipe: ParsedRecipe, visible: ParsedRecipe): ParsedRecipe => {
+  if (visible.ingredients.length !== recipe.ingredients.length) return recipe
+  const holdsName = recipe.ingredients.every((line, index) =>
+    toComparable(visible.ingredients[index] ?? '').includes(toComparable(line)),
+  )
+  if (!holdsName || countAmounts(visible.ingredients) <= countAmounts(recipe.ingredients)) return recipe
+  return { ...recipe, ingredients: visible.ingredients, ingredientSections: visible.ingredientSections }
+}
+
 /** Fills what the main source lacks from the others, and page metadata for title, image and address. */
 const completeRecipe = (
   primary: ParsedRecipe,
@@ -104,7 +126,11 @@ const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
   // Times and yields that structured data leaves out are often printed on the recipe card.
   const missesFacts = primary.totalTimeMinutes === null || primary.yields === null
   const factFallbacks = !isIncomplete && missesFacts && source !== 'visible-page' ? [readVisible()] : []
-  const recipe = completeRecipe(primary, [...fallbacks, ...factFallbacks], index)
+  const completed = completeRecipe(primary, [...fallbacks, ...factFallbacks], index)
+  const recipe =
+    source !== 'visible-page' && lacksAmounts(completed.ingredients)
+      ? borrowAmounts(completed, readVisible())
+      : completed
   if (source !== 'visible-page' && recipe.ingredientSections.length <= 1 && recipe.ingredients.length > 1) {
     const sections = borrowSections(recipe.ingredients, readVisible().ingredientSections)
     if (sections !== null) recipe.ingredientSections = sections
