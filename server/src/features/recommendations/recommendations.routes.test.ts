@@ -83,15 +83,19 @@ describe('GET /api/ai/recommendations/:category', () => {
     await upgradeTo(owner, 'plus')
     const member = await signUp(t)
     await setAllergies(member, ['Peanuts'])
-    const groupId = await createGroupOf(owner, [member])
     const padThai = idOf(/pad thai/i)
     // Plenty of fresh saves make the peanut dish trend; the group must still never see it.
     for (let index = 0; index < 3; index += 1) {
       const fan = await signUp(t)
       await fan.json('POST', '/api/recipes/save', { recipeId: padThai })
     }
+    // Before the owner has a group, nothing keeps the trending peanut dish from them.
     const alone = await owner.json<RecommendationList>('GET', '/api/ai/recommendations/trending')
     expect(alone.recommendations[0]?.id).toBe(padThai)
+    const groupId = await createGroupOf(owner, [member])
+    // With the group, neither the group's list nor the owner's own (the household default) shows it.
+    const own = await owner.json<RecommendationList>('GET', '/api/ai/recommendations/trending')
+    expect(own.recommendations.some((item) => peanutIds.has(item.id))).toBe(false)
     const forGroup = await owner.json<RecommendationList>(
       'GET',
       `/api/ai/recommendations/trending?groupId=${groupId}`,
