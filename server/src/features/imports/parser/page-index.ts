@@ -94,9 +94,12 @@ const readSiteNames = (
     // A page without a usable address simply has no host name to compare with.
   }
   if (titleText !== null) {
+    const known = names.filter((name) => name.length > 0)
     for (const separator of SEPARATORS) {
       const parts = titleText.split(separator)
-      if (parts.length > 1) names.push(parts.at(-1) ?? '')
+      // 'Site — Dish' names the site first; then its other part is the dish, not the site.
+      const siteFirst = parts.length === 2 && matchesSite(parts[0] ?? '', known)
+      if (parts.length > 1 && !siteFirst) names.push(parts.at(-1) ?? '')
     }
   }
   return names.filter((name) => name.length > 0)
@@ -159,7 +162,13 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
   const siteNames = readSiteNames(metas, titleText, pageUrl)
   const ogTitle = cleanOptionalText(metas.get('og:title') ?? metas.get('twitter:title'))
   // A recipe card's own title beats the page <title>, which is often the site's SEO line.
-  const rawTitle = ogTitle ?? firstH1 ?? recipeTitle ?? titleText
+  // A social title that is only the site's name says nothing about the dish.
+  const rawTitle =
+    [ogTitle, firstH1, recipeTitle, titleText].find(
+      (candidate) => candidate !== null && !matchesSite(candidate, siteNames),
+    ) ??
+    ogTitle ??
+    titleText
   const ogImage = metas.get('og:image') ?? metas.get('og:image:url') ?? metas.get('twitter:image') ?? null
   return {
     root,
