@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Above testing-library's 5 s wait, so a slow find fails with its own message rather than a timeout.
+    testTimeout: 15_000,
   },
 })
