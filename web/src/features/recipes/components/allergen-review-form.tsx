@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { ALLERGENS, type AllergenId } from '@forkcast/contract/allergens'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
-import { getErrorMessage } from '@/lib/api-client'
+import { describeMutationError } from '@/lib/mutation-errors'
 import { useReviewAllergens } from '../api/review-allergens'
 
 interface AllergenReviewFormProps {
@@ -54,7 +54,7 @@ export const AllergenReviewForm = ({ recipe }: AllergenReviewFormProps) => {
       </fieldset>
       {review.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          {getErrorMessage(review.error, 'The allergens were not saved. Please try again.')}
+          {describeMutationError(review.error, 'The allergens were not saved. Please try again.')}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
