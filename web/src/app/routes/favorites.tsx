@@ -20,7 +20,8 @@ export const FavoritesPage = () => {
         <header className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold">My Favorites</h1>
           <p className="text-stone-600">
-            Restaurants your family saved, and your own. Everyone in the group sees and edits a family favorite.
+            Restaurants your family saved, and your own. Everyone in the group sees and edits a family
+            favorite.
           </p>
         </header>
         {favorites.isPending ? (
@@ -38,8 +39,8 @@ export const FavoritesPage = () => {
             <Heart className="size-10 text-rose-500" aria-hidden />
             <h2 className="text-xl font-semibold">No favorites yet</h2>
             <p className="max-w-sm text-sm text-stone-600">
-              Tap the heart on a restaurant after your group decides: it is saved for the whole family and shows
-              here for everyone in the group.
+              Tap the heart on a restaurant after your group decides: it is saved for the whole family and
+              shows here for everyone in the group.
             </p>
             <Link to={paths.home.getHref()} className={buttonVariants()}>
               Start a decision
