@@ -16,7 +16,9 @@ const call = (cookie: string, method: Method, url: string, payload?: Record<stri
   t.app.inject({ method, url, headers: { cookie }, payload })
 const ok = async <T>(cookie: string, method: Method, url: string, payload?: Record<string, unknown>) => {
   const response = await call(cookie, method, url, payload)
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300)
+  expect(response.statusCode >= 200 && response.statusCode < 300, `${method} ${url}: ${response.body}`).toBe(
+    true,
+  )
   return response.json<T>()
 }
 
@@ -189,7 +191,7 @@ describe('the account export', () => {
       tokenHash: 'ACCOUNT-TOKEN-HASH-SECRET',
       userId,
       purpose: 'password-reset',
-      expiresAt: new Date(Date.now() + 60_000),
+      expiresAt: new Date('2027-06-01T00:00:00Z'),
     })
 
     const response = await call(maria.cookie, 'GET', '/api/account/export')
