@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { SESSION_COOKIE_NAME } from '@forkcast/contract/auth.constants'
+import type { Tiers } from '@forkcast/contract/subscriptions.schemas'
 import { buildApp, type BuildAppOptions } from '../app'
 import { loadConfig, readTestDatabaseUrl, type Config } from '../config'
 import { createPgliteDatabase, createPostgresDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client'
@@ -150,3 +151,10 @@ export async function registerUser(
 
 /** A TIERS_FILE where every plan is unlimited, for tests about something other than plan limits. */
 export const UNLIMITED_TIERS_FILE = fileURLToPath(new URL('./fixtures/unlimited-tiers.json', import.meta.url))
+
+/** Writes plans with the given limits to a temporary TIERS_FILE: small limits keep plan tests short. */
+export function writeTiersFile(tiers: Tiers): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'forkcast-tiers-')), 'tiers.json')
+  writeFileSync(file, JSON.stringify(tiers))
+  return file
+}

@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
 import { createGroupOf, signUp, type TestUser } from '../recipes/recipe-test-helpers'
-import { latestMailTo, startTestApp, type TestApp } from '../../testing/test-app'
+import { latestMailTo, startTestApp, type TestApp, writeTiersFile } from '../../testing/test-app'
 import { DEFAULT_TIERS } from './tiers'
 
 // Small limits keep the tests short; premium is unlimited as sold.
@@ -20,9 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 let t: TestApp
 let clock = new Date('2026-05-10T15:00:00Z')
 beforeAll(async () => {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'forkcast-tiers-'))
-  const tiersFile = path.join(directory, 'tiers.json')
-  writeFileSync(tiersFile, JSON.stringify(SMALL_TIERS))
+  const tiersFile = writeTiersFile(SMALL_TIERS)
   t = await startTestApp({
     env: {
       AUTH_RATE_LIMIT_PER_IP: '100000',

@@ -176,12 +176,18 @@ export const findCoversOfMember = (db: Executor, userId: number, groupId?: numbe
     .where(groupId === undefined ? undefined : eq(subscriptions.coveredGroupId, groupId))
     .orderBy(asc(familyGroups.id))
 
-/** The group a payer's plan covers, with its name (null when it covers none). */
+/** The group a payer's plan covers, with its name and the payer's (null when it covers none). */
 export const findOwnCover = async (db: Executor, userId: number) => {
   const [row] = await db
-    .select({ subscription: subscriptions, groupId: familyGroups.id, groupName: familyGroups.name })
+    .select({
+      subscription: subscriptions,
+      groupId: familyGroups.id,
+      groupName: familyGroups.name,
+      payerName: users.firstName,
+    })
     .from(subscriptions)
     .innerJoin(familyGroups, eq(familyGroups.id, subscriptions.coveredGroupId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(subscriptions.userId, userId))
     .limit(1)
   return row ?? null

@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
-import { registerUser, startTestApp, type TestApp } from '../../testing/test-app'
+import { registerUser, startTestApp, type TestApp, writeTiersFile } from '../../testing/test-app'
 import { DEFAULT_TIERS } from './tiers'
 import { requireTier } from './subscriptions.service'
 
@@ -18,9 +15,7 @@ const SMALL_TIERS: Tiers = {
 let t: TestApp
 let clock = new Date('2026-05-10T15:00:00Z')
 beforeAll(async () => {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'forkcast-tiers-'))
-  const tiersFile = path.join(directory, 'tiers.json')
-  writeFileSync(tiersFile, JSON.stringify(SMALL_TIERS))
+  const tiersFile = writeTiersFile(SMALL_TIERS)
   t = await startTestApp({
     env: {
       AUTH_RATE_LIMIT_PER_IP: '100000',

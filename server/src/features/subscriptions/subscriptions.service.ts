@@ -58,12 +58,7 @@ const coverEndOf = (cover: CoverRow['subscription']): Date | null => {
   return cover.coverEndsAt ?? periodEnds
 }
 
-const toPlanCover = (
-  ctx: AppContext,
-  row:
-    | CoverRow
-    | { subscription: CoverRow['subscription']; groupId: number; groupName: string; payerName: string },
-): PlanCover => ({
+const toPlanCover = (ctx: AppContext, row: CoverRow): PlanCover => ({
   groupId: row.groupId,
   groupName: row.groupName,
   tier: row.subscription.tier,
@@ -213,7 +208,6 @@ export async function getSubscriptionInfo(
     countGroupsOfUser(ctx.db, userId),
     own.paid ? findOwnCover(ctx.db, userId) : Promise.resolve(null),
   ])
-  const payerName = (await findPlanPayerName(ctx.db, userId)) ?? ''
   return {
     // The page shows the caller's own plan (what they can cancel) and, apart, the cover they enjoy.
     ...toPlanInfo(coveredBy ? own : plan),
@@ -224,7 +218,7 @@ export async function getSubscriptionInfo(
     isTestMode: billingMode(ctx.config) === 'test',
     covers:
       ownCover && own.paid && isCoverRunning(ownCover.subscription, nowOf(ctx))
-        ? toPlanCover(ctx, { ...ownCover, payerName })
+        ? toPlanCover(ctx, ownCover)
         : null,
     coveredBy,
   }

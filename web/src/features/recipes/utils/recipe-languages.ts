@@ -1,20 +1,7 @@
+import { ALLERGEN_LANGUAGES } from '@forkcast/contract/allergen-lexicon'
 /** Languages a person can name for a recipe: those the allergen check reads, then common ones it does not. */
 const RECIPE_LANGUAGE_CODES = [
-  'en',
-  'de',
-  'nl',
-  'fr',
-  'es',
-  'it',
-  'pt',
-  'el',
-  'sv',
-  'da',
-  'no',
-  'pl',
-  'hu',
-  'ru',
-  'zh',
+  ...ALLERGEN_LANGUAGES.map(({ code }) => code),
   'tr',
   'cs',
   'ro',
@@ -29,7 +16,7 @@ const RECIPE_LANGUAGE_CODES = [
   'th',
   'hi',
   'uk',
-] as const
+]
 
 const nameOf = (code: string) => {
   try {
