@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CUISINE_IDS } from './cuisines'
 import { SERVICE_TYPES } from './voting.schemas'
 import { idNumber, safeString } from './common.schemas'
+import { DISTANCE_UNITS, type DistanceUnit } from './distance'
 
 /** Spec 9: the default search radius in metres; the providers accept at most 50 km. */
 export const DEFAULT_SEARCH_RADIUS_METERS = 5000
@@ -22,8 +23,7 @@ export const MATCH_LABEL_THRESHOLDS = { excellent: 0.8, good: 0.6 } as const
 export const PLACES_PROVIDERS = ['google', 'osm'] as const
 export type PlacesProviderName = (typeof PLACES_PROVIDERS)[number]
 
-export const DISTANCE_UNITS = ['mi', 'km'] as const
-export type DistanceUnit = (typeof DISTANCE_UNITS)[number]
+export { DISTANCE_UNITS, type DistanceUnit } from './distance'
 
 const lowerTrimmed = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 

@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { IdSchema, idNumber, safeString } from './common.schemas'
+import { IdSchema, idNumber, safeString, trimmedText } from './common.schemas'
+import { ALLERGEN_IDS } from './allergen-ids'
+import { CUISINE_IDS } from './cuisines'
+import { DISTANCE_UNITS } from './distance'
 
 export const VOTING_CATEGORIES = ['cuisine', 'cooking', 'ordering'] as const
 export type VotingCategory = (typeof VOTING_CATEGORIES)[number]
@@ -13,6 +16,40 @@ export const SOLO_GROUP_NAME = 'Recipe Browsing'
 
 export const DECISION_MADE_MESSAGE = 'This decision is made — reset to start over'
 
+/** What a recipe card on a cooking board shows, frozen when the board opened (or the option was added). */
+export const RecipeOptionSchema = z.object({
+  recipeId: z.number().int(),
+  cuisine: z.string().nullable(),
+  totalMinutes: z.number().int().nullable(),
+  difficulty: z.string(),
+  /** Why it is on the board: '25 min · uses rice you have'. */
+  reason: z.string(),
+})
+export type RecipeOption = z.infer<typeof RecipeOptionSchema>
+
+/** What a restaurant card on an ordering board shows, frozen when the board opened (or the option was added). */
+export const PlaceOptionSchema = z.object({
+  placeId: z.string(),
+  address: z.string().nullable(),
+  cuisine: z.string().nullable(),
+  distance: z.number(),
+  distanceUnit: z.enum(DISTANCE_UNITS),
+  /** 0 free … 4 very expensive; null when unknown. */
+  priceLevel: z.number().int().min(0).max(4).nullable(),
+  rating: z.number().nullable(),
+  openNow: z.boolean().nullable(),
+  phoneNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  matchReasons: z.array(z.string()),
+})
+export type PlaceOption = z.infer<typeof PlaceOptionSchema>
+
+/**
+ * One card on a board: a cuisine (cuisine boards), a recipe (`recipe`, cooking boards) or a restaurant (`place`,
+ * ordering boards). `addedBy` names the member who added it while the board was open.
+ */
 export const FoodOptionSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -20,23 +57,86 @@ export const FoodOptionSchema = z.object({
   tags: z.array(z.string()),
   icon: z.enum(['Store', 'ShoppingBag', 'Truck']).optional(),
   image: z.string().nullable(),
+  recipe: RecipeOptionSchema.optional(),
+  place: PlaceOptionSchema.optional(),
+  addedBy: z.string().optional(),
 })
 export type FoodOption = z.infer<typeof FoodOptionSchema>
 
+/** Cooking and ordering boards hold at most this many options, those added by members included. */
+export const MAX_BOARD_OPTIONS = 12
+/** How many options a cooking or ordering board opens with, at most (recipes: at least 6 when there are). */
+export const OPENING_BOARD_OPTIONS = 8
+export const boardFullMessage = () => `This board already has ${MAX_BOARD_OPTIONS} options.`
+
+/** What the ordering round says when the places provider cannot be asked: words people use, no codes. */
+export const MAP_SERVICE_UNREACHABLE_MESSAGE = 'We can’t reach the map service right now.'
+export const nothingOpenMessage = (cuisineLabel: string | null) =>
+  cuisineLabel
+    ? `Nothing serving ${cuisineLabel} is open near you right now.`
+    : 'No restaurant near you is open right now.'
+
+/** A maps search for `what` around a position, for when our own restaurant list cannot help. */
+export const mapsSearchUrl = (what: string, position: { latitude: number; longitude: number }) =>
+  `https://www.google.com/maps/search/${encodeURIComponent(what)}/@${position.latitude.toFixed(5)},${position.longitude.toFixed(5)},14z`
+
+/** Directions to a place by its coordinates (every maps app understands this link). */
+export const directionsUrl = (place: { latitude: number; longitude: number; name?: string }) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${place.latitude.toFixed(6)},${place.longitude.toFixed(6)}`
+
 export const FoodOptionCategoryParamsSchema = z.object({ category: safeString('category').max(40) })
 
-export const StartSessionSchema = z.object({
-  groupId: idNumber('groupId', { min: 0 }),
-  category: z.enum(VOTING_CATEGORIES, { error: 'Category must be cuisine, cooking or ordering' }),
-  diningType: safeString('diningType').trim().max(40).optional(),
-  serviceType: safeString('serviceType').trim().max(40).optional(),
-})
+export const StartSessionSchema = z
+  .object({
+    groupId: idNumber('groupId', { min: 0 }),
+    category: z.enum(VOTING_CATEGORIES, { error: 'Category must be cuisine, cooking or ordering' }),
+    diningType: safeString('diningType').trim().max(40).optional(),
+    serviceType: safeString('serviceType').trim().max(40).optional(),
+    /** Cooking and ordering: the cuisine the group decided (none: every cuisine). */
+    cuisineId: z.enum(CUISINE_IDS, { error: 'Choose one of the cuisines the group can vote on' }).optional(),
+    /** Ordering: where the starter is (their stored location, ZIP code or device position, in that order). */
+    latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
+    longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
+  })
+  .refine((input) => (input.latitude === undefined) === (input.longitude === undefined), {
+    message: 'Send both latitude and longitude, or neither',
+    path: ['longitude'],
+  })
 export type StartSession = z.infer<typeof StartSessionSchema>
 
 export const SessionParamsSchema = z.object({ id: IdSchema })
 export const OptionBodySchema = z.object({
-  optionId: safeString('optionId').trim().min(1, 'optionId is required').max(60),
+  optionId: safeString('optionId').trim().min(1, 'optionId is required').max(300),
 })
+
+/** A member adds one option to an open cooking board (a recipe) or ordering board (a place it found). */
+export const AddOptionSchema = z
+  .object({
+    recipeId: idNumber('recipeId').optional(),
+    placeId: safeString('placeId').trim().min(1).max(300).optional(),
+  })
+  .refine((body) => (body.recipeId === undefined) !== (body.placeId === undefined), {
+    message: 'Choose a recipe or a place to add',
+    path: ['recipeId'],
+  })
+export type AddOption = z.infer<typeof AddOptionSchema>
+
+export const OptionCandidatesQuerySchema = z.object({ q: trimmedText('Search', 80).optional() })
+
+/** Something a member could add: the card it would be, and why it cannot be added when it cannot. */
+export const OptionCandidateSchema = z.object({
+  option: FoodOptionSchema,
+  /** 'Contains shellfish (Grandma)': unsafe for someone voting; null when it can be added. */
+  blockedReason: z.string().nullable(),
+  isOnBoard: z.boolean(),
+})
+export type OptionCandidate = z.infer<typeof OptionCandidateSchema>
+export const OptionCandidatesSchema = z.object({
+  candidates: z.array(OptionCandidateSchema),
+  /** Options still free under the board's cap. */
+  roomLeft: z.number().int(),
+})
+export type OptionCandidates = z.infer<typeof OptionCandidatesSchema>
 
 /** Who voted, by display name only: boards and their live events never carry emails. */
 export const VoterSchema = z.object({
@@ -76,10 +176,21 @@ export const SessionSchema = z.object({
   imageSeed: z.number().int(),
   options: z.array(FoodOptionSchema),
   decision: DecisionSchema.nullable(),
+  /** The decided cuisine a cooking or ordering board narrows to; null for every cuisine or a cuisine board. */
+  cuisineId: z.string().nullable(),
+  /** Where an ordering board searched from (the starter's position): what a maps link needs. */
+  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** Whether members may add options now: an open cooking or ordering board under its cap. */
+  canAddOptions: z.boolean(),
 })
 export type Session = z.infer<typeof SessionSchema>
 
-export const SessionMemberSchema = VoterSchema.extend({ initials: z.string(), hasSubmitted: z.boolean() })
+export const SessionMemberSchema = VoterSchema.extend({
+  initials: z.string(),
+  hasSubmitted: z.boolean(),
+  /** Joined this board through a guest link: votes like a member, nothing else. */
+  isGuest: z.boolean(),
+})
 export type SessionMember = z.infer<typeof SessionMemberSchema>
 
 /** Everything a board needs to draw itself. */
@@ -126,6 +237,7 @@ export const ActiveSessionSchema = z.object({
 })
 export type ActiveSession = z.infer<typeof ActiveSessionSchema>
 
+/** 'options' is a change of the board's list (a member added one, a guest's allergy removed some, a guest joined). */
 export const VOTE_ACTIONS = [
   'eliminate',
   'prefer',
@@ -134,6 +246,7 @@ export const VOTE_ACTIONS = [
   'submit',
   'reset',
   'random',
+  'options',
 ] as const
 export type VoteAction = (typeof VOTE_ACTIONS)[number]
 
@@ -166,3 +279,36 @@ export type SessionChangedEvent = z.infer<typeof SessionChangedEventSchema>
 
 /** The name members see for one another in live notices. */
 export const displayNameOf = (user: { firstName: string }) => user.firstName.trim() || 'A member'
+
+/** A guest link lives this long at most; it ends sooner with its board's round. */
+export const GUEST_LINK_HOURS = 24
+export const GUEST_LINK_ENDED_MESSAGE = 'This invitation has ended. Ask for a new link.'
+
+export const GuestLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+})
+export type GuestLink = z.infer<typeof GuestLinkSchema>
+
+export const GuestTokenParamsSchema = z.object({
+  token: safeString('token').trim().min(20).max(100),
+})
+
+/** What a guest sees before joining: who invited them to decide what, never anyone's email. */
+export const GuestInvitationSchema = z.object({
+  groupName: z.string(),
+  invitedBy: z.string(),
+  category: z.enum(VOTING_CATEGORIES),
+  cuisineLabel: z.string().nullable(),
+  expiresAt: z.string(),
+})
+export type GuestInvitation = z.infer<typeof GuestInvitationSchema>
+
+export const JoinAsGuestSchema = z.object({
+  firstName: trimmedText('First name', 40).min(1, 'Please tell the group your first name'),
+  allergies: z
+    .array(z.enum(ALLERGEN_IDS, { error: 'Choose allergies from the list' }))
+    .max(ALLERGEN_IDS.length)
+    .default([]),
+})
+export type JoinAsGuest = z.infer<typeof JoinAsGuestSchema>

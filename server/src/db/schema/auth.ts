@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   timezone: text('timezone'),
   lastPreferencesReset: date('last_preferences_reset', { mode: 'string' }),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  /** A board guest (board_guests): no password, no groups, no sign-in but their board's cookie. */
+  isGuest: boolean('is_guest').notNull().default(false),
   needsOnboarding: boolean('needs_onboarding').notNull().default(false),
   excludedFoodTypes: text('excluded_food_types')
     .array()

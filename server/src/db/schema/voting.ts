@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { FoodOption } from '@forkcast/contract/voting.schemas'
 import { users } from './auth'
 import { familyGroups } from './groups'
 
@@ -23,6 +24,17 @@ export const eliminationSessions = pgTable(
     decidedReason: text('decided_reason'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * Cooking and ordering boards: the cards as they were when the board opened (and as members added them), so
+     * everyone votes on the same list whatever the catalog or the provider says later. Null on cuisine boards.
+     */
+    options: jsonb('options').$type<FoodOption[]>(),
+    /** The decided cuisine a cooking or ordering board narrows to; null for every cuisine. */
+    cuisineId: text('cuisine_id'),
+    /** Ordering boards: where the starter searched from. */
+    position: jsonb('position').$type<{ latitude: number; longitude: number }>(),
+    /** Ordering boards: the other places the search found, which members may add while the board is open. */
+    candidates: jsonb('candidates').$type<FoodOption[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,4 +108,35 @@ export const sessionEvents = pgTable(
     primaryKey({ columns: [table.sessionId, table.version] }),
     index('session_events_created_idx').on(table.createdAt),
   ],
+)
+
+/** The one guest link of a board's round; a new round (or a new link) ends it, and it ends by itself in 24 h. */
+export const boardGuestLinks = pgTable('board_guest_links', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => eliminationSessions.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  round: integer('round').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Someone who joined one board's round through its guest link. The guest is a `users` row (is_guest) so votes
+ * keep one shape, but signs in only through `token_hash` (their cookie), and only to this board.
+ */
+export const boardGuests = pgTable(
+  'board_guests',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: sessionId(),
+    round: integer('round').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('board_guests_session_idx').on(table.sessionId, table.round)],
 )
