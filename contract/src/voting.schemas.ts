@@ -312,3 +312,10 @@ export const JoinAsGuestSchema = z.object({
     .default([]),
 })
 export type JoinAsGuest = z.infer<typeof JoinAsGuestSchema>
+
+/** A guest's view of their board: who they are on it, and the board. */
+export const GuestBoardSchema = z.object({
+  guest: VoterSchema,
+  snapshot: SessionSnapshotSchema,
+})
+export type GuestBoard = z.infer<typeof GuestBoardSchema>
