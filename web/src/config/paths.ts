@@ -15,6 +15,8 @@ export const paths = {
   family: { path: '/family', getHref: () => '/family' },
   familyGroup: { path: '/family/:groupId', getHref: (groupId: number) => `/family/${groupId}` },
   join: { path: '/join/:code', getHref: (code: string) => `/join/${code}` },
+  /** A board's guest link: no account, one board (decision 037). */
+  guestBoard: { path: '/guest/:token', getHref: (token: string) => `/guest/${token}` },
   preferences: { path: '/preferences', getHref: () => '/preferences' },
   allergies: { path: '/allergies', getHref: () => '/allergies' },
   mealPreferences: { path: '/meal-preferences', getHref: () => '/meal-preferences' },
