@@ -10,6 +10,8 @@ const query: PlacesQuery = {
   serviceType: 'takeout',
 }
 
+const anyCuisineQuery: PlacesQuery = { ...query, cuisine: null }
+
 describe('the Google Places (New) Text Search request', () => {
   it('searches the cuisine by name, biased to a circle around the point', () => {
     expect(buildGoogleSearchBody(query)).toEqual({
@@ -25,6 +27,14 @@ describe('the Google Places (New) Text Search request', () => {
         'places.currentOpeningHours.openNow',
       ]),
     )
+  })
+
+  it('searches for restaurants in general, biased to the same circle, when no cuisine is given', () => {
+    expect(buildGoogleSearchBody(anyCuisineQuery)).toEqual({
+      textQuery: 'restaurants',
+      pageSize: 20,
+      locationBias: { circle: { center: { latitude: 40.75, longitude: -73.99 }, radius: 5000 } },
+    })
   })
 })
 
@@ -80,5 +90,38 @@ describe('reading a Text Search answer', () => {
     expect(parseGoogleResponse({}, query)).toEqual([])
     expect(() => parseGoogleResponse({ places: [{ id: 'x' }] }, query)).toThrow(PlacesProviderError)
     expect(() => parseGoogleResponse(null, query)).toThrow(PlacesProviderError)
+  })
+
+  it('keeps places of any cuisine that offer takeout when no cuisine was asked for', () => {
+    const places = parseGoogleResponse(
+      {
+        places: [
+          {
+            id: 'ChIJ10',
+            displayName: { text: 'Pizza Corner' },
+            location: { latitude: 40.751, longitude: -73.991 },
+            types: ['pizza_restaurant', 'restaurant'],
+            takeout: true,
+          },
+          {
+            id: 'ChIJ11',
+            displayName: { text: 'Noodle Bar' },
+            location: { latitude: 40.749, longitude: -73.989 },
+            types: ['restaurant', 'food'],
+          },
+          {
+            id: 'ChIJ12',
+            displayName: { text: 'Tasting Room' },
+            location: { latitude: 40.752, longitude: -73.992 },
+            takeout: false,
+          },
+        ],
+      },
+      anyCuisineQuery,
+    )
+    expect(places.map((place) => [place.placeId, place.cuisineTags])).toEqual([
+      ['ChIJ10', ['pizza']],
+      ['ChIJ11', []],
+    ])
   })
 })

@@ -104,8 +104,14 @@ export function parseGoogleResponse(body: unknown, query: PlacesQuery): Provider
     .filter((place): place is ProviderPlace => place !== null && offersService(place, query.serviceType))
 }
 
+/** Without a cuisine, Text Search still needs words; this one finds eating places of any kind. */
+const ANY_CUISINE_TEXT_QUERY = 'restaurants'
+
 export const buildGoogleSearchBody = (query: PlacesQuery) => ({
-  textQuery: `${getCuisine(query.cuisine)?.label ?? query.cuisine} restaurant`,
+  textQuery:
+    query.cuisine === null
+      ? ANY_CUISINE_TEXT_QUERY
+      : `${getCuisine(query.cuisine)?.label ?? query.cuisine} restaurant`,
   pageSize: 20,
   locationBias: {
     circle: {

@@ -10,6 +10,14 @@ const query: PlacesQuery = {
   serviceType: 'delivery',
 }
 
+const anyCuisineQuery: PlacesQuery = {
+  latitude: 48.8566,
+  longitude: 2.3522,
+  radiusMeters: 1500,
+  cuisine: null,
+  serviceType: 'delivery',
+}
+
 describe('the Overpass query', () => {
   it('asks for restaurants, fast food and cafes by cuisine or diet tag, leaving out places that do not deliver', () => {
     const text = buildOverpassQuery(query, 7)
@@ -19,6 +27,19 @@ describe('the Overpass query', () => {
     )
     expect(text).toContain('["diet:vegan"~"^(yes|only)$"]["delivery"!="no"]')
     expect(text.endsWith('out center tags 60;')).toBe(true)
+  })
+
+  it('asks for every restaurant, fast food place and cafe that delivers around the point when no cuisine is given', () => {
+    const text = buildOverpassQuery(anyCuisineQuery, 7)
+    expect(text).toBe(
+      [
+        '[out:json][timeout:7];',
+        '(',
+        '  nwr["amenity"~"^(restaurant|fast_food|cafe)$"]["delivery"!="no"](around:1500,48.856600,2.352200);',
+        ');',
+        'out center tags 60;',
+      ].join('\n'),
+    )
   })
 })
 
@@ -97,5 +118,22 @@ describe('reading an Overpass answer', () => {
     ).toThrow(PlacesProviderError)
     expect(() => parseOverpassResponse('<html>busy</html>', query)).toThrow(PlacesProviderError)
     expect(() => parseOverpassResponse({ elements: [{ type: 'node' }] }, query)).toThrow(PlacesProviderError)
+  })
+
+  it('keeps places of any cuisine, and places with no cuisine tag, when no cuisine was asked for', () => {
+    const places = parseOverpassResponse(
+      {
+        elements: [
+          { type: 'node', id: 10, lat: 48.857, lon: 2.353, tags: { name: 'Chez Paul', cuisine: 'french' } },
+          { type: 'way', id: 11, center: { lat: 48.858, lon: 2.351 }, tags: { name: 'Corner Kebab' } },
+          { type: 'node', id: 12, lat: 48.856, lon: 2.352, tags: { name: 'Dine In Only', delivery: 'no' } },
+        ],
+      },
+      anyCuisineQuery,
+    )
+    expect(places.map((place) => [place.placeId, place.cuisineTags])).toEqual([
+      ['osm-node-10', ['french']],
+      ['osm-way-11', []],
+    ])
   })
 })

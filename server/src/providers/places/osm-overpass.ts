@@ -36,13 +36,21 @@ const SERVICE_FILTERS: Record<PlacesQuery['serviceType'], string> = {
   'dine-in': '["takeaway"!="only"]',
 }
 
-/** Overpass QL: eating places around the point whose cuisine tag (a ;-list) names one of the cuisine's words. */
+/**
+ * Overpass QL: eating places around the point offering the service; with a cuisine, only those whose cuisine
+ * tag (a ;-list) names one of the cuisine's words.
+ */
 export function buildOverpassQuery(query: PlacesQuery, timeoutSeconds: number): string {
-  const words = CUISINE_TAGS[query.cuisine].map(escapeRegex).join('|')
   const around = `(around:${Math.round(query.radiusMeters)},${query.latitude.toFixed(6)},${query.longitude.toFixed(6)})`
   const service = SERVICE_FILTERS[query.serviceType]
   const base = `nwr["amenity"~"^(${AMENITIES})$"]`
-  const statements = [`${base}["cuisine"~"(^|;) *(${words}) *(;|$)",i]${service}${around};`]
+  const statements: string[] = []
+  if (query.cuisine === null) {
+    statements.push(`${base}${service}${around};`)
+  } else {
+    const words = CUISINE_TAGS[query.cuisine].map(escapeRegex).join('|')
+    statements.push(`${base}["cuisine"~"(^|;) *(${words}) *(;|$)",i]${service}${around};`)
+  }
   // Vegetarian and vegan places are more often tagged by diet than by cuisine.
   if (query.cuisine === 'vegetarian' || query.cuisine === 'vegan') {
     statements.push(`${base}["diet:${query.cuisine}"~"^(yes|only)$"]${service}${around};`)

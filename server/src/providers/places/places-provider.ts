@@ -31,7 +31,8 @@ export interface PlacesQuery {
   latitude: number
   longitude: number
   radiusMeters: number
-  cuisine: CuisineId
+  /** null: any cuisine, for a board that lists every eating place nearby. */
+  cuisine: CuisineId | null
   serviceType: ServiceType
 }
 
