@@ -19,10 +19,13 @@ const snapshot: SessionSnapshot = {
     imageSeed: 1,
     options: [],
     decision: null,
+    cuisineId: null,
+    position: null,
+    canAddOptions: false,
   },
   members: [
-    { ...ana, initials: 'A', hasSubmitted: false },
-    { ...ben, initials: 'BO', hasSubmitted: false },
+    { ...ana, initials: 'A', hasSubmitted: false, isGuest: false },
+    { ...ben, initials: 'BO', hasSubmitted: false, isGuest: false },
   ],
   eliminations: [],
   preferences: [{ optionId: 'thai', user: ana }],
@@ -77,5 +80,9 @@ describe('applySessionEvent', () => {
     expect(applySessionEvent(snapshot, event({ version: 4 }))).toBe(snapshot)
     expect(applySessionEvent(snapshot, event({ version: 7 }))).toBeNull()
     expect(applySessionEvent(snapshot, event({ action: 'reset' }))).toBeNull()
+  })
+
+  it('asks for a snapshot when the board’s list of options changed, since the event does not carry the new card', () => {
+    expect(applySessionEvent(snapshot, event({ action: 'options', optionId: 'recipe-7' }))).toBeNull()
   })
 })

@@ -5,11 +5,13 @@ const withoutRecord = (records: VoteRecord[], userId: number, optionId: string |
 
 /**
  * Applies one live change to a snapshot. Returns null when the change cannot be applied in place
- * (a gap in versions, or a reset), so the caller fetches a fresh snapshot instead.
+ * (a gap in versions, a reset, or a changed list of options), so the caller fetches a fresh snapshot instead.
  */
 export function applySessionEvent(snapshot: SessionSnapshot, event: SessionEvent): SessionSnapshot | null {
   if (event.version <= snapshot.session.version) return snapshot
-  if (event.version !== snapshot.session.version + 1 || event.action === 'reset') return null
+  if (event.version !== snapshot.session.version + 1) return null
+  // The event names the change, not the new cards: only a snapshot has them.
+  if (event.action === 'reset' || event.action === 'options') return null
 
   const session = {
     ...snapshot.session,
@@ -46,6 +48,8 @@ export function applySessionEvent(snapshot: SessionSnapshot, event: SessionEvent
       )
       break
     case 'random':
+    case 'reset':
+    case 'options':
       break
   }
   return next
