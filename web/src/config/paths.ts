@@ -4,6 +4,14 @@ import { GROUP_ID_PARAM } from '@/lib/decision-group'
 const withGroupId = (href: string, groupId?: number) =>
   groupId === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}${GROUP_ID_PARAM}=${groupId}`
 
+/** The query parameter naming the decided cuisine a cooking or ordering board narrows to. */
+export const CUISINE_PARAM = 'cuisine'
+/** On the service page: the chosen service opens an ordering board instead of a restaurant search. */
+export const BOARD_PARAM = 'vote'
+
+const withCuisine = (href: string, cuisine?: string) =>
+  cuisine ? `${href}${href.includes('?') ? '&' : '?'}${CUISINE_PARAM}=${encodeURIComponent(cuisine)}` : href
+
 /** Pages that are the user's own by default name a group only when it is a real one. */
 const realGroup = (groupId?: number) => (groupId !== undefined && groupId > 0 ? groupId : undefined)
 
@@ -70,14 +78,20 @@ export const paths = {
   difficultyDemo: { path: '/difficulty-demo', getHref: () => '/difficulty-demo' },
   /** /recipes filtered to one difficulty level (the matching system of /difficulty-demo). */
   recipesForLevel: { path: '/recipes', getHref: (level: string) => `/recipes?level=${level}` },
+  /** A board; `cuisine` narrows a cooking or ordering board to the cuisine a group decided (none: every one). */
   elimination: {
     path: '/elimination/:category',
-    getHref: (category: string, groupId?: number) => withGroupId(`/elimination/${category}`, groupId),
+    getHref: (category: string, groupId?: number, { cuisine }: { cuisine?: string } = {}) =>
+      withGroupId(withCuisine(`/elimination/${category}`, cuisine), groupId),
   },
   eliminationService: {
     path: '/elimination/:category/:serviceType',
-    getHref: (category: string, serviceType: string, groupId?: number) =>
-      withGroupId(`/elimination/${category}/${serviceType}`, groupId),
+    getHref: (
+      category: string,
+      serviceType: string,
+      groupId?: number,
+      { cuisine }: { cuisine?: string } = {},
+    ) => withGroupId(withCuisine(`/elimination/${category}/${serviceType}`, cuisine), groupId),
   },
   eliminationStyle: {
     path: '/elimination/:category/:serviceType/:styleType',
@@ -92,9 +106,19 @@ export const paths = {
     path: '/dining-method-selection',
     getHref: (groupId?: number) => withGroupId('/dining-method-selection', groupId),
   },
+  /** Dine in, takeout or delivery; `forBoard` goes on to an ordering board (of `cuisine`, or every cuisine). */
   diningServiceSelection: {
     path: '/dining-service-selection',
-    getHref: (groupId?: number) => withGroupId('/dining-service-selection', groupId),
+    getHref: (
+      groupId?: number,
+      { forBoard = false, cuisine }: { forBoard?: boolean; cuisine?: string } = {},
+    ) =>
+      withGroupId(
+        forBoard
+          ? withCuisine(`/dining-service-selection?${BOARD_PARAM}=places`, cuisine)
+          : '/dining-service-selection',
+        groupId,
+      ),
   },
   diningService: {
     path: '/dining-service',

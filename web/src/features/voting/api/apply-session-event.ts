@@ -48,8 +48,6 @@ export function applySessionEvent(snapshot: SessionSnapshot, event: SessionEvent
       )
       break
     case 'random':
-    case 'reset':
-    case 'options':
       break
   }
   return next

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Dices, RotateCcw, Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -11,7 +11,10 @@ interface BoardActionsProps {
   isResetting: boolean
   onSubmit: () => void
   onRandomPick: () => void
-  onReset: () => void
+  /** Absent: no reset here (a guest's board). */
+  onReset?: () => void
+  /** Shown beside the votes, e.g. '+ Add a recipe'. */
+  extra?: ReactNode
 }
 
 /** Submit, random pick (spec: only when 1 ≤ remaining ≤ total − 3) and reset for the whole group. */
@@ -24,6 +27,7 @@ export const BoardActions = ({
   onSubmit,
   onRandomPick,
   onReset,
+  extra,
 }: BoardActionsProps) => {
   const [confirming, setConfirming] = useState<'random' | 'reset' | null>(null)
   return (
@@ -41,9 +45,12 @@ export const BoardActions = ({
             <Dices aria-hidden /> Random pick
           </Button>
         ) : null}
-        <Button variant="ghost" onClick={() => setConfirming('reset')} disabled={isResetting}>
-          <RotateCcw aria-hidden /> Reset
-        </Button>
+        {extra}
+        {onReset ? (
+          <Button variant="ghost" onClick={() => setConfirming('reset')} disabled={isResetting}>
+            <RotateCcw aria-hidden /> Reset
+          </Button>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming === 'random'}
@@ -67,7 +74,7 @@ export const BoardActions = ({
         pendingLabel="Resetting..."
         isPending={isResetting}
         onConfirm={() => {
-          onReset()
+          onReset?.()
           setConfirming(null)
         }}
       />

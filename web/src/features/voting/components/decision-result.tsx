@@ -1,8 +1,9 @@
-import { useState } from 'react'
-import { ChefHat, PartyPopper, RotateCcw, Store } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { ChefHat, PartyPopper, RotateCcw, Store, Utensils, Vote } from 'lucide-react'
 import type { SessionSnapshot } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { OptionFacts } from './option-facts'
 import { nameOfVoter } from './voter-avatars'
 
 const REASONS = {
@@ -34,19 +35,28 @@ interface DecisionResultProps {
   snapshot: SessionSnapshot
   currentUserId: number
   isResetting: boolean
-  onCook: () => void
-  onOrder: () => void
-  onStartOver: () => void
+  /** Each way on is shown only when given (a guest's board offers none). */
+  onCook?: () => void
+  onOrder?: () => void
+  /** A decided cuisine: a second board over its recipes, or over its restaurants. */
+  onVoteDishes?: () => void
+  onVotePlaces?: () => void
+  onStartOver?: () => void
+  /** What to do with a decided recipe or restaurant (open, plan, shop; call, directions, save). */
+  actions?: ReactNode
 }
 
-/** The decided board: what won, why and who picked it, and the ways on (cook, order, start over). */
+/** The decided board: what won, why and who picked it, and the ways on (vote again, cook, order, start over). */
 export const DecisionResult = ({
   snapshot,
   currentUserId,
   isResetting,
   onCook,
   onOrder,
+  onVoteDishes,
+  onVotePlaces,
   onStartOver,
+  actions,
 }: DecisionResultProps) => {
   const [isConfirming, setConfirming] = useState(false)
   const { session } = snapshot
@@ -54,6 +64,9 @@ export const DecisionResult = ({
   const option = session.options.find((candidate) => candidate.id === decision?.optionId)
   if (!decision || !option) return null
   const whoPicked = describeWhoPicked(snapshot, currentUserId)
+  // A recipe or a restaurant is acted on directly; a cuisine (of any board) leads on to cooking or ordering it.
+  const isDish = option.recipe !== undefined || option.place !== undefined
+  const isCuisineBoard = session.category === 'cuisine'
   return (
     <section
       className="overflow-hidden rounded-2xl bg-emerald-50 ring-1 ring-emerald-200"
@@ -72,26 +85,45 @@ export const DecisionResult = ({
           </h2>
           <p className="text-sm text-stone-700">{REASONS[decision.reason]}</p>
           {whoPicked ? <p className="text-sm font-medium text-stone-800">{whoPicked}</p> : null}
+          <OptionFacts option={option} className="mt-1" />
+          {option.place?.address ? <p className="text-sm text-stone-700">{option.place.address}</p> : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-emerald-200 bg-white/60 p-3 sm:p-4">
-        {session.category !== 'ordering' ? (
-          <Button onClick={onCook} className="flex-1 sm:flex-none">
+        {isCuisineBoard && onVoteDishes ? (
+          <Button onClick={onVoteDishes} className="flex-1 sm:flex-none">
+            <Vote aria-hidden /> Vote on {option.label} dishes
+          </Button>
+        ) : null}
+        {isCuisineBoard && onVotePlaces ? (
+          <Button onClick={onVotePlaces} className="flex-1 sm:flex-none">
+            <Utensils aria-hidden /> Vote on {option.label} places
+          </Button>
+        ) : null}
+        {isDish ? actions : null}
+        {!isDish && session.category !== 'ordering' && onCook ? (
+          <Button
+            onClick={onCook}
+            variant={isCuisineBoard && onVoteDishes ? 'secondary' : 'primary'}
+            className="flex-1 sm:flex-none"
+          >
             <ChefHat aria-hidden /> Cook it
           </Button>
         ) : null}
-        {session.category !== 'cooking' ? (
+        {!isDish && session.category !== 'cooking' && onOrder ? (
           <Button
             onClick={onOrder}
-            variant={session.category === 'cuisine' ? 'secondary' : 'primary'}
+            variant={isCuisineBoard ? 'secondary' : 'primary'}
             className="flex-1 sm:flex-none"
           >
             <Store aria-hidden /> Order it
           </Button>
         ) : null}
-        <Button variant="ghost" onClick={() => setConfirming(true)} disabled={isResetting}>
-          <RotateCcw aria-hidden /> Start over
-        </Button>
+        {onStartOver ? (
+          <Button variant="ghost" onClick={() => setConfirming(true)} disabled={isResetting}>
+            <RotateCcw aria-hidden /> Start over
+          </Button>
+        ) : null}
       </div>
       <ConfirmDialog
         open={isConfirming}
@@ -102,7 +134,7 @@ export const DecisionResult = ({
         pendingLabel="Starting over..."
         isPending={isResetting}
         onConfirm={() => {
-          onStartOver()
+          onStartOver?.()
           setConfirming(false)
         }}
       />

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Radio, WifiOff } from 'lucide-react'
-import type { SessionSnapshot, VoteRecord } from '@forkcast/contract/voting.schemas'
+import type { FoodOption, SessionSnapshot, VoteRecord } from '@forkcast/contract/voting.schemas'
 import type { BoardAction } from '../api/session-board'
+import { AddOptionDialog } from './add-option-dialog'
 import { BoardActions } from './board-actions'
 import { BoardAnnouncer } from './board-announcer'
 import { BoardProgress } from './board-progress'
@@ -23,13 +24,21 @@ interface EliminationBoardProps {
   currentUserId: number
   isLive: boolean
   isBusy: boolean
-  isResetting: boolean
+  isResetting?: boolean
   onAction: (action: BoardAction, optionId?: string) => void
-  onReset: () => void
-  onSwitchCategory: (category: 'cooking' | 'ordering') => void
-  /** Cook or order the decided option. */
-  onSelectIngredients: (optionId: string) => void
-  onFindRestaurants: (optionId: string) => void
+  // Every way on below is optional and hidden when absent: a guest's board shows the votes only.
+  onReset?: () => void
+  onSwitchCategory?: (category: 'cooking' | 'ordering') => void
+  /** Cook or order the decided cuisine. */
+  onSelectIngredients?: (optionId: string) => void
+  onFindRestaurants?: (optionId: string) => void
+  /** A second board over the decided cuisine's recipes, or its restaurants. */
+  onVoteDishes?: (optionId: string) => void
+  onVotePlaces?: (optionId: string) => void
+  /** Members may add recipes or places while the board is open. */
+  canAddOptions?: boolean
+  /** What to do with the decided recipe or restaurant. */
+  renderDecisionActions?: (option: FoodOption) => ReactNode
 }
 
 const cardStateOf = (snapshot: SessionSnapshot, optionId: string, userId: number): OptionCardState => {
@@ -47,7 +56,7 @@ const cardStateOf = (snapshot: SessionSnapshot, optionId: string, userId: number
 }
 
 export const EliminationBoard = (props: EliminationBoardProps) => {
-  const { snapshot, currentUserId, isLive, isBusy, isResetting, onAction, onReset } = props
+  const { snapshot, currentUserId, isLive, isBusy, isResetting = false, onAction, onReset } = props
   const { session } = snapshot
   const decision = session.decision
   const isDecided = session.status === 'decided' && decision !== null
@@ -58,6 +67,11 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
     return eliminatedBy ? [{ option, eliminatedBy }] : []
   })
   const me = snapshot.members.find((member) => member.id === currentUserId)
+  const decidedOption = session.options.find((option) => option.id === decision?.optionId)
+  const addOption =
+    props.canAddOptions && session.canAddOptions && session.category !== 'cuisine' ? (
+      <AddOptionDialog sessionId={session.id} category={session.category} />
+    ) : null
   const optionList = useRef<HTMLUListElement>(null)
   const lastVote = useRef<{ label: string; index: number; snapshot: SessionSnapshot } | null>(null)
   const vote = (action: BoardAction, optionId: string, label: string, index: number) => {
@@ -105,9 +119,12 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
           snapshot={snapshot}
           currentUserId={currentUserId}
           isResetting={isResetting}
-          onCook={() => props.onSelectIngredients(decision.optionId)}
-          onOrder={() => props.onFindRestaurants(decision.optionId)}
+          onCook={props.onSelectIngredients && (() => props.onSelectIngredients?.(decision.optionId))}
+          onOrder={props.onFindRestaurants && (() => props.onFindRestaurants?.(decision.optionId))}
+          onVoteDishes={props.onVoteDishes && (() => props.onVoteDishes?.(decision.optionId))}
+          onVotePlaces={props.onVotePlaces && (() => props.onVotePlaces?.(decision.optionId))}
           onStartOver={onReset}
+          actions={decidedOption ? props.renderDecisionActions?.(decidedOption) : null}
         />
       ) : null}
       <MembersBar members={snapshot.members} currentUserId={currentUserId} />
@@ -141,6 +158,7 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
               />
             ))}
           </ul>
+          {addOption ? <div className="flex justify-center">{addOption}</div> : null}
           {eliminated.length > 0 ? (
             <EliminatedList options={eliminated} currentUserId={currentUserId} />
           ) : null}

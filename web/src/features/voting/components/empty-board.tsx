@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 
 interface EmptyBoardProps {
   category: VotingCategory
-  onTryAgain: () => void
-  onSwitch: (category: 'cooking' | 'ordering') => void
+  onTryAgain?: () => void
+  onSwitch?: (category: 'cooking' | 'ordering') => void
   isResetting: boolean
 }
 
@@ -19,12 +19,16 @@ export const EmptyBoard = ({ category, onTryAgain, onSwitch, isResetting }: Empt
         Every option has been vetoed or excluded by someone’s preferences.
       </p>
       <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
-        <Button onClick={onTryAgain} disabled={isResetting}>
-          <RotateCcw aria-hidden /> {isResetting ? 'Starting over...' : 'Try Again'}
-        </Button>
-        <Button variant="secondary" onClick={() => onSwitch(other)}>
-          <Shuffle aria-hidden /> Switch to {other === 'cooking' ? 'cooking at home' : 'ordering out'}
-        </Button>
+        {onTryAgain ? (
+          <Button onClick={onTryAgain} disabled={isResetting}>
+            <RotateCcw aria-hidden /> {isResetting ? 'Starting over...' : 'Try Again'}
+          </Button>
+        ) : null}
+        {onSwitch ? (
+          <Button variant="secondary" onClick={() => onSwitch(other)}>
+            <Shuffle aria-hidden /> Switch to {other === 'cooking' ? 'cooking at home' : 'ordering out'}
+          </Button>
+        ) : null}
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import { Check, ThumbsUp, X } from 'lucide-react'
 import type { FoodOption, Voter } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { OptionFacts } from './option-facts'
 import { nameOfVoter, VoterAvatars } from './voter-avatars'
 
 export interface OptionCardState {
@@ -62,6 +63,9 @@ export const OptionCard = ({
         <h3 className={cn('text-base font-bold sm:text-lg', isEliminated && 'line-through')}>
           {option.label}
         </h3>
+        {/* A recipe's time or a place's distance decides a vote, so those facts stay on a phone too. */}
+        <OptionFacts option={option} />
+        {option.addedBy ? <p className="text-xs text-stone-600">Added by {option.addedBy}</p> : null}
         {/* On a phone the card keeps to its name and votes; the details come back on wider screens. */}
         <p className="hidden text-sm text-stone-600 sm:block">{option.description}</p>
         <ul className="hidden flex-wrap gap-1 sm:flex" aria-label="Tags">

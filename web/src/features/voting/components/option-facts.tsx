@@ -1,0 +1,55 @@
+import { Clock, MapPin } from 'lucide-react'
+import { formatDistance, formatPriceLevel } from '@forkcast/contract/restaurants.schemas'
+import type { FoodOption } from '@forkcast/contract/voting.schemas'
+import { cn } from '@/lib/cn'
+
+/** '25 min', '1 h 10 min'. */
+export const formatMinutes = (minutes: number) =>
+  minutes < 60
+    ? `${minutes} min`
+    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`
+
+/** The short facts of a recipe or restaurant card: time and difficulty, or distance, price and rating. */
+export const describeOptionFacts = (option: FoodOption): string[] => {
+  if (option.recipe) {
+    const { totalMinutes, difficulty } = option.recipe
+    return [totalMinutes ? formatMinutes(totalMinutes) : null, difficulty || null].filter(
+      (fact): fact is string => fact !== null,
+    )
+  }
+  if (option.place) {
+    const { distance, distanceUnit, priceLevel, rating } = option.place
+    return [
+      formatDistance(distance, distanceUnit),
+      formatPriceLevel(priceLevel),
+      rating === null ? null : `${rating.toFixed(1)} ★`,
+    ].filter((fact): fact is string => fact !== null)
+  }
+  return []
+}
+
+/** Why a recipe or a restaurant is on the board ('25 min · uses rice you have', 'Vegetarian options'). */
+export const describeOptionReasons = (option: FoodOption): string[] => {
+  if (option.recipe) return option.recipe.reason ? [option.recipe.reason] : []
+  if (option.place) return option.place.matchReasons
+  return []
+}
+
+/** One line of facts, then the reasons, for a recipe or a restaurant; nothing for a cuisine. */
+export const OptionFacts = ({ option, className }: { option: FoodOption; className?: string }) => {
+  const facts = describeOptionFacts(option)
+  const reasons = describeOptionReasons(option)
+  if (facts.length === 0 && reasons.length === 0) return null
+  const Icon = option.recipe ? Clock : MapPin
+  return (
+    <div className={cn('flex flex-col gap-1 text-xs text-stone-700 sm:text-sm', className)}>
+      {facts.length > 0 ? (
+        <p className="flex items-center gap-1 font-medium">
+          <Icon className="size-3.5 shrink-0 text-stone-500" aria-hidden />
+          <span>{facts.join(' · ')}</span>
+        </p>
+      ) : null}
+      {reasons.length > 0 ? <p className="text-stone-600">{reasons.join(' · ')}</p> : null}
+    </div>
+  )
+}
