@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useMatch } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth/api/get-user'
@@ -118,6 +118,9 @@ const SeasonalRecipesPage = lazy(() =>
 const DifficultyDemoPage = lazy(() =>
   import('./routes/difficulty-demo').then((module) => ({ default: module.DifficultyDemoPage })),
 )
+const GuestBoardPage = lazy(() =>
+  import('./routes/guest-board').then((module) => ({ default: module.GuestBoardPage })),
+)
 const OnboardingFlow = lazy(() =>
   import('@/features/users/components/onboarding-flow').then((module) => ({
     default: module.OnboardingFlow,
@@ -129,7 +132,17 @@ export const App = () => {
   const { data: user, isPending, isError, refetch } = useUser()
   useTimezoneSync(user)
   useEffect(showFlashToast, [])
+  const isGuestPage = useMatch(paths.guestBoard.path) !== null
 
+  // A guest link opens the same for everyone, signed in or not: no shell, no onboarding, no member pages.
+  if (isGuestPage)
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          <Route path={paths.guestBoard.path} element={<GuestBoardPage />} />
+        </Routes>
+      </Suspense>
+    )
   if (isPending) return <FullPageSpinner />
   if (isError) {
     return (

@@ -112,6 +112,17 @@ const MUTATIONS: Record<string, MutationCase> = {
     variables: { action: 'eliminate', optionId: 'italian' },
   },
   'voting/session-board:useResetSession': { args: [11] },
+  'voting/guest-board:useJoinAsGuest': {
+    args: ['guest-token-abcdefghijklmnop'],
+    variables: { firstName: 'Grandma', allergies: ['peanuts'] },
+    isShownInline: true,
+  },
+  'voting/guest-board:useGuestBoardAction': {
+    args: [{ isLive: true }],
+    variables: { action: 'eliminate', optionId: 'italian' },
+  },
+  'voting/guest-link:useCreateGuestLink': { args: [11], isShownInline: true },
+  'voting/guest-link:useEndGuestLink': { args: [11] },
 }
 
 // The mutation hooks there were when this test was written; fewer found means the walk lost some.

@@ -1,0 +1,37 @@
+import { useOnlineStatus } from '@/lib/use-online-status'
+import { useGuestBoard, useGuestBoardAction } from '../api/guest-board'
+import { useGuestLiveBoard } from '../api/use-guest-live-board'
+import { EliminationBoard } from './elimination-board'
+
+/** A guest's live board: they veto, like, pick and submit; starting over and what comes after are the family's. */
+export const GuestBoardView = () => {
+  const { isLive: isStreamOpen } = useGuestLiveBoard()
+  const isOnline = useOnlineStatus()
+  const isLive = isStreamOpen && isOnline
+  const { data: board } = useGuestBoard({ isLive })
+  const action = useGuestBoardAction({ isLive })
+  if (!board) return null
+
+  const { session, remainingOptionIds } = board.snapshot
+  const isDecided = session.status === 'decided'
+  const isEmpty = !isDecided && !session.options.some((option) => remainingOptionIds.includes(option.id))
+  return (
+    <div className="flex flex-col gap-4">
+      <EliminationBoard
+        snapshot={board.snapshot}
+        currentUserId={board.guest.id}
+        isLive={isLive}
+        isBusy={action.isPending}
+        onAction={(name, optionId) => action.mutate({ action: name, optionId })}
+      />
+      {isDecided ? (
+        <p className="text-center text-stone-600">Thanks for voting! The family takes it from here.</p>
+      ) : null}
+      {isEmpty ? (
+        <p className="text-center text-stone-600">
+          If the family starts a new round, ask them for a new link to vote again.
+        </p>
+      ) : null}
+    </div>
+  )
+}
