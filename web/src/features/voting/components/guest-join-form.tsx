@@ -19,6 +19,8 @@ interface GuestJoinFormProps {
   AllergyChips: ComponentType<AllergyChipsProps>
 }
 
+const FIRST_NAME_MAX_LENGTH = JoinAsGuestSchema.shape.firstName.maxLength ?? undefined
+
 type FieldErrors = Partial<Record<'firstName' | 'allergies', string>>
 
 const readIssues = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
@@ -69,7 +71,7 @@ export const GuestJoinForm = ({ token, AllergyChips }: GuestJoinFormProps) => {
         hint="The family sees this name beside your votes."
         autoComplete="given-name"
         autoFocus
-        maxLength={40}
+        maxLength={FIRST_NAME_MAX_LENGTH}
         value={firstName}
         error={errors.firstName}
         onChange={(event) => {
