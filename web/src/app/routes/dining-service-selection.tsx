@@ -1,37 +1,67 @@
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { getCuisine } from '@forkcast/contract/cuisines'
 import { buttonVariants } from '@/components/ui/button'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
 import type { User } from '@forkcast/contract/users.schemas'
-import { paths } from '@/config/paths'
+import { BOARD_PARAM, CUISINE_PARAM, paths } from '@/config/paths'
 import { readChosenFoodType, storeRestaurantSearchParams } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
 import { useDecisionGroup } from '../use-decision-group'
 
-/** Dine in, takeout or delivery; the restaurant search reads what is stored here. */
+/**
+ * Dine in, takeout or delivery. Then the restaurant search (which reads what is stored here), or with
+ * ?vote=places an ordering board for the group, of ?cuisine= or of every cuisine.
+ */
 export const DiningServiceSelectionPage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
   const groupId = useDecisionGroup(user).group?.id
-  const chosen = readChosenFoodType()
-  if (!chosen) return <Navigate to={paths.elimination.getHref('ordering', groupId)} replace />
+  const isForBoard = searchParams.has(BOARD_PARAM)
+  const boardCuisine = getCuisine(searchParams.get(CUISINE_PARAM) ?? '')
+  const chosen = isForBoard ? boardCuisine : readChosenFoodType()
+  if (!chosen && !isForBoard) return <Navigate to={paths.elimination.getHref('ordering', groupId)} replace />
   return (
     <PageLayout>
       <div className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-medium text-brand-700">Tonight: {chosen.label}</p>
+        <p className="text-sm font-medium text-brand-700">
+          {chosen ? `Tonight: ${chosen.label}` : 'Tonight: any cuisine'}
+        </p>
         <h1 className="mt-1 text-3xl font-bold">How do you want it?</h1>
+        {isForBoard ? (
+          <p className="mt-2 text-stone-600">
+            Then everyone votes on the places near you that are open for it.
+          </p>
+        ) : null}
         <div className="mt-8 text-left">
           <ServiceOptionList
             onChoose={(option) => {
+              if (isForBoard) {
+                navigate(
+                  paths.eliminationService.getHref('ordering', option.id, groupId, { cuisine: chosen?.id }),
+                )
+                return
+              }
+              if (!chosen) return
               storeRestaurantSearchParams({ cuisine: chosen.id, serviceType: option.id })
               navigate(paths.restaurantResults.getHref({ cuisine: chosen.id, groupId }))
             }}
           />
         </div>
-        <Link
-          to={paths.diningMethodSelection.getHref(groupId)}
-          className={`${buttonVariants({ variant: 'link', size: 'sm' })} mt-4`}
-        >
-          Rather cook at home?
-        </Link>
+        {isForBoard ? (
+          <Link
+            to={paths.elimination.getHref('cooking', groupId, { cuisine: chosen?.id })}
+            className={`${buttonVariants({ variant: 'link', size: 'sm' })} mt-4`}
+          >
+            Rather cook at home?
+          </Link>
+        ) : (
+          <Link
+            to={paths.diningMethodSelection.getHref(groupId)}
+            className={`${buttonVariants({ variant: 'link', size: 'sm' })} mt-4`}
+          >
+            Rather cook at home?
+          </Link>
+        )}
       </div>
     </PageLayout>
   )

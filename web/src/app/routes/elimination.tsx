@@ -1,20 +1,34 @@
-import { Navigate, useParams } from 'react-router'
+import { useState, type ComponentProps } from 'react'
+import { Navigate, useParams, useSearchParams } from 'react-router'
+import { getCuisine } from '@forkcast/contract/cuisines'
 import type { User } from '@forkcast/contract/users.schemas'
-import type { VotingCategory } from '@forkcast/contract/voting.schemas'
-import { paths } from '@/config/paths'
+import { SERVICE_TYPES, type ServiceType, type VotingCategory } from '@forkcast/contract/voting.schemas'
+import { Spinner } from '@/components/ui/spinner'
+import { CUISINE_PARAM, paths } from '@/config/paths'
+import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
+import { LOCATION_MAX_AGE_MS, rememberLocation, requestPosition } from '@/features/users/utils/geolocation'
+import type { StoredLocation } from '@/lib/location'
+import { notifyError } from '@/lib/toast'
 import { LiveBoard } from '@/features/voting/components/live-board'
 import { useDailyResetNotice } from '@/features/voting/api/use-daily-reset-notice'
-import { readChosenFoodType } from '@/lib/decision-flow'
+import { BoardDecisionActions } from '../board-decision-actions'
 import { PageLayout } from '../page-layout'
 import { RedirectWithToast } from '../redirect-with-toast'
 import { useDecisionGroup } from '../use-decision-group'
+import { useSearchLocation } from '../use-search-location'
 
 const CATEGORIES: readonly string[] = ['cuisine', 'cooking', 'ordering']
 const isCategory = (value: string | undefined): value is VotingCategory => CATEGORIES.includes(value ?? '')
+const isServiceType = (value: string | undefined): value is ServiceType =>
+  (SERVICE_TYPES as readonly string[]).includes(value ?? '')
 
-/** /elimination/{category}[/{serviceType}[/{styleType}]] with the spec's redirects. */
+/**
+ * /elimination/{category}[/{serviceType}[/{styleType}]][?cuisine=] with the spec's redirects. A cooking or
+ * ordering board narrows to the decided cuisine in ?cuisine= (none: every cuisine).
+ */
 export const EliminationPage = ({ user }: { user: User }) => {
   const { category, serviceType, styleType } = useParams()
+  const [searchParams] = useSearchParams()
   useDailyResetNotice(user)
   const { group, isNamed } = useDecisionGroup(user)
   if (!isCategory(category)) return <Navigate to={paths.chooseMealType.getHref(group?.id)} replace />
@@ -31,19 +45,66 @@ export const EliminationPage = ({ user }: { user: User }) => {
         }
       />
     )
-  const chosen = readChosenFoodType()
-  if (category === 'ordering' && !serviceType && chosen)
-    return <Navigate to={paths.eliminationService.getHref('ordering', chosen.id, group.id)} replace />
+  const cuisine = category === 'cuisine' ? null : getCuisine(searchParams.get(CUISINE_PARAM) ?? '')
+  if (category === 'ordering' && !isServiceType(serviceType)) {
+    // Places are searched for one service; an older address put the cuisine there (/elimination/ordering/thai).
+    const wanted = getCuisine(serviceType ?? '') ?? cuisine
+    return (
+      <Navigate
+        to={paths.diningServiceSelection.getHref(group.id, { forBoard: true, cuisine: wanted?.id })}
+        replace
+      />
+    )
+  }
+  const board: ComponentProps<typeof LiveBoard> = {
+    user,
+    group,
+    category,
+    serviceType,
+    diningType: styleType,
+    cuisineId: cuisine?.id,
+    renderDecisionActions: (option) => (
+      <BoardDecisionActions option={option} user={user} groupId={group.id} />
+    ),
+  }
+  const key = `${group.id}-${category}-${serviceType ?? ''}-${cuisine?.id ?? ''}`
   return (
     <PageLayout>
-      <LiveBoard
-        key={`${group.id}-${category}-${serviceType ?? ''}`}
-        user={user}
-        group={group}
-        category={category}
-        serviceType={serviceType}
-        diningType={styleType}
-      />
+      {category === 'ordering' ? <OrderingBoard key={key} {...board} /> : <LiveBoard key={key} {...board} />}
     </PageLayout>
   )
+}
+
+/** An ordering board searches from the starter's position, found as the restaurant results page finds it. */
+const OrderingBoard = (board: ComponentProps<typeof LiveBoard>) => {
+  const { state, dialogProps } = useSearchLocation(board.user.zipCode)
+  const [located, setLocated] = useState<StoredLocation | null>(null)
+  const [isLocating, setLocating] = useState(false)
+  const locate = async () => {
+    setLocating(true)
+    try {
+      const position = await requestPosition({ maximumAge: LOCATION_MAX_AGE_MS })
+      rememberLocation(position)
+      setLocated(position)
+    } catch (error) {
+      // The location errors are written for people ('Location access was denied...').
+      notifyError(
+        'Location unavailable',
+        error instanceof Error ? error.message : 'Unable to get your location.',
+      )
+    } finally {
+      setLocating(false)
+    }
+  }
+  if (state.status === 'checking' || state.status === 'prompt')
+    return (
+      <>
+        <LocationPermissionDialog {...dialogProps} />
+        <Spinner className="py-20" label="Finding where you are..." />
+      </>
+    )
+  // The board takes a position only: with a ZIP code or nothing, the server says what it can search from.
+  const position =
+    located ?? (state.status === 'resolved' && 'latitude' in state.location ? state.location : undefined)
+  return <LiveBoard {...board} position={position} locate={{ isLocating, onLocate: () => void locate() }} />
 }

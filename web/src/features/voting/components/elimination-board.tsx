@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Radio, WifiOff } from 'lucide-react'
-import type { FoodOption, SessionSnapshot, VoteRecord } from '@forkcast/contract/voting.schemas'
+import { getCuisine } from '@forkcast/contract/cuisines'
+import type { FoodOption, Session, SessionSnapshot, VoteRecord } from '@forkcast/contract/voting.schemas'
 import type { BoardAction } from '../api/session-board'
 import { AddOptionDialog } from './add-option-dialog'
 import { BoardActions } from './board-actions'
@@ -18,6 +19,15 @@ const TITLES = {
   cooking: 'What do you feel like cooking?',
   ordering: 'What do you feel like ordering?',
 } as const
+
+/** The board's question, naming the decided cuisine a second round narrows to. */
+const titleOf = ({ category, cuisineId }: Pick<Session, 'category' | 'cuisineId'>) => {
+  const cuisineLabel = cuisineId ? getCuisine(cuisineId)?.label : undefined
+  if (!cuisineLabel || category === 'cuisine') return TITLES[category]
+  return category === 'cooking'
+    ? `Which ${cuisineLabel} dish shall we cook?`
+    : `Where shall we get ${cuisineLabel}?`
+}
 
 interface EliminationBoardProps {
   snapshot: SessionSnapshot
@@ -100,7 +110,7 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">{session.groupName}</p>
-          <h1 className="text-xl font-bold sm:text-3xl">{TITLES[session.category]}</h1>
+          <h1 className="text-xl font-bold sm:text-3xl">{titleOf(session)}</h1>
         </div>
         <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-stone-600" role="status">
           {isLive ? (

@@ -1,18 +1,33 @@
+import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { getCuisine, type CuisineId } from '@forkcast/contract/cuisines'
 import type { User } from '@forkcast/contract/users.schemas'
-import type { SessionEvent, VotingCategory } from '@forkcast/contract/voting.schemas'
+import {
+  mapsSearchUrl,
+  type FoodOption,
+  type SessionEvent,
+  type VotingCategory,
+} from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { storeChosenFoodType } from '@/lib/decision-flow'
 import type { DecisionGroup } from '@/lib/decision-group'
+import { ApiError } from '@/lib/api-client'
+import { describeMutationError } from '@/lib/mutation-errors'
 import { notify } from '@/lib/toast'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { useBoardAction, useResetSession, useSessionSnapshot, useStartSession } from '../api/session-board'
 import { useLiveSession } from '../api/use-live-session'
+import { BoardStartProblem, type BoardStartProblemKind } from './board-start-problem'
 import { EliminationBoard } from './elimination-board'
 
 const SUBMIT_TOAST_MS = 4000
+
+interface Position {
+  latitude: number
+  longitude: number
+}
 
 interface LiveBoardProps {
   user: User
@@ -20,12 +35,46 @@ interface LiveBoardProps {
   category: VotingCategory
   serviceType?: string
   diningType?: string
+  /** Cooking and ordering: the decided cuisine the board narrows to (none: every cuisine). */
+  cuisineId?: CuisineId
+  /** Ordering: where the starter is, as the restaurant search resolves it. */
+  position?: Position
+  /** What to do with a decided recipe or restaurant (composed by the page from other features). */
+  renderDecisionActions?: (option: FoodOption) => ReactNode
+  /** Ordering without a position: ask the device for one. */
+  locate?: { isLocating: boolean; onLocate: () => void }
+}
+
+/** Which start failure leaves a way on rather than a retry: no map service, nothing open, no safe recipe. */
+const problemOf = (error: unknown, category: VotingCategory): BoardStartProblemKind | null => {
+  if (!(error instanceof ApiError) || category === 'cuisine') return null
+  if (error.status === 502 && error.body?.code === 'PROVIDER_UNAVAILABLE') return 'no-map-service'
+  if (error.status === 400 && category === 'ordering') return 'needs-location'
+  if (error.status !== 404 || error.body?.code !== 'NOT_FOUND') return null
+  return category === 'ordering' ? 'nothing-open' : 'no-safe-recipes'
 }
 
 /** Joins (or starts) the group's board and keeps it live for every member. */
-export const LiveBoard = ({ user, group, category, serviceType, diningType }: LiveBoardProps) => {
+export const LiveBoard = ({
+  user,
+  group,
+  category,
+  serviceType,
+  diningType,
+  cuisineId,
+  position,
+  renderDecisionActions,
+  locate,
+}: LiveBoardProps) => {
   const navigate = useNavigate()
-  const start = useStartSession({ groupId: group.id, category, serviceType, diningType })
+  const start = useStartSession({
+    groupId: group.id,
+    category,
+    serviceType,
+    diningType,
+    cuisineId,
+    ...position,
+  })
   const sessionId = start.data ?? null
   const onEvent = (event: SessionEvent) => {
     const isMine = event.user.id === user.id
@@ -47,6 +96,36 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
   const action = useBoardAction(sessionId ?? 0, { isLive })
   const reset = useResetSession(sessionId ?? 0)
 
+  const cookBoard = (cuisine?: string) =>
+    navigate(paths.elimination.getHref('cooking', group.id, { cuisine }))
+  const placesBoard = (cuisine?: string) =>
+    navigate(paths.diningServiceSelection.getHref(group.id, { forBoard: true, cuisine }))
+  const problem = problemOf(start.error, category)
+  if (problem && start.error instanceof ApiError) {
+    const cuisineLabel = cuisineId ? getCuisine(cuisineId)?.label : undefined
+    return (
+      <BoardStartProblem
+        kind={problem}
+        message={
+          start.error.body?.issues?.[0]?.message ??
+          start.error.serverMessage ??
+          'There is nothing to vote on here right now.'
+        }
+        maps={
+          problem === 'no-map-service' && position
+            ? {
+                href: mapsSearchUrl(`${cuisineLabel ?? ''} restaurants`.trim(), position),
+                label: `Open maps for ${cuisineLabel ?? 'restaurants'} near me`,
+              }
+            : undefined
+        }
+        onCookInstead={problem === 'no-safe-recipes' ? undefined : () => cookBoard(cuisineId)}
+        onOrderInstead={problem === 'no-safe-recipes' ? () => placesBoard(cuisineId) : undefined}
+        locate={problem === 'needs-location' ? locate : undefined}
+        onGoBack={() => navigate(-1)}
+      />
+    )
+  }
   if (start.isError || board.isError) {
     return (
       <div
@@ -54,7 +133,9 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
         role="alert"
       >
         <h1 className="text-xl font-bold">Failed to load options</h1>
-        <p className="mt-1 text-stone-600">There was an error loading the food options.</p>
+        <p className="mt-1 text-stone-600">
+          {describeMutationError(start.error ?? board.error, 'There was an error loading the food options.')}
+        </p>
         <div className="mt-4 flex justify-center gap-2">
           <Button variant="secondary" onClick={() => navigate(-1)}>
             Go Back
@@ -81,9 +162,13 @@ export const LiveBoard = ({ user, group, category, serviceType, diningType }: Li
       isResetting={reset.isPending}
       onAction={(name, optionId) => action.mutate({ action: name, optionId })}
       onReset={() => reset.mutate()}
-      onSwitchCategory={(next) => navigate(paths.elimination.getHref(next, group.id))}
+      onSwitchCategory={(next) => (next === 'cooking' ? cookBoard(cuisineId) : placesBoard(cuisineId))}
       onSelectIngredients={(optionId) => chooseNext(optionId, paths.ingredientSelection.getHref(group.id))}
       onFindRestaurants={(optionId) => chooseNext(optionId, paths.diningServiceSelection.getHref(group.id))}
+      onVoteDishes={(optionId) => cookBoard(optionId)}
+      onVotePlaces={(optionId) => placesBoard(optionId)}
+      canAddOptions
+      renderDecisionActions={renderDecisionActions}
     />
   )
 }

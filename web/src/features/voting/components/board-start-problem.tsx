@@ -1,0 +1,78 @@
+import { ArrowLeft, ChefHat, ExternalLink, LocateFixed, MapPinOff, Store } from 'lucide-react'
+import { Button, buttonVariants } from '@/components/ui/button'
+
+/** Why a cooking or ordering board could not open: no map service, nothing open nearby, no safe recipe. */
+export type BoardStartProblemKind = 'no-map-service' | 'nothing-open' | 'no-safe-recipes' | 'needs-location'
+
+const TITLES: Record<BoardStartProblemKind, string> = {
+  'no-map-service': 'Restaurants are out of reach for now',
+  'nothing-open': 'Nothing to order from right now',
+  'no-safe-recipes': 'No recipe fits everyone yet',
+  'needs-location': 'Where are you?',
+}
+
+interface BoardStartProblemProps {
+  kind: BoardStartProblemKind
+  /** The server's own sentence ('We can’t reach the map service right now.'). */
+  message: string
+  /** 'Open maps for Thai near me': only when a position is known. */
+  maps?: { href: string; label: string }
+  onCookInstead?: () => void
+  onOrderInstead?: () => void
+  /** Asks the device for its position (a ZIP code alone cannot place the search). */
+  locate?: { isLocating: boolean; onLocate: () => void }
+  onGoBack: () => void
+}
+
+/** Never a dead end: the server's reason, and another way to dinner. */
+export const BoardStartProblem = ({
+  kind,
+  message,
+  maps,
+  onCookInstead,
+  onOrderInstead,
+  locate,
+  onGoBack,
+}: BoardStartProblemProps) => (
+  <section
+    role="alert"
+    aria-labelledby="board-problem-heading"
+    className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-center"
+  >
+    <MapPinOff className="size-8 text-stone-500" aria-hidden />
+    <h1 id="board-problem-heading" className="text-xl font-bold">
+      {TITLES[kind]}
+    </h1>
+    <p className="text-stone-700">{message}</p>
+    <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+      {locate ? (
+        <Button onClick={locate.onLocate} disabled={locate.isLocating}>
+          <LocateFixed aria-hidden /> {locate.isLocating ? 'Locating...' : 'Use my location'}
+        </Button>
+      ) : null}
+      {onCookInstead ? (
+        <Button onClick={onCookInstead}>
+          <ChefHat aria-hidden /> Cook instead
+        </Button>
+      ) : null}
+      {onOrderInstead ? (
+        <Button onClick={onOrderInstead}>
+          <Store aria-hidden /> Order instead
+        </Button>
+      ) : null}
+      {maps ? (
+        <a
+          href={maps.href}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonVariants({ variant: 'secondary' })}
+        >
+          <ExternalLink aria-hidden /> {maps.label}
+        </a>
+      ) : null}
+      <Button variant="ghost" onClick={onGoBack}>
+        <ArrowLeft aria-hidden /> Go back
+      </Button>
+    </div>
+  </section>
+)
