@@ -1,11 +1,11 @@
 CREATE TABLE "board_guest_links" (
 	"session_id" integer PRIMARY KEY NOT NULL,
-	"token_hash" text NOT NULL,
+	"token" text NOT NULL,
 	"round" integer NOT NULL,
 	"created_by" integer,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "board_guest_links_token_hash_unique" UNIQUE("token_hash")
+	CONSTRAINT "board_guest_links_token_unique" UNIQUE("token")
 );
 --> statement-breakpoint
 CREATE TABLE "board_guests" (

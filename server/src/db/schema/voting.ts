@@ -110,12 +110,15 @@ export const sessionEvents = pgTable(
   ],
 )
 
-/** The one guest link of a board's round; a new round (or a new link) ends it, and it ends by itself in 24 h. */
+/**
+ * The one guest link of a board's round; a new round (or a new link) ends it, and it ends by itself in 24 h. The
+ * token is kept as group invite codes are, so the owner can share the same link again.
+ */
 export const boardGuestLinks = pgTable('board_guest_links', {
   sessionId: integer('session_id')
     .primaryKey()
     .references(() => eliminationSessions.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
+  token: text('token').notNull().unique(),
   round: integer('round').notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,9 +1,10 @@
-import { and, asc, eq, max, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { recipes, recipeSuggestionHistory } from '../../db/schema'
 import {
   audienceConditions,
   avoidanceHit,
+  isVisibleTo,
   countMatchedTerms,
   recipeSelection,
   recipeTotalMinutes,
@@ -28,7 +29,18 @@ export interface SuggestionRanking {
   /** Varies the order of equal scores per user, the same way every time. */
   seed: number
   count: number
+  /**
+   * A decision board's list: only recipes every voter can open (public ones, or generated for the board's group),
+   * and no history, since a board is ranked for the whole family rather than for one person's recent lists.
+   */
+  board?: { groupId: number | null }
 }
+
+/** Public recipes, and those generated for the group: what every member of a board can open. */
+export const isSharedWith = (groupId: number | null) =>
+  groupId === null
+    ? sql`(${recipes.ownerId} is null and ${recipes.generatedForUserId} is null and ${recipes.generatedForGroupId} is null)`
+    : sql`((${recipes.ownerId} is null and ${recipes.generatedForUserId} is null and ${recipes.generatedForGroupId} is null) or ${recipes.generatedForGroupId} = ${groupId}::int)`
 
 // The recommender scores at most this many candidates: the best rated, plus some using what is on hand.
 const POOL_BY_RATING = 1000
@@ -40,7 +52,10 @@ const POOL_BY_INGREDIENTS = 300
  * using any ingredient on hand that need the fewest others. Excluded cuisines only when nothing else is left.
  */
 async function findSuggestionPool(db: Executor, ranking: SuggestionRanking): Promise<number[]> {
-  const conditions = audienceConditions(ranking.audience, ranking.foodType)
+  const conditions = [
+    ...audienceConditions(ranking.audience, ranking.foodType),
+    ranking.board ? isSharedWith(ranking.board.groupId) : undefined,
+  ]
   const notExcluded =
     !ranking.foodType && ranking.excludedFoodTypes.length > 0
       ? sql`not (${recipes.foodType} = any(${textArray(ranking.excludedFoodTypes)}))`
@@ -101,9 +116,13 @@ export const rankSuggestions = async (db: Executor, ranking: SuggestionRanking):
     - 2 * ${avoidanceHit(audience) ?? sql`false`}::int
     - ${excludedPenalty}
     + 0.2 * coalesce(${recipes.averageRating}, 3.5)`
-  const isRecent = sql`coalesce(${recent.lastBatch} > ${ranking.recentAfterBatch}::int, false)`
+  const isRecent = ranking.board
+    ? sql`false`
+    : sql`coalesce(${recent.lastBatch} > ${ranking.recentAfterBatch}::int, false)`
   // Never shown, then shown a while ago, then recently shown: suggestions cycle through everything safe.
-  const freshness = sql`case when ${recent.lastBatch} is null then 0 when ${isRecent} then 2 else 1 end`
+  const freshness = ranking.board
+    ? sql`0`
+    : sql`case when ${recent.lastBatch} is null then 0 when ${isRecent} then 2 else 1 end`
   return db
     .select(recipeSelection(audience.userId))
     .from(recipes)
@@ -111,6 +130,7 @@ export const rankSuggestions = async (db: Executor, ranking: SuggestionRanking):
     .where(
       and(
         ...audienceConditions(audience, ranking.foodType),
+        ranking.board ? isSharedWith(ranking.board.groupId) : undefined,
         // Ids are whole numbers, so one array literal parameter carries the whole pool.
         sql`${recipes.id} = any(${`{${pool.join(',')}}`}::int[])`,
       ),
@@ -165,3 +185,39 @@ export const pruneSuggestionHistory = async (db: Executor, userId: number, keepA
       ),
     )
 }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/**
+ * Recipes every voter of a board can open, safe or not (a board says why an unsafe one cannot be added): by title
+ * words, or by id, best rated first.
+ */
+export const findShareableRecipes = (
+  db: Executor,
+  {
+    userId,
+    groupId,
+    titleContains,
+    recipeIds,
+    limit,
+  }: {
+    userId: number
+    groupId: number | null
+    titleContains?: string
+    recipeIds?: readonly number[]
+    limit: number
+  },
+): Promise<RecipeListRow[]> =>
+  db
+    .select(recipeSelection(userId))
+    .from(recipes)
+    .where(
+      and(
+        isVisibleTo(userId),
+        isSharedWith(groupId),
+        titleContains ? sql`${recipes.title} ilike ${`%${escapeLike(titleContains)}%`}` : undefined,
+        recipeIds ? inArray(recipes.id, [...recipeIds, -1]) : undefined,
+      ),
+    )
+    .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
+    .limit(limit)

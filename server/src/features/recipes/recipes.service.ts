@@ -74,6 +74,7 @@ import {
   insertSuggestionHistory,
   pruneSuggestionHistory,
   rankSuggestions,
+  findShareableRecipes,
 } from './recipe-suggestions.repository'
 import {
   candidateMatch,
@@ -145,7 +146,20 @@ export async function resolveAudience(
     memberIds = await findHouseholdMemberIds(ctx.db, user.id)
     if (memberIds.length > 1) scope = 'household'
   }
-  const profiles = await findAvoidanceProfiles(ctx.db, memberIds)
+  return audienceOfProfiles(user.id, await findAvoidanceProfiles(ctx.db, memberIds), scope)
+}
+
+type AvoidanceProfile = Awaited<ReturnType<typeof findAvoidanceProfiles>>[number]
+
+/**
+ * The audience of these people: everyone's allergies block; sensitivities and excluded cuisines count for a
+ * decision's voters (group scope) and for the caller, never for the rest of a household.
+ */
+export function audienceOfProfiles(
+  userId: number,
+  profiles: readonly AvoidanceProfile[],
+  scope: AudienceScope,
+): Audience {
   const blocked = new Set<AllergenId>()
   const sensitivities = new Set<SensitivityId>()
   const preferenceAllergens = new Set<AllergenId>()
@@ -155,14 +169,14 @@ export async function resolveAudience(
     const allergens = allergensOfList(profile.allergies)
     if (allergens.length > 0) allergicMembers.push({ name: profile.firstName, allergens })
     for (const id of allergens) blocked.add(id)
-    if (scope === 'household' && profile.userId !== user.id) continue
+    if (scope === 'household' && profile.userId !== userId) continue
     const triggers = sensitivityTriggersOfList(profile.sensitivities)
     for (const id of triggers.sensitivities) sensitivities.add(id)
     for (const id of triggers.allergens) preferenceAllergens.add(id)
     for (const id of profile.excludedFoodTypes) excluded.add(id)
   }
   return {
-    userId: user.id,
+    userId,
     blockedAllergens: ALLERGEN_IDS.filter((id) => blocked.has(id)),
     avoidedSensitivities: SENSITIVITY_IDS.filter((id) => sensitivities.has(id)),
     avoidedAllergens: ALLERGEN_IDS.filter((id) => preferenceAllergens.has(id) && !blocked.has(id)),
@@ -387,7 +401,7 @@ export async function listUserRecipes(
   }
 }
 
-const toSearchTerms = (names: readonly string[]) => [
+export const toSearchTerms = (names: readonly string[]) => [
   ...new Set(names.map(toSearchTerm).filter((term): term is string => term !== null)),
 ]
 
@@ -437,7 +451,7 @@ export async function searchRecipeList(
 }
 
 /** How far each difficulty is from a cook's skill: what the recommender subtracts. */
-const DIFFICULTY_PENALTY: Record<CookingSkillLevel, Record<'Easy' | 'Medium' | 'Hard', number>> = {
+export const DIFFICULTY_PENALTY: Record<CookingSkillLevel, Record<'Easy' | 'Medium' | 'Hard', number>> = {
   beginner: { Easy: 0, Medium: 1, Hard: 2.5 },
   intermediate: { Easy: 0.2, Medium: 0, Hard: 1 },
   advanced: { Easy: 0.5, Medium: 0.2, Hard: 0 },
@@ -735,4 +749,52 @@ export async function rateRecipe(
     const summary = await refreshRatingSummary(tx, recipeId)
     return { ...summary, userRating: rating }
   })
+}
+
+/** A decision board's opening recipes: safe for every voter, shareable with all of them, ranked for the cook. */
+export async function rankBoardRecipes(
+  db: Executor,
+  {
+    audience,
+    cuisineId,
+    groupId,
+    skill,
+    preferredMinutes,
+    onHandTerms,
+    seed,
+    count,
+  }: {
+    audience: Audience
+    cuisineId: string | null
+    groupId: number | null
+    skill: CookingSkillLevel
+    preferredMinutes: number
+    onHandTerms: readonly string[]
+    seed: number
+    count: number
+  },
+): Promise<Recipe[]> {
+  const rows = await rankSuggestions(db, {
+    audience,
+    foodType: cuisineId ?? undefined,
+    onHandTerms,
+    excludedFoodTypes: audience.excludedFoodTypes,
+    difficultyPenalty: DIFFICULTY_PENALTY[skill],
+    allowedDifficulties: DIFFICULTIES_FOR_SKILL[skill],
+    preferredMinutes,
+    recentAfterBatch: 0,
+    seed,
+    count,
+    board: { groupId },
+  })
+  return toRecipes(rows, audience)
+}
+
+/** Recipes every voter of a board can open, with their warnings for the audience (unsafe ones included). */
+export async function findShareableRecipesFor(
+  db: Executor,
+  audience: Audience,
+  filter: { groupId: number | null; titleContains?: string; recipeIds?: readonly number[]; limit: number },
+): Promise<Recipe[]> {
+  return toRecipes(await findShareableRecipes(db, { userId: audience.userId, ...filter }), audience)
 }

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { RestaurantSearchResultSchema, RestaurantSearchSchema } from '@forkcast/contract/restaurants.schemas'
 import { requireUser } from '../../plugins/auth'
-import { createPlacesProvider } from '../../providers/places/create-places-provider'
+import { placesProviderFor } from './places-for-app'
 import { searchRestaurants } from './restaurants.service'
 
 const tags = ['restaurants']
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One provider per app instance: the Overpass client's one-request-at-a-time queue lives in it.
-  const places = createPlacesProvider(app.ctx.config)
+  const places = placesProviderFor(app.ctx)
   // Signed-out callers get 401 before their body is looked at.
   app.addHook('preValidation', async (request) => {
     requireUser(request)

@@ -1,5 +1,7 @@
 import { getCuisine, type CuisineId } from '@forkcast/contract/cuisines'
+import { MAP_SERVICE_UNREACHABLE_MESSAGE, type ServiceType } from '@forkcast/contract/voting.schemas'
 import {
+  DEFAULT_SEARCH_RADIUS_METERS,
   formatDistance,
   PROVIDER_UNAVAILABLE_MESSAGE,
   unknownZipCodeMessage,
@@ -26,6 +28,8 @@ import { computeMatchScore } from './match-score'
 import { isOpenAt, solarWallClock, validTimeZone, wallClockIn } from './open-now'
 import { findCachedPlaces, storeCachedPlaces } from './restaurants.repository'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
+
+export { placesProviderFor } from './places-for-app'
 
 /** A provider answer is reused for ten minutes, by every instance (it lives in the database). */
 export const SEARCH_CACHE_TTL_MS = 10 * 60 * 1000
@@ -107,7 +111,7 @@ interface Audience {
 }
 
 interface RankContext {
-  search: RestaurantSearch
+  search: { cuisine: CuisineId | null; radius: number }
   position: Position
   unit: DistanceUnit
   audience: Audience
@@ -118,7 +122,8 @@ function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | nul
   const meters = distanceMeters(rank.position, place)
   if (meters > rank.search.radius) return null
   const placeCuisines = cuisinesOfTags(place.cuisineTags)
-  const isChosenCuisine = placeCuisines.includes(rank.search.cuisine)
+  const chosen = rank.search.cuisine
+  const isChosenCuisine = chosen !== null && placeCuisines.includes(chosen)
   const excluded = placeCuisines.filter((id) => rank.audience.excludedCuisines.has(id))
   const openNow =
     place.openNow ?? (place.openingHours ? isOpenAt(place.openingHours, rank.localTime(place)) : null)
@@ -127,7 +132,7 @@ function toRestaurant(place: ProviderPlace, rank: RankContext): Restaurant | nul
   const chooser = rank.audience.isGroup ? 'the group' : 'you'
 
   const matchReasons: string[] = []
-  if (isChosenCuisine) matchReasons.push(`${cuisineLabel(rank.search.cuisine)}, as ${chooser} chose`)
+  if (isChosenCuisine) matchReasons.push(`${cuisineLabel(chosen)}, as ${chooser} chose`)
   matchReasons.push(`${formatDistance(distance, rank.unit)} away`)
   if (openNow !== null) matchReasons.push(openNow ? 'open now' : 'closed now')
   if (place.rating !== null) matchReasons.push(`rated ${place.rating.toFixed(1)}`)
@@ -209,20 +214,82 @@ export async function searchRestaurants(
     }
     throw error
   }
-
-  const timeZone = validTimeZone(user.timezone)
-  const zonedNow = timeZone ? wallClockIn(timeZone, now) : null
   const unit = distanceUnitFor(position, isUsZipCode)
-  const rank: RankContext = {
+  const restaurants = rankPlaces(found, {
+    user,
     search,
     position,
     unit,
     audience: { isGroup: groupId > 0, excludedCuisines: new Set(excludedFoodTypes) },
+    now,
+  })
+  return { restaurants, provider: places.name, distanceUnit: unit, center: position }
+}
+
+/** Places within the radius as restaurants, best match first, with the reasons a card shows. */
+function rankPlaces(
+  found: ProviderPlace[],
+  { user, now, ...context }: Omit<RankContext, 'localTime'> & { user: Pick<UserRow, 'timezone'>; now: Date },
+): Restaurant[] {
+  const timeZone = validTimeZone(user.timezone)
+  const zonedNow = timeZone ? wallClockIn(timeZone, now) : null
+  const rank: RankContext = {
+    ...context,
     localTime: (place) => zonedNow ?? solarWallClock(place.longitude, now),
   }
-  const restaurants = found
+  return found
     .map((place) => toRestaurant(place, rank))
     .filter((restaurant): restaurant is Restaurant => restaurant !== null)
     .sort((a, b) => b.matchScore - a.matchScore || a.distance - b.distance)
-  return { restaurants, provider: places.name, distanceUnit: unit, center: position }
+}
+
+/**
+ * An ordering board's places: near the starter, of the cuisine (or any), for the service, scored for everyone
+ * voting. A provider that cannot be reached costs nothing: the daily limit counts only an answered search.
+ */
+export async function findPlacesForBoard(
+  ctx: AppContext,
+  {
+    user,
+    groupId,
+    cuisine,
+    serviceType,
+    position,
+    excludedFoodTypes,
+    places,
+    log,
+    now = new Date(),
+  }: {
+    user: UserRow
+    groupId: number | null
+    cuisine: CuisineId | null
+    serviceType: ServiceType
+    position: Position
+    excludedFoodTypes: readonly string[]
+    places: PlacesProvider
+    log: Pick<FastifyBaseLogger, 'warn'>
+    now?: Date
+  },
+): Promise<Restaurant[]> {
+  const radius = DEFAULT_SEARCH_RADIUS_METERS
+  const query: PlacesQuery = { ...roundPosition(position), radiusMeters: radius, cuisine, serviceType }
+  let found: ProviderPlace[]
+  try {
+    found = await fetchPlaces(ctx, places, query, now)
+  } catch (error) {
+    if (error instanceof PlacesProviderError) {
+      log.warn({ provider: error.provider, detail: error.detail }, 'places provider failed for a board')
+      throw new AppError('PROVIDER_UNAVAILABLE', MAP_SERVICE_UNREACHABLE_MESSAGE)
+    }
+    throw error
+  }
+  await consumeDailyUsage(ctx, { userId: user.id, kind: 'restaurantSearches', groupId: groupId ?? undefined })
+  return rankPlaces(found, {
+    user,
+    now,
+    search: { cuisine, radius },
+    position,
+    unit: distanceUnitFor(position, false),
+    audience: { isGroup: groupId !== null, excludedCuisines: new Set(excludedFoodTypes) },
+  })
 }

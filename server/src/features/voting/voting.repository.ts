@@ -1,8 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { notifyCalls, type HubEvent } from '../../realtime/channel'
+import type { FoodOption } from '@forkcast/contract/voting.schemas'
 import {
+  boardGuests,
   eliminationSessions,
+  familyGroups,
   groupMembers,
   sessionChoices,
   sessionEliminations,
@@ -32,6 +35,51 @@ export const insertSessionIfAbsent = async (
     .limit(1)
   if (!row) throw new Error('session insert returned nothing')
   return row
+}
+
+/** The board of a scope and category, if one exists (read without a lock, to decide whether to build one). */
+export const findSessionByScope = async (db: Executor, scopeKey: string, category: string) => {
+  const [row] = await db
+    .select()
+    .from(eliminationSessions)
+    .where(and(eq(eliminationSessions.scopeKey, scopeKey), eq(eliminationSessions.category, category)))
+    .limit(1)
+  return row ?? null
+}
+
+/** What a cooking or ordering board votes on; written with the board's row lock held. */
+export interface BoardOptions {
+  options: FoodOption[]
+  cuisineId: string | null
+  serviceType: string | null
+  diningType: string | null
+  position: { latitude: number; longitude: number } | null
+  candidates: FoodOption[] | null
+}
+
+export const replaceBoardOptions = async (db: Executor, id: number, board: BoardOptions) => {
+  const [row] = await db
+    .update(eliminationSessions)
+    .set({ ...board, optionIds: board.options.map((option) => option.id) })
+    .where(eq(eliminationSessions.id, id))
+    .returning()
+  if (!row) throw new Error('board update returned nothing')
+  return row
+}
+
+/** A changed list of a board's options (one added, or some taken off): their votes go with them. */
+export const updateBoardOptionList = async (
+  db: Executor,
+  id: number,
+  { options, removedIds }: { options: FoodOption[]; removedIds: string[] },
+) => {
+  await db
+    .update(eliminationSessions)
+    .set({ options, optionIds: options.map((option) => option.id) })
+    .where(eq(eliminationSessions.id, id))
+  if (removedIds.length === 0) return
+  for (const table of [sessionEliminations, sessionPreferences, sessionChoices])
+    await db.delete(table).where(and(eq(table.sessionId, id), inArray(table.optionId, removedIds)))
 }
 
 export const findSession = async (db: Executor, id: number): Promise<SessionRow | null> => {
@@ -179,7 +227,7 @@ export const lockAndReadBoard = async (
 ): Promise<{ session: SessionRow; board: BoardRead } | null> => {
   // Qualified by hand: a single-table select renders drizzle's columns bare, which the sub-select would read as its own.
   const table = sql`${eliminationSessions}`
-  const isAllowed = sql`(${table}.solo_user_id = ${userId} or exists (select 1 from ${groupMembers} m where m.group_id = ${table}.group_id and m.user_id = ${userId}))`
+  const isAllowed = sql`(${table}.solo_user_id = ${userId} or exists (select 1 from ${groupMembers} m where m.group_id = ${table}.group_id and m.user_id = ${userId}) or exists (select 1 from ${boardGuests} g where g.session_id = ${table}.id and g.user_id = ${userId} and g.round = ${table}.round and g.expires_at > now()))`
   const thisBoard = eq(eliminationSessions.id, id)
   const board = sql<BoardJson>`forkcast_board(${table}.id, ${userId}::int)`
   if (isSerial) {
@@ -223,7 +271,7 @@ const boardWriteSql = (sessionId: number, userId: number, write: NonNullable<Boa
   }
 }
 
-const isVote = sql`${sessionEvents.payload}->>'action' <> 'reset'`
+const isVote = sql`${sessionEvents.payload}->>'action' not in ('reset', 'options')`
 
 /** Per session, the first names of the members who voted this round (the log is cleared on reset). */
 export const findRoundVoters = async (db: Executor, sessionIds: number[]) => {
@@ -288,4 +336,50 @@ export const hasDecisionSince = async (db: Executor, scopeKeys: string[], option
     )
     .limit(1)
   return row !== undefined
+}
+
+/** The guests of a board's current round, as voters (never an email: guests have none worth showing). */
+export const findRoundGuests = (db: Executor, session: Pick<SessionRow, 'id' | 'round'>) =>
+  db
+    .select(voterColumns)
+    .from(boardGuests)
+    .innerJoin(users, eq(users.id, boardGuests.userId))
+    .where(
+      and(
+        eq(boardGuests.sessionId, session.id),
+        eq(boardGuests.round, session.round),
+        sql`${boardGuests.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(asc(boardGuests.createdAt))
+
+/** Whether `userId` is a live guest of the board's current round. */
+export const isRoundGuest = async (
+  db: Executor,
+  session: Pick<SessionRow, 'id' | 'round'>,
+  userId: number,
+) => {
+  const [row] = await db
+    .select({ userId: boardGuests.userId })
+    .from(boardGuests)
+    .where(
+      and(
+        eq(boardGuests.sessionId, session.id),
+        eq(boardGuests.round, session.round),
+        eq(boardGuests.userId, userId),
+        sql`${boardGuests.expiresAt} > now()`,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** A group's name by id: what a guest's board is titled with (guests are not members, so no membership join). */
+export const findGroupName = async (db: Executor, groupId: number) => {
+  const [row] = await db
+    .select({ name: familyGroups.name })
+    .from(familyGroups)
+    .where(eq(familyGroups.id, groupId))
+    .limit(1)
+  return row?.name ?? null
 }

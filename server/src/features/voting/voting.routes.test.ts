@@ -77,10 +77,10 @@ describe('starting a session', () => {
     const solo = await registerUser(t.app)
     const response = await call(solo.cookie, 'POST', '/api/elimination-session', {
       groupId: 0,
-      category: 'cooking',
+      category: 'cuisine',
     })
     expect(response.json()).toMatchObject({
-      session: { groupId: 0, groupName: 'Recipe Browsing', category: 'cooking' },
+      session: { groupId: 0, groupName: 'Recipe Browsing', category: 'cuisine' },
       members: [{ id: solo.userId }],
     })
     const other = await registerUser(t.app)

@@ -3,6 +3,9 @@ import { z } from 'zod'
 import { idNumber } from '@forkcast/contract/common.schemas'
 import { GroupParamsSchema } from '@forkcast/contract/groups.schemas'
 import {
+  AddOptionSchema,
+  OptionCandidatesQuerySchema,
+  OptionCandidatesSchema,
   ActiveSessionSchema,
   OptionBodySchema,
   RemainingSchema,
@@ -15,6 +18,8 @@ import {
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
 import { requireUser } from '../../plugins/auth'
 import {
+  addBoardOption,
+  listOptionCandidates,
   assertSessionAccess,
   castVote,
   findMissedEvents,
@@ -40,7 +45,8 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SessionSnapshotSchema },
       },
     },
-    async (request) => startSession(app.ctx, { user: requireUser(request), input: request.body }),
+    async (request) =>
+      startSession(app.ctx, { user: requireUser(request), input: request.body, log: request.log }),
   )
 
   app.get(
@@ -139,6 +145,46 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         getVoteRecords(app.ctx, { userId: requireUser(request).id, sessionId: request.params.id, kind }),
     )
   }
+
+  app.get(
+    '/:id/candidates',
+    {
+      schema: {
+        tags,
+        summary:
+          'What a member could add: recipes by name (cooking), the search’s other open places (ordering)',
+        params: SessionParamsSchema,
+        querystring: OptionCandidatesQuerySchema,
+        response: { 200: OptionCandidatesSchema },
+      },
+    },
+    async (request) =>
+      listOptionCandidates(app.ctx, {
+        userId: requireUser(request).id,
+        sessionId: request.params.id,
+        query: request.query.q ?? '',
+      }),
+  )
+
+  app.post(
+    '/:id/options',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a recipe or a place to an open board, for everyone (12 at most; never one unsafe for a voter)',
+        params: SessionParamsSchema,
+        body: AddOptionSchema,
+        response: { 200: SessionSnapshotSchema },
+      },
+    },
+    async (request) =>
+      addBoardOption(app.ctx, {
+        user: requireUser(request),
+        sessionId: request.params.id,
+        input: request.body,
+      }),
+  )
 
   app.get(
     '/:id/remaining',

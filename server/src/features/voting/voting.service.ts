@@ -1,6 +1,17 @@
 import { randomInt } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { getCuisine, type CuisineId } from '@forkcast/contract/cuisines'
 import { initialsOf } from '@forkcast/contract/groups.schemas'
 import {
+  boardFullMessage,
+  MAX_BOARD_OPTIONS,
+  nothingOpenMessage,
+  OPENING_BOARD_OPTIONS,
+  SERVICE_TYPES,
+  type AddOption,
+  type FoodOption,
+  type OptionCandidates,
+  type ServiceType,
   DECISION_MADE_MESSAGE,
   SOLO_GROUP_ID,
   displayNameOf,
@@ -26,6 +37,18 @@ import type { HubEvent } from '../../realtime/channel'
 import { sessionChangedEvent, voteEvent } from '../../realtime/events'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
+import { findPlacesForBoard, placesProviderFor } from '../restaurants/restaurants.service'
+import {
+  buildRecipeOptions,
+  findBoardVoterIds,
+  findRecipeCandidates,
+  findRecipeForBoard,
+  findUnsafeRecipeOptions,
+  placeOption,
+  recipeOption,
+  resolveBoardVoters,
+  unsafeReason,
+} from './board-options'
 import { notifyGroup } from '../push/push.service'
 import { evaluateDecision, pickAtRandom, remainingOptionIds, type BoardState } from './decide'
 import {
@@ -37,7 +60,14 @@ import {
   findSession,
   findSessionEventsAfter,
   findSessionsByScopes,
+  findSessionByScope,
   findSubmittedUserIds,
+  findGroupName,
+  findRoundGuests,
+  isRoundGuest,
+  replaceBoardOptions,
+  updateBoardOptionList,
+  type BoardOptions,
   insertSessionIfAbsent,
   findRoundVoters,
   lockSession,
@@ -101,43 +131,53 @@ const boardState = (session: SessionRow, board: BoardRead): BoardState => ({
 async function assertAccess(db: Executor, session: SessionRow | null, userId: number): Promise<SessionRow> {
   if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
   const allowed =
-    session.groupId === null ? session.soloUserId === userId : await isMember(db, session.groupId, userId)
+    (session.groupId === null
+      ? session.soloUserId === userId
+      : await isMember(db, session.groupId, userId)) || (await isRoundGuest(db, session, userId))
   if (!allowed) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
   return session
 }
 
-async function toSession(ctx: AppContext, db: Executor, row: SessionRow, userId: number): Promise<Session> {
+/** The options a board votes on: frozen with the board (cooking, ordering), or the cuisine catalog. */
+const optionsOf = (row: SessionRow): FoodOption[] => {
+  if (row.options) return row.options
   const allOptions = getFoodOptions(row.category, row.imageSeed)
-  const options = row.optionIds.flatMap((id) => allOptions.filter((option) => option.id === id))
-  const group = row.groupId === null ? null : await findGroupForMember(db, row.groupId, userId)
+  return row.optionIds.flatMap((id) => allOptions.filter((option) => option.id === id))
+}
+
+const groupNameOf = async (db: Executor, groupId: number) =>
+  (await findGroupName(db, groupId)) ?? SOLO_GROUP_NAME
+
+async function toSession(db: Executor, row: SessionRow): Promise<Session> {
+  const options = optionsOf(row)
+  const status = row.status === 'decided' ? 'decided' : 'open'
   return {
     id: row.id,
     groupId: row.groupId ?? SOLO_GROUP_ID,
-    groupName: group?.group.name ?? SOLO_GROUP_NAME,
+    groupName: row.groupId === null ? SOLO_GROUP_NAME : await groupNameOf(db, row.groupId),
     category: row.category as VotingCategory,
     diningType: row.diningType,
     serviceType: row.serviceType,
-    status: row.status === 'decided' ? 'decided' : 'open',
+    status,
     round: row.round,
     version: row.version,
     imageSeed: row.imageSeed,
     options,
     decision: toDecision(row),
+    cuisineId: row.cuisineId,
+    position: row.position,
+    canAddOptions: row.options !== null && status === 'open' && options.length < MAX_BOARD_OPTIONS,
   }
 }
 
-async function buildSnapshot(
-  ctx: AppContext,
-  db: Executor,
-  row: SessionRow,
-  userId: number,
-): Promise<SessionSnapshot> {
-  const [session, eliminations, preferences, choices, submitted] = await Promise.all([
-    toSession(ctx, db, row, userId),
+async function buildSnapshot(db: Executor, row: SessionRow): Promise<SessionSnapshot> {
+  const [session, eliminations, preferences, choices, submitted, guests] = await Promise.all([
+    toSession(db, row),
     findEliminations(db, row.id),
     findPreferences(db, row.id),
     findChoices(db, row.id),
     findSubmittedUserIds(db, row.id),
+    findRoundGuests(db, row),
   ])
   const members =
     row.groupId === null
@@ -146,16 +186,21 @@ async function buildSnapshot(
           .then((rows) => rows.map((user) => ({ ...toVoter(user), joinedAt: user.createdAt })))
       : (await findMembers(db, row.groupId)).map((member) => ({ ...member, id: member.userId }))
   const eliminated = new Set(eliminations.map((record) => record.optionId))
+  const toMember = (member: Voter, isGuest: boolean) => ({
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    profileImageUrl: member.profileImageUrl,
+    initials: initialsOf(member.firstName, member.lastName),
+    hasSubmitted: submitted.includes(member.id),
+    isGuest,
+  })
   return {
     session,
-    members: members.map((member) => ({
-      id: member.id,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      profileImageUrl: member.profileImageUrl,
-      initials: initialsOf(member.firstName, member.lastName),
-      hasSubmitted: submitted.includes(member.id),
-    })),
+    members: [
+      ...members.map((member) => toMember(member, false)),
+      ...guests.map((guest) => toMember(guest, true)),
+    ],
     eliminations,
     preferences,
     choices,
@@ -236,33 +281,153 @@ async function resetBoard(tx: Executor, session: SessionRow, user: UserRow) {
   return next
 }
 
-export async function startSession(ctx: AppContext, { user, input }: { user: UserRow; input: StartSession }) {
+/** What a cooking or ordering board is asked to vote on: the decided cuisine and, to order, the service. */
+interface BoardWish {
+  cuisineId: CuisineId | null
+  serviceType: ServiceType | null
+}
+
+const wishOf = (input: StartSession): BoardWish => ({
+  cuisineId: input.cuisineId ?? null,
+  serviceType:
+    input.category !== 'ordering'
+      ? null
+      : (SERVICE_TYPES.find((type) => type === input.serviceType) ?? DEFAULT_SERVICE_TYPE),
+})
+
+// Sitting down together asks nothing of the place but being open: the widest list when no service was chosen.
+const DEFAULT_SERVICE_TYPE: ServiceType = 'dine-in'
+
+/**
+ * A cooking or ordering board is (re)built when it has no options of its own yet, when it is asked for another
+ * cuisine or service, or when its list is from an earlier day (recipes on hand and open places change).
+ */
+const needsOptions = (row: SessionRow | null, wish: BoardWish, user: UserRow) =>
+  row === null ||
+  row.options === null ||
+  row.cuisineId !== wish.cuisineId ||
+  row.serviceType !== wish.serviceType ||
+  dayIn(row.updatedAt, user.timezone) < dayIn(new Date(), user.timezone)
+
+const LOCATION_NEEDED_MESSAGE = 'We need your location to find places near you.'
+
+/** Fixes a cooking or ordering board's options: recipes safe for every member, or places open near the starter. */
+async function buildBoardOptions(
+  ctx: AppContext,
+  {
+    user,
+    input,
+    wish,
+    memberIds,
+    log,
+  }: {
+    user: UserRow
+    input: StartSession
+    wish: BoardWish
+    memberIds: number[]
+    log: Pick<FastifyBaseLogger, 'warn'>
+  },
+): Promise<BoardOptions> {
+  const groupId = input.groupId === SOLO_GROUP_ID ? null : input.groupId
+  const voters = await resolveBoardVoters(ctx.db, user.id, memberIds)
+  const cuisineLabel = wish.cuisineId ? (getCuisine(wish.cuisineId)?.label ?? wish.cuisineId) : null
+  const base = {
+    cuisineId: wish.cuisineId,
+    serviceType: wish.serviceType,
+    diningType: input.diningType || null,
+  }
+  if (input.category === 'cooking') {
+    const options = await buildRecipeOptions(ctx.db, {
+      voters,
+      cuisineId: wish.cuisineId,
+      groupId,
+      seed: randomInt(1_000_000),
+    })
+    if (options.length === 0)
+      throw new AppError(
+        'NOT_FOUND',
+        `No ${cuisineLabel ? `${cuisineLabel} ` : ''}recipes are safe for everyone here yet. Try another cuisine, or import a favourite.`,
+      )
+    return { ...base, options, position: null, candidates: null }
+  }
+  if (input.latitude === undefined || input.longitude === undefined)
+    throw new AppError('VALIDATION_ERROR', LOCATION_NEEDED_MESSAGE, {
+      issues: [{ path: 'latitude', message: LOCATION_NEEDED_MESSAGE }],
+    })
+  const position = { latitude: input.latitude, longitude: input.longitude }
+  const restaurants = await findPlacesForBoard(ctx, {
+    user,
+    groupId,
+    cuisine: wish.cuisineId,
+    serviceType: wish.serviceType ?? DEFAULT_SERVICE_TYPE,
+    position,
+    excludedFoodTypes: voters.audience.excludedFoodTypes,
+    places: placesProviderFor(ctx),
+    log,
+  })
+  // Open now, or hours unknown (many places publish none): a place known to be closed is no answer tonight.
+  const open = restaurants.filter((restaurant) => restaurant.openNow !== false)
+  if (restaurants.length === 0)
+    throw new AppError(
+      'NOT_FOUND',
+      `We couldn’t find ${cuisineLabel ? `${cuisineLabel} places` : 'restaurants'} near you.`,
+    )
+  if (open.length === 0) throw new AppError('NOT_FOUND', nothingOpenMessage(cuisineLabel))
+  const cards = open.map(placeOption)
+  return {
+    ...base,
+    options: cards.slice(0, OPENING_BOARD_OPTIONS),
+    position,
+    candidates: cards.slice(OPENING_BOARD_OPTIONS, OPENING_BOARD_OPTIONS + MAX_CANDIDATE_PLACES),
+  }
+}
+
+// "+ Add a place" offers the search's other open places, this many at most.
+const MAX_CANDIDATE_PLACES = 20
+
+export async function startSession(
+  ctx: AppContext,
+  { user, input, log }: { user: UserRow; input: StartSession; log: Pick<FastifyBaseLogger, 'warn'> },
+) {
   const { groupId, category } = input
   if (groupId !== SOLO_GROUP_ID && !(await isMember(ctx.db, groupId, user.id))) {
     throw new AppError('NOT_FOUND', 'Group not found')
   }
   const memberIds =
     groupId === SOLO_GROUP_ID ? [user.id] : (await findMembers(ctx.db, groupId)).map((m) => m.userId)
+  const scopeKey = scopeKeyOf(groupId, user.id)
+  const wish = category === 'cuisine' ? null : wishOf(input)
+  // Built before the transaction: an ordering board asks the places provider, which may take seconds.
+  const built =
+    wish && needsOptions(await findSessionByScope(ctx.db, scopeKey, category), wish, user)
+      ? await buildBoardOptions(ctx, { user, input, wish, memberIds, log })
+      : null
   const excluded = new Set(await findExcludedFoodTypes(ctx.db, memberIds))
-  const optionIds = getFoodOptions(category)
-    .map((option) => option.id)
-    .filter((id) => !excluded.has(id))
+  const optionIds = built
+    ? built.options.map((option) => option.id)
+    : getFoodOptions(category)
+        .map((option) => option.id)
+        .filter((id) => !excluded.has(id))
 
   let isInvitation = false
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertSessionIfAbsent(tx, {
       groupId: groupId === SOLO_GROUP_ID ? null : groupId,
       soloUserId: groupId === SOLO_GROUP_ID ? user.id : null,
-      scopeKey: scopeKeyOf(groupId, user.id),
+      scopeKey,
       category,
       diningType: input.diningType || null,
-      serviceType: input.serviceType || null,
+      serviceType: built ? built.serviceType : input.serviceType || null,
       optionIds,
       imageSeed: randomInt(1_000_000),
+      ...(built ?? {}),
     })
     const locked = await lockBoard(ctx, tx, created.id, user.id)
     if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
-    const current = await applyDailyReset(tx, locked, user, memberIds)
+    // Someone else may have fixed the options for the same wish meanwhile: then this is simply joining.
+    const mustReplace = built !== null && wish !== null && needsOptions(locked.session, wish, user)
+    let current = mustReplace ? locked.session : await applyDailyReset(tx, locked, user, memberIds)
+    if (mustReplace) current = await resetBoard(tx, await replaceBoardOptions(tx, current.id, built), user)
     // Opening a board nobody has voted on yet (this round: a reset starts one) invites the others to join it.
     const hasVotes = current === locked.session && locked.board.activity.byAnyone
     if (current.status === 'open' && !hasVotes) {
@@ -286,7 +451,7 @@ export async function startSession(ctx: AppContext, { user, input }: { user: Use
       },
     }).catch(() => undefined)
   }
-  return buildSnapshot(ctx, ctx.db, row, user.id)
+  return buildSnapshot(ctx.db, row)
 }
 
 /** A board left from an earlier day (in the caller's time zone) starts fresh on first use today. */
@@ -313,7 +478,7 @@ export async function getSnapshot(
   { userId, sessionId }: { userId: number; sessionId: number },
 ) {
   const session = await assertAccess(ctx.db, await findSession(ctx.db, sessionId), userId)
-  return buildSnapshot(ctx, ctx.db, session, userId)
+  return buildSnapshot(ctx.db, session)
 }
 
 export async function getVoteRecords(
@@ -461,7 +626,7 @@ export async function resetSession(
     const session = await assertAccess(tx, await lockSession(tx, sessionId), user.id)
     return resetBoard(tx, session, user)
   })
-  return buildSnapshot(ctx, ctx.db, row, user.id)
+  return buildSnapshot(ctx.db, row)
 }
 
 async function toActiveSessions(ctx: AppContext, rows: SessionRow[]): Promise<ActiveSession[]> {
@@ -527,4 +692,129 @@ export async function decidedRecently(
   const now = ctx.now?.() ?? new Date()
   const scopes = [scopeKeyOf(SOLO_GROUP_ID, userId), ...(groupId ? [scopeKeyOf(groupId, userId)] : [])]
   return hasDecisionSince(ctx.db, scopes, optionId, new Date(now.getTime() - DECISION_FREE_HOURS * 3_600_000))
+}
+
+const NOT_A_LIST_BOARD = 'Options can be added to cooking and ordering boards only.'
+
+/** Records a change of a board's option list for everyone (an 'options' event: clients read the board again). */
+async function changeOptionList(
+  tx: Executor,
+  session: SessionRow,
+  {
+    user,
+    options,
+    removedIds,
+    optionId,
+  }: { user: UserRow; options: FoodOption[]; removedIds: string[]; optionId: string | null },
+) {
+  await updateBoardOptionList(tx, session.id, { options, removedIds })
+  return recordChange(
+    tx,
+    { ...session, options, optionIds: options.map((option) => option.id) },
+    {
+      action: 'options',
+      optionId,
+      user,
+      values: {},
+    },
+  )
+}
+
+/**
+ * A member adds a recipe (cooking) or one of the search's other places (ordering) while the board is open, under
+ * its cap; a recipe unsafe for anyone voting, guests included, is refused with the reason.
+ */
+export async function addBoardOption(
+  ctx: AppContext,
+  { user, sessionId, input }: { user: UserRow; sessionId: number; input: AddOption },
+) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const locked = await lockBoard(ctx, tx, sessionId, user.id)
+    // Guests vote, nothing more: adding is for members (and the owner of a solo board).
+    if (!locked || (await isRoundGuest(tx, locked.session, user.id)))
+      throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+    const { session, board } = locked
+    const options = session.options
+    if (options === null || session.category === 'cuisine')
+      throw new AppError('BAD_REQUEST', NOT_A_LIST_BOARD)
+    if (session.status === 'decided') throw new AppError('CONFLICT', DECISION_MADE_MESSAGE)
+    if (options.length >= MAX_BOARD_OPTIONS) throw new AppError('CONFLICT', boardFullMessage())
+    let option: FoodOption
+    if (input.recipeId !== undefined) {
+      if (session.category !== 'cooking')
+        throw new AppError('BAD_REQUEST', 'Recipes go on a cooking board; add a place here.')
+      const voters = await resolveBoardVoters(tx, user.id, board.memberIds)
+      const recipe = await findRecipeForBoard(tx, {
+        voters,
+        recipeId: input.recipeId,
+        groupId: session.groupId,
+      })
+      if (!recipe) throw new AppError('NOT_FOUND', 'Recipe not found')
+      const reason = unsafeReason(recipe)
+      if (reason) throw new AppError('UNPROCESSABLE', `${recipe.title} can’t go on the board. ${reason}`)
+      option = recipeOption(recipe, voters)
+    } else {
+      if (session.category !== 'ordering')
+        throw new AppError('BAD_REQUEST', 'Places go on an ordering board; add a recipe here.')
+      const found = (session.candidates ?? []).find((candidate) => candidate.place?.placeId === input.placeId)
+      if (!found) throw new AppError('NOT_FOUND', 'That place is not among the places this board found.')
+      option = found
+    }
+    if (options.some((existing) => existing.id === option.id))
+      throw new AppError('CONFLICT', `${option.label} is already on the board.`)
+    const added = { ...option, addedBy: displayNameOf(user) }
+    return changeOptionList(tx, session, {
+      user,
+      options: [...options, added],
+      removedIds: [],
+      optionId: added.id,
+    })
+  })
+  return buildSnapshot(ctx.db, row)
+}
+
+/** What a member could add: recipes by name (cooking), or the search's other open places (ordering). */
+export async function listOptionCandidates(
+  ctx: AppContext,
+  { userId, sessionId, query }: { userId: number; sessionId: number; query: string },
+): Promise<OptionCandidates> {
+  const session = await assertAccess(ctx.db, await findSession(ctx.db, sessionId), userId)
+  if (await isRoundGuest(ctx.db, session, userId)) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+  const options = session.options
+  if (options === null || session.category === 'cuisine') throw new AppError('BAD_REQUEST', NOT_A_LIST_BOARD)
+  const onBoard = new Set(options.map((option) => option.id))
+  const roomLeft = Math.max(0, MAX_BOARD_OPTIONS - options.length)
+  if (session.category === 'cooking') {
+    const voters = await resolveBoardVoters(ctx.db, userId, await findBoardVoterIds(ctx.db, session))
+    return {
+      candidates: await findRecipeCandidates(ctx.db, { voters, query, groupId: session.groupId, onBoard }),
+      roomLeft,
+    }
+  }
+  const words = query.trim().toLowerCase()
+  return {
+    candidates: (session.candidates ?? [])
+      .filter((option) => !words || option.label.toLowerCase().includes(words))
+      .map((option) => ({ option, blockedReason: null, isOnBoard: onBoard.has(option.id) })),
+    roomLeft,
+  }
+}
+
+/**
+ * A guest joined: recipes unsafe for them leave the board for everyone (with their votes), as if the board had
+ * been built with them. Runs in the guest's joining transaction, with the board's row lock.
+ */
+export async function dropOptionsUnsafeForVoters(tx: Executor, session: SessionRow, guest: UserRow) {
+  if (!session.options || session.category !== 'cooking') return session
+  const voters = await resolveBoardVoters(tx, guest.id, await findBoardVoterIds(tx, session))
+  const unsafe = new Set(
+    await findUnsafeRecipeOptions(tx, { voters, options: session.options, groupId: session.groupId }),
+  )
+  if (unsafe.size === 0) return session
+  return changeOptionList(tx, session, {
+    user: guest,
+    options: session.options.filter((option) => !unsafe.has(option.id)),
+    removedIds: [...unsafe],
+    optionId: null,
+  })
 }
