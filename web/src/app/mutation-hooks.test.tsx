@@ -107,6 +107,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   'users/update-food-preferences:useUpdateFoodPreferences': { variables: { excludedFoodTypes: [] } },
   'users/update-safety-scope:useUpdateSafetyScope': { variables: 'me' },
   'users/update-meal-preferences:useUpdateMealPreferences': { variables: { cookingSkillLevel: 'beginner' } },
+  'voting/board-options:useAddOption': { args: [11], variables: { recipeId: 7 }, isShownInline: true },
   'voting/session-board:useBoardAction': {
     args: [11, { isLive: true }],
     variables: { action: 'eliminate', optionId: 'italian' },
