@@ -5,6 +5,7 @@ import { GroupDialogs, type GroupDialogName } from '@/features/groups/components
 import { GroupsOverview } from '@/features/groups/components/groups-overview'
 import { LocationBanner } from '@/features/location/components/location-banner'
 import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
+import { DinnerBoardShortcuts } from '@/features/voting/components/dinner-board-shortcuts'
 import { useLocationPrompt } from '@/features/users/hooks/use-location-prompt'
 import { isNewAccountSession } from '@/lib/toast'
 import { DashboardHeader } from '../dashboard-header'
@@ -41,6 +42,8 @@ export const DashboardPage = ({ user }: { user: User }) => {
           </h2>
           <GroupsOverview onCreate={() => setOpenDialog('create')} onJoin={() => setOpenDialog('join')} />
         </section>
+        {/* After the groups: a family's cuisine vote stays the main way, this skips straight to dishes or places. */}
+        <DinnerBoardShortcuts groups={groups ?? user.familyGroups} />
       </main>
       <GroupDialogs openDialog={openDialog} onOpenDialogChange={setOpenDialog} />
       <LocationPermissionDialog {...locationPrompt.dialogProps} />
