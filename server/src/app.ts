@@ -33,6 +33,7 @@ import { authRoutes, loginRedirectRoutes } from './features/auth/auth.routes'
 import { diningOptionRoutes, foodOptionRoutes } from './features/catalog/catalog.routes'
 import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
 import { groupSessionRoutes, userSessionRoutes, votingRoutes } from './features/voting/voting.routes'
+import { guestRoutes } from './features/voting/guests.routes'
 import { pushRoutes } from './features/push/push.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(foodOptionRoutes, { prefix: '/api/food-options' })
   await app.register(diningOptionRoutes, { prefix: '/api/dining-options' })
   await app.register(votingRoutes, { prefix: '/api/elimination-session' })
+  await app.register(guestRoutes, { prefix: '/api/guest' })
   await app.register(groupSessionRoutes, { prefix: '/api/family-groups' })
   await app.register(userSessionRoutes, { prefix: '/api/user' })
   // Before recipeRoutes for readability only: /import, /bulk-upload and /sample-csv are static paths and always win.

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idNumber } from '@forkcast/contract/common.schemas'
+import { idNumber, SuccessSchema } from '@forkcast/contract/common.schemas'
 import { GroupParamsSchema } from '@forkcast/contract/groups.schemas'
 import {
   AddOptionSchema,
+  GuestLinkSchema,
   OptionCandidatesQuerySchema,
   OptionCandidatesSchema,
   ActiveSessionSchema,
@@ -17,6 +18,7 @@ import {
 } from '@forkcast/contract/voting.schemas'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
 import { requireUser } from '../../plugins/auth'
+import { endGuestLinkOf, shareGuestLink } from './guests.service'
 import {
   addBoardOption,
   listOptionCandidates,
@@ -184,6 +186,37 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: request.params.id,
         input: request.body,
       }),
+  )
+
+  app.post(
+    '/:id/guest-link',
+    {
+      schema: {
+        tags,
+        summary: "The owner's guest link for this board's round (the live one, or a new one for 24 hours)",
+        params: SessionParamsSchema,
+        response: { 200: GuestLinkSchema },
+      },
+    },
+    async (request) =>
+      shareGuestLink(app.ctx, {
+        user: requireUser(request),
+        sessionId: request.params.id,
+        origin: app.ctx.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
+      }),
+  )
+
+  app.delete(
+    '/:id/guest-link',
+    {
+      schema: {
+        tags,
+        summary: 'End the guest link: nobody new joins, guests already in stop voting',
+        params: SessionParamsSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => endGuestLinkOf(app.ctx, { user: requireUser(request), sessionId: request.params.id }),
   )
 
   app.get(

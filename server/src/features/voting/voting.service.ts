@@ -801,16 +801,16 @@ export async function listOptionCandidates(
 }
 
 /**
- * A guest joined: recipes unsafe for them leave the board for everyone (with their votes), as if the board had
- * been built with them. Runs in the guest's joining transaction, with the board's row lock.
+ * A guest joined: everyone hears it (an 'options' change: boards read themselves again), and recipes unsafe for
+ * the guest leave the board with their votes, as if it had been built with them. Runs under the board's lock.
  */
-export async function dropOptionsUnsafeForVoters(tx: Executor, session: SessionRow, guest: UserRow) {
-  if (!session.options || session.category !== 'cooking') return session
+export async function seatGuest(tx: Executor, session: SessionRow, guest: UserRow) {
+  if (!session.options || session.category !== 'cooking')
+    return recordChange(tx, session, { action: 'options', optionId: null, user: guest, values: {} })
   const voters = await resolveBoardVoters(tx, guest.id, await findBoardVoterIds(tx, session))
   const unsafe = new Set(
     await findUnsafeRecipeOptions(tx, { voters, options: session.options, groupId: session.groupId }),
   )
-  if (unsafe.size === 0) return session
   return changeOptionList(tx, session, {
     user: guest,
     options: session.options.filter((option) => !unsafe.has(option.id)),

@@ -1,0 +1,139 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { idNumber } from '@forkcast/contract/common.schemas'
+import {
+  GuestBoardSchema,
+  GuestInvitationSchema,
+  GuestTokenParamsSchema,
+  JoinAsGuestSchema,
+  OptionBodySchema,
+  VoteResultSchema,
+} from '@forkcast/contract/voting.schemas'
+import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
+import { getInvitation, guestBoardOf, joinAsGuest, requireGuest } from './guests.service'
+import { castVote, findMissedEvents, getSnapshot } from './voting.service'
+
+const tags = ['guests']
+
+/** The guest's only identity: sent to the guest routes alone, never to anything a member uses. */
+export const GUEST_COOKIE_NAME = 'forkcast_guest'
+const GUEST_COOKIE_PATH = '/api/guest'
+
+const setGuestCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
+  const { COOKIE_SECURE } = request.server.ctx.config
+  reply.setCookie(GUEST_COOKIE_NAME, token, {
+    path: GUEST_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: COOKIE_SECURE === 'true' || (COOKIE_SECURE === 'auto' && request.protocol === 'https'),
+    expires: expiresAt,
+  })
+}
+
+/** /api/guest: what someone with a board's guest link may do, and nothing more (decision 037). */
+export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guestOf = (request: FastifyRequest) => requireGuest(app.ctx, request.cookies[GUEST_COOKIE_NAME])
+
+  app.get(
+    '/invitations/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Who invites the guest to decide what (404 once the link has ended)',
+        params: GuestTokenParamsSchema,
+        response: { 200: GuestInvitationSchema },
+      },
+    },
+    async (request) => getInvitation(app.ctx, request.params.token),
+  )
+
+  app.post(
+    '/invitations/:token/join',
+    {
+      schema: {
+        tags,
+        summary: 'Join the board as a guest with a first name and allergies; sets the guest cookie',
+        params: GuestTokenParamsSchema,
+        body: JoinAsGuestSchema,
+        response: { 200: GuestBoardSchema },
+      },
+    },
+    async (request, reply) => {
+      const joined = await joinAsGuest(app.ctx, {
+        token: request.params.token,
+        input: request.body,
+        address: request.ip,
+      })
+      setGuestCookie(request, reply, joined.cookieToken, joined.expiresAt)
+      return joined.board
+    },
+  )
+
+  app.get(
+    '/board',
+    { schema: { tags, summary: "The guest's board", response: { 200: GuestBoardSchema } } },
+    async (request) => {
+      const { user, sessionId } = await guestOf(request)
+      return guestBoardOf(app.ctx, user, sessionId)
+    },
+  )
+
+  for (const action of ['eliminate', 'prefer', 'choose'] as const) {
+    app.post(
+      `/board/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `A guest's ${action}`,
+          body: OptionBodySchema,
+          response: { 200: VoteResultSchema },
+        },
+      },
+      async (request) => {
+        const { user, sessionId } = await guestOf(request)
+        return castVote(app.ctx, { user, sessionId, action, optionId: request.body.optionId })
+      },
+    )
+  }
+
+  for (const [path, action] of [
+    ['submit', 'submit'],
+    ['random-pick', 'random'],
+  ] as const) {
+    app.post(
+      `/board/${path}`,
+      { schema: { tags, summary: `A guest's ${path}`, response: { 200: VoteResultSchema } } },
+      async (request) => {
+        const { user, sessionId } = await guestOf(request)
+        return castVote(app.ctx, { user, sessionId, action })
+      },
+    )
+  }
+
+  app.get(
+    '/board/events',
+    {
+      schema: {
+        tags,
+        summary: "Server-Sent Events of the guest's board, as members get them",
+        querystring: z.object({ lastEventId: idNumber('lastEventId', { min: 0 }).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = await guestOf(request)
+      await app.openResumableStream(request, reply, {
+        topics: [topics.session(sessionId)],
+        changeType: VOTE_EVENT,
+        lastEventId: request.query.lastEventId,
+        changeOf: voteEventOf,
+        present: presentVoteEvent,
+        snapshot: async () => {
+          const snapshot = await getSnapshot(app.ctx, { userId: user.id, sessionId })
+          return { version: snapshot.session.version, data: snapshot }
+        },
+        missedAfter: (after) => findMissedEvents(app.ctx, { sessionId, after }),
+      })
+    },
+  )
+}
