@@ -10,6 +10,7 @@ const PAGE_TITLES: Array<[pattern: string, title: string]> = [
   [paths.family.path, 'Family Groups'],
   [paths.familyGroup.path, 'Family Group'],
   [paths.join.path, 'Join a Group'],
+  [paths.guestBoard.path, 'Guest Vote'],
   [paths.preferences.path, 'Food Preferences'],
   [paths.allergies.path, 'Allergies & Sensitivities'],
   [paths.mealPreferences.path, 'Meal Preferences'],
