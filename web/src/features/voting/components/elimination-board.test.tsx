@@ -108,6 +108,28 @@ describe('the elimination board', () => {
     expect(handlers.onFindRestaurants).toHaveBeenCalledWith('thai')
   })
 
+  it('offers a second vote on the decided cuisine’s dishes or places', async () => {
+    const onVoteDishes = vi.fn()
+    const onVotePlaces = vi.fn()
+    render(boardOf(decided, { onVoteDishes, onVotePlaces }))
+    await userEvent.click(screen.getByRole('button', { name: 'Vote on Thai dishes' }))
+    expect(onVoteDishes).toHaveBeenCalledWith('thai')
+    await userEvent.click(screen.getByRole('button', { name: 'Vote on Thai places' }))
+    expect(onVotePlaces).toHaveBeenCalledWith('thai')
+  })
+
+  it('shows no way on that the page does not give, as on a guest’s board', () => {
+    render(<EliminationBoard snapshot={decided} currentUserId={1} isLive isBusy={false} onAction={vi.fn()} />)
+    expect(screen.getByRole('region', { name: 'Thai' })).toHaveTextContent('Perfect Match!')
+    for (const name of [/Vote on/, 'Cook it', 'Order it', 'Start over'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument()
+  })
+
+  it('asks about the decided cuisine on a second-round board', () => {
+    renderBoard(snapshotOf({ category: 'cooking', cuisineId: 'thai' }))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Which Thai dish shall we cook?')
+  })
+
   it('asks before starting over for everyone', async () => {
     const handlers = renderBoard(decided)
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }))
