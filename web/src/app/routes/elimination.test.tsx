@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen } from '@testing-library/react'
+import { act, configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { AddFavoriteInput } from '@forkcast/contract/favorites.schemas'
 import type { FoodOption, SessionSnapshot } from '@forkcast/contract/voting.schemas'
@@ -235,5 +235,66 @@ describe('a decided second round', { timeout: 20_000 }, () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Save to family favorites' }))
     expect(saved).toEqual([expect.objectContaining({ placeId: 'abc', name: 'Bangkok House', groupId: 10 })])
+  })
+})
+
+/** The board's live stream, driven by the test. */
+class FakeEventSource extends EventTarget {
+  static instances: FakeEventSource[] = []
+  constructor(readonly url: string) {
+    super()
+    FakeEventSource.instances.push(this)
+  }
+  close() {}
+  emit(type: string, data: unknown) {
+    act(() => void this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) })))
+  }
+}
+
+describe('an open second round, live', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows an option another member added, and says who added what', async () => {
+    FakeEventSource.instances = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+    mockSignedIn({ groups: [garcias] })
+    const opening = decidedBoard('cooking', padThai)
+    const open: SessionSnapshot = {
+      ...opening,
+      session: { ...opening.session, status: 'open', decision: null, canAddOptions: true },
+      choices: [],
+    }
+    const greenCurry: FoodOption = {
+      ...padThai,
+      id: 'recipe-9',
+      label: 'Green Curry',
+      recipe: { ...padThai.recipe!, recipeId: 9 },
+      addedBy: 'Sofia',
+    }
+    let current = open
+    server.use(
+      http.post('/api/elimination-session', () => HttpResponse.json(current)),
+      http.get('/api/elimination-session/21', () => HttpResponse.json(current)),
+    )
+    renderApp(<App />, { path: '/elimination/cooking?cuisine=thai&groupId=10' })
+    expect(await screen.findByRole('listitem', { name: 'Pad Thai' })).toBeInTheDocument()
+
+    current = {
+      ...open,
+      session: { ...open.session, version: 4, options: [padThai, greenCurry] },
+      remainingOptionIds: [padThai.id, greenCurry.id],
+    }
+    const stream = FakeEventSource.instances.find((source) => source.url.includes('/elimination-session/21/'))
+    stream!.emit('vote', {
+      version: 4,
+      action: 'options',
+      optionId: greenCurry.id,
+      user: { id: 5, firstName: 'Sofia', lastName: null, profileImageUrl: null },
+      actorName: 'Sofia',
+      status: 'open',
+      decision: null,
+    })
+    expect(await screen.findByRole('listitem', { name: 'Green Curry' })).toHaveTextContent('Added by Sofia')
+    expect(await screen.findByText('Sofia added Green Curry')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { getCuisine, type CuisineId } from '@forkcast/contract/cuisines'
 import type { User } from '@forkcast/contract/users.schemas'
@@ -6,6 +7,7 @@ import {
   mapsSearchUrl,
   type FoodOption,
   type SessionEvent,
+  type SessionSnapshot,
   type VotingCategory,
 } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
@@ -17,7 +19,13 @@ import { ApiError } from '@/lib/api-client'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { notify } from '@/lib/toast'
 import { useOnlineStatus } from '@/lib/use-online-status'
-import { useBoardAction, useResetSession, useSessionSnapshot, useStartSession } from '../api/session-board'
+import {
+  sessionQueryKey,
+  useBoardAction,
+  useResetSession,
+  useSessionSnapshot,
+  useStartSession,
+} from '../api/session-board'
 import { useLiveSession } from '../api/use-live-session'
 import { BoardStartProblem, type BoardStartProblemKind } from './board-start-problem'
 import { EliminationBoard } from './elimination-board'
@@ -76,8 +84,25 @@ export const LiveBoard = ({
     ...position,
   })
   const sessionId = start.data ?? null
+  const queryClient = useQueryClient()
+  /** 'Sofia added Pad Thai': named once the fresh board has the card (a list change may also remove some). */
+  const announceAddedOption = async (boardId: number, event: SessionEvent) => {
+    const key = sessionQueryKey(boardId)
+    const isNew = (snapshot?: SessionSnapshot) =>
+      !snapshot?.session.options.some((option) => option.id === event.optionId)
+    if (!isNew(queryClient.getQueryData<SessionSnapshot>(key))) return
+    await queryClient.refetchQueries({ queryKey: key })
+    const added = queryClient
+      .getQueryData<SessionSnapshot>(key)
+      ?.session.options.find((option) => option.id === event.optionId)
+    if (added) notify({ title: `${event.actorName} added ${added.label}` })
+  }
   const onEvent = (event: SessionEvent) => {
     const isMine = event.user.id === user.id
+    if (event.action === 'options') {
+      if (!isMine && event.optionId && sessionId !== null) void announceAddedOption(sessionId, event)
+      return
+    }
     if (event.action === 'reset') {
       // Every member hears who cleared the board, so nobody wonders where the result went.
       notify({ title: `${isMine ? 'You' : event.actorName} started a new round` })
