@@ -40,6 +40,23 @@ export const ChooseMealTypePage = ({ user }: { user: User }) => {
         >
           Start Group Voting
         </Link>
+        <p className="mt-4 text-sm text-stone-600">
+          Already know?{' '}
+          <Link
+            to={paths.elimination.getHref('cooking', group.id)}
+            className="font-medium text-brand-700 underline"
+          >
+            Vote on what to cook
+          </Link>{' '}
+          or{' '}
+          <Link
+            to={paths.diningServiceSelection.getHref(group.id, { forBoard: true })}
+            className="font-medium text-brand-700 underline"
+          >
+            where to order
+          </Link>
+          .
+        </p>
       </div>
     </PageLayout>
   )

@@ -1,6 +1,7 @@
 import { ChefHat, Store } from 'lucide-react'
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
+import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { readChosenFoodType } from '@/lib/decision-flow'
 import { PageLayout } from '../page-layout'
@@ -44,6 +45,21 @@ export const DiningMethodSelectionPage = ({ user }: { user: User }) => {
               <span className="text-sm text-stone-600">{choice.text}</span>
             </button>
           ))}
+        </div>
+        {/* A family can also vote on the dish or the place itself, like it voted on the cuisine. */}
+        <div className="mt-6 flex flex-col items-center justify-center gap-2 sm:flex-row">
+          <Link
+            to={paths.elimination.getHref('cooking', groupId, { cuisine: chosen.id })}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            Vote on {chosen.label} dishes
+          </Link>
+          <Link
+            to={paths.diningServiceSelection.getHref(groupId, { forBoard: true, cuisine: chosen.id })}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            Vote on {chosen.label} places
+          </Link>
         </div>
       </div>
     </PageLayout>
