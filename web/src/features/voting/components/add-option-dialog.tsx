@@ -20,6 +20,7 @@ const WORDS = {
     search: 'Recipe name',
     placeholder: 'Pad thai, curry…',
     empty: 'No recipe by that name. Try another word.',
+    none: 'Type a recipe name to find one.',
   },
   ordering: {
     button: 'Add a place',
@@ -27,6 +28,7 @@ const WORDS = {
     search: 'Filter by name',
     placeholder: 'Restaurant name',
     empty: 'No other places nearby match. Try fewer letters.',
+    none: 'No other places nearby are open for this right now.',
   },
 } as const
 
@@ -122,7 +124,7 @@ const CandidateSearch = ({
           </Button>
         </div>
       ) : candidates.data.candidates.length === 0 ? (
-        <p className="py-4 text-center text-sm text-stone-600">{words.empty}</p>
+        <p className="py-4 text-center text-sm text-stone-600">{search.trim() ? words.empty : words.none}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-stone-100" aria-label="Options you can add">
           {candidates.data.candidates.map((candidate) => (

@@ -65,7 +65,11 @@ export const BoardStartProblem = ({
           href={maps.href}
           target="_blank"
           rel="noreferrer"
-          className={buttonVariants({ variant: 'secondary' })}
+          // A long cuisine name wraps instead of running out of the button on a phone.
+          className={buttonVariants({
+            variant: 'secondary',
+            className: 'h-auto min-h-11 whitespace-normal py-2',
+          })}
         >
           <ExternalLink aria-hidden /> {maps.label}
         </a>

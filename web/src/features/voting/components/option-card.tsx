@@ -1,4 +1,4 @@
-import { Check, ThumbsUp, X } from 'lucide-react'
+import { Check, ChefHat, Store, ThumbsUp, X } from 'lucide-react'
 import type { FoodOption, Voter } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -52,6 +52,11 @@ export const OptionCard = ({
             className={cn('size-full object-cover', isEliminated && 'grayscale')}
             loading="lazy"
           />
+        ) : option.recipe || option.place ? (
+          // Many places and some recipes have no photo: a drawing of what it is, not an empty box.
+          <span className="flex size-full items-center justify-center text-brand-300" aria-hidden>
+            {option.recipe ? <ChefHat className="size-10" /> : <Store className="size-10" />}
+          </span>
         ) : null}
         {isEliminated ? (
           <span className="absolute inset-x-3 top-3 rounded-lg bg-stone-900/80 px-2 py-1 text-xs font-semibold text-white">
