@@ -41,13 +41,15 @@ export const upsertGuestLink = async (db: Executor, link: typeof boardGuestLinks
   return row
 }
 
-/** Ends the link and every guest who joined through it this round. */
+/** Ends the link and every guest still seated through it; answers those guests' user ids. */
 export const endGuestLink = async (db: Executor, sessionId: number) => {
   await db.delete(boardGuestLinks).where(eq(boardGuestLinks.sessionId, sessionId))
-  await db
+  const ended = await db
     .update(boardGuests)
     .set({ expiresAt: sql`now()` })
-    .where(eq(boardGuests.sessionId, sessionId))
+    .where(and(eq(boardGuests.sessionId, sessionId), sql`${boardGuests.expiresAt} > now()`))
+    .returning({ userId: boardGuests.userId })
+  return ended.map((row) => row.userId)
 }
 
 /** A live link by its token, with what its invitation page shows: never an email. */
@@ -115,7 +117,7 @@ export async function insertGuest(
 /** The guest behind a cookie, while their board's round and their time last. */
 export const findGuestByToken = async (db: Executor, tokenHash: string) => {
   const [row] = await db
-    .select({ user: users, sessionId: boardGuests.sessionId })
+    .select({ user: users, sessionId: boardGuests.sessionId, expiresAt: boardGuests.expiresAt })
     .from(boardGuests)
     .innerJoin(users, eq(users.id, boardGuests.userId))
     .innerJoin(eliminationSessions, eq(eliminationSessions.id, boardGuests.sessionId))

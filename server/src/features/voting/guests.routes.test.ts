@@ -8,11 +8,12 @@ import {
   type GuestBoard,
   type GuestInvitation,
   type GuestLink,
+  type SessionEvent,
   type SessionSnapshot,
   type VoteResult,
 } from '@forkcast/contract/voting.schemas'
 import { boardGuestLinks, boardGuests, recipes } from '../../db/schema'
-import { collectSse, listenUrl } from '../../testing/sse'
+import { collectSse, listenUrl, type SseMessage } from '../../testing/sse'
 import type { TestApp } from '../../testing/test-app'
 import { createGroupOf, signUp, startRecipeTestApp, type TestUser } from '../recipes/recipe-test-helpers'
 import { GUEST_COOKIE_NAME } from './guests.routes'
@@ -419,6 +420,62 @@ describe('when a guest link ends', () => {
     const next = await shareLink(board)
     expect(next.token).not.toBe(link.token)
     expect(Date.parse(next.expiresAt)).toBeGreaterThan(Date.now())
+  })
+})
+
+describe("a guest's live board", () => {
+  const voteMessages = (messages: SseMessage[]) =>
+    messages.filter((message) => message.type === 'vote').map((message) => message.data as SessionEvent)
+
+  it('streams the board and every member vote to the guest, and ends when the owner starts a new round', async () => {
+    const board = await openBoard()
+    const guest = await joinAsGuest((await shareLink(board)).token)
+    // The stream must end by itself: a stream that stays open runs into the timeout and fails the test.
+    const messages = await collectSse(`${baseUrl}/api/guest/board/events`, {
+      headers: { cookie: guest.cookie },
+      until: () => false,
+      onOpen: async () => {
+        await memberVote(board.members[0]!, board, 'eliminate', 'thai')
+        await board.owner.json('POST', `${board.board}/reset`)
+        await memberVote(board.members[0]!, board, 'eliminate', 'greek')
+      },
+    })
+    expect(messages[0]).toMatchObject({ type: 'snapshot' })
+    expect(voteMessages(messages).map((event) => [event.action, event.optionId])).toEqual([
+      ['eliminate', 'thai'],
+      ['reset', null],
+    ])
+    for (const message of messages) expect(JSON.stringify(message)).not.toContain('@')
+  })
+
+  it('ends the guest stream when the owner ends the link, before any later vote reaches it', async () => {
+    const board = await openBoard()
+    const guest = await joinAsGuest((await shareLink(board)).token)
+    const messages = await collectSse(`${baseUrl}/api/guest/board/events`, {
+      headers: { cookie: guest.cookie },
+      until: () => false,
+      onOpen: async () => {
+        await board.owner.json('DELETE', `${board.board}/guest-link`)
+        await memberVote(board.members[0]!, board, 'eliminate', 'greek')
+      },
+    })
+    expect(messages.map((message) => message.type)).toEqual(['snapshot'])
+  })
+
+  it("ends the guest stream when the guest's time runs out", async () => {
+    const board = await openBoard()
+    const guest = await joinAsGuest((await shareLink(board)).token)
+    // The seat has two seconds left instead of a day.
+    await t.database.db
+      .update(boardGuests)
+      .set({ expiresAt: sql`now() + interval '2 seconds'` })
+      .where(eq(boardGuests.userId, guest.id))
+    const messages = await collectSse(`${baseUrl}/api/guest/board/events`, {
+      headers: { cookie: guest.cookie },
+      until: () => false,
+      timeoutMs: 8000,
+    })
+    expect(messages.map((message) => message.type)).toEqual(['snapshot'])
   })
 })
 

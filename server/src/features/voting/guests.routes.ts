@@ -11,7 +11,7 @@ import {
   VoteResultSchema,
 } from '@forkcast/contract/voting.schemas'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
-import { getInvitation, guestBoardOf, joinAsGuest, requireGuest } from './guests.service'
+import { getInvitation, guestBoardOf, guestSeatEnded, joinAsGuest, requireGuest } from './guests.service'
 import { castVote, findMissedEvents, getSnapshot } from './voting.service'
 
 const tags = ['guests']
@@ -121,18 +121,44 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, sessionId } = await guestOf(request)
+      const cookieToken = request.cookies[GUEST_COOKIE_NAME]
+      const { user, sessionId, expiresAt } = await guestOf(request)
+      // The stream counts and re-checks the guest as its user: a 'user-changed' for the guest ends it.
+      request.user = user
+      let hasSeatEnded = false
+      const endSeat = () => {
+        if (hasSeatEnded) return
+        hasSeatEnded = true
+        void app.ctx.hub.publish(guestSeatEnded(user.id)).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'ending a guest stream failed')
+        })
+      }
+      // The link's time runs out: nothing more is sent, and the stream ends.
+      const expiry = setTimeout(endSeat, Math.max(expiresAt.getTime() - Date.now(), 0))
+      expiry.unref()
+      request.raw.on('close', () => clearTimeout(expiry))
       await app.openResumableStream(request, reply, {
         topics: [topics.session(sessionId)],
         changeType: VOTE_EVENT,
         lastEventId: request.query.lastEventId,
-        changeOf: voteEventOf,
+        changeOf: (event) => {
+          if (hasSeatEnded) return null
+          const change = voteEventOf(event)
+          // A new round ends every guest's seat: the guest hears that it started, and nothing of it.
+          if (change?.action === 'reset') endSeat()
+          return change
+        },
         present: presentVoteEvent,
         snapshot: async () => {
           const snapshot = await getSnapshot(app.ctx, { userId: user.id, sessionId })
           return { version: snapshot.session.version, data: snapshot }
         },
         missedAfter: (after) => findMissedEvents(app.ctx, { sessionId, after }),
+        onAccessChanged: () =>
+          requireGuest(app.ctx, cookieToken).then(
+            (found) => found.user.id === user.id && !hasSeatEnded,
+            () => false,
+          ),
       })
     },
   )

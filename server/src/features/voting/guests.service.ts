@@ -12,6 +12,8 @@ import {
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
+import type { HubEvent } from '../../realtime/channel'
+import { AUTH_TOPIC, USER_CHANGED_EVENT } from '../../realtime/events'
 import { createSessionToken, hashToken } from '../../lib/tokens'
 import { findGroupForMember } from '../groups/groups.repository'
 import type { UserRow } from '../users/users.repository'
@@ -69,11 +71,22 @@ export async function endGuestLinkOf(
   const group = session.groupId === null ? null : await findGroupForMember(ctx.db, session.groupId, user.id)
   if (!group) throw new AppError('BAD_REQUEST', 'Guests join family boards, not solo ones.')
   if (group.group.ownerId !== user.id) throw new AppError('FORBIDDEN', ONLY_OWNER_MESSAGE)
-  await endGuestLink(ctx.db, session.id)
+  await ctx.db.transaction(async (tx) => {
+    const endedGuestIds = await endGuestLink(tx, session.id)
+    // In the same commit: the guests' open live streams end before any later vote could reach them.
+    for (const guestId of endedGuestIds) await ctx.hub.publish(guestSeatEnded(guestId), tx)
+  })
   return { success: true as const }
 }
 
 const endedLink = () => new AppError('NOT_FOUND', GUEST_LINK_ENDED_MESSAGE)
+
+/** Tells every instance to re-check the guest's live streams, which then end (a guest has no member session). */
+export const guestSeatEnded = (guestId: number): HubEvent => ({
+  topic: AUTH_TOPIC,
+  type: USER_CHANGED_EVENT,
+  data: { userId: guestId },
+})
 
 export async function getInvitation(ctx: AppContext, token: string): Promise<GuestInvitation> {
   const found = await findInvitation(ctx.db, token)
