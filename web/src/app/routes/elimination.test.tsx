@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { act, configure, screen } from '@testing-library/react'
+import { act, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { AddFavoriteInput } from '@forkcast/contract/favorites.schemas'
 import type { FoodOption, SessionSnapshot } from '@forkcast/contract/voting.schemas'
@@ -79,6 +79,28 @@ describe('an ordering board for a decided cuisine', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nothing serving Thai is open near you right now.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cook instead' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Open maps/ })).not.toBeInTheDocument()
+  })
+
+  it('asks for the device’s position when only a ZIP code is known, then starts the board from it', async () => {
+    mockSignedIn({ groups: [garcias], user: { zipCode: '62701' } })
+    const needed = 'We need your location to find places near you.'
+    const started = failBoardStarts(400, {
+      code: 'VALIDATION_ERROR',
+      message: needed,
+      issues: [{ path: 'latitude', message: needed }],
+    })
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: position } as GeolocationPosition),
+    )
+    // jsdom has no geolocation: this device answers with its position at once.
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'geolocation'))
+    renderApp(<App />, { path: '/elimination/ordering/delivery?cuisine=thai&groupId=10' })
+
+    expect(await screen.findByText(needed)).toBeInTheDocument()
+    expect(started[0]).not.toHaveProperty('latitude')
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }))
+    await waitFor(() => expect(started.at(-1)).toMatchObject(position))
   })
 
   it('asks the service first when the address names none, then opens the board for it', async () => {

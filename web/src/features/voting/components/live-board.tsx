@@ -54,10 +54,13 @@ interface LiveBoardProps {
 }
 
 /** Which start failure leaves a way on rather than a retry: no map service, nothing open, no safe recipe. */
-const problemOf = (error: unknown, category: VotingCategory): BoardStartProblemKind | null => {
+const problemOf = (
+  error: unknown,
+  { category, hasPosition }: { category: VotingCategory; hasPosition: boolean },
+): BoardStartProblemKind | null => {
   if (!(error instanceof ApiError) || category === 'cuisine') return null
   if (error.status === 502 && error.body?.code === 'PROVIDER_UNAVAILABLE') return 'no-map-service'
-  if (error.status === 400 && category === 'ordering') return 'needs-location'
+  if (error.status === 400 && category === 'ordering' && !hasPosition) return 'needs-location'
   if (error.status !== 404 || error.body?.code !== 'NOT_FOUND') return null
   return category === 'ordering' ? 'nothing-open' : 'no-safe-recipes'
 }
@@ -125,7 +128,7 @@ export const LiveBoard = ({
     navigate(paths.elimination.getHref('cooking', group.id, { cuisine }))
   const placesBoard = (cuisine?: string) =>
     navigate(paths.diningServiceSelection.getHref(group.id, { forBoard: true, cuisine }))
-  const problem = problemOf(start.error, category)
+  const problem = problemOf(start.error, { category, hasPosition: position !== undefined })
   if (problem && start.error instanceof ApiError) {
     const cuisineLabel = cuisineId ? getCuisine(cuisineId)?.label : undefined
     return (
