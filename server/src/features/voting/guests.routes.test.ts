@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE_NAME } from '@forkcast/contract/auth.constants'
+import { MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/limits.constants'
 import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import {
   GUEST_LINK_ENDED_MESSAGE,
@@ -460,6 +461,25 @@ describe("a guest's live board", () => {
       },
     })
     expect(messages.map((message) => message.type)).toEqual(['snapshot'])
+  })
+
+  it('refuses a guest more live streams at once than a member may open', async () => {
+    const board = await openBoard()
+    const guest = await joinAsGuest((await shareLink(board)).token)
+    const url = `${baseUrl}/api/guest/board/events`
+    const controllers: AbortController[] = []
+    try {
+      for (let index = 0; index < MAX_OPEN_STREAMS_PER_USER; index += 1) {
+        const controller = new AbortController()
+        controllers.push(controller)
+        const opened = await fetch(url, { headers: { cookie: guest.cookie }, signal: controller.signal })
+        expect(opened.status).toBe(200)
+      }
+      const refused = await fetch(url, { headers: { cookie: guest.cookie } })
+      expect(refused.status).toBe(429)
+    } finally {
+      for (const controller of controllers) controller.abort()
+    }
   })
 
   it("ends the guest stream when the guest's time runs out", async () => {
