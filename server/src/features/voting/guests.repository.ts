@@ -139,10 +139,27 @@ export const deleteEndedGuests = async (db: Executor, before: Date) => {
     or exists (select 1 from ${boardGuests} g where g.user_id = ${users.id} and g.expires_at < ${before.toISOString()}::timestamptz))`)
 }
 
+/** The guests seated on the board's round now: those whose seat ended (link ended, joined again) leave room. */
 export const countRoundGuests = async (db: Executor, session: { id: number; round: number }) => {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(boardGuests)
-    .where(and(eq(boardGuests.sessionId, session.id), eq(boardGuests.round, session.round)))
+    .where(
+      and(
+        eq(boardGuests.sessionId, session.id),
+        eq(boardGuests.round, session.round),
+        sql`${boardGuests.expiresAt} > now()`,
+      ),
+    )
   return row?.total ?? 0
+}
+
+/** Ends the live seat behind a guest cookie, if any; answers that guest's user id. */
+export const endGuestSeat = async (db: Executor, tokenHash: string) => {
+  const [row] = await db
+    .update(boardGuests)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(boardGuests.tokenHash, tokenHash), sql`${boardGuests.expiresAt} > now()`))
+    .returning({ userId: boardGuests.userId })
+  return row?.userId ?? null
 }

@@ -64,12 +64,13 @@ const shareLink = async (board: Board) => {
   return { ...link, token: link.url.split('/guest/')[1] ?? '' }
 }
 
-const joinWith = (token: string, payload: unknown, remoteAddress = nextAddress()) =>
+const joinWith = (token: string, payload: unknown, remoteAddress = nextAddress(), cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/guest/invitations/${token}/join`,
     payload: payload as Record<string, unknown>,
     remoteAddress,
+    headers: cookie ? { cookie } : {},
   })
 
 const guestCookieOf = (response: Inject) => {
@@ -254,6 +255,28 @@ describe('joining as a guest', () => {
       status: 'decided',
       decision: { optionId: 'thai', reason: 'all-submitted', decidedBy: guest.id },
     })
+  })
+  it('replaces the seat of a guest who joins again from the same browser, so the board never waits for the old one', async () => {
+    const board = await openBoard()
+    const { token } = await shareLink(board)
+    const first = await joinAsGuest(token)
+    const again = await joinWith(token, { firstName: 'Grandma' }, nextAddress(), first.cookie)
+    expect(again.statusCode, again.body).toBe(200)
+    const second = `${GUEST_COOKIE_NAME}=${guestCookieOf(again).value}`
+    expect((await first.call('GET', '/api/guest/board')).statusCode).toBe(401)
+    const guests = (await board.owner.json<SessionSnapshot>('GET', board.board)).members.filter(
+      (member) => member.isGuest,
+    )
+    expect(guests).toEqual([expect.objectContaining({ id: again.json<GuestBoard>().guest.id })])
+    await memberVote(board.owner, board, 'choose', 'french')
+    await memberVote(board.members[0]!, board, 'choose', 'french')
+    const chose = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/board/choose',
+      headers: { cookie: second },
+      payload: { optionId: 'french' },
+    })
+    expect(chose.json()).toMatchObject({ status: 'decided', decision: { reason: 'unanimous' } })
   })
 })
 
@@ -510,6 +533,19 @@ describe('guest limits', () => {
     expect(ninth.cookies).toEqual([])
     const snapshot = await board.owner.json<SessionSnapshot>('GET', board.board)
     expect(snapshot.members.filter((member) => member.isGuest)).toHaveLength(8)
+  })
+
+  it('makes room again when the owner ends a full board’s link: a new link seats a guest', async () => {
+    const board = await openBoard()
+    const { token } = await shareLink(board)
+    for (let index = 0; index < 8; index += 1) await joinAsGuest(token, `Guest${index + 1}`)
+    await board.owner.json('DELETE', `${board.board}/guest-link`)
+    const next = await shareLink(board)
+    const grandma = await joinAsGuest(next.token)
+    const snapshot = await board.owner.json<SessionSnapshot>('GET', board.board)
+    expect(snapshot.members.filter((member) => member.isGuest).map((member) => member.id)).toEqual([
+      grandma.id,
+    ])
   })
 
   it('refuses the 21st join from one address within the hour with 429, while another address still joins', async () => {

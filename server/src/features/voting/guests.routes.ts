@@ -64,6 +64,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.params.token,
         input: request.body,
         address: request.ip,
+        previousCookieToken: request.cookies[GUEST_COOKIE_NAME],
       })
       setGuestCookie(request, reply, joined.cookieToken, joined.expiresAt)
       return joined.board

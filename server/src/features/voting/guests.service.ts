@@ -21,6 +21,7 @@ import {
   countRoundGuests,
   deleteEndedGuests,
   endGuestLink,
+  endGuestSeat,
   findGuestByToken,
   findInvitation,
   findLiveGuestLink,
@@ -37,6 +38,13 @@ export const MAX_GUESTS_PER_BOARD = 8
 const JOINS_PER_ADDRESS_PER_HOUR = 20
 
 const ONLY_OWNER_MESSAGE = 'Only the group’s owner can invite guests.'
+
+/** Tells every instance to re-check the guest's live streams, which then end (a guest has no member session). */
+export const guestSeatEnded = (guestId: number): HubEvent => ({
+  topic: AUTH_TOPIC,
+  type: USER_CHANGED_EVENT,
+  data: { userId: guestId },
+})
 
 /** The owner's link for the board's round: the live one again, or a new one good for 24 hours. */
 export async function shareGuestLink(
@@ -81,13 +89,6 @@ export async function endGuestLinkOf(
 
 const endedLink = () => new AppError('NOT_FOUND', GUEST_LINK_ENDED_MESSAGE)
 
-/** Tells every instance to re-check the guest's live streams, which then end (a guest has no member session). */
-export const guestSeatEnded = (guestId: number): HubEvent => ({
-  topic: AUTH_TOPIC,
-  type: USER_CHANGED_EVENT,
-  data: { userId: guestId },
-})
-
 export async function getInvitation(ctx: AppContext, token: string): Promise<GuestInvitation> {
   const found = await findInvitation(ctx.db, token)
   if (!found) throw endedLink()
@@ -106,7 +107,12 @@ export async function getInvitation(ctx: AppContext, token: string): Promise<Gue
  */
 export async function joinAsGuest(
   ctx: AppContext,
-  { token, input, address }: { token: string; input: JoinAsGuest; address: string },
+  {
+    token,
+    input,
+    address,
+    previousCookieToken,
+  }: { token: string; input: JoinAsGuest; address: string; previousCookieToken: string | undefined },
 ): Promise<{ board: GuestBoard; cookieToken: string; expiresAt: Date }> {
   await enforceRateLimit(ctx.db, {
     key: `guest-join:${address}`,
@@ -122,6 +128,11 @@ export async function joinAsGuest(
     const session = await lockSession(tx, found.session.id)
     if (!session || session.round !== found.link.round) throw endedLink()
     if (session.status === 'decided') throw new AppError('CONFLICT', 'This decision is already made.')
+    // The browser's guest cookie is replaced below: the seat it held could never vote again, yet boards would wait for it.
+    const replacedGuestId = previousCookieToken
+      ? await endGuestSeat(tx, hashToken(previousCookieToken))
+      : null
+    if (replacedGuestId !== null) await ctx.hub.publish(guestSeatEnded(replacedGuestId), tx)
     if ((await countRoundGuests(tx, session)) >= MAX_GUESTS_PER_BOARD)
       throw new AppError('CONFLICT', 'This board has all the guests it can take.')
     const joined = await insertGuest(tx, {
