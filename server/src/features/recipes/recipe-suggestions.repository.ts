@@ -121,7 +121,7 @@ export const rankSuggestions = async (db: Executor, ranking: SuggestionRanking):
     : sql`coalesce(${recent.lastBatch} > ${ranking.recentAfterBatch}::int, false)`
   // Never shown, then shown a while ago, then recently shown: suggestions cycle through everything safe.
   const freshness = ranking.board
-    ? sql`0`
+    ? sql`0::int`
     : sql`case when ${recent.lastBatch} is null then 0 when ${isRecent} then 2 else 1 end`
   return db
     .select(recipeSelection(audience.userId))
