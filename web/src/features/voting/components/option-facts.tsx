@@ -28,11 +28,23 @@ export const describeOptionFacts = (option: FoodOption): string[] => {
   return []
 }
 
-/** Why a recipe or a restaurant is on the board ('25 min · uses rice you have', 'Vegetarian options'). */
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * Why a recipe or a restaurant is on the board ('Uses rice you have', 'Vegetarian options'), without what the
+ * facts line already says: the server's reason repeats the time ('25 min · uses rice you have').
+ */
 export const describeOptionReasons = (option: FoodOption): string[] => {
-  if (option.recipe) return option.recipe.reason ? [option.recipe.reason] : []
-  if (option.place) return option.place.matchReasons
-  return []
+  const facts = new Set(describeOptionFacts(option).map((fact) => fact.toLowerCase()))
+  const reasons = option.recipe
+    ? option.recipe.reason.split(' · ')
+    : option.place
+      ? option.place.matchReasons
+      : []
+  return reasons
+    .map((reason) => reason.trim())
+    .filter((reason) => reason && !facts.has(reason.toLowerCase()))
+    .map(capitalize)
 }
 
 /** One line of facts, then the reasons, for a recipe or a restaurant; nothing for a cuisine. */
