@@ -125,9 +125,13 @@ describe('the elimination board', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument()
   })
 
-  it('asks about the decided cuisine on a second-round board', () => {
-    renderBoard(snapshotOf({ category: 'cooking', cuisineId: 'thai' }))
+  it('asks about the decided cuisine on a second-round board, and says which places an ordering board holds', () => {
+    const view = render(boardOf(snapshotOf({ category: 'cooking', cuisineId: 'thai' })))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Which Thai dish shall we cook?')
+    view.unmount()
+    render(boardOf(snapshotOf({ category: 'ordering', cuisineId: 'thai', serviceType: 'delivery' })))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Where shall we get Thai?')
+    expect(screen.getByText('Places open now that deliver to you')).toBeInTheDocument()
   })
 
   it('asks before starting over for everyone', async () => {

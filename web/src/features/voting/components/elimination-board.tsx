@@ -20,6 +20,12 @@ const TITLES = {
   ordering: 'What do you feel like ordering?',
 } as const
 
+const SERVICE_NOTES: Record<string, string> = {
+  'dine-in': 'Places open now to dine in, near you',
+  takeout: 'Places open now for takeout, near you',
+  delivery: 'Places open now that deliver to you',
+}
+
 /** The board's question, naming the decided cuisine a second round narrows to. */
 const titleOf = ({ category, cuisineId }: Pick<Session, 'category' | 'cuisineId'>) => {
   const cuisineLabel = cuisineId ? getCuisine(cuisineId)?.label : undefined
@@ -111,6 +117,9 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
         <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">{session.groupName}</p>
           <h1 className="text-xl font-bold sm:text-3xl">{titleOf(session)}</h1>
+          {session.category === 'ordering' && session.serviceType && SERVICE_NOTES[session.serviceType] ? (
+            <p className="text-sm text-stone-600">{SERVICE_NOTES[session.serviceType]}</p>
+          ) : null}
         </div>
         <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-stone-600" role="status">
           {isLive ? (
