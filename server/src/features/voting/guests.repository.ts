@@ -163,3 +163,13 @@ export const endGuestSeat = async (db: Executor, tokenHash: string) => {
     .returning({ userId: boardGuests.userId })
   return row?.userId ?? null
 }
+
+/** The board a link token belongs to, live or not; null for a token no board has. */
+export const findLinkBoardId = async (db: Executor, token: string) => {
+  const [row] = await db
+    .select({ sessionId: boardGuestLinks.sessionId })
+    .from(boardGuestLinks)
+    .where(eq(boardGuestLinks.token, token))
+    .limit(1)
+  return row?.sessionId ?? null
+}

@@ -332,6 +332,18 @@ describe('what a guest can reach', () => {
     expect(seenByB.members.map((member) => member.id)).not.toContain(guest.id)
     expect(seenByB.choices).toEqual([])
   })
+
+  it("answers 401 when a guest of one board opens another board's link, so the page offers to join that one", async () => {
+    const boardA = await openBoard()
+    const boardB = await openBoard()
+    const linkA = await shareLink(boardA)
+    const guest = await joinAsGuest(linkA.token)
+    const own = await guest.call('GET', `/api/guest/board?token=${linkA.token}`)
+    expect(own.statusCode, own.body).toBe(200)
+    const other = await guest.call('GET', `/api/guest/board?token=${(await shareLink(boardB)).token}`)
+    expect(other.statusCode).toBe(401)
+    expect(other.json()).toMatchObject({ message: 'This link is for another vote. Join it to take part.' })
+  })
 })
 
 describe("a guest's allergies", () => {

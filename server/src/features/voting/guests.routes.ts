@@ -11,7 +11,14 @@ import {
   VoteResultSchema,
 } from '@forkcast/contract/voting.schemas'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
-import { getInvitation, guestBoardOf, guestSeatEnded, joinAsGuest, requireGuest } from './guests.service'
+import {
+  getInvitation,
+  guestBoardOf,
+  guestSeatEnded,
+  joinAsGuest,
+  requireGuest,
+  requireLinkOfBoard,
+} from './guests.service'
 import { castVote, findMissedEvents, getSnapshot } from './voting.service'
 
 const tags = ['guests']
@@ -73,9 +80,20 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/board',
-    { schema: { tags, summary: "The guest's board", response: { 200: GuestBoardSchema } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "The guest's board; with the link's token, 401 unless the guest joined through that board's link",
+        querystring: z.object({ token: GuestTokenParamsSchema.shape.token.optional() }),
+        response: { 200: GuestBoardSchema },
+      },
+    },
     async (request) => {
       const { user, sessionId } = await guestOf(request)
+      // A guest of one board opening another board's link is asked to join that one, not shown the first.
+      if (request.query.token !== undefined)
+        await requireLinkOfBoard(app.ctx, { token: request.query.token, sessionId })
       return guestBoardOf(app.ctx, user, sessionId)
     },
   )

@@ -24,6 +24,7 @@ import {
   endGuestSeat,
   findGuestByToken,
   findInvitation,
+  findLinkBoardId,
   findLiveGuestLink,
   insertGuest,
   upsertGuestLink,
@@ -155,6 +156,15 @@ export async function requireGuest(ctx: AppContext, cookieToken: string | undefi
   const found = cookieToken ? await findGuestByToken(ctx.db, hashToken(cookieToken)) : null
   if (!found) throw new AppError('UNAUTHORIZED', GUEST_LINK_ENDED_MESSAGE)
   return found
+}
+
+/** 401 unless `token` is (or was) the link of the guest's board. */
+export async function requireLinkOfBoard(
+  ctx: AppContext,
+  { token, sessionId }: { token: string; sessionId: number },
+) {
+  if ((await findLinkBoardId(ctx.db, token)) !== sessionId)
+    throw new AppError('UNAUTHORIZED', 'This link is for another vote. Join it to take part.')
 }
 
 export async function guestBoardOf(ctx: AppContext, guest: UserRow, sessionId: number): Promise<GuestBoard> {

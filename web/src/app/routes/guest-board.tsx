@@ -30,7 +30,7 @@ const isLinkGone = (error: unknown) => error instanceof ApiError && error.status
 /** /guest/{token}: no account. A guest who already joined (their cookie) sees the board, anyone else the join form. */
 export const GuestBoardPage = () => {
   const token = useParams().token ?? ''
-  const board = useGuestBoard({ isLive: true })
+  const board = useGuestBoard({ isLive: true, token })
   const invitation = useGuestInvitation(token, { enabled: board.data === null })
 
   if (board.isError)

@@ -25,11 +25,18 @@ export const useGuestInvitation = (token: string, { enabled }: { enabled: boolea
     staleTime: 0,
   })
 
-/** The guest's board, found by their cookie; null when they have none (not joined yet, or their link ended). */
-export const useGuestBoard = ({ isLive }: { isLive: boolean }) =>
+/**
+ * The guest's board, found by their cookie; null when they have none (not joined yet, or their link ended), or
+ * when `token` is another board's link (the server says so, and the page offers to join that one).
+ */
+export const useGuestBoard = ({ isLive, token }: { isLive: boolean; token?: string }) =>
   useQuery({
     queryKey: guestBoardQueryKey,
-    queryFn: () => apiGetOrNullWhenSignedOut(GuestBoardSchema, GUEST_BOARD_URL),
+    queryFn: () =>
+      apiGetOrNullWhenSignedOut(
+        GuestBoardSchema,
+        token ? `${GUEST_BOARD_URL}?token=${encodeURIComponent(token)}` : GUEST_BOARD_URL,
+      ),
     // Polls every 500 ms, like a member's board, only while the live stream is down and there is a board.
     refetchInterval: (query) => (isLive || !query.state.data ? false : 500),
   })
