@@ -125,15 +125,16 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
 function answerOverpass(query: string) {
   const around = /\(around:(\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)\)/.exec(query)
   const cuisine = /\["cuisine"~"([^"]+)",i\]/.exec(query)
-  if (!around || !cuisine) return null
+  // A search without a cuisine (any restaurant nearby) has no cuisine filter at all.
+  if (!around || (!cuisine && !query.includes('["amenity"~'))) return null
   const [radius, latitude, longitude] = [Number(around[1]), Number(around[2]), Number(around[3])]
-  const cuisinePattern = new RegExp(cuisine[1]!, 'i')
+  const cuisinePattern = cuisine ? new RegExp(cuisine[1]!, 'i') : null
   const notEqual = [...query.matchAll(/\["([a-z:_]+)"!="([^"]+)"\]/g)].map((match): [string, string] => [
     match[1]!,
     match[2]!,
   ])
   const elements = FAKE_PLACES.filter((place) => {
-    if (!cuisinePattern.test(place.tags.cuisine ?? '')) return false
+    if (cuisinePattern && !cuisinePattern.test(place.tags.cuisine ?? '')) return false
     if (notEqual.some(([key, value]) => place.tags[key] === value)) return false
     return Math.hypot(place.north, place.east) <= radius
   }).map((place, index) => {
@@ -161,8 +162,9 @@ function answerGoogle(body: GoogleSearchBody) {
   const center = body.locationBias?.circle?.center
   if (!body.textQuery || center?.latitude === undefined || center.longitude === undefined) return null
   const word = body.textQuery.split(' ')[0]!.toLowerCase()
+  // 'restaurants' is the search for any cuisine.
   const places = FAKE_PLACES.filter(
-    (place) => place.name && place.types.some((type) => type.startsWith(word)),
+    (place) => place.name && (word === 'restaurants' || place.types.some((type) => type.startsWith(word))),
   ).map((place) => ({
     id: `ChIJfake${place.id}`,
     displayName: { text: place.name, languageCode: 'en' },
