@@ -97,6 +97,11 @@ export const StartSessionSchema = z
     /** Ordering: where the starter is (their stored location, ZIP code or device position, in that order). */
     latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
     longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
+    /** Ordering, when the starter's stored location is only a US ZIP code. */
+    zipCode: safeString('ZIP code')
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid 5-digit zip code (e.g., 12345).')
+      .optional(),
   })
   .refine((input) => (input.latitude === undefined) === (input.longitude === undefined), {
     message: 'Send both latitude and longitude, or neither',

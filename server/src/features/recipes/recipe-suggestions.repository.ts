@@ -197,12 +197,14 @@ export const findShareableRecipes = (
   {
     userId,
     groupId,
+    foodType,
     titleContains,
     recipeIds,
     limit,
   }: {
     userId: number
     groupId: number | null
+    foodType?: string
     titleContains?: string
     recipeIds?: readonly number[]
     limit: number
@@ -215,6 +217,7 @@ export const findShareableRecipes = (
       and(
         isVisibleTo(userId),
         isSharedWith(groupId),
+        foodType ? eq(recipes.foodType, foodType) : undefined,
         titleContains ? sql`${recipes.title} ilike ${`%${escapeLike(titleContains)}%`}` : undefined,
         recipeIds ? inArray(recipes.id, [...recipeIds, -1]) : undefined,
       ),

@@ -794,7 +794,13 @@ export async function rankBoardRecipes(
 export async function findShareableRecipesFor(
   db: Executor,
   audience: Audience,
-  filter: { groupId: number | null; titleContains?: string; recipeIds?: readonly number[]; limit: number },
+  filter: {
+    groupId: number | null
+    foodType?: string
+    titleContains?: string
+    recipeIds?: readonly number[]
+    limit: number
+  },
 ): Promise<Recipe[]> {
   return toRecipes(await findShareableRecipes(db, { userId: audience.userId, ...filter }), audience)
 }

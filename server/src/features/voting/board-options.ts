@@ -240,12 +240,20 @@ export async function findRecipeCandidates(
   {
     voters,
     query,
+    cuisineId,
     groupId,
     onBoard,
-  }: { voters: BoardVoters; query: string; groupId: number | null; onBoard: Set<string> },
+  }: {
+    voters: BoardVoters
+    query: string
+    cuisineId: string | null
+    groupId: number | null
+    onBoard: Set<string>
+  },
 ): Promise<OptionCandidate[]> {
   const found = await findShareableRecipesFor(db, voters.audience, {
     groupId,
+    foodType: cuisineId ?? undefined,
     titleContains: query.trim() || undefined,
     limit: CANDIDATE_LIMIT,
   })

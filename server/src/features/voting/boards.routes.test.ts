@@ -335,6 +335,23 @@ describe('adding to a cooking board', () => {
     )
   })
 
+  it('offers the board’s own cuisine before anything is typed, and every cuisine to a search', async () => {
+    const { maya, groupId } = await allergicFamily()
+    const board = await startBoard(maya, { groupId, category: 'cooking', cuisineId: 'italian' })
+    const url = `/api/elimination-session/${board.session.id}/candidates`
+    const untyped = await maya.json<OptionCandidates>('GET', url)
+    expect(untyped.candidates.length).toBeGreaterThan(0)
+    expect(new Set(untyped.candidates.map((entry) => entry.option.recipe?.cuisine))).toEqual(
+      new Set(['Italian']),
+    )
+    const [mexican] = (await safeRecipesOff(board)).filter((row) => row.foodType === 'mexican')
+    const searched = await maya.json<OptionCandidates>(
+      'GET',
+      `${url}?q=${encodeURIComponent(mexican!.title)}`,
+    )
+    expect(searched.candidates.map((entry) => entry.option.recipe?.recipeId)).toContain(mexican!.id)
+  })
+
   it('refuses with 422 a recipe holding a voter’s allergen, at either level, naming it and the person, and writes nothing', async () => {
     const { maya, groupId } = await allergicFamily()
     const board = await startBoard(maya, { groupId, category: 'cooking', cuisineId: 'italian' })
@@ -468,6 +485,30 @@ describe('an ordering board', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json<{ message: string }>().message).toMatch(/location/)
     expect(crowded.requestCount()).toBe(asked)
+  })
+
+  it('starts from the centre of a US ZIP code when that is all the starter has, and refuses an unknown one', async () => {
+    crowded.setPlaces(openPlaces(3))
+    const user = await signUp(t, 'Quinn')
+    const board = await startBoard(user, {
+      groupId: 0,
+      category: 'ordering',
+      serviceType: 'takeout',
+      zipCode: '62701',
+    })
+    expect(board.session.position).toMatchObject({
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    })
+    expect(board.session.options).toHaveLength(3)
+    const unknown = await start(await signUp(t, 'Rory'), {
+      groupId: 0,
+      category: 'ordering',
+      serviceType: 'takeout',
+      zipCode: '00000',
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json<{ message: string }>().message).toMatch(/00000/)
   })
 
   it('adds a place among those the search found, refuses one it did not find with 404, and a cuisine board refuses additions with 400', async () => {

@@ -38,6 +38,8 @@ import { sessionChangedEvent, voteEvent } from '../../realtime/events'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
 import { findPlacesForBoard, placesProviderFor } from '../restaurants/restaurants.service'
+import { lookupZipCode } from '../../providers/geo/zip-codes'
+import { unknownZipCodeMessage } from '@forkcast/contract/restaurants.schemas'
 import {
   buildRecipeOptions,
   findBoardVoterIds,
@@ -311,6 +313,23 @@ const needsOptions = (row: SessionRow | null, wish: BoardWish, user: UserRow) =>
 
 const LOCATION_NEEDED_MESSAGE = 'We need your location to find places near you.'
 
+/** The starter's position: their coordinates, else the centre of their US ZIP code. */
+function startingPosition(input: StartSession) {
+  if (input.latitude !== undefined && input.longitude !== undefined)
+    return { latitude: input.latitude, longitude: input.longitude }
+  if (input.zipCode !== undefined) {
+    const found = lookupZipCode(input.zipCode)
+    if (!found) {
+      const message = unknownZipCodeMessage(input.zipCode)
+      throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'zipCode', message }] })
+    }
+    return { latitude: found.latitude, longitude: found.longitude }
+  }
+  throw new AppError('VALIDATION_ERROR', LOCATION_NEEDED_MESSAGE, {
+    issues: [{ path: 'latitude', message: LOCATION_NEEDED_MESSAGE }],
+  })
+}
+
 /** Fixes a cooking or ordering board's options: recipes safe for every member, or places open near the starter. */
 async function buildBoardOptions(
   ctx: AppContext,
@@ -350,11 +369,7 @@ async function buildBoardOptions(
       )
     return { ...base, options, position: null, candidates: null }
   }
-  if (input.latitude === undefined || input.longitude === undefined)
-    throw new AppError('VALIDATION_ERROR', LOCATION_NEEDED_MESSAGE, {
-      issues: [{ path: 'latitude', message: LOCATION_NEEDED_MESSAGE }],
-    })
-  const position = { latitude: input.latitude, longitude: input.longitude }
+  const position = startingPosition(input)
   const restaurants = await findPlacesForBoard(ctx, {
     user,
     groupId,
@@ -787,7 +802,14 @@ export async function listOptionCandidates(
   if (session.category === 'cooking') {
     const voters = await resolveBoardVoters(ctx.db, userId, await findBoardVoterIds(ctx.db, session))
     return {
-      candidates: await findRecipeCandidates(ctx.db, { voters, query, groupId: session.groupId, onBoard }),
+      candidates: await findRecipeCandidates(ctx.db, {
+        voters,
+        query,
+        // Before anything is typed, the list offers the board's own cuisine; a search reaches every cuisine.
+        cuisineId: query.trim() ? null : session.cuisineId,
+        groupId: session.groupId,
+        onBoard,
+      }),
       roomLeft,
     }
   }
