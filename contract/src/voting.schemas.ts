@@ -76,9 +76,14 @@ export const nothingOpenMessage = (cuisineLabel: string | null) =>
     ? `Nothing serving ${cuisineLabel} is open near you right now.`
     : 'No restaurant near you is open right now.'
 
-/** A maps search for `what` around a position, for when our own restaurant list cannot help. */
-export const mapsSearchUrl = (what: string, position: { latitude: number; longitude: number }) =>
-  `https://www.google.com/maps/search/${encodeURIComponent(what)}/@${position.latitude.toFixed(5)},${position.longitude.toFixed(5)},14z`
+/** A maps search for `what` around a position (or a US ZIP code), for when our own restaurant list cannot help. */
+export const mapsSearchUrl = (
+  what: string,
+  where: { latitude: number; longitude: number } | { zipCode: string },
+) =>
+  'zipCode' in where
+    ? `https://www.google.com/maps/search/${encodeURIComponent(`${what} near ${where.zipCode}`)}`
+    : `https://www.google.com/maps/search/${encodeURIComponent(what)}/@${where.latitude.toFixed(5)},${where.longitude.toFixed(5)},14z`
 
 /** Directions to a place by its coordinates (every maps app understands this link). */
 export const directionsUrl = (place: { latitude: number; longitude: number; name?: string }) =>

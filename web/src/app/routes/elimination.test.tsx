@@ -81,26 +81,14 @@ describe('an ordering board for a decided cuisine', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /Open maps/ })).not.toBeInTheDocument()
   })
 
-  it('asks for the device’s position when only a ZIP code is known, then starts the board from it', async () => {
+  it('starts the board from the profile’s ZIP code when that is all that is known', async () => {
     mockSignedIn({ groups: [garcias], user: { zipCode: '62701' } })
-    const needed = 'We need your location to find places near you.'
-    const started = failBoardStarts(400, {
-      code: 'VALIDATION_ERROR',
-      message: needed,
-      issues: [{ path: 'latitude', message: needed }],
-    })
-    const getCurrentPosition = vi.fn((success: PositionCallback) =>
-      success({ coords: position } as GeolocationPosition),
-    )
-    // jsdom has no geolocation: this device answers with its position at once.
-    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
-    onTestFinished(() => void Reflect.deleteProperty(navigator, 'geolocation'))
+    const started = failBoardStarts(404, { code: 'NOT_FOUND', message: nothingOpenMessage('Thai') })
     renderApp(<App />, { path: '/elimination/ordering/delivery?cuisine=thai&groupId=10' })
 
-    expect(await screen.findByText(needed)).toBeInTheDocument()
+    expect(await screen.findByText(nothingOpenMessage('Thai'))).toBeInTheDocument()
+    expect(started[0]).toMatchObject({ zipCode: '62701', cuisineId: 'thai', serviceType: 'delivery' })
     expect(started[0]).not.toHaveProperty('latitude')
-    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }))
-    await waitFor(() => expect(started.at(-1)).toMatchObject(position))
   })
 
   it('asks the service first when the address names none, then opens the board for it', async () => {

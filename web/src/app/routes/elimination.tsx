@@ -103,8 +103,7 @@ const OrderingBoard = (board: ComponentProps<typeof LiveBoard>) => {
         <Spinner className="py-20" label="Finding where you are..." />
       </>
     )
-  // The board takes a position only: with a ZIP code or nothing, the server says what it can search from.
-  const position =
-    located ?? (state.status === 'resolved' && 'latitude' in state.location ? state.location : undefined)
+  // A ZIP code alone is sent as it is: the server starts from its centre.
+  const position = located ?? (state.status === 'resolved' ? state.location : undefined)
   return <LiveBoard {...board} position={position} locate={{ isLocating, onLocate: () => void locate() }} />
 }

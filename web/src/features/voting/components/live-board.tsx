@@ -32,10 +32,8 @@ import { EliminationBoard } from './elimination-board'
 
 const SUBMIT_TOAST_MS = 4000
 
-interface Position {
-  latitude: number
-  longitude: number
-}
+/** Where the starter is: coordinates, or only the ZIP code of their profile (the server finds its centre). */
+type Position = { latitude: number; longitude: number } | { zipCode: string }
 
 interface LiveBoardProps {
   user: User
@@ -45,7 +43,7 @@ interface LiveBoardProps {
   diningType?: string
   /** Cooking and ordering: the decided cuisine the board narrows to (none: every cuisine). */
   cuisineId?: CuisineId
-  /** Ordering: where the starter is, as the restaurant search resolves it. */
+  /** Ordering: where the starter is, as the restaurant search resolves it (spec 4's order). */
   position?: Position
   /** What to do with a decided recipe or restaurant (composed by the page from other features). */
   renderDecisionActions?: (option: FoodOption) => ReactNode
