@@ -63,6 +63,7 @@ export const EliminationPage = ({ user }: { user: User }) => {
     serviceType,
     diningType: styleType,
     cuisineId: cuisine?.id,
+    isGroupOwner: user.familyGroups.some((candidate) => candidate.id === group.id && candidate.isOwner),
     renderDecisionActions: (option) => (
       <BoardDecisionActions option={option} user={user} groupId={group.id} />
     ),

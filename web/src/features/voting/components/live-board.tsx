@@ -29,6 +29,7 @@ import {
 import { useLiveSession } from '../api/use-live-session'
 import { BoardStartProblem, type BoardStartProblemKind } from './board-start-problem'
 import { EliminationBoard } from './elimination-board'
+import { InviteGuestButton } from './invite-guest'
 
 const SUBMIT_TOAST_MS = 4000
 
@@ -47,6 +48,8 @@ interface LiveBoardProps {
   position?: Position
   /** What to do with a decided recipe or restaurant (composed by the page from other features). */
   renderDecisionActions?: (option: FoodOption) => ReactNode
+  /** The group's owner may invite guests to this board (grandma, a friend at dinner). */
+  isGroupOwner?: boolean
   /** Ordering without a position: ask the device for one. */
   locate?: { isLocating: boolean; onLocate: () => void }
 }
@@ -74,6 +77,7 @@ export const LiveBoard = ({
   position,
   renderDecisionActions,
   locate,
+  isGroupOwner,
 }: LiveBoardProps) => {
   const navigate = useNavigate()
   const start = useStartSession({
@@ -179,22 +183,30 @@ export const LiveBoard = ({
     storeChosenFoodType({ id: option.id, label: option.label })
     navigate(next)
   }
+  const canInviteGuests = isGroupOwner === true && group.id > 0 && board.data.session.status === 'open'
   return (
-    <EliminationBoard
-      snapshot={board.data}
-      currentUserId={user.id}
-      isLive={isLive}
-      isBusy={action.isPending}
-      isResetting={reset.isPending}
-      onAction={(name, optionId) => action.mutate({ action: name, optionId })}
-      onReset={() => reset.mutate()}
-      onSwitchCategory={(next) => (next === 'cooking' ? cookBoard(cuisineId) : placesBoard(cuisineId))}
-      onSelectIngredients={(optionId) => chooseNext(optionId, paths.ingredientSelection.getHref(group.id))}
-      onFindRestaurants={(optionId) => chooseNext(optionId, paths.diningServiceSelection.getHref(group.id))}
-      onVoteDishes={(optionId) => cookBoard(optionId)}
-      onVotePlaces={(optionId) => placesBoard(optionId)}
-      canAddOptions
-      renderDecisionActions={renderDecisionActions}
-    />
+    <div className="flex flex-col gap-3">
+      {canInviteGuests ? (
+        <div className="flex justify-end">
+          <InviteGuestButton sessionId={board.data.session.id} isOwner />
+        </div>
+      ) : null}
+      <EliminationBoard
+        snapshot={board.data}
+        currentUserId={user.id}
+        isLive={isLive}
+        isBusy={action.isPending}
+        isResetting={reset.isPending}
+        onAction={(name, optionId) => action.mutate({ action: name, optionId })}
+        onReset={() => reset.mutate()}
+        onSwitchCategory={(next) => (next === 'cooking' ? cookBoard(cuisineId) : placesBoard(cuisineId))}
+        onSelectIngredients={(optionId) => chooseNext(optionId, paths.ingredientSelection.getHref(group.id))}
+        onFindRestaurants={(optionId) => chooseNext(optionId, paths.diningServiceSelection.getHref(group.id))}
+        onVoteDishes={(optionId) => cookBoard(optionId)}
+        onVotePlaces={(optionId) => placesBoard(optionId)}
+        canAddOptions
+        renderDecisionActions={renderDecisionActions}
+      />
+    </div>
   )
 }
