@@ -55,9 +55,10 @@ export const RecipesPage = ({ user }: { user: User }) => {
       params.delete('cuisine')
     })
   const clearSearch = () => updateParams((params) => params.delete('q'))
-  // Spec 2 'Browse Cuisines': the user alone decides on the cooking board.
-  const browseCuisines = () => void navigate(paths.elimination.getHref('cooking', SOLO_GROUP.id))
-  const chooseDifferentCuisine = () => void navigate(paths.elimination.getHref('cooking', groupId))
+  // Spec 2 'Browse Cuisines': the user alone decides. Cooking boards now vote on recipes (decision 037), so
+  // browsing and choosing another cuisine go to the board of cuisines, whose result leads on to the dishes.
+  const browseCuisines = () => void navigate(paths.elimination.getHref('cuisine', SOLO_GROUP.id))
+  const chooseDifferentCuisine = () => void navigate(paths.elimination.getHref('cuisine', groupId))
   const startOver = () => void navigate(paths.recipes.getHref())
 
   return (

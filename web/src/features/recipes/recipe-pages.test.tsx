@@ -140,11 +140,11 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(screen.getByRole('form', { name: 'Create recipe' })).toBeInTheDocument()
   })
 
-  it('Browse Cuisines opens the cooking board for the Recipe Browsing pseudo group, named in the address', async () => {
+  it('Browse Cuisines opens the board of cuisines for the Recipe Browsing pseudo group, named in the address', async () => {
     mockSignedIn()
     renderApp(<App />, { path: '/recipes' })
     await userEvent.click(await screen.findByRole('button', { name: 'Browse Cuisines' }))
-    expect(window.location.pathname + window.location.search).toBe('/elimination/cooking?groupId=0')
+    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=0')
     expect(sessionStorage.getItem('selectedGroup')).toBeNull()
     expect(sessionStorage.getItem('currentGroupId')).toBeNull()
   })
