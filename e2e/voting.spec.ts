@@ -150,11 +150,11 @@ test('two tabs keep their own board, through a reload and Back, because the grou
   const groupName = `Lunch ${Date.now().toString(36)}`
   await first.request.post('/api/family-groups', { data: { name: groupName } })
   await openBoard(first, groupName)
-  // The second tab decides alone: Browse Cuisines opens the cooking board for the Recipe Browsing pseudo group.
+  // The second tab decides alone: Browse Cuisines opens the board of cuisines for the Recipe Browsing pseudo group.
   const second = await context.newPage()
   await second.goto('/recipes')
   await second.getByRole('button', { name: 'Browse Cuisines' }).click()
-  await expect(second).toHaveURL(/\/elimination\/cooking\?groupId=0$/)
+  await expect(second).toHaveURL(/\/elimination\/cuisine\?groupId=0$/)
   await expect(second.getByText('Recipe Browsing')).toBeVisible()
 
   await first.reload()
