@@ -213,8 +213,9 @@ export async function buildRecipeOptions(
   return ranked.map((recipe) => recipeOption(recipe, voters))
 }
 
+// The short name ('crustaceans'), without the examples the label lists in brackets for pickers.
 const allergenLabel = (id: AllergenId) =>
-  ALLERGENS.find((entry) => entry.id === id)?.label.toLowerCase() ?? id
+  (ALLERGENS.find((entry) => entry.id === id)?.label ?? id).replace(/\s*\(.*\)\s*$/, '').toLowerCase()
 
 /** Why a recipe cannot go on a board ('Has shellfish, and Grandma is allergic to it'); null when it can. */
 export function unsafeReason(recipe: Recipe): string | null {

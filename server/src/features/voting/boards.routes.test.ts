@@ -374,6 +374,8 @@ describe('adding to a cooking board', () => {
       expect(body.message).toContain(row.title)
       expect(body.message.toLowerCase()).toContain(allergen)
       expect(body.message).toContain(person)
+      // One short allergen name and one bracket: "Has celery (Theo is allergic)."
+      expect(body.message).toMatch(new RegExp(`Has ${allergen} \\(${person}[^)]* is allergic\\)`, 'i'))
     }
     const after = await readBoard(maya, board.session.id)
     expect(after.session.options).toEqual(board.session.options)
