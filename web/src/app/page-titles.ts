@@ -26,6 +26,8 @@ const PAGE_TITLES: Array<[pattern: string, title: string]> = [
   [paths.restaurantResults.path, 'Restaurants'],
   [paths.recipes.path, 'Recipes'],
   [paths.recipe.path, 'Recipe'],
+  [paths.cookMode.path, 'Cook Mode'],
+  [paths.sharedRecipe.path, 'Shared Recipe'],
   [paths.recipeManager.path, 'My Recipes'],
   [paths.recipeImport.path, 'Import a Recipe'],
   [paths.recipeImportBulk.path, 'Bulk Upload'],

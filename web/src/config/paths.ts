@@ -47,6 +47,13 @@ export const paths = {
     path: '/recipe/:id',
     getHref: (id: number, groupId?: number) => withGroupId(`/recipe/${id}`, realGroup(groupId)),
   },
+  /** Cook mode: one step at a time, large text, timers (issue 27). */
+  cookMode: {
+    path: '/recipe/:id/cook',
+    getHref: (id: number, groupId?: number) => withGroupId(`/recipe/${id}/cook`, realGroup(groupId)),
+  },
+  /** A recipe's read-only public link, which its owner can revoke: no account needed. */
+  sharedRecipe: { path: '/shared/recipes/:token', getHref: (token: string) => `/shared/recipes/${token}` },
   recipeManager: { path: '/recipe-manager', getHref: () => '/recipe-manager' },
   recipeImport: { path: '/recipe-import', getHref: () => '/recipe-import' },
   recipeImportBulk: { path: '/recipe-import/bulk', getHref: () => '/recipe-import/bulk' },
