@@ -110,6 +110,11 @@ export const groceryListRecipes = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
     servings: integer('servings').notNull(),
+    /** Indexes of the recipe's ingredient lines the cook has on hand: left off every rebuild of the list. */
+    skippedIngredients: integer('skipped_ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },

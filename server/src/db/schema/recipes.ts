@@ -209,3 +209,23 @@ export const recipeSearchWords = pgTable(
   // GiST: the closest word comes first, so a correction reads a few index pages.
   (table) => [index('recipe_search_words_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
 )
+
+/**
+ * A read-only public link to one recipe (decision 039): the token is the secret, so it is random and long.
+ * Revoking sets revoked_at; the link then answers 404 like an unknown one.
+ */
+export const recipeShareLinks = pgTable(
+  'recipe_share_links',
+  {
+    token: text('token').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('recipe_share_links_recipe_idx').on(table.recipeId)],
+)
