@@ -63,6 +63,8 @@ export const users = pgTable('users', {
   locationEnabled: boolean('location_enabled').notNull().default(false),
   /** 'household': lists are safe for everyone in the user's groups; 'me': "Just for me", the user alone. */
   safetyScope: text('safety_scope').$type<'household' | 'me'>().notNull().default('household'),
+  /** How recipe amounts are shown to this person: 'us' (cups, oz) or 'metric' (ml, g). */
+  unitSystem: text('unit_system').$type<'us' | 'metric'>().notNull().default('us'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "unit_system" text DEFAULT 'us' NOT NULL;
