@@ -1,6 +1,7 @@
 export * from './schema/auth'
 export * from './schema/groups'
 export * from './schema/voting'
+export * from './schema/images'
 export * from './schema/recipes'
 export * from './schema/account'
 export * from './schema/restaurants'

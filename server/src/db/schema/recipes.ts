@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { familyGroups } from './groups'
+import { images } from './images'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -101,7 +102,13 @@ export const recipes = pgTable(
     canonicalUrl: text('canonical_url'),
     siteName: text('site_name'),
     author: text('author'),
+    /**
+     * Always '/api/images/<image_id>' or null: a trigger (migration 0029) derives it from image_id on every write,
+     * so no third-party address is ever stored or answered, whatever a writer passes.
+     */
     imageUrl: text('image_url'),
+    /** The recipe's photo (uploaded, or fetched once from an imported page); null shows the cuisine illustration. */
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
     /** The user a private recipe belongs to; null for the catalog and public imports. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A 'generated' recipe: who asked for it (they see it, it is in nobody's collection); null otherwise. */
@@ -120,6 +127,8 @@ export const recipes = pgTable(
     uniqueIndex('recipes_canonical_url_idx').on(table.canonicalUrl),
     index('recipes_food_type_idx').on(table.foodType, table.id),
     index('recipes_owner_idx').on(table.ownerId),
+    // Deleting a photo checks whether any other recipe still shows it.
+    index('recipes_image_idx').on(table.imageId),
     index('recipes_generated_for_user_idx').on(table.generatedForUserId),
     index('recipes_generated_for_group_idx').on(table.generatedForGroupId),
     index('recipes_content_hash_idx').on(table.contentHash),
