@@ -305,6 +305,20 @@ export const BrowseQuerySchema = z.object({
     .max(100, 'limit must be 1 to 100')
     .default(50),
   offset: z.coerce.number().int().min(0, 'offset cannot be negative').max(10_000).default(0),
+  // The Browse gallery's filters: total time at most, one difficulty, and whether unsafe recipes stay out.
+  maxMinutes: z.coerce
+    .number()
+    .int()
+    .min(1, 'maxMinutes must be 1 to 1440')
+    .max(1440, 'maxMinutes must be 1 to 1440')
+    .optional(),
+  difficulty: z
+    .enum(RECIPE_DIFFICULTIES, { error: `difficulty must be one of ${RECIPE_DIFFICULTIES.join(', ')}` })
+    .optional(),
+  safe: z
+    .enum(['true', 'false'], { error: 'safe must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
 })
 export type BrowseQuery = z.output<typeof BrowseQuerySchema>
 

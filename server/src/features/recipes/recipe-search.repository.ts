@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { recipes, recipeSearchWords } from '../../db/schema'
 import {
@@ -84,22 +84,21 @@ export async function browseRecipes(
   db: Executor,
   {
     audience,
-    foodType,
-    excludedFoodTypes,
+    safe = true,
     limit,
     offset,
-  }: {
+    ...match
+  }: BrowseMatch & {
     audience: RecipeAudience
-    foodType?: string
-    excludedFoodTypes: readonly string[]
+    safe?: boolean
     limit: number
     offset: number
   },
 ): Promise<RecipeListRow[]> {
   const conditions = [
     isVisibleTo(audience.userId),
-    isSafeFor(audience),
-    ...browseMatch({ foodType, excludedFoodTypes }),
+    safe ? isSafeFor(audience) : undefined,
+    ...browseMatch(match),
   ]
   const tiers = avoidancePasses(audience).map(
     (pass) => (remaining: number) =>
@@ -114,18 +113,29 @@ export async function browseRecipes(
   return loadRanked(db, ids.slice(offset), audience.userId)
 }
 
-/** What a browse asks for, apart from visibility and safety: the cuisine, or every cuisine no member excluded. */
+interface BrowseMatch {
+  foodType?: string
+  excludedFoodTypes: readonly string[]
+  maxMinutes?: number
+  difficulty?: string
+}
+
+/**
+ * What a browse asks for, apart from visibility and safety: the cuisine (or every cuisine no member excluded),
+ * a total time at most, and a difficulty. A recipe without a total time never passes a time limit.
+ */
 export const browseMatch = ({
   foodType,
   excludedFoodTypes,
-}: {
-  foodType?: string
-  excludedFoodTypes: readonly string[]
-}): Array<SQL | undefined> => [
+  maxMinutes,
+  difficulty,
+}: BrowseMatch): Array<SQL | undefined> => [
   foodType ? eq(recipes.foodType, foodType) : undefined,
   !foodType && excludedFoodTypes.length > 0
     ? sql`not (${recipes.foodType} = any(${textArray(excludedFoodTypes)}))`
     : undefined,
+  maxMinutes !== undefined ? lte(recipes.totalTimeMinutes, maxMinutes) : undefined,
+  difficulty ? eq(recipes.difficulty, difficulty) : undefined,
 ]
 
 /** The words a name search looks for: lower-case letters and digits, at most eight. */

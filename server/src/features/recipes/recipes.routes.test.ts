@@ -53,6 +53,46 @@ describe('browsing', () => {
     expect((await user.call('POST', '/api/recipes/save', { recipeId: 1 })).statusCode).toBe(200)
     expect((await user.call('POST', '/api/recipes/generate/general?count=1')).statusCode).toBe(200)
   })
+
+  it('filters a browse by total time at most and by difficulty, and pages with offset', async () => {
+    const user = await signUp(t)
+    const quick = await user.json<Recipe[]>('GET', '/api/recipes/general?limit=100&maxMinutes=30')
+    expect(quick.length).toBeGreaterThan(0)
+    expect(quick.every((recipe) => recipe.totalTimeMinutes !== null && recipe.totalTimeMinutes <= 30)).toBe(
+      true,
+    )
+    const easy = await user.json<Recipe[]>('GET', '/api/recipes/italian?limit=100&difficulty=Easy')
+    expect(easy.length).toBeGreaterThan(0)
+    expect(easy.every((recipe) => recipe.difficulty === 'Easy' && recipe.foodType === 'italian')).toBe(true)
+    const first = await user.json<Recipe[]>('GET', '/api/recipes/general?limit=3')
+    const second = await user.json<Recipe[]>('GET', '/api/recipes/general?limit=3&offset=3')
+    expect(second).toHaveLength(3)
+    expect(second.some((recipe) => first.some((seen) => seen.id === recipe.id))).toBe(false)
+  })
+
+  it('leaves recipes unsafe for the user out, and lists them with their warnings when safe=false', async () => {
+    const user = await signUp(t)
+    await setAllergies(user, ['wheat'])
+    const safe = await user.json<Recipe[]>('GET', '/api/recipes/italian?limit=100')
+    expect(safe.some((recipe) => recipe.allergens.includes('wheat'))).toBe(false)
+    const everything = await user.json<Recipe[]>('GET', '/api/recipes/italian?limit=100&safe=false')
+    const unsafe = everything.filter((recipe) => recipe.allergens.includes('wheat'))
+    expect(unsafe.length).toBeGreaterThan(0)
+    expect(unsafe.every((recipe) => recipe.warnings.allergens.length > 0)).toBe(true)
+  })
+
+  it('answers 400 naming the filter for a bad time limit, difficulty or safe value', async () => {
+    const user = await signUp(t)
+    for (const [query, path] of [
+      ['maxMinutes=0', 'maxMinutes'],
+      ['difficulty=Impossible', 'difficulty'],
+      ['safe=maybe', 'safe'],
+    ]) {
+      const response = await user.call('GET', `/api/recipes/general?${query}`)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().issues[0].path).toBe(path)
+    }
+  })
 })
 
 describe('one recipe', () => {

@@ -28,6 +28,7 @@ import {
   isIngredientQuery,
   splitIngredientList,
   type Recipe,
+  type RecipeDifficulty,
   type RecipeInput,
   type AllergenCheck,
   type AllergenReason,
@@ -338,7 +339,17 @@ export function toRecipe({ recipe, isSaved, userRating }: RecipeListRow, audienc
 const toRecipes = (rows: RecipeListRow[], audience: RecipeAudience) =>
   rows.map((row) => toRecipe(row, audience))
 
-type BrowseRequest = { user: UserRow; foodType?: string; groupId?: number; limit: number; offset: number }
+type BrowseRequest = {
+  user: UserRow
+  foodType?: string
+  groupId?: number
+  limit: number
+  offset: number
+  maxMinutes?: number
+  difficulty?: RecipeDifficulty
+  /** False lists unsafe recipes too, each with its warnings; nothing is then hidden. */
+  safe?: boolean
+}
 
 /** Browse for other features (the planner's pool): the list alone, without counting what was hidden. */
 export const browseRecipes = async (ctx: AppContext, request: BrowseRequest): Promise<Recipe[]> =>
@@ -347,24 +358,13 @@ export const browseRecipes = async (ctx: AppContext, request: BrowseRequest): Pr
 /** Browse as the page asks for it: safe recipes, best first, and what the allergy filter hid. */
 export async function browseRecipeList(
   ctx: AppContext,
-  { user, foodType, groupId, limit, offset }: BrowseRequest,
+  { user, foodType, groupId, limit, offset, maxMinutes, difficulty, safe = true }: BrowseRequest,
   { countHidden: withHidden = true } = {},
 ): Promise<RecipeListAnswer> {
   const audience = await resolveAudience(ctx, { user, groupId })
-  const rows = await browseRecipeRows(ctx.db, {
-    audience,
-    foodType,
-    excludedFoodTypes: audience.excludedFoodTypes,
-    limit,
-    offset,
-  })
-  const hidden = withHidden
-    ? await countHidden(
-        ctx.db,
-        audience,
-        browseMatch({ foodType, excludedFoodTypes: audience.excludedFoodTypes }),
-      )
-    : NOTHING_HIDDEN
+  const match = { foodType, excludedFoodTypes: audience.excludedFoodTypes, maxMinutes, difficulty }
+  const rows = await browseRecipeRows(ctx.db, { audience, ...match, safe, limit, offset })
+  const hidden = withHidden && safe ? await countHidden(ctx.db, audience, browseMatch(match)) : NOTHING_HIDDEN
   return { recipes: await rankForCookOf(ctx.db, user.id, toRecipes(rows, audience)), hidden }
 }
 
