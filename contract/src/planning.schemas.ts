@@ -281,6 +281,8 @@ export const AddGroceryItemSchema = z.object({
 })
 export type AddGroceryItem = z.input<typeof AddGroceryItemSchema>
 
+export const MAX_SKIPPED_INGREDIENTS = 200
+
 /** POST /api/grocery-lists/shopping/recipes: a recipe onto the group's one shopping list, on every plan. */
 export const AddToShoppingListSchema = z.object({
   groupId: GroupIdSchema,
@@ -290,6 +292,16 @@ export const AddToShoppingListSchema = z.object({
     .int('Servings must be a whole number')
     .min(1, 'Servings must be at least 1')
     .max(MAX_MEAL_SERVINGS, `Servings must be at most ${MAX_MEAL_SERVINGS}`)
+    .optional(),
+  /** Positions (from 0) of the recipe's ingredient lines the cook has on hand; left out when omitted. */
+  skipIngredients: z
+    .array(
+      z
+        .number({ error: 'Each skipped ingredient must be a line number' })
+        .int('Each skipped ingredient must be a line number')
+        .min(0, 'Each skipped ingredient must be a line number'),
+    )
+    .max(MAX_SKIPPED_INGREDIENTS, `At most ${MAX_SKIPPED_INGREDIENTS} skipped ingredients`)
     .optional(),
 })
 export type AddToShoppingList = z.input<typeof AddToShoppingListSchema>

@@ -194,7 +194,22 @@ const SHOPPING_LIST_TITLE = 'Shopping list'
 const toShoppingList = async (db: Executor, list: GroceryListRow | null): Promise<ShoppingList> => {
   if (!list) return { list: null, recipes: [] }
   const [items, recipes] = await Promise.all([findGroceryItems(db, [list.id]), findListRecipes(db, list.id)])
-  return { list: toGroceryList(list, items), recipes }
+  return {
+    list: toGroceryList(list, items),
+    recipes: recipes.map(({ recipeId, title, servings, addedBy }) => ({
+      recipeId,
+      title,
+      servings,
+      addedBy,
+    })),
+  }
+}
+
+/** The recipe without the lines the cook has on hand; positions past its last line are ignored (it was edited). */
+const withoutSkipped = <T extends GroceryRecipe['recipe']>(recipe: T, skipped: readonly number[]): T => {
+  if (skipped.length === 0) return recipe
+  const skip = new Set(skipped)
+  return { ...recipe, ingredients: recipe.ingredients.filter((_, index) => !skip.has(index)) }
 }
 
 /** GET /api/grocery-lists/shopping: the group's one shopping list, for any member on any plan. */
@@ -219,7 +234,9 @@ export async function changeShoppingList(
   }: {
     user: UserRow
     groupId: number
-    change: { add: { recipeId: number; servings?: number } } | { remove: { recipeId: number } }
+    change:
+      | { add: { recipeId: number; servings?: number; skipIngredients?: number[] } }
+      | { remove: { recipeId: number } }
   },
 ): Promise<ShoppingList> {
   await requireGroupMember(ctx, { userId: user.id, groupId })
@@ -238,15 +255,21 @@ export async function changeShoppingList(
       throw new AppError('NOT_FOUND', 'That recipe is not on the shopping list')
     const wanted = onList
       .filter((entry) => !('remove' in change) || entry.recipeId !== change.remove.recipeId)
-      .map(({ recipeId, servings }) => ({ recipeId, servings }))
+      .map(({ recipeId, servings, skippedIngredients }) => ({ recipeId, servings, skippedIngredients }))
     // Recipes already on the list were checked when added: a member's private one must not block the others.
     const known = new Map<number, GroceryRecipe['recipe']>(
       (await findRecipesOnList(tx, list.id)).map((row) => [row.id, row]),
     )
     if (recipe && 'add' in change) {
+      const previous = wanted.find((entry) => entry.recipeId === recipe.id)
+      const skipIngredients = change.add.skipIngredients
       const added = {
         recipeId: recipe.id,
         servings: change.add.servings ?? recipe.servings ?? DEFAULT_SERVING_SIZE,
+        // Omitted keeps the earlier choice, so changing servings does not bring back what is on hand.
+        skippedIngredients: skipIngredients
+          ? [...new Set(skipIngredients)].sort((a, b) => a - b)
+          : (previous?.skippedIngredients ?? []),
       }
       known.set(recipe.id, recipe)
       const index = wanted.findIndex((entry) => entry.recipeId === recipe.id)
@@ -255,9 +278,9 @@ export async function changeShoppingList(
       await upsertListRecipe(tx, { listId: list.id, ...added, addedBy: user.id })
     }
     if ('remove' in change) await deleteListRecipe(tx, list.id, change.remove.recipeId)
-    const recipes = wanted.flatMap(({ recipeId, servings }) => {
+    const recipes = wanted.flatMap(({ recipeId, servings, skippedIngredients }) => {
       const entry = known.get(recipeId)
-      return entry ? [{ recipe: entry, servings }] : []
+      return entry ? [{ recipe: withoutSkipped(entry, skippedIngredients), servings }] : []
     })
     await replaceGeneratedItems(tx, list, recipes)
     await publishGroceryEvent(ctx, tx, list)

@@ -208,14 +208,24 @@ export const ensureShoppingList = async (
 /** Adds a recipe to a list, or sets its servings when it is already there. */
 export const upsertListRecipe = async (
   db: Executor,
-  values: { listId: number; recipeId: number; servings: number; addedBy: number },
+  values: {
+    listId: number
+    recipeId: number
+    servings: number
+    addedBy: number
+    /** Undefined keeps what the cook skipped before. */
+    skippedIngredients?: number[]
+  },
 ) => {
   await db
     .insert(groceryListRecipes)
     .values(values)
     .onConflictDoUpdate({
       target: [groceryListRecipes.listId, groceryListRecipes.recipeId],
-      set: { servings: values.servings },
+      set: {
+        servings: values.servings,
+        ...(values.skippedIngredients ? { skippedIngredients: values.skippedIngredients } : {}),
+      },
     })
 }
 
@@ -262,6 +272,7 @@ export const findListRecipes = (db: Executor, listId: number) =>
     .select({
       recipeId: groceryListRecipes.recipeId,
       servings: groceryListRecipes.servings,
+      skippedIngredients: groceryListRecipes.skippedIngredients,
       title: recipes.title,
       addedBy: users.firstName,
     })

@@ -231,7 +231,13 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
       changeShoppingList(app.ctx, {
         user: requireUser(request),
         groupId: request.body.groupId,
-        change: { add: { recipeId: request.body.recipeId, servings: request.body.servings } },
+        change: {
+          add: {
+            recipeId: request.body.recipeId,
+            servings: request.body.servings,
+            skipIngredients: request.body.skipIngredients,
+          },
+        },
       }),
   )
 
