@@ -227,6 +227,7 @@ export const RecipeSchema = z.object({
   seasons: z.array(z.string()),
   moods: z.array(z.string()),
   costPerServing: z.number().nullable(),
+  /** The recipe's photo on our own origin ('/api/images/<id>', see images.schemas), or null: never a third-party address. */
   imageUrl: z.string().nullable(),
   sourceType: z.enum(RECIPE_SOURCE_TYPES),
   sourceUrl: z.string().nullable(),

@@ -65,6 +65,14 @@ const ConfigSchema = z.object({
   PUSH_ALLOW_INSECURE_ENDPOINTS: withDefault(z.enum(['true', 'false']), 'false').transform(
     (value) => value === 'true',
   ),
+  // Recipe photos go to S3-compatible storage when S3_ENDPOINT and S3_BUCKET are set; else into the database.
+  S3_ENDPOINT: optionalString.pipe(
+    z.url('must be a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: withDefault(z.string().min(1), 'us-east-1'),
 })
 
 export type Config = z.infer<typeof ConfigSchema>
@@ -72,10 +80,24 @@ export type Config = z.infer<typeof ConfigSchema>
 export class ConfigError extends Error {}
 
 /** Parses the environment once at boot; throws naming every bad variable. */
+/** S3 storage needs all four of its settings, or none: half a configuration would lose photos. */
+const s3Issues = (config: Config): Array<{ path: PropertyKey[]; message: string }> => {
+  const set = [config.S3_ENDPOINT, config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY]
+  if (set.every((value) => value === undefined) || set.every((value) => value !== undefined)) return []
+  return [
+    {
+      path: ['S3_ENDPOINT'],
+      message:
+        'set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them',
+    },
+  ]
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.safeParse(env)
-  if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  const issues = result.success ? s3Issues(result.data) : result.error.issues
+  if (result.success && issues.length === 0) return result.data
+  const lines = issues.map((issue) => `  ${issue.path.map(String).join('.')}: ${issue.message}`)
   throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
 }
 

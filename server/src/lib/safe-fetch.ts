@@ -13,6 +13,7 @@ export type SafeFetchErrorCode =
   | 'HTTP_STATUS'
   | 'TOO_LARGE'
   | 'NOT_HTML'
+  | 'NOT_IMAGE'
   | 'INVALID_URL'
   | 'TOO_MANY_REDIRECTS'
   | 'NETWORK'
@@ -63,6 +64,25 @@ const REQUEST_HEADERS = {
   'accept-language': 'en-US,en;q=0.9',
   'accept-encoding': 'gzip, deflate, br',
 }
+const IMAGE_REQUEST_HEADERS = { ...REQUEST_HEADERS, accept: 'image/webp,image/png,image/jpeg,image/*;q=0.8' }
+
+/** What a fetch will take: the Accept header sent, and which answers' content types are read. */
+interface BodyRules {
+  headers: Record<string, string>
+  accepts: (mimeType: string) => boolean
+  refusal: SafeFetchErrorCode
+}
+
+const HTML_RULES: BodyRules = {
+  headers: REQUEST_HEADERS,
+  accepts: (mimeType) => HTML_TYPES.has(mimeType),
+  refusal: 'NOT_HTML',
+}
+const IMAGE_RULES: BodyRules = {
+  headers: IMAGE_REQUEST_HEADERS,
+  accepts: (mimeType) => mimeType.startsWith('image/'),
+  refusal: 'NOT_IMAGE',
+}
 
 const describeError = (code: SafeFetchErrorCode, status?: number): string => {
   switch (code) {
@@ -78,6 +98,8 @@ const describeError = (code: SafeFetchErrorCode, status?: number): string => {
       return 'That page is too large'
     case 'NOT_HTML':
       return 'That page is not a web page we can read'
+    case 'NOT_IMAGE':
+      return 'That address is not an image'
     case 'INVALID_URL':
       return 'Please enter a valid http or https address'
     case 'TOO_MANY_REDIRECTS':
@@ -281,20 +303,29 @@ const readCappedBody = async (stream: Readable, maxBytes: number): Promise<Buffe
 const readHeader = (value: string | string[] | undefined): string =>
   Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
 
+/** A fetched body, still bytes. */
+interface FetchedBody {
+  url: string
+  status: number
+  bytes: Buffer
+  contentType: string
+}
+
 /** One request's outcome: the page, or where the site sent us instead. */
-type Hop = { kind: 'page'; result: SafeFetchResult } | { kind: 'redirect'; next: URL }
+type Hop = { kind: 'page'; result: FetchedBody } | { kind: 'redirect'; next: URL }
 
 const fetchOnce = async (
   url: URL,
   options: Required<Pick<SafeFetchOptions, 'maxBytes' | 'timeoutMs'>> & SafeFetchOptions,
   signal: AbortSignal,
+  rules: BodyRules,
 ): Promise<Hop> => {
   const target = await vetTarget(url, options, signal)
   const agent = createPinnedAgent(target, options.timeoutMs)
   try {
     const response = await request(url, {
       method: 'GET',
-      headers: REQUEST_HEADERS,
+      headers: rules.headers,
       dispatcher: agent,
       signal,
     })
@@ -315,9 +346,9 @@ const fetchOnce = async (
     }
     const contentType = readHeader(headers['content-type'])
     const mimeType = readMimeType(contentType)
-    if (!HTML_TYPES.has(mimeType)) {
+    if (!rules.accepts(mimeType)) {
       discardBody(body)
-      throw new SafeFetchError('NOT_HTML')
+      throw new SafeFetchError(rules.refusal)
     }
     const declaredLength = Number(readHeader(headers['content-length']))
     if (Number.isFinite(declaredLength) && declaredLength > options.maxBytes) {
@@ -328,29 +359,17 @@ const fetchOnce = async (
       decodeContent(body, readHeader(headers['content-encoding'])),
       options.maxBytes,
     )
-    return {
-      kind: 'page',
-      result: {
-        url: url.href,
-        status: statusCode,
-        html: decodeBody(bytes, contentType),
-        contentType,
-      },
-    }
+    return { kind: 'page', result: { url: url.href, status: statusCode, bytes, contentType } }
   } finally {
     await agent.destroy().catch(() => undefined)
   }
 }
 
-/**
- * Fetches a public web page for the recipe importer without letting the caller reach private networks:
- * every hop is resolved and vetted, the connection is pinned to the vetted address, redirects are followed
- * by hand, and size, time and content type are capped.
- */
-export const fetchPublicHtml = async (
+const fetchPublic = async (
   rawUrl: string,
-  options: SafeFetchOptions = {},
-): Promise<SafeFetchResult> => {
+  options: SafeFetchOptions,
+  rules: BodyRules,
+): Promise<FetchedBody> => {
   const settings = {
     ...options,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -364,7 +383,7 @@ export const fetchPublicHtml = async (
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs)
   try {
     for (let redirects = 0; ; redirects++) {
-      const hop = await fetchOnce(url, settings, controller.signal)
+      const hop = await fetchOnce(url, settings, controller.signal, rules)
       if (hop.kind === 'page') return hop.result
       if (redirects >= maxRedirects) throw new SafeFetchError('TOO_MANY_REDIRECTS')
       url = hop.next
@@ -378,6 +397,35 @@ export const fetchPublicHtml = async (
   } finally {
     clearTimeout(timer)
   }
+}
+
+/**
+ * Fetches a public web page for the recipe importer without letting the caller reach private networks:
+ * every hop is resolved and vetted, the connection is pinned to the vetted address, redirects are followed
+ * by hand, and size, time and content type are capped.
+ */
+export const fetchPublicHtml = async (
+  rawUrl: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeFetchResult> => {
+  const { bytes, ...page } = await fetchPublic(rawUrl, options, HTML_RULES)
+  return { ...page, html: decodeBody(bytes, page.contentType) }
+}
+
+export interface SafeImageResult {
+  /** The final address, after redirects. */
+  url: string
+  bytes: Buffer
+  contentType: string
+}
+
+/** Fetches an image (an imported recipe's photo) through the same guard as pages: any image/* answer. */
+export const fetchPublicImage = async (
+  rawUrl: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeImageResult> => {
+  const { url, bytes, contentType } = await fetchPublic(rawUrl, options, IMAGE_RULES)
+  return { url, bytes, contentType }
 }
 
 export interface SafeSendOptions extends SafeFetchOptions {

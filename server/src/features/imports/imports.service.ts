@@ -43,6 +43,7 @@ const toFetchFailure = (error: SafeFetchError): AppError => {
     case 'TIMEOUT':
       return new AppError('UPSTREAM_TIMEOUT', error.message)
     case 'NOT_HTML':
+    case 'NOT_IMAGE':
       return new AppError('UNPROCESSABLE', error.message)
     case 'HTTP_STATUS':
     case 'TOO_LARGE':
