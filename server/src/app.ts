@@ -39,6 +39,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
 import { recipeRoutes, userRecipeRoutes } from './features/recipes/recipes.routes'
+import { recipeShareRoutes, sharedRecipeRoutes } from './features/recipes/recipe-sharing.routes'
 import { importRoutes } from './features/imports/imports.routes'
 import { accountRecoveryRoutes, accountRoutes, devOutboxRoutes } from './features/account/account.routes'
 import { restaurantRoutes } from './features/restaurants/restaurants.routes'
@@ -170,6 +171,8 @@ export async function buildApp({
   // Before recipeRoutes for readability only: /import, /bulk-upload and /sample-csv are static paths and always win.
   await app.register(importRoutes, { prefix: '/api/recipes' })
   await app.register(recipeRoutes, { prefix: '/api/recipes' })
+  await app.register(recipeShareRoutes, { prefix: '/api/recipes' })
+  await app.register(sharedRecipeRoutes, { prefix: '/api/shared-recipes' })
   await app.register(userRecipeRoutes, { prefix: '/api/user' })
   await app.register(accountRecoveryRoutes, { prefix: '/api/auth' })
   await app.register(accountRoutes, { prefix: '/api/account' })
