@@ -54,6 +54,9 @@ const DiningLocationPage = lazy(() =>
 )
 const RecipesPage = lazy(() => import('./routes/recipes').then((module) => ({ default: module.RecipesPage })))
 const RecipePage = lazy(() => import('./routes/recipe').then((module) => ({ default: module.RecipePage })))
+const CookModePage = lazy(() =>
+  import('./routes/cook-mode').then((module) => ({ default: module.CookModePage })),
+)
 const RecipeManagerPage = lazy(() =>
   import('./routes/recipe-manager').then((module) => ({ default: module.RecipeManagerPage })),
 )
@@ -203,6 +206,7 @@ export const App = () => {
               <Route path={paths.diningLocation.path} element={<DiningLocationPage user={user} />} />
               <Route path={paths.recipes.path} element={<RecipesPage user={user} />} />
               <Route path={paths.recipe.path} element={<RecipePage user={user} />} />
+              <Route path={paths.cookMode.path} element={<CookModePage user={user} />} />
               <Route path={paths.recipeManager.path} element={<RecipeManagerPage user={user} />} />
               <Route path={paths.recipeImport.path} element={<RecipeImportPage />} />
               <Route path={paths.recipeImportBulk.path} element={<RecipeImportBulkPage />} />

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { StepTimer } from '@forkcast/contract/step-timers'
+import { askNotificationPermission, playTimerBeeps, showTimerNotification, unlockAudio } from './ring'
+
+export interface CookTimer {
+  id: string
+  label: string
+  /** The time as the step wrote it ('10–15 min'). */
+  duration: string
+  stepNumber: number
+  /** When it rings, while running; the time left is always derived from this, never counted down. */
+  endsAt: number | null
+  /** Milliseconds left while paused. */
+  pausedRemaining: number | null
+  isDone: boolean
+}
+
+const TICK_MS = 250
+
+/** Remaining milliseconds of a timer at `now`. */
+export const getRemaining = (timer: CookTimer, now: number) =>
+  timer.isDone ? 0 : timer.endsAt !== null ? Math.max(0, timer.endsAt - now) : (timer.pausedRemaining ?? 0)
+
+let nextTimerId = 1
+
+/** Timers of the whole cooking session: they keep running whichever step is shown, and ring when done. */
+export const useCookTimers = () => {
+  const [timers, setTimers] = useState<CookTimer[]>([])
+  const [now, setNow] = useState(() => Date.now())
+  const timersRef = useRef(timers)
+  useEffect(() => {
+    timersRef.current = timers
+  }, [timers])
+
+  const isAnyRunning = timers.some((timer) => timer.endsAt !== null && !timer.isDone)
+  useEffect(() => {
+    if (!isAnyRunning) return
+    const tick = () => {
+      const current = Date.now()
+      setNow(current)
+      const finished = timersRef.current.filter(
+        (timer) => !timer.isDone && timer.endsAt !== null && timer.endsAt <= current,
+      )
+      if (finished.length === 0) return
+      const finishedIds = new Set(finished.map((timer) => timer.id))
+      const next = timersRef.current.map((timer) =>
+        finishedIds.has(timer.id) ? { ...timer, isDone: true, endsAt: null, pausedRemaining: 0 } : timer,
+      )
+      timersRef.current = next
+      setTimers(next)
+      playTimerBeeps()
+      for (const timer of finished) showTimerNotification(`${timer.label} timer is done`, timer.duration)
+    }
+    const interval = window.setInterval(tick, TICK_MS)
+    return () => window.clearInterval(interval)
+  }, [isAnyRunning])
+
+  const update = useCallback((id: string, change: (timer: CookTimer) => CookTimer | null) => {
+    setTimers((current) =>
+      current.flatMap((timer) => {
+        if (timer.id !== id) return [timer]
+        const changed = change(timer)
+        return changed ? [changed] : []
+      }),
+    )
+  }, [])
+
+  const start = useCallback((stepTimer: StepTimer, stepNumber: number) => {
+    // The tap that starts a timer is the moment browsers allow sound and a permission question.
+    unlockAudio()
+    askNotificationPermission()
+    const startedAt = Date.now()
+    setNow(startedAt)
+    setTimers((current) => [
+      ...current,
+      {
+        id: `timer-${nextTimerId++}`,
+        label: stepTimer.label,
+        duration: stepTimer.duration,
+        stepNumber,
+        endsAt: startedAt + stepTimer.seconds * 1000,
+        pausedRemaining: null,
+        isDone: false,
+      },
+    ])
+  }, [])
+
+  const pause = useCallback(
+    (id: string) =>
+      update(id, (timer) =>
+        timer.endsAt === null
+          ? timer
+          : { ...timer, endsAt: null, pausedRemaining: Math.max(0, timer.endsAt - Date.now()) },
+      ),
+    [update],
+  )
+  const resume = useCallback(
+    (id: string) => {
+      setNow(Date.now())
+      update(id, (timer) =>
+        timer.pausedRemaining === null || timer.isDone
+          ? timer
+          : { ...timer, endsAt: Date.now() + timer.pausedRemaining, pausedRemaining: null },
+      )
+    },
+    [update],
+  )
+  const remove = useCallback((id: string) => update(id, () => null), [update])
+
+  return { timers, now, start, pause, resume, remove }
+}
