@@ -34,7 +34,8 @@ export const CookModePage = ({ user }: { user: User }) => {
       </PageLayout>
     )
   }
-  if (recipe) return <CookMode key={recipe.id} recipe={recipe} exitHref={paths.recipe.getHref(recipe.id, groupId)} />
+  if (recipe)
+    return <CookMode key={recipe.id} recipe={recipe} exitHref={paths.recipe.getHref(recipe.id, groupId)} />
   if (error) {
     return (
       <PageLayout>
