@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen } from 'lucide-react'
+import { ArrowLeft, BookOpen, ChefHat } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
@@ -56,6 +56,9 @@ export const RecipePage = ({ user }: { user: User }) => {
             recipe={recipe}
             actions={
               <>
+                <Link to={paths.cookMode.getHref(recipe.id, groupId)} className={buttonVariants()}>
+                  <ChefHat aria-hidden /> Start cooking
+                </Link>
                 <SaveRecipeButton recipe={recipe} />
                 <AddToShoppingList
                   recipeId={recipe.id}
