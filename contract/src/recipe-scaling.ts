@@ -128,13 +128,26 @@ const KITCHEN_FRACTIONS: ReadonlyArray<[number, string]> = [
   [3 / 4, '¾'],
   [1, ''],
 ]
+// A shopping list adds measures up (2 tbsp and ¼ cup make ⅜ cup), so it shows eighths too.
+const EIGHTHS: ReadonlyArray<[number, string]> = [
+  [3 / 8, '⅜'],
+  [5 / 8, '⅝'],
+  [7 / 8, '⅞'],
+]
+const WITH_EIGHTHS = [...KITCHEN_FRACTIONS, ...EIGHTHS].sort((a, b) => a[0] - b[0])
+
+export interface AmountFormat {
+  /** Also ⅜ ⅝ ⅞, for totals on a shopping list. */
+  eighths?: boolean
+}
 
 /** 1.25 → '1 ¼', 0.34 → '⅓': the nearest of ⅛ ¼ ⅓ ½ ⅔ ¾, as cooks write amounts. Never shows 0. */
-export const formatKitchenNumber = (value: number): string => {
+export const formatKitchenNumber = (value: number, { eighths = false }: AmountFormat = {}): string => {
   let whole = Math.floor(value)
   const rest = value - whole
-  let best = KITCHEN_FRACTIONS[0]!
-  for (const candidate of KITCHEN_FRACTIONS)
+  const fractions = eighths ? WITH_EIGHTHS : KITCHEN_FRACTIONS
+  let best = fractions[0]!
+  for (const candidate of fractions)
     if (Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest)) best = candidate
   if (best[0] === 1) whole += 1
   if (whole === 0) return best[1] || '⅛'
@@ -167,7 +180,8 @@ const metricShow = (value: number) => trimNumber(roundMetric(value))
 const largeMetricShow = (value: number) => trimNumber(roundTo(value, 0.05))
 
 /** The unit a volume (ml) or mass (g) reads best in, chosen by the largest amount shown. */
-function chooseUnit(kind: Kind, base: number, system: UnitSystem): ShownUnit {
+function chooseUnit(kind: Kind, base: number, system: UnitSystem, format: AmountFormat): ShownUnit {
+  const kitchen = (value: number) => formatKitchenNumber(value, format)
   if (system === 'metric') {
     const large = roundMetric(base) >= 1000
     if (kind === 'volume')
@@ -177,21 +191,28 @@ function chooseUnit(kind: Kind, base: number, system: UnitSystem): ShownUnit {
     return large ? { unit: 'kg', per: 1000, show: largeMetricShow } : { unit: 'g', per: 1, show: metricShow }
   }
   if (kind === 'volume') {
-    if (base / ML.cup >= 0.25) return { unit: 'cup', per: ML.cup, show: formatKitchenNumber }
-    if (base / ML.tbsp >= 1) return { unit: 'tbsp', per: ML.tbsp, show: formatKitchenNumber }
-    return { unit: 'tsp', per: ML.tsp, show: formatKitchenNumber }
+    // A hair under the boundary still counts: 4 tbsp is ¼ cup, 3 tsp is 1 tbsp.
+    if (base / ML.cup >= 0.249) return { unit: 'cup', per: ML.cup, show: kitchen }
+    if (base / ML.tbsp >= 0.99) return { unit: 'tbsp', per: ML.tbsp, show: kitchen }
+    return { unit: 'tsp', per: ML.tsp, show: kitchen }
   }
   const ounces = base / G_PER_OZ
-  if (ounces >= 16)
+  if (ounces >= 15.95)
     return { unit: 'lb', per: G_PER_OZ * 16, show: (value) => trimNumber(Number(value.toFixed(1))) }
   return { unit: 'oz', per: G_PER_OZ, show: (value) => trimNumber(Math.max(0.5, Number(value.toFixed(1)))) }
 }
 
 /** A shown amount of one or less reads singular: '1 cup', '½ cup'; '1 ¼ cups', '2 cups'. */
-const isPluralAmount = (shown: string) => !/^(1|0(\.\d+)?|[⅛¼⅓½⅔¾])$/.test(shown)
+const isPluralAmount = (shown: string) => !/^(1|0(\.\d+)?|[⅛¼⅓⅜½⅝⅔¾⅞])$/.test(shown)
 
-const showAmount = (kind: Kind, low: number, high: number | null, system: UnitSystem, joiner = '-') => {
-  const unit = chooseUnit(kind, high ?? low, system)
+const showAmount = (
+  kind: Kind,
+  low: number,
+  high: number | null,
+  system: UnitSystem,
+  { joiner = '-', ...format }: AmountFormat & { joiner?: string } = {},
+) => {
+  const unit = chooseUnit(kind, high ?? low, system, format)
   const lowShown = unit.show(low / unit.per)
   const shown = high === null ? lowShown : `${lowShown}${joiner}${unit.show(high / unit.per)}`
   const last = high === null ? lowShown : unit.show(high / unit.per)
@@ -199,12 +220,12 @@ const showAmount = (kind: Kind, low: number, high: number | null, system: UnitSy
 }
 
 /** A volume in ml as a cook reads it: tsp, tbsp or cups in US measure; ml or l in metric. */
-export const formatVolume = (ml: number, isUs: boolean) =>
-  showAmount('volume', ml, null, isUs ? 'us' : 'metric')
+export const formatVolume = (ml: number, isUs: boolean, format: AmountFormat = {}) =>
+  showAmount('volume', ml, null, isUs ? 'us' : 'metric', format)
 
 /** A mass in g: oz or lb in US measure; g or kg in metric. */
-export const formatMass = (grams: number, isUs: boolean) =>
-  showAmount('mass', grams, null, isUs ? 'us' : 'metric')
+export const formatMass = (grams: number, isUs: boolean, format: AmountFormat = {}) =>
+  showAmount('mass', grams, null, isUs ? 'us' : 'metric', format)
 
 /** One ingredient word in the number it now needs: 'egg' → 'eggs' after 2, 'onions' → 'onion' after 1. */
 function inflect(word: string, plural: boolean): string {
@@ -266,7 +287,9 @@ export function scaleIngredientLine(line: string, { factor = 1, system = null }:
         additionalUOMs: EXTRA_UNITS,
       }) ?? value
     const target = converts ? system! : measure.system
-    const amount = showAmount(measure.kind, toBase(low), high === null ? null : toBase(high), target, joiner)
+    const amount = showAmount(measure.kind, toBase(low), high === null ? null : toBase(high), target, {
+      joiner,
+    })
     return `${leading}${amount}${rest ? ` ${rest}` : ''}`
   }
   const showCount = (value: number) => formatKitchenNumber(value)

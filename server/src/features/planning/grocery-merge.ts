@@ -1,6 +1,11 @@
 import convert from 'convert-units'
 import { parseIngredient } from 'parse-ingredient'
 import { findGroceryAisle, GROCERY_AISLE_IDS, type GroceryAisleId } from '@forkcast/contract/grocery-aisles'
+import {
+  formatKitchenNumber as formatAmount,
+  formatMass as formatMassAmount,
+  formatVolume as formatVolumeAmount,
+} from '@forkcast/contract/recipe-scaling'
 import { PREPARATION_WORDS as SHARED_PREPARATION_WORDS } from '../../lib/recipe-derivation'
 
 /** One ingredient line of one recipe, as it goes into a grocery list. */
@@ -24,6 +29,12 @@ export interface MergedGroceryItem {
   estimatedCost: number | null
   recipeTitles: string[]
 }
+
+// Recipe pages and the list show amounts the same way; the list adds eighths, as totals land on them.
+const EIGHTHS = { eighths: true }
+export const formatKitchenNumber = (value: number) => formatAmount(value, EIGHTHS)
+export const formatVolume = (ml: number, isUs: boolean) => formatVolumeAmount(ml, isUs, EIGHTHS)
+export const formatMass = (grams: number, isUs: boolean) => formatMassAmount(grams, isUs, EIGHTHS)
 
 type Dimension = 'volume' | 'mass' | 'count'
 
@@ -223,33 +234,6 @@ export function parseGroceryLine(line: string, scale = 1): ParsedLine | null {
   }
 }
 
-const FRACTIONS: ReadonlyArray<[number, string]> = [
-  [0, ''],
-  [1 / 8, '⅛'],
-  [1 / 4, '¼'],
-  [1 / 3, '⅓'],
-  [3 / 8, '⅜'],
-  [1 / 2, '½'],
-  [5 / 8, '⅝'],
-  [2 / 3, '⅔'],
-  [3 / 4, '¾'],
-  [7 / 8, '⅞'],
-  [1, ''],
-]
-
-/** 1.25 → '1 ¼', 0.333 → '⅓': kitchen fractions to the nearest eighth or third. */
-export const formatKitchenNumber = (value: number): string => {
-  let whole = Math.floor(value)
-  const rest = value - whole
-  let best = FRACTIONS[0]!
-  for (const candidate of FRACTIONS)
-    if (Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest)) best = candidate
-  if (best[0] === 1) whole += 1
-  const fraction = best[0] === 1 ? '' : best[1]
-  if (whole === 0) return fraction || '⅛'
-  return fraction ? `${whole} ${fraction}` : String(whole)
-}
-
 /** A shown amount of one or less reads singular: '1 cup', '½ cup', '2 cups'. */
 const isPluralAmount = (shown: string) => /^\d+/.test(shown) && !/^(0|1)( |$)/.test(shown)
 const plural = (shown: string, singular: string) =>
@@ -270,27 +254,6 @@ const pluralizeName = (name: string) => {
 }
 
 const roundTo = (value: number, digits: number) => Number(value.toFixed(digits))
-
-/** A volume in ml as a cook reads it: tsp, tbsp or cups in US measure, ml or l in metric. */
-export function formatVolume(ml: number, isUs: boolean): string {
-  if (!isUs) return ml >= 1000 ? `${roundTo(ml / 1000, 2)} l` : `${Math.round(ml)} ml`
-  const cups = convert(ml).from('ml').to('cup')
-  if (cups >= 0.25) {
-    const shown = formatKitchenNumber(cups)
-    return `${shown} ${plural(shown, 'cup')}`
-  }
-  const tablespoons = convert(ml).from('ml').to('Tbs')
-  if (tablespoons >= 1) return `${formatKitchenNumber(tablespoons)} tbsp`
-  return `${formatKitchenNumber(convert(ml).from('ml').to('tsp'))} tsp`
-}
-
-/** A mass in g: oz or lb in US measure, g or kg in metric. */
-export function formatMass(grams: number, isUs: boolean): string {
-  if (!isUs) return grams >= 1000 ? `${roundTo(grams / 1000, 2)} kg` : `${Math.round(grams)} g`
-  const ounces = convert(grams).from('g').to('oz')
-  if (ounces >= 16) return `${roundTo(ounces / 16, 2)} lb`
-  return `${roundTo(ounces, 1)} oz`
-}
 
 const formatCount = (amount: number, unit: string | null) => {
   const shown = Number.isInteger(amount) ? String(amount) : formatKitchenNumber(amount)
