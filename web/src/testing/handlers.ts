@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
-import type { GroupAllergies } from '@forkcast/contract/recipes.schemas'
+import type { GroupAllergies, Recipe } from '@forkcast/contract/recipes.schemas'
 import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
 import type { ActiveSession } from '@forkcast/contract/voting.schemas'
@@ -36,6 +36,8 @@ export const mockSignedIn = ({ user, groups = [], sessions, subscription }: Sign
     http.get<never, never, GroupAllergies>('/api/recipes/group-allergies', () =>
       HttpResponse.json({ members: [] }),
     ),
+    // The Recipes page's Browse gallery is empty unless a test says otherwise.
+    http.get<never, never, Recipe[]>('/api/recipes/general', () => HttpResponse.json([])),
   )
   return signedInUser
 }

@@ -3,6 +3,7 @@ import type { User } from '@forkcast/contract/users.schemas'
 import { COOKING_SKILL_LEVELS } from '@forkcast/contract/users.constants'
 import { paths } from '@/config/paths'
 import { LevelRecipes } from '@/features/discovery/components/level-recipes'
+import { BrowseGallery } from '@/features/recipes/components/browse-gallery'
 import { HiddenNote } from '@/features/recipes/components/hidden-note'
 import { DiscoveryChoices } from '@/features/recipes/components/discovery-choices'
 import { RecipeCollection } from '@/features/recipes/components/recipe-collection'
@@ -12,6 +13,12 @@ import { RecipeSuggestions } from '@/features/recipes/components/recipe-suggesti
 import { RecipeViewsNav, type RecipeView } from '@/features/recipes/components/recipe-views-nav'
 import { SearchResults } from '@/features/recipes/components/search-results'
 import { UpgradePrompt, isUpgradeError } from '@/components/upgrade-prompt'
+import {
+  BROWSE_PARAM_KEYS,
+  readBrowseFilters,
+  writeBrowseFilters,
+  type BrowseFilters,
+} from '@/features/recipes/utils/browse-filters'
 import { readRecipeBrowseParams } from '@/features/recipes/utils/recipe-context'
 import { SOLO_GROUP } from '@/lib/decision-group'
 import { PageLayout } from '../page-layout'
@@ -20,12 +27,12 @@ import { useAudienceGroupId } from '../use-decision-group'
 // A plan limit is an offer to upgrade, not an error.
 const upgradeNotice = (error: unknown) => (isUpgradeError(error) ? <UpgradePrompt error={error} /> : null)
 
-/** Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page. */
 const VIEWS: readonly RecipeView[] = ['suggestions', 'custom', 'saved']
 const isRecipeView = (value: string | null): value is RecipeView => VIEWS.includes(value as RecipeView)
 
 /**
- * Spec 2 recipe manager: Browse (search and suggestions), Create and My Recipes; Import has its own page.
+ * Spec 2 recipe manager: Browse (search, suggestions and a gallery by cuisine), Create and My Recipes; Import
+ * has its own page.
  * The view, the search and the filters live in the address, so Back, reload and sharing a link all work.
  */
 export const RecipesPage = ({ user }: { user: User }) => {
@@ -55,6 +62,15 @@ export const RecipesPage = ({ user }: { user: User }) => {
       params.delete('cuisine')
     })
   const clearSearch = () => updateParams((params) => params.delete('q'))
+  const browseFilters = readBrowseFilters(searchParams)
+  // Filters and pages change the list in place: the address remembers them, the scroll stays where it is.
+  const changeBrowse = (patch: Partial<BrowseFilters>) =>
+    setSearchParams(writeBrowseFilters(searchParams, patch), { replace: true, preventScrollReset: true })
+  const clearBrowse = () => {
+    const next = new URLSearchParams(searchParams)
+    for (const key of BROWSE_PARAM_KEYS) next.delete(key)
+    setSearchParams(next, { replace: true, preventScrollReset: true })
+  }
   // Spec 2 'Browse Cuisines': the user alone decides. Cooking boards now vote on recipes (decision 037), so
   // browsing and choosing another cuisine go to the board of cuisines, whose result leads on to the dishes.
   const browseCuisines = () => void navigate(paths.elimination.getHref('cuisine', SOLO_GROUP.id))
@@ -96,10 +112,18 @@ export const RecipesPage = ({ user }: { user: User }) => {
                 failureNotice={upgradeNotice}
               />
             ) : (
-              <DiscoveryChoices
-                onBrowseCuisines={browseCuisines}
-                onSelectIngredients={() => void navigate(paths.ingredientSelection.getHref())}
-              />
+              <>
+                <DiscoveryChoices
+                  onBrowseCuisines={browseCuisines}
+                  onSelectIngredients={() => void navigate(paths.ingredientSelection.getHref())}
+                />
+                <BrowseGallery
+                  filters={browseFilters}
+                  groupId={groupId}
+                  onChange={changeBrowse}
+                  onClear={clearBrowse}
+                />
+              </>
             )}
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 4000 })
 afterEach(() => toast.dismiss())
 
 describe('/recipes', { timeout: 20_000 }, () => {
-  it('searches by name, opens a result and goes back to the search', async () => {
+  it('searches by name, opens a result on its own page, and Back returns to the search as it was', async () => {
     mockSignedIn()
     const requested: string[] = []
     server.use(
@@ -24,28 +24,26 @@ describe('/recipes', { timeout: 20_000 }, () => {
         requested.push(new URL(request.url).search)
         return HttpResponse.json([buildRecipe({ id: 4, title: 'Weekend Beef and Ricotta Lasagna' })])
       }),
+      http.get('/api/recipes/4', () =>
+        HttpResponse.json(buildRecipe({ id: 4, title: 'Weekend Beef and Ricotta Lasagna' })),
+      ),
     )
     renderApp(<App />, { path: '/recipes' })
     await userEvent.type(await screen.findByLabelText('Search recipes'), 'lasagnia')
     await userEvent.click(screen.getByRole('button', { name: 'Search' }))
     const results = await screen.findByRole('list', { name: 'Search results' })
     expect(requested).toEqual(['?q=lasagnia'])
-    await userEvent.click(within(results).getByRole('button', { name: 'View Recipe' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Weekend Beef and Ricotta Lasagna' })
-    expect(within(dialog).getByRole('heading', { name: 'Ingredients (4)' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('heading', { name: 'Instructions (2 steps)' })).toBeInTheDocument()
-    expect(within(dialog).getByText('New')).toBeInTheDocument()
-    // The search and the opened recipe are in the address: Back closes the recipe, not the search.
-    expect(window.location.search).toBe('?q=lasagnia&recipe=4')
-    await act(async () => window.history.back())
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(window.location.search).toBe('?q=lasagnia')
-    expect(screen.getByLabelText('Search recipes')).toHaveValue('lasagnia')
-    await userEvent.click(within(results).getByRole('button', { name: 'View Recipe' }))
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back to Search' }),
-    )
+    await userEvent.click(within(results).getByRole('link', { name: 'View Recipe' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Weekend Beef and Ricotta Lasagna' }),
+    ).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/recipe/4')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // Back is the browser's: the search comes back with its words, from the address.
+    await act(async () => window.history.back())
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument()
+    expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia')
+    expect(screen.getByLabelText('Search recipes')).toHaveValue('lasagnia')
   })
 
   it('says so when nothing matches, searches ingredients when the text has a comma, and clears', async () => {
@@ -107,6 +105,34 @@ describe('/recipes', { timeout: 20_000 }, () => {
     )
   })
 
+  it('opens a suggestion on its own page, and Back returns to the same round with the ingredients kept', async () => {
+    mockSignedIn()
+    const requested: string[] = []
+    server.use(
+      http.post('/api/recipes/generate/:foodType', ({ request }) => {
+        requested.push(new URL(request.url).search)
+        const round = requested.length
+        return HttpResponse.json([buildRecipe({ id: 10 + round, title: `Idea ${round}` })])
+      }),
+      http.get('/api/recipes/12', () => HttpResponse.json(buildRecipe({ id: 12, title: 'Idea 2' }))),
+    )
+    renderApp(<App />, { path: '/recipes?ingredients=rice,chickpeas' })
+    expect(await screen.findByRole('article', { name: 'Idea 1' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Generate New Recipes' }))
+    const second = await screen.findByRole('article', { name: 'Idea 2' })
+    expect(window.location.search).toBe('?ingredients=rice%2Cchickpeas&round=1')
+    await userEvent.click(within(second).getByRole('link', { name: 'View Recipe' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Idea 2' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/recipe/12')
+    await act(async () => window.history.back())
+    // The same round, not the first one, and the ingredients the user ticked.
+    expect(await screen.findByRole('article', { name: 'Idea 2' })).toBeInTheDocument()
+    expect(screen.getByText('Using: rice, chickpeas')).toBeInTheDocument()
+    expect(window.location.pathname + window.location.search).toBe(
+      '/recipes?ingredients=rice%2Cchickpeas&round=1',
+    )
+  })
+
   it('marks suggestions the language model wrote as AI-created, and only those', async () => {
     mockSignedIn()
     server.use(
@@ -122,8 +148,14 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(within(generated).getByText('AI-created')).toBeInTheDocument()
     const catalog = screen.getByRole('article', { name: 'Spaghetti Aglio e Olio' })
     expect(within(catalog).queryByText('AI-created')).not.toBeInTheDocument()
-    await userEvent.click(within(generated).getByRole('button', { name: 'View Recipe' }))
+    server.use(
+      http.get('/api/recipes/1', () =>
+        HttpResponse.json(buildRecipe({ id: 1, title: 'Lemon Ricotta Orzo', sourceType: 'generated' })),
+      ),
+    )
+    await userEvent.click(within(generated).getByRole('link', { name: 'View Recipe' }))
     expect(await screen.findByText('AI-created for you')).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/recipe/1')
   })
 
   it('shows No recipes yet with Create and Import in an empty collection', async () => {

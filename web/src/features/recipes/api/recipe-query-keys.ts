@@ -6,6 +6,7 @@ export const recipeQueryKeys = {
   recipe: (recipeId: number, groupId: number) => ['/api/recipes', 'detail', recipeId, groupId],
   search: (params: Record<string, string>) => ['/api/recipes', 'search', params],
   suggestions: (params: Record<string, string | number>) => ['/api/recipes', 'generate', params],
+  browse: (url: string) => ['/api/recipes', 'browse', url],
   collection: (groupId: number, filters: CollectionFilters) => ['/api/user/recipes', groupId, filters],
   collectionAll: ['/api/user/recipes'],
 } as const

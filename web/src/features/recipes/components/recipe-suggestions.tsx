@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, RefreshCw } from 'lucide-react'
+import { useSearchParams } from 'react-router'
+import { RefreshCw } from 'lucide-react'
 import type { CuisineInfo } from '@forkcast/contract/cuisines'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -8,9 +9,9 @@ import { describeMutationError, notifyMutationError } from '@/lib/mutation-error
 import { notify } from '@/lib/toast'
 import { suggestionsQueryOptions, useSuggestions, type SuggestionRequest } from '../api/generate-recipes'
 import { HiddenNote } from './hidden-note'
-import { RecipeDetail } from './recipe-detail'
 import { RecipeGrid } from './recipe-grid'
 import { SaveRecipeButton } from './save-recipe-button'
+import { ViewRecipeLink } from './view-recipe-link'
 
 const GENERATE_FAILED = 'Failed to generate new recipes. Please try again.'
 
@@ -24,7 +25,7 @@ interface RecipeSuggestionsProps {
   failureNotice?: (error: unknown) => ReactNode
 }
 
-/** Spec 2 suggestions: generated recipes with Save and View Recipe, toggling between the list and one recipe. */
+/** Spec 2 suggestions: generated recipes with Save and View Recipe, which opens the recipe's own page. */
 export const RecipeSuggestions = ({
   cuisine,
   ingredients,
@@ -34,13 +35,19 @@ export const RecipeSuggestions = ({
   failureNotice,
 }: RecipeSuggestionsProps) => {
   const queryClient = useQueryClient()
-  const [round, setRound] = useState(0)
+  // The round is in the address (?round=), so Back from a recipe shows the same suggestions.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const round = Math.max(0, Math.trunc(Number(searchParams.get('round'))) || 0)
+  const setRound = (next: number) => {
+    const params = new URLSearchParams(searchParams)
+    params.set('round', String(next))
+    // Replaced, not pushed: Back leaves the suggestions rather than stepping through earlier rounds.
+    setSearchParams(params, { replace: true })
+  }
   const [isGenerating, setGenerating] = useState(false)
-  const [openRecipeId, setOpenRecipeId] = useState<number | null>(null)
   const [generateError, setGenerateError] = useState<unknown>(null)
   const request: SuggestionRequest = { cuisineId: cuisine?.id ?? null, ingredients, groupId, round }
   const suggestions = useSuggestions(request)
-  const openRecipe = suggestions.data?.recipes.find((recipe) => recipe.id === openRecipeId) ?? null
 
   const generateNew = async () => {
     setGenerating(true)
@@ -48,7 +55,6 @@ export const RecipeSuggestions = ({
     try {
       await queryClient.fetchQuery(suggestionsQueryOptions({ ...request, round: round + 1 }))
       setRound(round + 1)
-      setOpenRecipeId(null)
       notify({
         title: 'New Recipes Generated!',
         description: 'Here are fresh ideas you have not seen lately.',
@@ -59,17 +65,6 @@ export const RecipeSuggestions = ({
     } finally {
       setGenerating(false)
     }
-  }
-
-  if (openRecipe) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Button variant="link" className="self-start px-0" onClick={() => setOpenRecipeId(null)}>
-          <ArrowLeft aria-hidden /> Back to suggestions
-        </Button>
-        <RecipeDetail recipe={openRecipe} actions={<SaveRecipeButton recipe={openRecipe} />} />
-      </div>
-    )
   }
 
   const heading = cuisine ? `${cuisine.label} recipes for you` : 'Recipes for your ingredients'
@@ -128,9 +123,7 @@ export const RecipeSuggestions = ({
           label="Suggested recipes"
           renderActions={(recipe) => (
             <>
-              <Button size="sm" variant="secondary" onClick={() => setOpenRecipeId(recipe.id)}>
-                View Recipe
-              </Button>
+              <ViewRecipeLink recipeId={recipe.id} groupId={groupId} />
               <SaveRecipeButton recipe={recipe} label="Save" size="sm" />
             </>
           )}

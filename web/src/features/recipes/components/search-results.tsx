@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
-import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useRecipeSearch } from '../api/search-recipes'
 import { HiddenNote } from './hidden-note'
-import { RecipeDetailDialog } from './recipe-detail-dialog'
 import { RecipeGrid } from './recipe-grid'
 import { SaveRecipeButton } from './save-recipe-button'
+import { ViewRecipeLink } from './view-recipe-link'
 
 const describeFailure = (error: unknown) =>
   error instanceof ApiError
     ? `Recipe search failed: ${error.status} ${error.serverMessage ?? error.bodyText}`
     : 'Search failed'
 
-/** Results of a submitted search, with the detail overlay; never a recipe unsafe for the group. */
+/** Results of a submitted search, each opening its own page; never a recipe unsafe for the group. */
 export const SearchResults = ({
   query,
   groupId,
@@ -27,17 +25,6 @@ export const SearchResults = ({
   failureNotice?: (error: unknown) => ReactNode
 }) => {
   const search = useRecipeSearch({ query, groupId })
-  // The opened recipe is in the address (?recipe=), so Back closes it and a shared link opens it.
-  const [searchParams, setSearchParams] = useSearchParams()
-  const openRecipeId = Number(searchParams.get('recipe')) || null
-  const setOpenRecipeId = (id: number | null) => {
-    const next = new URLSearchParams(searchParams)
-    if (id === null) next.delete('recipe')
-    else next.set('recipe', String(id))
-    setSearchParams(next)
-  }
-  // The overlay follows the cached list, so saving refreshes its button.
-  const openRecipe: Recipe | null = search.data?.recipes.find((recipe) => recipe.id === openRecipeId) ?? null
 
   if (search.isPending) return <Spinner className="py-10" label="Searching recipes..." />
   if (search.isError) {
@@ -77,14 +64,11 @@ export const SearchResults = ({
         label="Search results"
         renderActions={(recipe) => (
           <>
-            <Button size="sm" variant="secondary" onClick={() => setOpenRecipeId(recipe.id)}>
-              View Recipe
-            </Button>
+            <ViewRecipeLink recipeId={recipe.id} groupId={groupId} />
             <SaveRecipeButton recipe={recipe} label="Save" size="sm" />
           </>
         )}
       />
-      <RecipeDetailDialog recipe={openRecipe} onClose={() => setOpenRecipeId(null)} />
     </section>
   )
 }
