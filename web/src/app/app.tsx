@@ -124,6 +124,9 @@ const DifficultyDemoPage = lazy(() =>
 const GuestBoardPage = lazy(() =>
   import('./routes/guest-board').then((module) => ({ default: module.GuestBoardPage })),
 )
+const SharedRecipePage = lazy(() =>
+  import('./routes/shared-recipe').then((module) => ({ default: module.SharedRecipePage })),
+)
 const OnboardingFlow = lazy(() =>
   import('@/features/users/components/onboarding-flow').then((module) => ({
     default: module.OnboardingFlow,
@@ -136,13 +139,15 @@ export const App = () => {
   useTimezoneSync(user)
   useEffect(showFlashToast, [])
   const isGuestPage = useMatch(paths.guestBoard.path) !== null
+  const isSharedRecipePage = useMatch(paths.sharedRecipe.path) !== null
 
-  // A guest link opens the same for everyone, signed in or not: no shell, no onboarding, no member pages.
-  if (isGuestPage)
+  // A guest link or a shared recipe opens the same for everyone, signed in or not: no shell, no onboarding.
+  if (isGuestPage || isSharedRecipePage)
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <Routes>
           <Route path={paths.guestBoard.path} element={<GuestBoardPage />} />
+          <Route path={paths.sharedRecipe.path} element={<SharedRecipePage />} />
         </Routes>
       </Suspense>
     )
