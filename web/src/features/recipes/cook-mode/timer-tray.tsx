@@ -1,6 +1,6 @@
 import { BellRing, Pause, Play, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { getRemaining, type CookTimer } from './use-cook-timers'
+import { getRemaining, getTimerName, type CookTimer } from './use-cook-timers'
 
 interface TimerTrayProps {
   timers: CookTimer[]
@@ -38,7 +38,7 @@ export const TimerTray = ({ timers, now, onPause, onResume, onRemove }: TimerTra
                 className="flex items-center justify-between gap-3 rounded-xl bg-amber-100 px-3 py-2 text-lg font-semibold text-amber-950"
               >
                 <span className="flex items-center gap-2">
-                  <BellRing aria-hidden className="size-5" /> {timer.label} timer is done ({timer.duration},
+                  <BellRing aria-hidden className="size-5" /> {getTimerName(timer)} is done ({timer.duration},
                   step {timer.stepNumber})
                 </span>
                 <Button variant="secondary" size="sm" onClick={() => onRemove(timer.id)}>
@@ -91,7 +91,7 @@ const RunningTimer = ({
           <Button
             variant="secondary"
             size="icon"
-            aria-label={`Resume ${timer.label} timer`}
+            aria-label={`Resume ${getTimerName(timer)}`}
             onClick={() => onResume(timer.id)}
           >
             <Play aria-hidden />
@@ -100,7 +100,7 @@ const RunningTimer = ({
           <Button
             variant="secondary"
             size="icon"
-            aria-label={`Pause ${timer.label} timer`}
+            aria-label={`Pause ${getTimerName(timer)}`}
             onClick={() => onPause(timer.id)}
           >
             <Pause aria-hidden />
@@ -109,7 +109,7 @@ const RunningTimer = ({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Cancel ${timer.label} timer`}
+          aria-label={`Cancel ${getTimerName(timer)}`}
           onClick={() => onRemove(timer.id)}
         >
           <X aria-hidden />

@@ -21,6 +21,10 @@ const TICK_MS = 250
 export const getRemaining = (timer: CookTimer, now: number) =>
   timer.isDone ? 0 : timer.endsAt !== null ? Math.max(0, timer.endsAt - now) : (timer.pausedRemaining ?? 0)
 
+/** 'Bake timer'; a step without a verb gives just 'Timer'. */
+export const getTimerName = (timer: Pick<CookTimer, 'label'>) =>
+  timer.label === 'Timer' ? 'Timer' : `${timer.label} timer`
+
 let nextTimerId = 1
 
 /** Timers of the whole cooking session: they keep running whichever step is shown, and ring when done. */
@@ -49,7 +53,8 @@ export const useCookTimers = () => {
       timersRef.current = next
       setTimers(next)
       playTimerBeeps()
-      for (const timer of finished) showTimerNotification(`${timer.label} timer is done`, timer.duration)
+      for (const timer of finished)
+        showTimerNotification(`${getTimerName(timer)} is done`, `Step ${timer.stepNumber}: ${timer.duration}`)
     }
     const interval = window.setInterval(tick, TICK_MS)
     return () => window.clearInterval(interval)
