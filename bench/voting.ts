@@ -537,6 +537,7 @@ async function main() {
     )
     console.log(
       `  by board: ${[...live.byBoard]
+        .filter(([, board]) => board.votes > 0)
         .map(
           ([kind, board]) =>
             `${kind} ${board.votes} votes, p50 ${formatMs(percentile(board.latencies, 50))}, p99 ${formatMs(percentile(board.latencies, 99))}, errors ${board.errors}`,
