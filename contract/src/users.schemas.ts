@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EXCLUDABLE_CUISINE_IDS } from './cuisines'
 import { safeString } from './common.schemas'
+import { UNIT_SYSTEMS } from './recipe-scaling'
 import { FamilyGroupSchema, GroupNameSchema, InviteCodeSchema } from './groups.schemas'
 import {
   ALLERGY_ENTRY_MAX_LENGTH,
@@ -59,6 +60,8 @@ export const UserSchema = z.object({
   familyGroups: z.array(FamilyGroupSchema),
   /** Whose allergies lists outside a decision respect: everyone in the user's groups, or "Just for me". */
   safetyScope: z.enum(SAFETY_SCOPES),
+  /** How recipe amounts are shown to this person: cups and ounces, or millilitres and grams. */
+  unitSystem: z.enum(UNIT_SYSTEMS),
   createdAt: z.string(),
 })
 export type User = z.infer<typeof UserSchema>
@@ -68,6 +71,12 @@ export const SafetyScopeSchema = z.object({
   scope: z.enum(SAFETY_SCOPES, { error: 'Choose household or just for me' }),
 })
 export type SafetyScopeInput = z.infer<typeof SafetyScopeSchema>
+
+/** PUT /api/user/unit-system: the US / Metric switch on recipes, remembered per person. */
+export const UnitSystemSchema = z.object({
+  unitSystem: z.enum(UNIT_SYSTEMS, { error: 'Choose US or metric measures' }),
+})
+export type UnitSystemInput = z.infer<typeof UnitSystemSchema>
 
 export const AuthResultSchema = z.object({ isNewUser: z.boolean(), user: UserSchema })
 export type AuthResult = z.infer<typeof AuthResultSchema>

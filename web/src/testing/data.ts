@@ -17,6 +17,7 @@ export const buildUser = (overrides: Partial<User> = {}): User => ({
   profileImageUrl: null,
   timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   safetyScope: 'household',
+  unitSystem: 'us',
   lastPreferencesReset: null,
   onboardingCompleted: true,
   needsOnboarding: false,

@@ -11,6 +11,7 @@ import {
   OnboardingAnswersSchema,
   OnboardingSchema,
   SafetyScopeSchema,
+  UnitSystemSchema,
   UserSchema,
 } from '@forkcast/contract/users.schemas'
 import { requireUser } from '../../plugins/auth'
@@ -23,6 +24,7 @@ import {
   setLocation,
   setSafetyScope,
   setTimezone,
+  setUnitSystem,
   updateAllergies,
   updateFoodPreferences,
   updateMealPreferences,
@@ -65,6 +67,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setSafetyScope(app.ctx, { userId: requireUser(request).id, scope: request.body.scope }),
+  )
+
+  app.put(
+    '/unit-system',
+    {
+      schema: {
+        tags,
+        summary: 'Show recipe amounts in US measures (cups, oz) or metric (ml, g)',
+        body: UnitSystemSchema,
+        response: userResponse,
+      },
+    },
+    async (request) => setUnitSystem(app.ctx, { userId: requireUser(request).id, ...request.body }),
   )
 
   app.put(

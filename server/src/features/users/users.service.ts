@@ -16,6 +16,7 @@ import {
   type OnboardingAnswers,
   type OnboardingPreferences,
   type SafetyScope,
+  type UnitSystemInput,
   type User,
 } from '@forkcast/contract/users.schemas'
 import type { AppContext } from '../../lib/app-context'
@@ -58,6 +59,7 @@ export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<Use
     longitude: row.longitude,
     familyGroups,
     safetyScope: row.safetyScope,
+    unitSystem: row.unitSystem,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -82,6 +84,12 @@ export async function setSafetyScope(
 ) {
   return updateProfile(ctx, userId, { safetyScope: scope })
 }
+
+/** The US / Metric switch: how recipe amounts are shown to this person on every device. */
+export const setUnitSystem = (
+  ctx: AppContext,
+  { userId, unitSystem }: { userId: number } & UnitSystemInput,
+) => updateProfile(ctx, userId, { unitSystem })
 
 type ProfileChanges = Partial<Omit<NewUserRow, 'id' | 'email' | 'passwordHash' | 'createdAt'>>
 
