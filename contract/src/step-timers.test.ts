@@ -88,6 +88,17 @@ const STEPS: ReadonlyArray<readonly [step: string, timers: Expected[]]> = [
     ],
   ],
   ['Ahora añadir la leche y remover.', []],
+  ['Roast 45 min–1 hr, until the juices run clear.', [['Roast', 2700, '45 min–1 hr']]],
+  ['Cook the garlic for a minute or two.', [['Cook', 60, '1–2 min']]],
+  ['Heat 2 tbsp oil over medium-high heat, about 2 minutes.', [['Heat', 120, '2 min']]],
+  ['Cook over medium heat for 5 minutes.', [['Cook', 300, '5 min']]],
+  [
+    'Cook on low for 6-8 hours or on high for 3-4 hours.',
+    [
+      ['Cook', 21600, '6–8 hr'],
+      ['Cook', 10800, '3–4 hr'],
+    ],
+  ],
 ]
 
 describe('findStepTimers', () => {
@@ -110,6 +121,7 @@ describe('findStepTimers', () => {
   it.each([
     'Preheat the oven to 350°F (175°C).',
     'Grease a 9-inch pan and a 9x13-inch dish.',
+    'Cut into 2-inch pieces and makes 24 cookies.',
     'Add 2 cups of stock and 1 1/2 tablespoons of butter.',
     'Roll the dough to 1/4 inch thick and cut into 12 rounds.',
     'Serves 4 to 6.',

@@ -152,6 +152,13 @@ const MINUTES_AFTER_HOURS = smallerPartPattern(MINUTE_UNIT)
 const SECONDS_AFTER_MINUTES = smallerPartPattern(SECOND_UNIT)
 /** French '1h30': minutes written straight after the hour mark. */
 const MINUTES_AFTER_H = /(?<amount>[0-5]\d)(?![\p{L}\d])/uy
+/** '45 min–1 hr': a range whose ends have their own units. */
+const UPPER_WITH_UNIT = new RegExp(
+  `(?:\\s*[-–—]\\s*|\\s+(?:to|or)\\s+)(?<amount>${AMOUNT_WITH_HALF})[\\s-]*(?<unit>${HOUR_UNIT}|${MINUTE_UNIT})(?![\\p{L}])`,
+  'iuy',
+)
+/** 'a minute or two'. */
+const OR_TWO = /\s+or\s+two(?![\p{L}])/iuy
 const AND_A_HALF = /\s+(?:and\s+a\s+half|y\s+media|et\s+demie|e\s+mezz[oa]|und\s+eine\s+halbe)(?![\p{L}])/iuy
 const REPEAT = /\s+(?:(?:per|each|on\s+each|a)\s+(?<each>side|batch)|on\s+both\s+sides)(?![\p{L}])/iuy
 
@@ -237,7 +244,8 @@ const VERBS: ReadonlyArray<readonly [label: string, forms: string]> = [
   ['Whisk', 'whisk|whisks|whisked|whisking|beat|beats|beaten|beating'],
   ['Stir', 'stir|stirs|stirred|stirring'],
   ['Mix', 'mix|mixes|mixed|mixing'],
-  ['Blend', 'blend|blends|blended|blending'],
+  ['Blend', 'blend|blends|blended|blending|process|processed|pulse|pulsed'],
+  ['Heat', 'heat|heats|heated|heating|preheat|preheated|warm|warmed|warming'],
   ['Caramelize', 'caramelize|caramelizes|caramelized|caramelise|caramelised'],
   ['Smoke', 'smoke|smokes|smoked|smoking'],
   ['Thaw', 'thaw|thaws|thawed|thawing|defrost|defrosted'],
@@ -248,8 +256,11 @@ const VERB_PATTERN = new RegExp(
   'giu',
 )
 
-/** Verbs that go along with cooking ('cook, stirring, 25 minutes'): the timer belongs to another verb if there is one. */
-const SIDE_VERBS = new Set(['Stir', 'Whisk', 'Mix', 'Blend'])
+/**
+ * Verbs that go along with cooking ('cook, stirring, 25 minutes') or are often nouns ('over medium heat'):
+ * the timer belongs to another verb if the clause has one.
+ */
+const SIDE_VERBS = new Set(['Stir', 'Whisk', 'Mix', 'Blend', 'Heat'])
 
 const verbsIn = (text: string) =>
   [...text.matchAll(VERB_PATTERN)].flatMap((match) => {
@@ -314,6 +325,12 @@ export const findStepTimers = (step: string): StepTimer[] => {
       const extra = parseAmount(smaller.groups.amount) * (size === 3600 ? 60 : 1)
       lowSeconds += extra
       highSeconds += extra
+    }
+    if (high === undefined) {
+      const upper = readMore(UPPER_WITH_UNIT)
+      if (upper?.groups?.amount !== undefined && upper.groups.unit !== undefined)
+        highSeconds = parseAmount(upper.groups.amount) * unitSeconds(upper.groups.unit)
+      else if (readMore(OR_TWO)) highSeconds = lowSeconds * 2
     }
     const repeated = readMore(REPEAT)
     const repeat = repeated ? `per ${repeated.groups?.each?.toLowerCase() ?? 'side'}` : null
