@@ -14,8 +14,7 @@ const STEPS = [
   'Let cool for 10 minutes before slicing.',
 ]
 
-const openCookMode = async () => {
-  mockSignedIn()
+const mockRecipe = () =>
   server.use(
     http.get('/api/recipes/5', () =>
       HttpResponse.json(
@@ -28,6 +27,10 @@ const openCookMode = async () => {
       ),
     ),
   )
+
+const openCookMode = async () => {
+  mockSignedIn()
+  mockRecipe()
   const view = renderApp(<App />, { path: '/recipe/5/cook' })
   expect(await screen.findByRole('heading', { name: 'Step 1 of 3' })).toBeInTheDocument()
   return view
@@ -96,6 +99,15 @@ afterEach(() => {
 })
 
 describe('/recipe/:id/cook', { timeout: 20_000 }, () => {
+  it('opens from the recipe page in one tap', async () => {
+    mockSignedIn()
+    mockRecipe()
+    renderApp(<App />, { path: '/recipe/5' })
+    await userEvent.click(await screen.findByRole('link', { name: 'Start cooking' }))
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/recipe/5/cook')
+  })
+
   it('moves between steps with the arrow keys, the buttons and a swipe, and stops at either end', async () => {
     await openCookMode()
     expect(screen.getByText(STEPS[0] ?? '')).toBeInTheDocument()
