@@ -1,19 +1,13 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { BookOpen, CalendarPlus, Globe, Heart, Navigation, Phone } from 'lucide-react'
+import { BookOpen, Globe, Heart, Navigation, Phone } from 'lucide-react'
 import type { User } from '@forkcast/contract/users.schemas'
 import { directionsUrl, type FoodOption, type PlaceOption } from '@forkcast/contract/voting.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
-import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 import { paths } from '@/config/paths'
 import { useAddFavorite, useFavorites } from '@/features/favorites/api/favorites'
-import { useAddMeal, useCreatePlan, useCurrentPlan } from '@/features/planning/api/weekly-plans'
 import { AddToShoppingList } from '@/features/planning/components/add-to-shopping-list'
-import { currentWeekStart } from '@/features/planning/utils/week'
 import { getPhoneHref } from '@/features/restaurants/utils/directions'
-import { PlanGate } from '@/features/subscriptions/components/plan-gate'
-import { notify } from '@/lib/toast'
+import { AddToPlan } from './add-to-plan'
 
 const LINK_CLASS = buttonVariants({ variant: 'secondary' })
 
@@ -51,8 +45,9 @@ const RecipeActions = ({
         <BookOpen aria-hidden /> Open recipe
       </Link>
     </div>
-    {/* Weekly plans belong to a family group: deciding alone has none to add to. */}
-    {groupId > 0 ? <AddToTonightsPlan recipeId={recipeId} title={title} groupId={groupId} /> : null}
+    <div>
+      <AddToPlan recipeId={recipeId} title={title} groups={user.familyGroups} preferredGroupId={groupId} />
+    </div>
     <AddToShoppingList
       recipeId={recipeId}
       recipeTitle={title}
@@ -61,103 +56,6 @@ const RecipeActions = ({
     />
   </div>
 )
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-/** 'Add to plan' asks about the plan only when pressed, then shows the upgrade offer or today's dinner. */
-const AddToTonightsPlan = ({
-  recipeId,
-  title,
-  groupId,
-}: {
-  recipeId: number
-  title: string
-  groupId: number
-}) => {
-  const [isOpen, setOpen] = useState(false)
-  if (!isOpen)
-    return (
-      <div>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          <CalendarPlus aria-hidden /> Add to plan
-        </Button>
-      </div>
-    )
-  return (
-    <PlanGate feature="weeklyMealPlans" groupId={groupId}>
-      <TonightsDinner recipeId={recipeId} title={title} groupId={groupId} />
-    </PlanGate>
-  )
-}
-
-const TonightsDinner = ({
-  recipeId,
-  title,
-  groupId,
-}: {
-  recipeId: number
-  title: string
-  groupId: number
-}) => {
-  const weekStart = currentWeekStart()
-  const plan = useCurrentPlan(groupId, weekStart)
-  const createPlan = useCreatePlan()
-  if (plan.isPending) return <Spinner className="py-2" label="Opening this week’s plan..." />
-  if (plan.isError)
-    return isUpgradeError(plan.error) ? (
-      <UpgradePrompt error={plan.error} />
-    ) : (
-      <p role="alert" className="text-sm text-red-800">
-        We could not open this week’s plan. Please try again.
-      </p>
-    )
-  const planId = plan.data.plan?.id
-  if (planId === undefined)
-    return (
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="text-sm text-stone-700">This week has no plan yet.</p>
-        <Button
-          variant="secondary"
-          disabled={createPlan.isPending}
-          onClick={() => createPlan.mutate({ groupId, weekStartDate: weekStart })}
-        >
-          <CalendarPlus aria-hidden /> {createPlan.isPending ? 'Starting…' : 'Start this week’s plan'}
-        </Button>
-      </div>
-    )
-  return <AddToDinner planId={planId} recipeId={recipeId} title={title} />
-}
-
-const AddToDinner = ({ planId, recipeId, title }: { planId: number; recipeId: number; title: string }) => {
-  const addMeal = useAddMeal(planId)
-  const dayOfWeek = new Date().getDay()
-  const day = DAY_NAMES[dayOfWeek]
-  if (addMeal.isSuccess)
-    return (
-      <p className="flex flex-wrap items-center gap-2 text-sm text-stone-800" role="status">
-        {title} is {day}’s dinner.
-        <Link to={paths.weeklyPlanner.getHref()} className={buttonVariants({ variant: 'link', size: 'sm' })}>
-          Open the plan
-        </Link>
-      </p>
-    )
-  return (
-    <div>
-      <Button
-        variant="secondary"
-        disabled={addMeal.isPending}
-        onClick={() =>
-          addMeal.mutate(
-            { recipeId, dayOfWeek, mealType: 'dinner' },
-            { onSuccess: () => notify({ title: `Added to ${day}’s dinner` }) },
-          )
-        }
-      >
-        <CalendarPlus aria-hidden /> {addMeal.isPending ? 'Adding…' : `Add to ${day}’s dinner`}
-      </Button>
-    </div>
-  )
-}
 
 const PlaceActions = ({ place, name, groupId }: { place: PlaceOption; name: string; groupId: number }) => {
   const favorites = useFavorites()

@@ -69,6 +69,15 @@ const MUTATIONS: Record<string, MutationCase> = {
   'imports/upload-recipes:useUploadRecipes': {
     variables: { content: 'title\nSoup', fileType: 'csv', validateOnly: false },
   },
+  'planning/add-to-week:useAddToWeek': {
+    variables: {
+      groupId: 3,
+      weekStartDate: '2026-11-23',
+      meal: { recipeId: 7, dayOfWeek: 2, mealType: 'dinner', servings: 4 },
+    },
+  },
+  'recipes/share-recipe:useShareRecipe': { args: [7] },
+  'recipes/share-recipe:useStopSharing': { args: [7], variables: 'share-token-abcdefghijklmnopqrstuvwxyz' },
   'planning/grocery-lists:useCheckItem': { args: [5], variables: { itemId: 1, checked: true } },
   'planning/grocery-lists:useAddGroceryItem': {
     args: [5],

@@ -13,6 +13,7 @@ import { SaveRecipeButton } from '@/features/recipes/components/save-recipe-butt
 import { AddToShoppingList } from '@/features/planning/components/add-to-shopping-list'
 import { ApiError } from '@/lib/api-client'
 import { PageLayout } from '../page-layout'
+import { RecipePageActions } from '../recipe-actions'
 import { useAudienceGroupId } from '../use-decision-group'
 
 const parseRecipeId = (value: string | undefined) => {
@@ -23,7 +24,7 @@ const parseRecipeId = (value: string | undefined) => {
 const BackToRecipes = () => (
   <Link
     to={paths.recipes.getHref()}
-    className={buttonVariants({ variant: 'link', className: 'self-start px-0' })}
+    className={buttonVariants({ variant: 'link', className: 'self-start px-0 print:hidden' })}
   >
     <ArrowLeft aria-hidden /> Back to Recipes
   </Link>
@@ -55,7 +56,8 @@ export const RecipePage = ({ user }: { user: User }) => {
           <RecipeDetail
             recipe={recipe}
             actions={
-              <>
+              // Controls never print (index.css print styles); display: contents keeps the row's layout.
+              <div className="contents print:hidden">
                 <Link to={paths.cookMode.getHref(recipe.id, groupId)} className={buttonVariants()}>
                   <ChefHat aria-hidden /> Start cooking
                 </Link>
@@ -65,7 +67,9 @@ export const RecipePage = ({ user }: { user: User }) => {
                   recipeTitle={recipe.title}
                   groups={user.familyGroups}
                   preferredGroupId={groupId}
+                  ingredientChoice={{ lines: recipe.ingredients, onHand: user.fridgeInventory }}
                 />
+                <RecipePageActions recipe={recipe} user={user} groupId={groupId} />
                 {recipe.isOwner ? (
                   <Link
                     to={paths.recipeManager.getHref()}
@@ -74,10 +78,12 @@ export const RecipePage = ({ user }: { user: User }) => {
                     <BookOpen aria-hidden /> Edit in My Recipes
                   </Link>
                 ) : null}
-              </>
+              </div>
             }
           />
-          <RatingStars recipe={recipe} />
+          <div className="print:hidden">
+            <RatingStars recipe={recipe} />
+          </div>
         </div>
       </PageLayout>
     )

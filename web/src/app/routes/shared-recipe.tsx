@@ -36,7 +36,9 @@ export const SharedRecipePage = () => {
       <SharedLayout>
         <div className="flex flex-col items-center gap-3 py-16 text-center">
           <h1 className="text-xl font-semibold">This recipe is no longer shared</h1>
-          <p className="text-stone-600">Whoever shared it has turned the link off, or the link is mistyped.</p>
+          <p className="text-stone-600">
+            Whoever shared it has turned the link off, or the link is mistyped.
+          </p>
           <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'secondary' })}>
             Go to Forkcast
           </Link>

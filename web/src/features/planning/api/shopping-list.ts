@@ -14,8 +14,12 @@ export const useShoppingList = (groupId: number | null) =>
 export const useAddToShoppingList = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: { groupId: number; recipeId: number; servings?: number }) =>
-      apiRequest(ShoppingListSchema, 'POST', '/api/grocery-lists/shopping/recipes', body),
+    mutationFn: (body: {
+      groupId: number
+      recipeId: number
+      servings?: number
+      skipIngredients?: number[]
+    }) => apiRequest(ShoppingListSchema, 'POST', '/api/grocery-lists/shopping/recipes', body),
     meta: { errorTitle: 'Not added to the shopping list' },
     onSuccess: (list, { groupId }) => {
       queryClient.setQueryData(planningQueryKeys.shoppingList(groupId), list)

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { notify } from '@/lib/toast'
 import { useAddToShoppingList } from '../api/shopping-list'
+import { findOnHandLines } from '../utils/on-hand'
 
 interface ShoppingGroup {
   id: number
@@ -20,17 +21,23 @@ export const AddToShoppingList = ({
   recipeTitle,
   groups,
   preferredGroupId,
+  ingredientChoice,
 }: {
   recipeId: number
   recipeTitle: string
   groups: readonly ShoppingGroup[]
   /** The group the recipe was opened for (a decision's), chosen first. */
   preferredGroupId?: number
+  /** The recipe's lines and the cook's fridge: lines on hand start unticked and stay off the list. */
+  ingredientChoice?: IngredientChoice
 }) => {
   const add = useAddToShoppingList()
   const selectId = useId()
   const [groupId, setGroupId] = useState(
     groups.find((group) => group.id === preferredGroupId)?.id ?? groups[0]?.id ?? 0,
+  )
+  const [skipped, setSkipped] = useState(
+    () => new Set(ingredientChoice ? findOnHandLines(ingredientChoice.lines, ingredientChoice.onHand) : []),
   )
   if (groups.length === 0) {
     return (
@@ -40,9 +47,17 @@ export const AddToShoppingList = ({
     )
   }
   const group = groups.find((candidate) => candidate.id === groupId)
+  const isNothingToBuy =
+    ingredientChoice !== undefined &&
+    ingredientChoice.lines.length > 0 &&
+    skipped.size >= ingredientChoice.lines.length
   const addToList = () =>
     add.mutate(
-      { groupId, recipeId },
+      {
+        groupId,
+        recipeId,
+        ...(ingredientChoice ? { skipIngredients: [...skipped].sort((a, b) => a - b) } : {}),
+      },
       {
         onSuccess: () =>
           notify({
@@ -70,7 +85,7 @@ export const AddToShoppingList = ({
           </select>
         </label>
       ) : null}
-      <Button variant="secondary" onClick={addToList} disabled={add.isPending}>
+      <Button variant="secondary" onClick={addToList} disabled={add.isPending || isNothingToBuy}>
         <ShoppingCart aria-hidden /> {add.isPending ? 'Adding…' : 'Add to shopping list'}
       </Button>
       {add.isSuccess ? (
@@ -78,6 +93,59 @@ export const AddToShoppingList = ({
           Open the list
         </Link>
       ) : null}
+      {ingredientChoice ? (
+        <OnHandChoice lines={ingredientChoice.lines} skipped={skipped} onChange={setSkipped} />
+      ) : null}
     </div>
+  )
+}
+
+interface IngredientChoice {
+  lines: readonly string[]
+  /** The cook's fridge inventory, free text ('eggs', 'Spinach'). */
+  onHand: readonly string[]
+}
+
+/** The step where the cook unticks what they already have; what is left off is said, never hidden. */
+const OnHandChoice = ({
+  lines,
+  skipped,
+  onChange,
+}: {
+  lines: readonly string[]
+  skipped: ReadonlySet<number>
+  onChange: (skipped: Set<number>) => void
+}) => {
+  const toggle = (index: number, isBuying: boolean) => {
+    const next = new Set(skipped)
+    if (isBuying) next.delete(index)
+    else next.add(index)
+    onChange(next)
+  }
+  const leftOff = lines.filter((_, index) => skipped.has(index))
+  return (
+    <details className="w-full text-sm">
+      <summary className="cursor-pointer text-stone-700">
+        {leftOff.length === 0
+          ? 'Already have some of these? Untick them'
+          : leftOff.length === lines.length
+            ? 'Everything is on hand: nothing to add'
+            : `Leaving off ${leftOff.length} you have: ${leftOff.join('; ')}`}
+      </summary>
+      <fieldset className="mt-2 flex flex-col gap-1.5">
+        <legend className="sr-only">Ingredients to buy</legend>
+        {lines.map((line, index) => (
+          <label key={index} className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              className="mt-1 size-4"
+              checked={!skipped.has(index)}
+              onChange={(event) => toggle(index, event.target.checked)}
+            />
+            <span>{line}</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
   )
 }

@@ -1,0 +1,228 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { CalendarPlus } from 'lucide-react'
+import {
+  DAY_NAMES,
+  DEFAULT_MEAL_SERVINGS,
+  MAX_MEAL_SERVINGS,
+  MEAL_TYPES,
+  WEEK_DAY_ORDER,
+  dateOfDay,
+  type MealType,
+} from '@forkcast/contract/planning.schemas'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Label } from '@/components/ui/label'
+import { paths } from '@/config/paths'
+import { useAddToWeek } from '@/features/planning/api/add-to-week'
+import { currentWeekStart, formatShortDate, shiftWeek } from '@/features/planning/utils/week'
+import { PlanGate } from '@/features/subscriptions/components/plan-gate'
+import { notify } from '@/lib/toast'
+
+interface PlanGroup {
+  id: number
+  name: string
+}
+
+interface AddToPlanProps {
+  recipeId: number
+  title: string
+  groups: readonly PlanGroup[]
+  /** The group the recipe was opened for (a decision's), chosen first. */
+  preferredGroupId?: number
+  /** The servings the page shows; the recipe's own when it has them. */
+  defaultServings?: number | null
+}
+
+const SELECT_CLASS = 'h-11 rounded-xl border border-stone-300 bg-white px-3'
+const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+const clampServings = (value: number | null | undefined) =>
+  value && Number.isInteger(value) ? Math.min(Math.max(value, 1), MAX_MEAL_SERVINGS) : DEFAULT_MEAL_SERVINGS
+
+/** "Add to plan" for any recipe (its page, a decided board): a day and meal of a group's week. */
+export const AddToPlan = (props: AddToPlanProps) => {
+  const [isOpen, setOpen] = useState(false)
+  if (props.groups.length === 0)
+    return (
+      <Link to={paths.family.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+        <CalendarPlus aria-hidden /> Start a family to plan meals
+      </Link>
+    )
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <CalendarPlus aria-hidden /> Add to plan
+      </Button>
+      {isOpen ? <AddToPlanDialog {...props} onClose={() => setOpen(false)} /> : null}
+    </>
+  )
+}
+
+const AddToPlanDialog = ({
+  recipeId,
+  title,
+  groups,
+  preferredGroupId,
+  defaultServings,
+  onClose,
+}: AddToPlanProps & { onClose: () => void }) => {
+  const selectId = useId()
+  const [groupId, setGroupId] = useState(
+    groups.find((group) => group.id === preferredGroupId)?.id ?? groups[0]!.id,
+  )
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Add ${title} to the plan`}
+      className="max-w-lg"
+    >
+      <div className="flex flex-col gap-4">
+        {groups.length > 1 ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={selectId}>Family</Label>
+            <select
+              id={selectId}
+              value={groupId}
+              onChange={(event) => setGroupId(Number(event.target.value))}
+              className={SELECT_CLASS}
+            >
+              {groups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {/* Weekly plans are paid for: the offer comes before a form that would end in a refusal. */}
+        <PlanGate feature="weeklyMealPlans" groupId={groupId}>
+          <AddToPlanForm
+            key={groupId}
+            recipeId={recipeId}
+            title={title}
+            groupId={groupId}
+            defaultServings={clampServings(defaultServings)}
+            onDone={onClose}
+          />
+        </PlanGate>
+      </div>
+    </Dialog>
+  )
+}
+
+const AddToPlanForm = ({
+  recipeId,
+  title,
+  groupId,
+  defaultServings,
+  onDone,
+}: {
+  recipeId: number
+  title: string
+  groupId: number
+  defaultServings: number
+  onDone: () => void
+}) => {
+  const addToWeek = useAddToWeek()
+  const thisWeek = currentWeekStart()
+  const [weekStart, setWeekStart] = useState(thisWeek)
+  const [dayOfWeek, setDayOfWeek] = useState(new Date().getDay())
+  const [mealType, setMealType] = useState<MealType>('dinner')
+  const [servings, setServings] = useState(String(defaultServings))
+  const servingCount = Number(servings)
+  const isServingsValid =
+    Number.isInteger(servingCount) && servingCount >= 1 && servingCount <= MAX_MEAL_SERVINGS
+  const weekId = useId()
+  const dayId = useId()
+  const mealId = useId()
+
+  const submit = () => {
+    if (!isServingsValid) return
+    addToWeek.mutate(
+      { groupId, weekStartDate: weekStart, meal: { recipeId, dayOfWeek, mealType, servings: servingCount } },
+      {
+        onSuccess: () => {
+          notify({
+            title: 'Added to the plan',
+            description: `${title} for ${mealType} on ${DAY_NAMES[dayOfWeek]}, ${formatShortDate(dateOfDay(weekStart, dayOfWeek))}.`,
+          })
+          onDone()
+        },
+      },
+    )
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={weekId}>Week</Label>
+          <select
+            id={weekId}
+            value={weekStart}
+            onChange={(event) => setWeekStart(event.target.value)}
+            className={SELECT_CLASS}
+          >
+            <option value={thisWeek}>This week</option>
+            <option value={shiftWeek(thisWeek, 1)}>Next week</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={dayId}>Day</Label>
+          <select
+            id={dayId}
+            value={dayOfWeek}
+            onChange={(event) => setDayOfWeek(Number(event.target.value))}
+            className={SELECT_CLASS}
+          >
+            {WEEK_DAY_ORDER.map((day) => (
+              <option key={day} value={day}>
+                {DAY_NAMES[day]}, {formatShortDate(dateOfDay(weekStart, day))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={mealId}>Meal</Label>
+          <select
+            id={mealId}
+            value={mealType}
+            onChange={(event) => setMealType(event.target.value as MealType)}
+            className={SELECT_CLASS}
+          >
+            {MEAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {capitalize(type)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label="Servings"
+          type="number"
+          min={1}
+          max={MAX_MEAL_SERVINGS}
+          value={servings}
+          onChange={(event) => setServings(event.target.value)}
+          error={isServingsValid ? undefined : `Choose 1 to ${MAX_MEAL_SERVINGS} servings.`}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={addToWeek.isPending || !isServingsValid}>
+          <CalendarPlus aria-hidden /> {addToWeek.isPending ? 'Adding…' : 'Add to plan'}
+        </Button>
+        <Link to={paths.weeklyPlanner.getHref()} className={buttonVariants({ variant: 'link', size: 'sm' })}>
+          Open the plan
+        </Link>
+      </div>
+    </form>
+  )
+}

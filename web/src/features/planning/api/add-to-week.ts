@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type AddMeal, PlannedMealSchema, WeeklyPlanSchema } from '@forkcast/contract/planning.schemas'
+import { apiRequest } from '@/lib/api-client'
+import { planningQueryKeys } from './planning-query-keys'
+
+export interface AddToWeekInput {
+  groupId: number
+  /** The Monday of the week. */
+  weekStartDate: string
+  meal: Pick<AddMeal, 'recipeId' | 'dayOfWeek' | 'mealType' | 'servings'>
+}
+
+/**
+ * A recipe onto a day of a group's week from anywhere: starting the week's plan answers the one already there
+ * when it exists, so the plan is started and the meal added in one step.
+ */
+export const useAddToWeek = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ groupId, weekStartDate, meal }: AddToWeekInput) => {
+      const plan = await apiRequest(WeeklyPlanSchema, 'POST', '/api/weekly-meal-plans', {
+        groupId,
+        weekStartDate,
+      })
+      return apiRequest(PlannedMealSchema, 'POST', `/api/weekly-meal-plans/${plan.id}/meals`, meal)
+    },
+    meta: { errorTitle: 'Could not add to the plan' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.weeklyPlans }),
+  })
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react'
+import { Link2Off, Share2 } from 'lucide-react'
+import type { RecipeShareLink } from '@forkcast/contract/recipe-sharing.schemas'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
+import { copyToClipboard } from '@/lib/clipboard'
+import { notify } from '@/lib/toast'
+import { useShareLinks, useShareRecipe, useStopSharing } from '../api/share-recipe'
+
+const COPIED_DESCRIPTION = 'Anyone with the link can read the recipe.'
+
+/** Hands the link to the device's share sheet when there is one, else copies it. */
+const handOver = async (title: string, url: string) => {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url })
+    } catch {
+      // Closing the share sheet is a choice, not a failure: the link stays shown below to copy.
+    }
+    return
+  }
+  await copyToClipboard(url, COPIED_DESCRIPTION)
+}
+
+/** "Share": a read-only link anyone can open without an account, and "Stop sharing" to turn it off. */
+export const ShareRecipe = ({ recipeId, title }: { recipeId: number; title: string }) => {
+  const links = useShareLinks(recipeId, true)
+  const share = useShareRecipe(recipeId)
+  const live = links.data ?? []
+  const onShare = () => share.mutate(undefined, { onSuccess: (link) => void handOver(title, link.url) })
+  return (
+    <div className="flex w-full flex-col gap-2">
+      <div>
+        <Button variant="secondary" onClick={onShare} disabled={share.isPending}>
+          <Share2 aria-hidden /> {share.isPending ? 'Making a link…' : 'Share'}
+        </Button>
+      </div>
+      {live.map((link) => (
+        <LiveLink key={link.token} recipeId={recipeId} link={link} />
+      ))}
+    </div>
+  )
+}
+
+const LiveLink = ({ recipeId, link }: { recipeId: number; link: RecipeShareLink }) => {
+  const stop = useStopSharing(recipeId)
+  const inputId = useId()
+  return (
+    <section
+      aria-label="Share link"
+      className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm"
+    >
+      <label htmlFor={inputId} className="text-stone-700">
+        Anyone with this link can read the recipe, no account needed.
+      </label>
+      <div className="flex items-center gap-1">
+        <input
+          id={inputId}
+          readOnly
+          value={link.url}
+          onFocus={(event) => event.target.select()}
+          className="h-10 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3"
+        />
+        <CopyButton text={link.url} label="Copy link" copiedDescription={COPIED_DESCRIPTION} />
+      </div>
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={stop.isPending}
+          onClick={() =>
+            stop.mutate(link.token, {
+              onSuccess: () =>
+                notify({ title: 'Stopped sharing', description: 'The link no longer opens the recipe.' }),
+            })
+          }
+        >
+          <Link2Off aria-hidden /> {stop.isPending ? 'Stopping…' : 'Stop sharing'}
+        </Button>
+      </div>
+    </section>
+  )
+}
