@@ -1,45 +1,44 @@
-import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import type { SeasonalRecipe } from '@forkcast/contract/discovery.schemas'
-import type { RecipeMood, RecipeSeason } from '@forkcast/contract/recipes.constants'
+import { Link, useSearchParams } from 'react-router'
+import {
+  RECIPE_MOODS,
+  RECIPE_SEASONS,
+  type RecipeMood,
+  type RecipeSeason,
+} from '@forkcast/contract/recipes.constants'
 import { buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useSeasonalRecipes } from '@/features/discovery/api/get-seasonal-recipes'
 import { SeasonCards } from '@/features/discovery/components/season-cards'
-import { SeasonalRecipeDetail } from '@/features/discovery/components/seasonal-recipe-detail'
 import { SeasonalRecipePicker } from '@/features/discovery/components/seasonal-recipe-picker'
 import { SeasonalTips } from '@/features/discovery/components/seasonal-tips'
-import { useSaveRecipe } from '@/features/recipes/api/recipe-mutations'
 import { HiddenNote } from '@/features/recipes/components/hidden-note'
-import { notify } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
 
-/** Spec 2 seasonal recipes: four seasons, a mood picker, the selected recipe, Close Recipe and Save. */
+/**
+ * Spec 2 seasonal recipes: four seasons and a mood picker; a recipe opens on its own page. The season and
+ * mood are in the address, so Back from a recipe shows the same list.
+ */
 export const SeasonalRecipesPage = () => {
-  const navigate = useNavigate()
-  const [season, setSeason] = useState<RecipeSeason | null>(null)
-  const [mood, setMood] = useState<RecipeMood | null>(null)
-  const [selected, setSelected] = useState<SeasonalRecipe | null>(null)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const season = RECIPE_SEASONS.find((entry) => entry === searchParams.get('season')) ?? null
+  const mood = RECIPE_MOODS.find((entry) => entry === searchParams.get('mood')) ?? null
   const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } = useSeasonalRecipes({
     season,
     mood,
   })
-  const saveRecipe = useSaveRecipe()
 
-  const chooseSeason = (next: RecipeSeason) => {
-    setSeason(next)
-    setMood(null)
-    setSelected(null)
+  const choose = (next: { season: RecipeSeason | null; mood: RecipeMood | null }) => {
+    const params = new URLSearchParams(searchParams)
+    for (const key of ['season', 'mood'] as const) {
+      const value = next[key]
+      if (value) params.set(key, value)
+      else params.delete(key)
+    }
+    // The list changes in place: the scroll stays where it is.
+    setSearchParams(params, { replace: true, preventScrollReset: true })
   }
-  const save = (recipe: SeasonalRecipe) =>
-    saveRecipe.mutate(recipe.id, {
-      onSuccess: () => {
-        notify({ title: 'Recipe Saved', description: 'Recipe has been saved to your collection' })
-        void navigate(paths.recipeManager.getHref())
-      },
-    })
 
   return (
     <PageLayout>
@@ -63,15 +62,11 @@ export const SeasonalRecipesPage = () => {
           />
         ) : (
           <>
-            <SeasonCards selected={data.season} current={data.currentSeason} onSelect={chooseSeason} />
-            {selected ? (
-              <SeasonalRecipeDetail
-                recipe={selected}
-                onClose={() => setSelected(null)}
-                onSave={() => save(selected)}
-                isSaving={saveRecipe.isPending}
-              />
-            ) : null}
+            <SeasonCards
+              selected={data.season}
+              current={data.currentSeason}
+              onSelect={(next) => choose({ season: next, mood: null })}
+            />
             <section aria-labelledby="seasonal-picker" className="flex flex-col gap-3">
               <h2 id="seasonal-picker" className="text-xl font-semibold">
                 Pick a recipe
@@ -80,13 +75,8 @@ export const SeasonalRecipesPage = () => {
               <SeasonalRecipePicker
                 moods={data.moods}
                 mood={mood}
-                onMoodChange={(next) => {
-                  setMood(next)
-                  setSelected(null)
-                }}
+                onMoodChange={(next) => choose({ season, mood: next })}
                 recipes={data.recipes}
-                selectedId={selected?.id ?? null}
-                onSelect={setSelected}
                 isUpdating={isPlaceholderData}
               />
             </section>

@@ -1,6 +1,8 @@
+import { Link } from 'react-router'
 import { MOOD_LABELS } from '@forkcast/contract/discovery.constants'
 import type { SeasonalRecipe } from '@forkcast/contract/discovery.schemas'
 import type { RecipeMood } from '@forkcast/contract/recipes.constants'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { formatMinutes } from './format-minutes'
 
@@ -9,8 +11,6 @@ interface SeasonalRecipePickerProps {
   mood: RecipeMood | null
   onMoodChange: (mood: RecipeMood | null) => void
   recipes: readonly SeasonalRecipe[]
-  selectedId: number | null
-  onSelect: (recipe: SeasonalRecipe) => void
   /** The list still shows the previous season or mood while the new one loads. */
   isUpdating: boolean
 }
@@ -23,14 +23,12 @@ const chipClass = (isActive: boolean) =>
       : 'bg-white text-stone-700 ring-stone-200 hover:bg-stone-100',
   )
 
-/** Mood filter (the moods this season's recipes have) and the recipes to pick from. */
+/** Mood filter (the moods this season's recipes have) and the recipes, each opening its own page. */
 export const SeasonalRecipePicker = ({
   moods,
   mood,
   onMoodChange,
   recipes,
-  selectedId,
-  onSelect,
   isUpdating,
 }: SeasonalRecipePickerProps) => (
   <div className="flex flex-col gap-4">
@@ -66,16 +64,9 @@ export const SeasonalRecipePicker = ({
       >
         {recipes.map((recipe) => (
           <li key={recipe.id} className="min-w-0">
-            <button
-              type="button"
-              aria-pressed={recipe.id === selectedId}
-              onClick={() => onSelect(recipe)}
-              className={cn(
-                'flex h-full w-full flex-col gap-1 rounded-2xl border bg-white p-3 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                recipe.id === selectedId
-                  ? 'border-brand-600 ring-2 ring-brand-200'
-                  : 'border-stone-200 hover:bg-stone-50',
-              )}
+            <Link
+              to={paths.recipe.getHref(recipe.id)}
+              className="flex h-full w-full flex-col gap-1 rounded-2xl border border-stone-200 bg-white p-3 text-left shadow-sm hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="font-semibold text-stone-900">{recipe.title}</span>
               <span className="text-xs text-stone-600">
@@ -97,7 +88,7 @@ export const SeasonalRecipePicker = ({
                   ))}
                 </span>
               ) : null}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
 import { MEAL_TYPES, type MealType, type PlannedMeal } from '@forkcast/contract/planning.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { useCompleteMeal, useRemoveMeal } from '../api/weekly-plans'
 import { formatCents } from '../utils/grocery-text'
 
@@ -54,7 +56,9 @@ export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
                 />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className={meal.completed ? 'text-stone-500 line-through' : 'text-stone-900'}>
-                    {meal.recipe.title}
+                    <Link to={paths.recipe.getHref(meal.recipe.id)} className="hover:underline">
+                      {meal.recipe.title}
+                    </Link>
                   </p>
                   <p className="text-xs text-stone-500">
                     {meal.servings} servings

@@ -1,8 +1,10 @@
 import { Clock, DollarSign } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { ScorePartName, SmartRecommendation } from '@forkcast/contract/planning.schemas'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { ScoreBadge } from './score-badge'
 
 const PART_LABELS: Record<ScorePartName, string> = {
@@ -23,7 +25,11 @@ export const RecommendationCard = ({ recommendation, action }: RecommendationCar
   <Card className="flex flex-col gap-3 p-4">
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <h3 className="font-semibold text-stone-900">{recommendation.title}</h3>
+        <h3 className="font-semibold text-stone-900">
+          <Link to={paths.recipe.getHref(recommendation.recipeId)} className="hover:underline">
+            {recommendation.title}
+          </Link>
+        </h3>
         <p className="text-sm text-stone-600">
           {recommendation.cuisine} · {recommendation.difficulty}
         </p>

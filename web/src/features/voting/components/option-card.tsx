@@ -1,6 +1,8 @@
 import { Check, ChefHat, Store, ThumbsUp, X } from 'lucide-react'
+import { Link, useInRouterContext, useMatch, useSearchParams } from 'react-router'
 import type { FoodOption, Voter } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { OptionFacts } from './option-facts'
 import { nameOfVoter, VoterAvatars } from './voter-avatars'
@@ -24,6 +26,21 @@ interface OptionCardProps {
   onChoose: () => void
 }
 
+/** A member opens the recipe on its page, with the board's group for warnings; a guest has no recipe pages. */
+const RecipeTitle = ({ recipeId, label }: { recipeId: number; label: string }) => {
+  const isGuest = useMatch(paths.guestBoard.path) !== null
+  const [searchParams] = useSearchParams()
+  if (isGuest) return label
+  return (
+    <Link
+      to={paths.recipe.getHref(recipeId, Number(searchParams.get('groupId')) || undefined)}
+      className="underline-offset-2 hover:underline"
+    >
+      {label}
+    </Link>
+  )
+}
+
 export const OptionCard = ({
   option,
   state,
@@ -35,6 +52,7 @@ export const OptionCard = ({
   onChoose,
 }: OptionCardProps) => {
   const isEliminated = state.eliminatedBy !== null
+  const isInRouter = useInRouterContext()
   return (
     <li
       className={cn(
@@ -66,7 +84,11 @@ export const OptionCard = ({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-2 sm:gap-2 sm:p-4">
         <h3 className={cn('text-base font-bold sm:text-lg', isEliminated && 'line-through')}>
-          {option.label}
+          {option.recipe && isInRouter ? (
+            <RecipeTitle recipeId={option.recipe.recipeId} label={option.label} />
+          ) : (
+            option.label
+          )}
         </h3>
         {/* A recipe's time or a place's distance decides a vote, so those facts stay on a phone too. */}
         <OptionFacts option={option} />
