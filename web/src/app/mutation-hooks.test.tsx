@@ -115,6 +115,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   'users/update-allergies:useUpdateAllergies': { variables: { allergies: ['peanuts'], sensitivities: [] } },
   'users/update-food-preferences:useUpdateFoodPreferences': { variables: { excludedFoodTypes: [] } },
   'users/update-safety-scope:useUpdateSafetyScope': { variables: 'me' },
+  'users/update-unit-system:useUpdateUnitSystem': { variables: 'metric' },
   'users/update-meal-preferences:useUpdateMealPreferences': { variables: { cookingSkillLevel: 'beginner' } },
   'voting/board-options:useAddOption': { args: [11], variables: { recipeId: 7 }, isShownInline: true },
   'voting/session-board:useBoardAction': {

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UnitSystem } from '@forkcast/contract/recipe-scaling'
+import { type User, UserSchema } from '@forkcast/contract/users.schemas'
+import { apiRequest } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+import { storeUser } from './store-user'
+
+/** The US / Metric switch: amounts change at once, and go back if the choice could not be saved. */
+export const useUpdateUnitSystem = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (unitSystem: UnitSystem) =>
+      apiRequest(UserSchema, 'PUT', '/api/user/unit-system', { unitSystem }),
+    meta: { errorTitle: 'Your choice of units was not saved' },
+    onMutate: (unitSystem) => {
+      const before = queryClient.getQueryData<User>(queryKeys.user)
+      if (before) storeUser(queryClient, { ...before, unitSystem })
+      return { before }
+    },
+    onError: (_error, _unitSystem, context) => {
+      if (context?.before) storeUser(queryClient, context.before)
+    },
+    onSuccess: (user) => storeUser(queryClient, user),
+  })
+}
