@@ -30,13 +30,17 @@ test('browse Italian, open a recipe, save it and find it in My Recipes', async (
   const title = (await firstCard.getByRole('heading').textContent()) ?? ''
   expect(title).not.toBe('')
 
-  await firstCard.getByRole('button', { name: 'View Recipe' }).click()
+  await firstCard.getByRole('link', { name: 'View Recipe' }).click()
+  await expect(page).toHaveURL(/\/recipe\/\d+$/)
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Ingredients \(\d+\)$/ })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Instructions \(\d+ steps?\)$/ })).toBeVisible()
   await page.getByRole('button', { name: 'Save Recipe' }).click()
   await expect(page.getByText('Recipe Saved')).toBeVisible()
-  await page.getByRole('button', { name: 'Back to suggestions' }).click()
+  // Back returns to the same suggestions, from the address.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/recipes\?cuisine=Italian$/)
+  await expect(suggestions.getByRole('heading', { name: title })).toBeVisible()
 
   await page.getByRole('button', { name: 'My Recipes' }).click()
   const collection = page.getByRole('list', { name: 'My recipes' })
