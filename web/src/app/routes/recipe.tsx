@@ -9,8 +9,10 @@ import { DifficultyMeter } from '@/features/discovery/components/difficulty-mete
 import { useRecipe } from '@/features/recipes/api/get-recipe'
 import { RatingStars } from '@/features/recipes/components/rating-stars'
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail'
+import { useRecipeServings } from '@/features/recipes/hooks/use-recipe-servings'
 import { SaveRecipeButton } from '@/features/recipes/components/save-recipe-button'
 import { AddToShoppingList } from '@/features/planning/components/add-to-shopping-list'
+import { useUpdateUnitSystem } from '@/features/users/api/update-unit-system'
 import { ApiError } from '@/lib/api-client'
 import { PageLayout } from '../page-layout'
 import { RecipePageActions } from '../recipe-actions'
@@ -35,6 +37,8 @@ export const RecipePage = ({ user }: { user: User }) => {
   const recipeId = parseRecipeId(useParams().id)
   const groupId = useAudienceGroupId(user)
   const { data: recipe, error, refetch, isRefetching } = useRecipe(recipeId, groupId)
+  const { servings } = useRecipeServings(recipe?.servings)
+  const unitSystem = useUpdateUnitSystem()
 
   if (recipeId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
     return (
@@ -55,6 +59,11 @@ export const RecipePage = ({ user }: { user: User }) => {
           <DifficultyMeter difficulty={recipe.difficulty} />
           <RecipeDetail
             recipe={recipe}
+            unitSystem={{
+              value: user.unitSystem,
+              onChange: (system) => unitSystem.mutate(system),
+              isSaving: unitSystem.isPending,
+            }}
             actions={
               // Controls never print (index.css print styles); display: contents keeps the row's layout.
               <div className="contents print:hidden">
@@ -68,6 +77,7 @@ export const RecipePage = ({ user }: { user: User }) => {
                   groups={user.familyGroups}
                   preferredGroupId={groupId}
                   ingredientChoice={{ lines: recipe.ingredients, onHand: user.fridgeInventory }}
+                  servings={servings ?? undefined}
                 />
                 <RecipePageActions recipe={recipe} user={user} groupId={groupId} />
                 {recipe.isOwner ? (

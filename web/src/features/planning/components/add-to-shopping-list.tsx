@@ -22,6 +22,7 @@ export const AddToShoppingList = ({
   groups,
   preferredGroupId,
   ingredientChoice,
+  servings,
 }: {
   recipeId: number
   recipeTitle: string
@@ -30,6 +31,8 @@ export const AddToShoppingList = ({
   preferredGroupId?: number
   /** The recipe's lines and the cook's fridge: lines on hand start unticked and stay off the list. */
   ingredientChoice?: IngredientChoice
+  /** The servings the page shows; the list scales the recipe's amounts to them. Left out, the recipe's own. */
+  servings?: number
 }) => {
   const add = useAddToShoppingList()
   const selectId = useId()
@@ -56,6 +59,7 @@ export const AddToShoppingList = ({
       {
         groupId,
         recipeId,
+        ...(servings === undefined ? {} : { servings }),
         ...(ingredientChoice ? { skipIngredients: [...skipped].sort((a, b) => a - b) } : {}),
       },
       {
