@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { copyToClipboard } from '@/lib/clipboard'
 import { notify } from '@/lib/toast'
-import { useShareLinks, useShareRecipe, useStopSharing } from '../api/share-recipe'
+import { useShareRecipe, useStopSharing } from '../api/share-recipe'
 
 const COPIED_DESCRIPTION = 'Anyone with the link can read the recipe.'
 
@@ -22,11 +22,12 @@ const handOver = async (title: string, url: string) => {
   await copyToClipboard(url, COPIED_DESCRIPTION)
 }
 
-/** "Share": a read-only link anyone can open without an account, and "Stop sharing" to turn it off. */
+/**
+ * "Share": a read-only link anyone can open without an account, and "Stop sharing" to turn it off. Pressing
+ * Share again answers the same live link, so nothing is fetched before the cook asks.
+ */
 export const ShareRecipe = ({ recipeId, title }: { recipeId: number; title: string }) => {
-  const links = useShareLinks(recipeId, true)
   const share = useShareRecipe(recipeId)
-  const live = links.data ?? []
   const onShare = () => share.mutate(undefined, { onSuccess: (link) => void handOver(title, link.url) })
   return (
     <div className="flex w-full flex-col gap-2">
@@ -35,14 +36,22 @@ export const ShareRecipe = ({ recipeId, title }: { recipeId: number; title: stri
           <Share2 aria-hidden /> {share.isPending ? 'Making a link…' : 'Share'}
         </Button>
       </div>
-      {live.map((link) => (
-        <LiveLink key={link.token} recipeId={recipeId} link={link} />
-      ))}
+      {share.data ? (
+        <LiveLink key={share.data.token} recipeId={recipeId} link={share.data} onStopped={share.reset} />
+      ) : null}
     </div>
   )
 }
 
-const LiveLink = ({ recipeId, link }: { recipeId: number; link: RecipeShareLink }) => {
+const LiveLink = ({
+  recipeId,
+  link,
+  onStopped,
+}: {
+  recipeId: number
+  link: RecipeShareLink
+  onStopped: () => void
+}) => {
   const stop = useStopSharing(recipeId)
   const inputId = useId()
   return (
@@ -70,8 +79,10 @@ const LiveLink = ({ recipeId, link }: { recipeId: number; link: RecipeShareLink 
           disabled={stop.isPending}
           onClick={() =>
             stop.mutate(link.token, {
-              onSuccess: () =>
-                notify({ title: 'Stopped sharing', description: 'The link no longer opens the recipe.' }),
+              onSuccess: () => {
+                notify({ title: 'Stopped sharing', description: 'The link no longer opens the recipe.' })
+                onStopped()
+              },
             })
           }
         >
