@@ -41,6 +41,7 @@ import { userEventRoutes } from './features/users/events.routes'
 import { recipeRoutes, userRecipeRoutes } from './features/recipes/recipes.routes'
 import { recipeShareRoutes, sharedRecipeRoutes } from './features/recipes/recipe-sharing.routes'
 import { importRoutes } from './features/imports/imports.routes'
+import { imageRoutes, recipePhotoRoutes } from './features/images/images.routes'
 import { accountRecoveryRoutes, accountRoutes, devOutboxRoutes } from './features/account/account.routes'
 import { restaurantRoutes } from './features/restaurants/restaurants.routes'
 import { favoriteRoutes } from './features/favorites/favorites.routes'
@@ -171,6 +172,8 @@ export async function buildApp({
   // Before recipeRoutes for readability only: /import, /bulk-upload and /sample-csv are static paths and always win.
   await app.register(importRoutes, { prefix: '/api/recipes' })
   await app.register(recipeRoutes, { prefix: '/api/recipes' })
+  await app.register(recipePhotoRoutes, { prefix: '/api/recipes' })
+  await app.register(imageRoutes, { prefix: '/api/images' })
   await app.register(recipeShareRoutes, { prefix: '/api/recipes' })
   await app.register(sharedRecipeRoutes, { prefix: '/api/shared-recipes' })
   await app.register(userRecipeRoutes, { prefix: '/api/user' })

@@ -13,6 +13,7 @@ import {
   insertSavedRecipe,
 } from '../recipes/recipes.repository'
 import { getRecipe, resolveAudience, toRecipe } from '../recipes/recipes.service'
+import { storeImportedImage } from '../images/images.service'
 import {
   chooseCanonicalUrl,
   countParsedData,
@@ -117,6 +118,14 @@ async function answerKnownImport(
   })
 }
 
+/**
+ * A new recipe's image is fetched once, after the import committed, and served from our origin; the page's
+ * own address is never stored or answered (a browser loading it would tell that site who is looking).
+ */
+const fetchImageOnce = async (ctx: AppContext, recipeId: number, imageUrl: string | null) => {
+  if (imageUrl !== null && imageUrl !== '') await storeImportedImage(ctx, { recipeId, imageUrl })
+}
+
 async function fetchPage(ctx: AppContext, url: string) {
   try {
     return await fetchPublicHtml(url, ctx.importFetch)
@@ -165,6 +174,7 @@ async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Pr
     await insertSavedRecipe(tx, user.id, recipeId)
     return { recipeId, isNew: insertedId !== null }
   })
+  if (stored.isNew) await fetchImageOnce(ctx, stored.recipeId, imported.imageUrl)
   const recipe = await getRecipe(ctx, { user, recipeId: stored.recipeId })
   return toResult(recipe, {
     summary: joinSummary(parsedPage.summary, imported.trimmed),
@@ -211,6 +221,7 @@ async function importPasted(
       ? { recipeId: await insertRecipe(tx, row), isNew: true }
       : { recipeId: existingId, isNew: false }
   })
+  if (stored.isNew) await fetchImageOnce(ctx, stored.recipeId, imported.imageUrl)
   const recipe = await getRecipe(ctx, { user, recipeId: stored.recipeId })
   return toResult(recipe, {
     summary: stored.isNew
