@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { BookOpen, Globe, Heart, Navigation, Phone } from 'lucide-react'
+import { BookOpen, ChefHat, Globe, Heart, Navigation, Phone } from 'lucide-react'
 import type { User } from '@forkcast/contract/users.schemas'
 import { directionsUrl, type FoodOption, type PlaceOption } from '@forkcast/contract/voting.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -18,7 +18,7 @@ interface BoardDecisionActionsProps {
   groupId: number
 }
 
-/** What the family does with the decided recipe (open, plan, shop) or restaurant (call, directions, save). */
+/** What the family does with the decided recipe (open, cook, plan, shop) or restaurant (call, directions, save). */
 export const BoardDecisionActions = ({ option, user, groupId }: BoardDecisionActionsProps) => {
   if (option.recipe)
     return (
@@ -43,6 +43,9 @@ const RecipeActions = ({
     <div className="flex flex-wrap gap-2">
       <Link to={paths.recipe.getHref(recipeId, groupId)} className={buttonVariants()}>
         <BookOpen aria-hidden /> Open recipe
+      </Link>
+      <Link to={paths.cookMode.getHref(recipeId, groupId)} className={LINK_CLASS}>
+        <ChefHat aria-hidden /> Start cooking
       </Link>
     </div>
     <div>
