@@ -115,6 +115,22 @@ describe('read-only recipe share links', () => {
     expect((await readShared('short')).statusCode).toBe(400)
   })
 
+  it('refuses a 31st new link within the hour with 429 and a wait, while the live link still comes back', async () => {
+    const maria = await signUp(t, 'Maria')
+    const sauce = await ownRecipe(maria)
+    let last: RecipeShareLink | null = null
+    for (let made = 0; made < 30; made += 1) {
+      if (last) await maria.json('DELETE', `/api/recipes/${sauce.id}/share/${last.token}`)
+      last = await share(maria, sauce.id)
+    }
+    expect(await share(maria, sauce.id)).toEqual(last)
+    await maria.json('DELETE', `/api/recipes/${sauce.id}/share/${last!.token}`)
+    const refused = await maria.call('POST', `/api/recipes/${sauce.id}/share`)
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json().message).toMatch(/Too many share links/)
+  })
+
   it('answers 401 to making a link without signing in', async () => {
     const maria = await signUp(t, 'Maria')
     const sauce = await ownRecipe(maria)
