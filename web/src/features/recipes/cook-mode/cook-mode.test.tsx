@@ -3,6 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from '@/app/app'
+import { BoardDecisionActions } from '@/app/board-decision-actions'
+import { buildUser } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -223,5 +225,23 @@ describe('/recipe/:id/cook', { timeout: 20_000 }, () => {
   it('says when the browser cannot keep the screen on', async () => {
     await openCookMode()
     expect(screen.getByText(/cannot keep the screen on/)).toBeInTheDocument()
+  })
+})
+
+describe('a decided recipe on a board', () => {
+  it('offers Start cooking for the board’s group', () => {
+    const option = {
+      id: 'recipe-7',
+      label: 'Pad Thai',
+      description: '',
+      tags: [],
+      image: null,
+      recipe: { recipeId: 7, cuisine: 'Thai', totalMinutes: 25, difficulty: 'Easy', reason: '' },
+    }
+    renderApp(<BoardDecisionActions option={option} user={buildUser()} groupId={10} />)
+    expect(screen.getByRole('link', { name: 'Start cooking' })).toHaveAttribute(
+      'href',
+      '/recipe/7/cook?groupId=10',
+    )
   })
 })
