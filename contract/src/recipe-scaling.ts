@@ -40,7 +40,7 @@ const UNIT_ALIASES = new Map<string, string>(
 )
 
 type Kind = 'volume' | 'mass'
-interface MeasureUnit {
+export interface MeasureUnit {
   kind: Kind
   system: UnitSystem
 }
@@ -62,6 +62,23 @@ const MEASURE_UNITS: Record<string, MeasureUnit> = {
   ounce: { kind: 'mass', system: 'us' },
   pound: { kind: 'mass', system: 'us' },
 }
+/** Options for every parseIngredient call, so the shopping list and recipe pages know the same units. */
+export const INGREDIENT_PARSE_OPTIONS = { additionalUOMs: EXTRA_UNITS } as const
+
+/** Whether a parse-ingredient unit id measures volume or mass, and in which system; null for counts and pinches. */
+export const measureUnitOf = (unitId: string | null): MeasureUnit | null =>
+  (unitId && MEASURE_UNITS[unitId]) || null
+
+/** An amount in a volume or mass unit as ml or g ('cup' 1 → 236.6). */
+export const toBaseAmount = (value: number, unitId: string): number => {
+  const measure = MEASURE_UNITS[unitId]
+  if (!measure) return value
+  return (
+    convertUnit(value, unitId, measure.kind === 'volume' ? 'milliliter' : 'gram', INGREDIENT_PARSE_OPTIONS) ??
+    value
+  )
+}
+
 // Spoons are how metric cookbooks measure small amounts too, so they stay spoons in either system.
 const SPOONS = new Set(['teaspoon', 'tablespoon'])
 
@@ -87,7 +104,7 @@ const STARTS_WITH_AMOUNT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚]/
 export function parseIngredientQuantity(line: string): IngredientQuantity | null {
   const text = line.trim()
   if (!STARTS_WITH_AMOUNT.test(text)) return null
-  const [parsed] = parseIngredient(text, { additionalUOMs: EXTRA_UNITS, allowLeadingOf: true })
+  const [parsed] = parseIngredient(text, { ...INGREDIENT_PARSE_OPTIONS, allowLeadingOf: true })
   if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return null
   let { quantity, quantity2 } = parsed
   // '1-1/2 cups' is one and a half, not a range from 1 down to ½.
@@ -282,10 +299,7 @@ export function scaleIngredientLine(line: string, { factor = 1, system = null }:
   const rest = parsed.rest
   // Metric amounts are re-chosen after scaling (1500 g reads 1.5 kg); US ones keep the cook's unit.
   if (measure && parsed.unitId && (converts || (measure.system === 'metric' && system !== 'us'))) {
-    const toBase = (value: number) =>
-      convertUnit(value, parsed.unitId!, measure.kind === 'volume' ? 'milliliter' : 'gram', {
-        additionalUOMs: EXTRA_UNITS,
-      }) ?? value
+    const toBase = (value: number) => toBaseAmount(value, parsed.unitId!)
     const target = converts ? system! : measure.system
     const amount = showAmount(measure.kind, toBase(low), high === null ? null : toBase(high), target, {
       joiner,

@@ -1,10 +1,12 @@
-import convert from 'convert-units'
 import { parseIngredient } from 'parse-ingredient'
 import { findGroceryAisle, GROCERY_AISLE_IDS, type GroceryAisleId } from '@forkcast/contract/grocery-aisles'
 import {
   formatKitchenNumber as formatAmount,
   formatMass as formatMassAmount,
   formatVolume as formatVolumeAmount,
+  INGREDIENT_PARSE_OPTIONS,
+  measureUnitOf,
+  toBaseAmount,
 } from '@forkcast/contract/recipe-scaling'
 import { PREPARATION_WORDS as SHARED_PREPARATION_WORDS } from '../../lib/recipe-derivation'
 
@@ -38,27 +40,6 @@ export const formatMass = (grams: number, isUs: boolean) => formatMassAmount(gra
 
 type Dimension = 'volume' | 'mass' | 'count'
 
-// parse-ingredient unit ids → convert-units abbreviations, per dimension.
-const VOLUME_UNITS: Record<string, string> = {
-  teaspoon: 'tsp',
-  tablespoon: 'Tbs',
-  cup: 'cup',
-  'fluid ounce': 'fl-oz',
-  pint: 'pnt',
-  quart: 'qt',
-  gallon: 'gal',
-  milliliter: 'ml',
-  deciliter: 'dl',
-  liter: 'l',
-}
-const MASS_UNITS: Record<string, string> = {
-  milligram: 'mg',
-  gram: 'g',
-  kilogram: 'kg',
-  ounce: 'oz',
-  pound: 'lb',
-}
-const US_UNITS = new Set(['tsp', 'Tbs', 'cup', 'fl-oz', 'pnt', 'qt', 'gal', 'oz', 'lb'])
 // Size words describe the thing counted ('2 large eggs' are 2 eggs).
 const SIZE_UNITS = new Set(['large', 'medium', 'small'])
 const COUNT_MULTIPLIERS: Record<string, number> = { dozen: 12 }
@@ -178,6 +159,7 @@ export function parseGroceryLine(line: string, scale = 1): ParsedLine | null {
   // 'Juice of 1 lemon' is bought as a lemon.
   const [parsed] = parseIngredient(
     line.replace(/^\s*(?:the\s+)?(?:juice|zest)\s+(?:and\s+zest\s+)?of\s+/i, ''),
+    INGREDIENT_PARSE_OPTIONS,
   )
   if (!parsed || parsed.isGroupHeader) return null
   let name = cleanIngredientName(parsed.description)
@@ -191,36 +173,14 @@ export function parseGroceryLine(line: string, scale = 1): ParsedLine | null {
   // A range ('2-3 eggs') buys the upper amount; a pinch is not something to buy by amount.
   const quantity = unitId && PINCH_UNITS.has(unitId) ? null : (parsed.quantity2 ?? parsed.quantity)
   const base = { name, nameKey: toNameKey(name) }
-  const volumeUnit = unitId ? VOLUME_UNITS[unitId] : undefined
-  const massUnit = unitId ? MASS_UNITS[unitId] : undefined
-  if (volumeUnit) {
-    const from = volumeUnit
+  const measure = measureUnitOf(unitId)
+  if (measure && unitId) {
     return {
       ...base,
-      dimension: 'volume',
-      amount:
-        quantity === null
-          ? null
-          : convert(quantity * scale)
-              .from(from)
-              .to('ml'),
+      dimension: measure.kind,
+      amount: quantity === null ? null : toBaseAmount(quantity * scale, unitId),
       countUnit: null,
-      isUsMeasure: US_UNITS.has(from),
-    }
-  }
-  if (massUnit) {
-    const from = massUnit
-    return {
-      ...base,
-      dimension: 'mass',
-      amount:
-        quantity === null
-          ? null
-          : convert(quantity * scale)
-              .from(from)
-              .to('g'),
-      countUnit: null,
-      isUsMeasure: US_UNITS.has(from),
+      isUsMeasure: measure.system === 'us',
     }
   }
   const isPlainCount = !unitId || SIZE_UNITS.has(unitId) || PINCH_UNITS.has(unitId)
