@@ -1,5 +1,6 @@
 import { ArrowLeft, BookOpen, ChefHat } from 'lucide-react'
 import { Link, useParams } from 'react-router'
+import { scaleIngredientLine } from '@forkcast/contract/recipe-scaling'
 import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
@@ -9,6 +10,7 @@ import { DifficultyMeter } from '@/features/discovery/components/difficulty-mete
 import { useRecipe } from '@/features/recipes/api/get-recipe'
 import { RatingStars } from '@/features/recipes/components/rating-stars'
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail'
+import { RecipePhoto } from '@/features/recipes/components/recipe-photo'
 import { useRecipeServings } from '@/features/recipes/hooks/use-recipe-servings'
 import { SaveRecipeButton } from '@/features/recipes/components/save-recipe-button'
 import { AddToShoppingList } from '@/features/planning/components/add-to-shopping-list'
@@ -37,7 +39,7 @@ export const RecipePage = ({ user }: { user: User }) => {
   const recipeId = parseRecipeId(useParams().id)
   const groupId = useAudienceGroupId(user)
   const { data: recipe, error, refetch, isRefetching } = useRecipe(recipeId, groupId)
-  const { servings } = useRecipeServings(recipe?.servings)
+  const { servings, factor } = useRecipeServings(recipe?.servings)
   const unitSystem = useUpdateUnitSystem()
 
   if (recipeId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
@@ -57,6 +59,7 @@ export const RecipePage = ({ user }: { user: User }) => {
         <div className="mx-auto flex max-w-3xl flex-col gap-4">
           <BackToRecipes />
           <DifficultyMeter difficulty={recipe.difficulty} />
+          <RecipePhoto recipe={recipe} />
           <RecipeDetail
             recipe={recipe}
             unitSystem={{
@@ -76,7 +79,13 @@ export const RecipePage = ({ user }: { user: User }) => {
                   recipeTitle={recipe.title}
                   groups={user.familyGroups}
                   preferredGroupId={groupId}
-                  ingredientChoice={{ lines: recipe.ingredients, onHand: user.fridgeInventory }}
+                  ingredientChoice={{
+                    // The lines as the page shows them, so '4 ½ eggs' reads the same in both places.
+                    lines: recipe.ingredients.map((line) =>
+                      scaleIngredientLine(line, { factor, system: user.unitSystem }),
+                    ),
+                    onHand: user.fridgeInventory,
+                  }}
                   servings={servings ?? undefined}
                 />
                 <RecipePageActions recipe={recipe} user={user} groupId={groupId} />
