@@ -8,6 +8,7 @@ import { AllergenFacts } from './allergen-facts'
 import { AllergenWarnings } from './allergen-warnings'
 import { DifficultyBadge } from './difficulty-badge'
 import { GeneratedBadge } from './generated-badge'
+import { RecipeImage } from './recipe-image'
 import { RecipeRating } from './recipe-rating'
 
 interface RecipeCardProps {
@@ -23,6 +24,7 @@ export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
   const moreIngredients = recipe.ingredients.length - shownIngredients.length
   return (
     <Card className="flex h-full min-w-0 flex-col gap-3 p-4" role="article" aria-labelledby={headingId}>
+      <RecipeImage recipe={recipe} />
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 break-words text-base font-semibold text-stone-900">
           {recipe.title}
