@@ -34,7 +34,7 @@ const openCookMode = async () => {
   mockSignedIn()
   mockRecipe()
   const view = renderApp(<App />, { path: '/recipe/5/cook' })
-  expect(await screen.findByRole('heading', { name: 'Step 1 of 3' })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: /^Step \d of 3$/ })).toBeInTheDocument()
   return view
 }
 
@@ -146,6 +146,7 @@ describe('/recipe/:id/cook', { timeout: 20_000 }, () => {
 
   it('offers no timer for temperatures and pan sizes, and Exit goes back to the recipe', async () => {
     await openCookMode()
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /timer/ })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Exit cook mode' })).toHaveAttribute('href', '/recipe/5')
   })
@@ -184,6 +185,23 @@ describe('/recipe/:id/cook', { timeout: 20_000 }, () => {
     vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Start 25 min timer' }))
     // A hidden tab's intervals barely run: the clock moves on without them.
+    vi.setSystemTime(Date.now() + 25 * 60 * 1000)
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(screen.getByRole('alert')).toHaveTextContent('Bake timer is done')
+  })
+
+  it('keeps running timers when the page is opened again in the same tab', async () => {
+    stubNotifications()
+    const first = await openCookMode()
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.click(screen.getByRole('button', { name: 'Start 25 min timer' }))
+    first.unmount()
+    // Fake timers that still follow the clock, so the page can load while the restored timer's tick is faked.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await openCookMode()
+    // The cook is still on the step they left, and the timer still runs.
+    expect(screen.getByRole('heading', { name: 'Step 2 of 3' })).toBeInTheDocument()
+    expect(screen.getByRole('timer', { name: 'Bake time left' })).toBeInTheDocument()
     vi.setSystemTime(Date.now() + 25 * 60 * 1000)
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(screen.getByRole('alert')).toHaveTextContent('Bake timer is done')

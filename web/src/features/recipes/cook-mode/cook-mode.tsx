@@ -34,7 +34,9 @@ export const CookMode = ({ recipe, exitHref }: CookModeProps) => {
   const [storedIndex, setStepIndex] = useSessionState(`forkcast:cook-mode:${recipe.id}:step`, 0, isStepIndex)
   const stepIndex = Math.min(storedIndex, Math.max(steps.length - 1, 0))
   const stepTimers = useMemo(() => steps.map(findStepTimers), [steps])
-  const { timers, now, start, pause, resume, remove } = useCookTimers()
+  const { timers, now, start, pause, resume, remove } = useCookTimers(
+    `forkcast:cook-mode:${recipe.id}:timers`,
+  )
   const { isKeptAwake } = useWakeLock()
 
   const canGoBack = stepIndex > 0

@@ -1,18 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { z } from 'zod'
 import type { StepTimer } from '@forkcast/contract/step-timers'
 import { askNotificationPermission, playTimerBeeps, showTimerNotification, unlockAudio } from './ring'
 
-export interface CookTimer {
-  id: string
-  label: string
+const CookTimerSchema = z.object({
+  id: z.string(),
+  label: z.string(),
   /** The time as the step wrote it ('10–15 min'). */
-  duration: string
-  stepNumber: number
+  duration: z.string(),
+  stepNumber: z.number().int(),
   /** When it rings, while running; the time left is always derived from this, never counted down. */
-  endsAt: number | null
+  endsAt: z.number().nullable(),
   /** Milliseconds left while paused. */
-  pausedRemaining: number | null
-  isDone: boolean
+  pausedRemaining: z.number().nullable(),
+  isDone: z.boolean(),
+})
+export type CookTimer = z.infer<typeof CookTimerSchema>
+
+/** Timers saved for the tab's session: a phone that reloads a backgrounded tab keeps them running. */
+const readSavedTimers = (storageKey: string): CookTimer[] => {
+  try {
+    const saved = z.array(CookTimerSchema).safeParse(JSON.parse(sessionStorage.getItem(storageKey) ?? '[]'))
+    return saved.success ? saved.data : []
+  } catch {
+    return []
+  }
+}
+
+const saveTimers = (storageKey: string, timers: CookTimer[]) => {
+  try {
+    if (timers.length === 0) sessionStorage.removeItem(storageKey)
+    else sessionStorage.setItem(storageKey, JSON.stringify(timers))
+  } catch {
+    // Private mode or a full quota: the timers still run for this visit.
+  }
 }
 
 const TICK_MS = 250
@@ -25,16 +46,18 @@ export const getRemaining = (timer: CookTimer, now: number) =>
 export const getTimerName = (timer: Pick<CookTimer, 'label'>) =>
   timer.label === 'Timer' ? 'Timer' : `${timer.label} timer`
 
-let nextTimerId = 1
+let timerCount = 0
+const createTimerId = () => `timer-${Date.now()}-${(timerCount += 1)}`
 
 /** Timers of the whole cooking session: they keep running whichever step is shown, and ring when done. */
-export const useCookTimers = () => {
-  const [timers, setTimers] = useState<CookTimer[]>([])
+export const useCookTimers = (storageKey: string) => {
+  const [timers, setTimers] = useState(() => readSavedTimers(storageKey))
   const [now, setNow] = useState(() => Date.now())
   const timersRef = useRef(timers)
   useEffect(() => {
     timersRef.current = timers
-  }, [timers])
+    saveTimers(storageKey, timers)
+  }, [storageKey, timers])
 
   const isAnyRunning = timers.some((timer) => timer.endsAt !== null && !timer.isDone)
   useEffect(() => {
@@ -79,7 +102,7 @@ export const useCookTimers = () => {
     setTimers((current) => [
       ...current,
       {
-        id: `timer-${nextTimerId++}`,
+        id: createTimerId(),
         label: stepTimer.label,
         duration: stepTimer.duration,
         stepNumber,
