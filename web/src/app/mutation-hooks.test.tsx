@@ -103,6 +103,11 @@ const MUTATIONS: Record<string, MutationCase> = {
   'recipes/recipe-mutations:useSaveRecipe': { variables: 1 },
   'recipes/recipe-mutations:useUnsaveRecipe': { variables: 1 },
   'recipes/recipe-mutations:useRateRecipe': { variables: { recipeId: 1, rating: 4 } },
+  'recipes/recipe-photo:useUploadRecipePhoto': {
+    variables: { recipeId: 1, file: new File(['photo'], 'dinner.jpg', { type: 'image/jpeg' }) },
+    isShownInline: true,
+  },
+  'recipes/recipe-photo:useRemoveRecipePhoto': { variables: 1, isShownInline: true },
   'recipes/review-allergens:useReviewAllergens': {
     variables: { recipeId: 1, allergens: ['peanuts'] },
     isShownInline: true,
