@@ -4,10 +4,12 @@ import {
   formatKitchenNumber,
   formatMass,
   formatVolume,
+  measureUnitOf,
   parseIngredientQuantity,
   parseServings,
   scaleIngredientLine,
   servingsFactor,
+  toBaseAmount,
   type UnitSystem,
 } from './recipe-scaling'
 
@@ -118,6 +120,22 @@ describe('parseIngredientQuantity', () => {
     expect(parseIngredientQuantity('to taste')).toBeNull()
     expect(parseIngredientQuantity('a pinch of salt')).toBeNull()
     expect(parseIngredientQuantity('Juice of 1 lemon')).toBeNull()
+  })
+})
+
+describe('measures shared with the shopping list', () => {
+  it('knows which units measure volume or mass, in which system, and counts the rest', () => {
+    expect(measureUnitOf('centiliter')).toEqual({ kind: 'volume', system: 'metric' })
+    expect(measureUnitOf('pound')).toEqual({ kind: 'mass', system: 'us' })
+    expect(measureUnitOf('clove')).toBeNull()
+    expect(measureUnitOf('pinch')).toBeNull()
+    expect(measureUnitOf(null)).toBeNull()
+  })
+
+  it('turns an amount into ml or g', () => {
+    expect(toBaseAmount(1, 'cup')).toBeCloseTo(236.59, 1)
+    expect(toBaseAmount(2, 'centiliter')).toBe(20)
+    expect(toBaseAmount(1, 'pound')).toBeCloseTo(453.59, 1)
   })
 })
 

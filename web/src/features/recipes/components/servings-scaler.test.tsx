@@ -57,6 +57,14 @@ describe('servings and units on a recipe page', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(added).toEqual([expect.objectContaining({ recipeId: 4, servings: 6 })]))
   })
 
+  it('lists what the fridge holds with the amounts the page shows', async () => {
+    mockSignedIn({ groups: [garcias], user: { fridgeInventory: ['Eggs'] } })
+    server.use(http.get('/api/recipes/4', () => HttpResponse.json(pancakes)))
+    renderApp(<App />, { path: '/recipe/4?servings=6' })
+
+    expect(await screen.findByText('Leaving off 1 you have: 3 eggs')).toBeInTheDocument()
+  })
+
   it('starts from ?servings= and stops at one serving', async () => {
     mockSignedIn()
     server.use(http.get('/api/recipes/4', () => HttpResponse.json(pancakes)))
