@@ -85,7 +85,8 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Browse every cuisine, leaving out recipes unsafe for the caller or the group',
+        summary:
+          'Browse every cuisine, leaving out recipes unsafe for the caller or the group unless safe=false; maxMinutes and difficulty narrow it',
         querystring: BrowseQuerySchema,
         response: { 200: RecipeListSchema },
       },
@@ -99,7 +100,8 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Browse one cuisine, leaving out recipes unsafe for the caller or the group',
+        summary:
+          'Browse one cuisine, leaving out recipes unsafe for the caller or the group unless safe=false; maxMinutes and difficulty narrow it',
         params: FoodTypeParamsSchema,
         querystring: BrowseQuerySchema,
         response: { 200: RecipeListSchema },
