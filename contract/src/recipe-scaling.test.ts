@@ -180,5 +180,6 @@ describe('servings', () => {
     expect(clampServings(0)).toBe(1)
     expect(clampServings(150)).toBe(99)
     expect(clampServings('lots')).toBeNull()
+    expect(clampServings('')).toBeNull()
   })
 })

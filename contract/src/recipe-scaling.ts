@@ -332,7 +332,8 @@ export const servingsFactor = (baseServings: number | null, servings: number): n
 
 /** Clamps a stepper or URL value into 1–99, or null when it is not a number. */
 export function clampServings(value: unknown): number | null {
-  const number = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN
+  const number =
+    typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : NaN
   if (!Number.isFinite(number)) return null
   return Math.min(MAX_SCALED_SERVINGS, Math.max(MIN_SCALED_SERVINGS, Math.round(number)))
 }
