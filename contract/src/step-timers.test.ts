@@ -90,6 +90,24 @@ const STEPS: ReadonlyArray<readonly [step: string, timers: Expected[]]> = [
   ['Ahora añadir la leche y remover.', []],
   ['Roast 45 min–1 hr, until the juices run clear.', [['Roast', 2700, '45 min–1 hr']]],
   ['Cook the garlic for a minute or two.', [['Cook', 60, '1–2 min']]],
+  [
+    'Add the ginger-garlic paste and green chile for 1 minute, then the turmeric for 30 seconds.',
+    [
+      ['Cook', 60, '1 min'],
+      ['Cook', 30, '30 sec'],
+    ],
+  ],
+  [
+    'Heat the oil in a skillet. Brown the chicken for 4 to 5 minutes per side until golden.',
+    [['Brown', 240, '4–5 min per side']],
+  ],
+  ['Bake until golden brown, 25 minutes.', [['Bake', 1500, '25 min']]],
+  [
+    'Cover and cook gently for 1 hour to 1 hour 15 minutes, stirring occasionally.',
+    [['Cook', 3600, '1 hr–1 hr 15 min']],
+  ],
+  ['Dip one rice paper in warm water for 2 to 3 seconds.', [['Dip', 2, '2–3 sec']]],
+  ['Rub the lamb with the oil and leave for 30 minutes or overnight.', [['Rest', 1800, '30 min']]],
   ['Heat 2 tbsp oil over medium-high heat, about 2 minutes.', [['Heat', 120, '2 min']]],
   ['Cook over medium heat for 5 minutes.', [['Cook', 300, '5 min']]],
   [

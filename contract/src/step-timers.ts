@@ -196,18 +196,19 @@ const formatRange = (low: number, high: number) => {
   if (low === high) return formatDuration(low)
   if (low % 3600 === 0 && high % 3600 === 0) return `${low / 3600}–${high / 3600} hr`
   if (low % 60 === 0 && high % 60 === 0 && high < 3600) return `${low / 60}–${high / 60} min`
+  if (high < 60) return `${low}–${high} sec`
   return `${formatDuration(low)}–${formatDuration(high)}`
 }
 
 /** Cooking verbs: the label shown, then the forms a step writes them in. */
 // 'Boiling' is left out: in 'cook in boiling water' it describes the water.
-const VERBS: ReadonlyArray<readonly [label: string, forms: string]> = [
+const VERBS: ReadonlyArray<readonly [label: string, forms: string, tier?: 'side']> = [
   [
     'Bake',
     'bake|bakes|baked|baking|hornea|hornear|hornee|enfourner|enfournez|backen|backe|infornare|infornate|inforna',
   ],
   ['Roast', 'roast|roasts|roasted|roasting|rôtir|rôtissez|arrostire'],
-  ['Simmer', 'simmer|simmers|simmered|simmering|mijoter|mijotez|köcheln|sobbollire'],
+  ['Simmer', 'simmer|simmers|simmered|simmering|bubble|mijoter|mijotez|köcheln|sobbollire'],
   ['Boil', 'boil|boils|boiled|hervir|hierve|bouillir|bollire|bollite'],
   [
     'Cook',
@@ -229,7 +230,7 @@ const VERBS: ReadonlyArray<readonly [label: string, forms: string]> = [
   ['Air fry', 'air[ -]fry|air[ -]fried'],
   [
     'Rest',
-    'rest|rests|rested|resting|stand|stands|standing|sit|sits|sitting|reposar|reposa|reposer|ruhen|riposare',
+    'rest|rests|rested|resting|stand|stands|standing|sit|sits|sitting|leave|set\\s+aside|settle|reposar|reposa|reposer|ruhen|riposare',
   ],
   ['Rise', 'rise|rises|rising|risen|proof|proofs|proofed|proofing|prove|proves|proved|proving|gehen'],
   ['Chill', 'chill|chills|chilled|chilling'],
@@ -241,11 +242,20 @@ const VERBS: ReadonlyArray<readonly [label: string, forms: string]> = [
   ['Steep', 'steep|steeps|steeped|steeping|infuse|infuses|infused|infusing'],
   ['Knead', 'knead|kneads|kneaded|kneading|pétrir|kneten|impastare'],
   ['Reduce', 'reduce|reduces|reduced|reducing'],
-  ['Whisk', 'whisk|whisks|whisked|whisking|beat|beats|beaten|beating'],
-  ['Stir', 'stir|stirs|stirred|stirring'],
-  ['Mix', 'mix|mixes|mixed|mixing'],
-  ['Blend', 'blend|blends|blended|blending|process|processed|pulse|pulsed'],
-  ['Heat', 'heat|heats|heated|heating|preheat|preheated|warm|warmed|warming'],
+  ['Whisk', 'whisk|whisks|whisked|whisking|beat|beats|beaten|beating', 'side'],
+  ['Stir', 'stir|stirs|stirred|stirring', 'side'],
+  ['Mix', 'mix|mixes|mixed|mixing', 'side'],
+  ['Blend', 'blend|blends|blended|blending|process|processed|pulse|pulsed', 'side'],
+  ['Heat', 'heat|heats|heated|heating|preheat|preheated|warm|warmed|warming', 'side'],
+  ['Brown', 'brown|browns|browned|browning', 'side'],
+  ['Toss', 'toss|tosses|tossed|tossing', 'side'],
+  // 'Add the garlic for 30 seconds': the time is cooking time.
+  ['Cook', 'add|adds|adding', 'side'],
+  ['Soften', 'soften|softens|softened|softening|sweat|sweats|sweating'],
+  ['Drain', 'drain|drains|drained|draining'],
+  ['Dip', 'dip|dips|dipped|dipping'],
+  ['Rinse', 'rinse|rinses|rinsed|rinsing'],
+  ['Char', 'char|chars|charred|charring'],
   ['Caramelize', 'caramelize|caramelizes|caramelized|caramelise|caramelised'],
   ['Smoke', 'smoke|smokes|smoked|smoking'],
   ['Thaw', 'thaw|thaws|thawed|thawing|defrost|defrosted'],
@@ -256,24 +266,21 @@ const VERB_PATTERN = new RegExp(
   'giu',
 )
 
-/**
- * Verbs that go along with cooking ('cook, stirring, 25 minutes') or are often nouns ('over medium heat'):
- * the timer belongs to another verb if the clause has one.
- */
-const SIDE_VERBS = new Set(['Stir', 'Whisk', 'Mix', 'Blend', 'Heat'])
-
 const verbsIn = (text: string) =>
   [...text.matchAll(VERB_PATTERN)].flatMap((match) => {
     const group = Object.entries(match.groups ?? {}).find(([, value]) => value !== undefined)?.[0]
-    const label = group === undefined ? undefined : VERBS[Number(group.slice(1))]?.[0]
-    return label === undefined ? [] : [label]
+    const verb = group === undefined ? undefined : VERBS[Number(group.slice(1))]
+    return verb === undefined ? [] : [{ label: verb[0], isSide: verb[2] === 'side' }]
   })
 
-/** The last verb in `before` (a cooking one over a side one), else the first in `after`. */
+/**
+ * The last verb in `before`, else the first in `after`. Side verbs go along with cooking ('cook, stirring,
+ * 25 minutes') or are often other words ('over medium heat', 'golden brown'): another verb wins over them.
+ */
 const findVerb = (before: string, after: string): string | null => {
   const verbsBefore = verbsIn(before)
-  const mainVerb = verbsBefore.findLast((label) => !SIDE_VERBS.has(label))
-  return mainVerb ?? verbsBefore.at(-1) ?? verbsIn(after)[0] ?? null
+  const verb = verbsBefore.findLast(({ isSide }) => !isSide) ?? verbsBefore.at(-1) ?? verbsIn(after)[0]
+  return verb?.label ?? null
 }
 
 /** A full stop, question mark, semicolon or line break ends the clause a timer's verb is looked for in. */
@@ -328,9 +335,13 @@ export const findStepTimers = (step: string): StepTimer[] => {
     }
     if (high === undefined) {
       const upper = readMore(UPPER_WITH_UNIT)
-      if (upper?.groups?.amount !== undefined && upper.groups.unit !== undefined)
-        highSeconds = parseAmount(upper.groups.amount) * unitSeconds(upper.groups.unit)
-      else if (readMore(OR_TWO)) highSeconds = lowSeconds * 2
+      if (upper?.groups?.amount !== undefined && upper.groups.unit !== undefined) {
+        const upperSize = unitSeconds(upper.groups.unit)
+        highSeconds = parseAmount(upper.groups.amount) * upperSize
+        // '1 hour to 1 hour 15 minutes'
+        const upperMinutes = upperSize === 3600 ? readMore(MINUTES_AFTER_HOURS)?.groups?.amount : undefined
+        if (upperMinutes !== undefined) highSeconds += parseAmount(upperMinutes) * 60
+      } else if (readMore(OR_TWO)) highSeconds = lowSeconds * 2
     }
     const repeated = readMore(REPEAT)
     const repeat = repeated ? `per ${repeated.groups?.each?.toLowerCase() ?? 'side'}` : null
