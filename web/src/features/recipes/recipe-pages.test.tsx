@@ -278,6 +278,26 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
     expect(peanuts).toHaveAccessibleDescription('Sofia is allergic to peanuts')
   })
 
+  it('comes Back from a recipe to the recipes for the ticked ingredients, not to an empty selection', async () => {
+    mockSignedIn()
+    server.use(
+      http.post('/api/recipes/generate/:foodType', () =>
+        HttpResponse.json([buildRecipe({ id: 31, title: 'Chickpea Stew' })]),
+      ),
+      http.get('/api/recipes/31', () => HttpResponse.json(buildRecipe({ id: 31, title: 'Chickpea Stew' }))),
+    )
+    renderApp(<App />, { path: '/ingredient-selection' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Chickpeas' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Find Recipes (1)' }))
+    const card = await screen.findByRole('article', { name: 'Chickpea Stew' })
+    await userEvent.click(within(card).getByRole('link', { name: 'View Recipe' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chickpea Stew' })).toBeInTheDocument()
+    await act(async () => window.history.back())
+    expect(await screen.findByRole('article', { name: 'Chickpea Stew' })).toBeInTheDocument()
+    expect(screen.getByText('Using: Chickpeas')).toBeInTheDocument()
+    expect(window.location.pathname + window.location.search).toBe('/recipes?ingredients=Chickpeas')
+  })
+
   it('falls back to All Cuisines, filters the lists and goes to general recipes', async () => {
     mockSignedIn()
     const generated = mockGenerate()
