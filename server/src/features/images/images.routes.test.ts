@@ -159,6 +159,16 @@ describe('recipe photos stored in the database', () => {
     expect((await getImage(t, first.imageUrl)).statusCode).toBe(404)
   })
 
+  it('refuses the 61st photo upload in 10 minutes with 429 and a sentence', async () => {
+    const carol = await signUp(t, 'Carol')
+    const carolsRecipe = await createRecipe(carol)
+    const small = await pngPhoto(8, 8)
+    for (let upload = 1; upload <= 60; upload++) await uploadOk(t, carol, carolsRecipe, small, 'image/png')
+    const refused = await putPhoto(t, carol, carolsRecipe, small, 'image/png')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many photo uploads/)
+  })
+
   it('deletes the replaced photo when a new one is uploaded', async () => {
     const old = await uploadOk(t, alice, recipeId, await pngPhoto(31, 31), 'image/png')
     await uploadOk(t, alice, recipeId, await pngPhoto(32, 32), 'image/png')

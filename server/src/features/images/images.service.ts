@@ -4,6 +4,7 @@ import type { Config } from '../../config'
 import type { Tx } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
+import { enforceRateLimit } from '../../lib/rate-limit'
 import { fetchPublicImage } from '../../lib/safe-fetch'
 import type { UserRow } from '../users/users.repository'
 import { processImage, UnreadableImageError, type ProcessedImage } from './image-processing'
@@ -19,6 +20,8 @@ import {
 import { S3Client } from './s3-client'
 
 const RECIPE_NOT_FOUND = 'Recipe not found'
+/** Decoding a photo costs up to a second of a core: 60 per person per 10 minutes is plenty for a kitchen. */
+export const PHOTO_RATE_LIMIT = { limit: 60, windowSeconds: 600 } as const
 /** An imported page's image is a nicety: it gets less time than the page itself. */
 const IMPORT_IMAGE_TIMEOUT_MS = 8_000
 
@@ -114,6 +117,11 @@ export async function uploadRecipePhoto(
   if ((await lockOwnedRecipe(ctx.db, recipeId, user.id)) === null) {
     throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
   }
+  await enforceRateLimit(ctx.db, {
+    key: `recipe-photo:user:${user.id}`,
+    ...PHOTO_RATE_LIMIT,
+    action: 'photo uploads',
+  })
   const processed = await readPhoto(bytes)
   let previous: string | null = null
   const { image } = await storeAndAttach(ctx, processed, null, async (tx, imageId) => {
