@@ -35,7 +35,8 @@ export const RecipeManagerPage = ({ user }: { user: User }) => {
     const current = latestParams.current
     const next = writeCollectionFilters(current, { ...readCollectionFilters(current), ...patch })
     latestParams.current = next
-    setSearchParams(next)
+    // A filter changes the list in place: the page stays where the reader is.
+    setSearchParams(next, { preventScrollReset: true })
   }
   const [isCreating, setCreating] = useState(false)
   return (

@@ -1,5 +1,5 @@
 import { ArrowLeft, BookOpen, ChefHat } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { scaleIngredientLine } from '@forkcast/contract/recipe-scaling'
 import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
@@ -25,14 +25,26 @@ const parseRecipeId = (value: string | undefined) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-const BackToRecipes = () => (
-  <Link
-    to={paths.recipes.getHref()}
-    className={buttonVariants({ variant: 'link', className: 'self-start px-0 print:hidden' })}
-  >
-    <ArrowLeft aria-hidden /> Back to Recipes
-  </Link>
-)
+/** Back to the list the recipe was opened from, as it was (query, filters, scroll); else to Recipes. */
+const BackToRecipes = () => {
+  const navigate = useNavigate()
+  useLocation()
+  // React Router numbers its history entries: above 0, the page before this one is ours (a replace keeps it).
+  const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
+  return (
+    <Link
+      to={paths.recipes.getHref()}
+      onClick={(event) => {
+        if (!cameFromApp) return
+        event.preventDefault()
+        void navigate(-1)
+      }}
+      className={buttonVariants({ variant: 'link', className: 'self-start px-0 print:hidden' })}
+    >
+      <ArrowLeft aria-hidden /> {cameFromApp ? 'Back' : 'Back to Recipes'}
+    </Link>
+  )
+}
 
 /** One recipe on its own page, with warnings for the user and the current group, Save and rating. */
 export const RecipePage = ({ user }: { user: User }) => {

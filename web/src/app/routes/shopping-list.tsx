@@ -25,7 +25,9 @@ export const ShoppingListPage = ({ user }: { user: User }) => {
             Family
             <select
               value={group.id}
-              onChange={(event) => setSearchParams({ groupId: event.target.value }, { replace: true })}
+              onChange={(event) =>
+                setSearchParams({ groupId: event.target.value }, { replace: true, preventScrollReset: true })
+              }
               className="h-10 rounded-md border border-stone-300 bg-white px-3 text-base"
             >
               {user.familyGroups.map((candidate) => (

@@ -32,11 +32,14 @@ export const SmartMealPlannerPage = ({ user }: { user: User }) => {
   const weekStart = isIsoDate(weekParam) ? toWeekStart(weekParam) : currentWeekStart()
 
   const update = (changes: Record<string, string>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current)
-      for (const [key, value] of Object.entries(changes)) next.set(key, value)
-      return next
-    })
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) next.set(key, value)
+        return next
+      },
+      { preventScrollReset: true },
+    )
 
   return (
     <PageLayout>

@@ -44,6 +44,16 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument()
     expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia')
     expect(screen.getByLabelText('Search recipes')).toHaveValue('lasagnia')
+
+    // The page's own Back link does the same, rather than opening an empty Recipes page.
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Search results' })).getByRole('link', {
+        name: 'View Recipe',
+      }),
+    )
+    await userEvent.click(await screen.findByRole('link', { name: 'Back' }))
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument()
+    expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia')
   })
 
   it('says so when nothing matches, searches ingredients when the text has a comma, and clears', async () => {
