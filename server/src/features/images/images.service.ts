@@ -88,8 +88,11 @@ async function storeAndAttach(
   return outcome
 }
 
-/** Deletes an image once no recipe shows it (its bytes, or its S3 object). Failures are logged, not raised. */
-async function forgetImage(ctx: AppContext, imageId: string): Promise<void> {
+/**
+ * Deletes an image once no recipe shows it (its bytes, or its S3 object). Failures are logged, not raised.
+ * Whoever deletes a recipe with a photo calls it afterwards, so the photo's address stops answering.
+ */
+export async function forgetImage(ctx: AppContext, imageId: string): Promise<void> {
   try {
     const storage = await deleteImageIfUnused(ctx.db, imageId)
     if (storage === 's3') await s3ClientFor(ctx.config)?.deleteObject(imageId)
