@@ -67,23 +67,31 @@ async function storeAndAttach(
   const s3 = s3ClientFor(ctx.config)
   const known = s3 === null ? null : await findImageBySha(ctx.db, processed.sha256)
   const id = known?.id ?? newImageId()
-  if (s3 !== null && known === null) await s3.putObject(id, processed.bytes, 'image/webp')
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const image = await upsertImage(tx, {
-      id,
-      sha256: processed.sha256,
-      width: processed.width,
-      height: processed.height,
-      byteSize: processed.bytes.length,
-      bytes: s3 === null ? processed.bytes : null,
-      storage: s3 === null ? 'db' : 's3',
-      sourceUrl,
+  const wroteObject = s3 !== null && known === null
+  if (wroteObject) await s3.putObject(id, processed.bytes, 'image/webp')
+  // Nothing points at an object we wrote if the transaction fails (the recipe went away) or found the same
+  // image stored a moment before us (theirs is kept): either way our copy goes.
+  const dropOurObject = () => (wroteObject ? s3.deleteObject(id).catch(() => undefined) : undefined)
+  let outcome: { image: Awaited<ReturnType<typeof upsertImage>>; attached: boolean }
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const image = await upsertImage(tx, {
+        id,
+        sha256: processed.sha256,
+        width: processed.width,
+        height: processed.height,
+        byteSize: processed.bytes.length,
+        bytes: s3 === null ? processed.bytes : null,
+        storage: s3 === null ? 'db' : 's3',
+        sourceUrl,
+      })
+      return { image, attached: await attach(tx, image.id) }
     })
-    return { image, attached: await attach(tx, image.id) }
-  })
-  // Someone stored the same image a moment before us: theirs is kept, our copy of the object goes.
-  if (s3 !== null && known === null && outcome.image.id !== id)
-    await s3.deleteObject(id).catch(() => undefined)
+  } catch (error) {
+    await dropOurObject()
+    throw error
+  }
+  if (outcome.image.id !== id) await dropOurObject()
   if (!outcome.attached) await forgetImage(ctx, outcome.image.id)
   return outcome
 }
