@@ -50,7 +50,9 @@ export const paths = {
   /** Cook mode: one step at a time, large text, timers (issue 27). */
   cookMode: {
     path: '/recipe/:id/cook',
-    getHref: (id: number, groupId?: number) => withGroupId(`/recipe/${id}/cook`, realGroup(groupId)),
+    /** `servings`: the amounts the reader scaled to on the recipe page, carried into cook mode. */
+    getHref: (id: number, groupId?: number, servings?: number | null) =>
+      withGroupId(`/recipe/${id}/cook${servings ? `?servings=${servings}` : ''}`, realGroup(groupId)),
   },
   /** A recipe's read-only public link, which its owner can revoke: no account needed. */
   sharedRecipe: { path: '/shared/recipes/:token', getHref: (token: string) => `/shared/recipes/${token}` },

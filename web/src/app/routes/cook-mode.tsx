@@ -15,6 +15,15 @@ const parseRecipeId = (value: string | undefined) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
+/** Exit keeps the servings the cook scaled to, as the recipe page reads them (?servings=). */
+const servingsQuery = (recipeId: number, groupId: number) => {
+  const servings = new URLSearchParams(window.location.search).get('servings')
+  if (!servings) return ''
+  return paths.recipe.getHref(recipeId, groupId).includes('?')
+    ? `&servings=${servings}`
+    : `?servings=${servings}`
+}
+
 /** Cook mode for one recipe (issue 27): full screen, without the app's header. */
 export const CookModePage = ({ user }: { user: User }) => {
   const recipeId = parseRecipeId(useParams().id)
@@ -35,7 +44,14 @@ export const CookModePage = ({ user }: { user: User }) => {
     )
   }
   if (recipe)
-    return <CookMode key={recipe.id} recipe={recipe} exitHref={paths.recipe.getHref(recipe.id, groupId)} />
+    return (
+      <CookMode
+        key={recipe.id}
+        recipe={recipe}
+        unitSystem={user.unitSystem}
+        exitHref={`${paths.recipe.getHref(recipe.id, groupId)}${servingsQuery(recipe.id, groupId)}`}
+      />
+    )
   if (error) {
     return (
       <PageLayout>

@@ -1,5 +1,5 @@
 import { ArrowLeft, BookOpen, ChefHat } from 'lucide-react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { scaleIngredientLine } from '@forkcast/contract/recipe-scaling'
 import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
@@ -50,6 +50,8 @@ const BackToRecipes = () => {
 export const RecipePage = ({ user }: { user: User }) => {
   const recipeId = parseRecipeId(useParams().id)
   const groupId = useAudienceGroupId(user)
+  // Cook mode cooks the amounts the reader scaled to (?servings=).
+  const chosenServings = Number(useSearchParams()[0].get('servings')) || null
   const { data: recipe, error, refetch, isRefetching } = useRecipe(recipeId, groupId)
   const { servings, factor } = useRecipeServings(recipe?.servings)
   const unitSystem = useUpdateUnitSystem()
@@ -82,7 +84,10 @@ export const RecipePage = ({ user }: { user: User }) => {
             actions={
               // Controls never print (index.css print styles); display: contents keeps the row's layout.
               <div className="contents print:hidden">
-                <Link to={paths.cookMode.getHref(recipe.id, groupId)} className={buttonVariants()}>
+                <Link
+                  to={paths.cookMode.getHref(recipe.id, groupId, chosenServings)}
+                  className={buttonVariants()}
+                >
                   <ChefHat aria-hidden /> Start cooking
                 </Link>
                 <SaveRecipeButton recipe={recipe} />

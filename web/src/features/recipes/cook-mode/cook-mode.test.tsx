@@ -134,6 +134,15 @@ describe('/recipe/:id/cook', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Step 1 of 3' })).toBeInTheDocument()
   })
 
+  it('lists the ingredients at the servings the reader chose on the recipe page, in their measures', async () => {
+    mockSignedIn({ user: { unitSystem: 'metric' } })
+    mockRecipe()
+    renderApp(<App />, { path: '/recipe/5/cook?servings=8' })
+    expect(await screen.findByRole('checkbox', { name: '470 ml cornmeal' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: '4 eggs' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Exit/ })).toHaveAttribute('href', '/recipe/5?servings=8')
+  })
+
   it('keeps ticked ingredients for the session when the page is opened again', async () => {
     const first = await openCookMode()
     await userEvent.click(screen.getByRole('checkbox', { name: '1 cup buttermilk' }))

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, X } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { findStepTimers, type StepTimer } from '@forkcast/contract/step-timers'
+import { scaleIngredientLine, type UnitSystem } from '@forkcast/contract/recipe-scaling'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { IngredientChecklist } from './ingredient-checklist'
 import { StepCard } from './step-card'
@@ -10,6 +11,7 @@ import { TimerTray } from './timer-tray'
 import { useCookTimers } from './use-cook-timers'
 import { useSessionState } from './use-session-state'
 import { useWakeLock } from './use-wake-lock'
+import { useRecipeServings } from '../hooks/use-recipe-servings'
 
 /** A horizontal drag this long (in CSS pixels) turns the page; shorter ones are taps or wobbles. */
 const SWIPE_DISTANCE = 60
@@ -24,13 +26,20 @@ const isTyping = (target: EventTarget | null) =>
 
 interface CookModeProps {
   recipe: Recipe
+  /** The cook's US / metric choice: ingredients read as on the recipe page, scaled to ?servings=. */
+  unitSystem?: UnitSystem
   /** Where Exit goes: the recipe's own page. */
   exitHref: string
 }
 
 /** Cooking from a recipe: one step at a time in large type, ingredients to tick, timers, the screen kept on. */
-export const CookMode = ({ recipe, exitHref }: CookModeProps) => {
+export const CookMode = ({ recipe, exitHref, unitSystem }: CookModeProps) => {
   const steps = recipe.instructions
+  const { factor } = useRecipeServings(recipe.servings)
+  const ingredients = useMemo(
+    () => recipe.ingredients.map((line) => scaleIngredientLine(line, { factor, system: unitSystem ?? null })),
+    [recipe.ingredients, factor, unitSystem],
+  )
   const [storedIndex, setStepIndex] = useSessionState(`forkcast:cook-mode:${recipe.id}:step`, 0, isStepIndex)
   const stepIndex = Math.min(storedIndex, Math.max(steps.length - 1, 0))
   const stepTimers = useMemo(() => steps.map(findStepTimers), [steps])
@@ -121,7 +130,7 @@ export const CookMode = ({ recipe, exitHref }: CookModeProps) => {
             </Button>
           </nav>
         ) : null}
-        <IngredientChecklist recipeId={recipe.id} ingredients={recipe.ingredients} />
+        <IngredientChecklist recipeId={recipe.id} ingredients={ingredients} />
       </main>
     </div>
   )
