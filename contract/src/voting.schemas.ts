@@ -301,7 +301,8 @@ export const GuestLinkSchema = z.object({
 export type GuestLink = z.infer<typeof GuestLinkSchema>
 
 export const GuestTokenParamsSchema = z.object({
-  token: safeString('token').trim().min(20).max(100),
+  // Any text: an unknown or ended token is the 404 that says the invitation has ended.
+  token: safeString('token').trim().min(1).max(100),
 })
 
 /** What a guest sees before joining: who invited them to decide what, never anyone's email. */
