@@ -159,6 +159,14 @@ describe('recipe photos stored in the database', () => {
     expect((await getImage(t, first.imageUrl)).statusCode).toBe(404)
   })
 
+  it('stops serving a photo once its recipe is deleted', async () => {
+    const dish = await createRecipe(alice, 'Short-lived dish')
+    const photo = await uploadOk(t, alice, dish, await pngPhoto(31, 29), 'image/png')
+    expect((await getImage(t, photo.imageUrl)).statusCode).toBe(200)
+    expect((await alice.call('DELETE', `/api/recipes/${dish}`)).statusCode).toBeLessThan(300)
+    expect((await getImage(t, photo.imageUrl)).statusCode).toBe(404)
+  })
+
   it('refuses the 61st photo upload in 10 minutes with 429 and a sentence', async () => {
     const carol = await signUp(t, 'Carol')
     const carolsRecipe = await createRecipe(carol)

@@ -144,12 +144,13 @@ export const updateRecipe = async (db: Executor, recipeId: number, row: NewRecip
     .where(eq(recipes.id, recipeId))
 }
 
-export const deleteRecipe = async (db: Executor, recipeId: number, ownerId: number): Promise<boolean> => {
-  const rows = await db
+/** Deletes the owner's recipe; answers what was deleted (with its photo, to forget), or null. */
+export const deleteRecipe = async (db: Executor, recipeId: number, ownerId: number) => {
+  const [row] = await db
     .delete(recipes)
     .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, ownerId)))
-    .returning({ id: recipes.id })
-  return rows.length > 0
+    .returning({ id: recipes.id, imageId: recipes.imageId })
+  return row ?? null
 }
 
 /** The caller's own copy with this exact content, so saving the same recipe twice keeps one. */

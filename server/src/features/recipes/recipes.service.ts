@@ -49,6 +49,7 @@ import { findAvoidanceProfiles, findMealPreferences, type UserRow } from '../use
 import { findHouseholdMemberIds, findMemberIds } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
+import { forgetImage } from '../images/images.service'
 import { decidedRecently } from '../voting/voting.service'
 import { createLlmClient } from '../../providers/llm/chat-completions'
 import {
@@ -684,7 +685,10 @@ export async function deleteOwnRecipe(
   ctx: AppContext,
   { user, recipeId }: { user: UserRow; recipeId: number },
 ) {
-  if (!(await deleteRecipe(ctx.db, recipeId, user.id))) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+  const deleted = await deleteRecipe(ctx.db, recipeId, user.id)
+  if (!deleted) throw new AppError('NOT_FOUND', RECIPE_NOT_FOUND)
+  // Its photo's address stops answering once no other recipe shows it.
+  if (deleted.imageId) await forgetImage(ctx, deleted.imageId)
 }
 
 const SourceUrlSchema = z.url({ protocol: /^https?$/ }).max(2000)
