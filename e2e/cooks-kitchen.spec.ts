@@ -83,6 +83,8 @@ test('on a phone: open a recipe from a long search, cook it for 6 in metric with
   await page.getByRole('link', { name: 'Start cooking' }).tap()
   await expect(page).toHaveURL(/\/recipe\/\d+\/cook/)
   await expect(page.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible()
+  // The ingredients to tick are the ones the page showed: for 6, in metric.
+  await expect(page.getByRole('checkbox', { name: '120 ml all-purpose flour' })).toBeVisible()
   await page.getByRole('button', { name: 'Next' }).tap()
   await expect(page.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible()
   await expect(page.locator('mark')).toContainText('3 to 4 minutes')
