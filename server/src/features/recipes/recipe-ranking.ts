@@ -19,14 +19,16 @@ export interface RecipeMatch {
   reason: string
 }
 
-const formatMinutes = (minutes: number) => {
+/** '25 min', '1 hr', '1 hr 30 min': how a card writes a time. */
+export const formatMinutes = (minutes: number) => {
   if (minutes < 60) return `${minutes} min`
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
   return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`
 }
 
-const totalMinutesOf = (recipe: Recipe) =>
+/** The recipe's total time, or prep plus cook when it gives no total; null when it says nothing. */
+export const totalMinutesOf = (recipe: Recipe) =>
   recipe.totalTimeMinutes ??
   (recipe.prepTimeMinutes === null && recipe.cookTimeMinutes === null
     ? null

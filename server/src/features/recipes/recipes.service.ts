@@ -63,6 +63,8 @@ import {
 } from '../../lib/recipe-derivation'
 import { generateRecipesWithModel, type GenerationRequest } from './recipe-generation'
 import { rankForCook, withMatchReasons } from './recipe-ranking'
+
+export { formatMinutes, totalMinutesOf } from './recipe-ranking'
 import type { RecipeAudience, RecipeListRow } from './recipe-queries'
 import {
   browseMatch,

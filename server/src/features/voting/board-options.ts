@@ -17,8 +17,10 @@ import { listIngredientTerms, normalizeIngredientName } from '../../lib/recipe-d
 import {
   audienceOfProfiles,
   findShareableRecipesFor,
+  formatMinutes,
   rankBoardRecipes,
   toSearchTerms,
+  totalMinutesOf,
   type Audience,
 } from '../recipes/recipes.service'
 
@@ -104,19 +106,6 @@ export async function resolveBoardVoters(
     onHandTerms: toSearchTerms(cooks.flatMap((row) => row.fridgeInventory)).slice(0, MAX_ON_HAND_TERMS),
   }
 }
-
-const formatMinutes = (minutes: number) => {
-  if (minutes < 60) return `${minutes} min`
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`
-}
-
-const totalMinutesOf = (recipe: Recipe) =>
-  recipe.totalTimeMinutes ??
-  (recipe.prepTimeMinutes === null && recipe.cookTimeMinutes === null
-    ? null
-    : (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0))
 
 const listWords = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`

@@ -21,47 +21,71 @@ const readMessage = <S extends z.ZodType>(schema: S, message: Event): z.output<S
   }
 }
 
+/** Where a board's events come from and where its snapshot lives: a member's board, or a guest's. */
+export interface BoardStream {
+  /** The stream's address; null while there is no board yet. */
+  url: string | null
+  read: () => SessionSnapshot | null | undefined
+  write: (snapshot: SessionSnapshot) => void
+  /** Reads the board again: after a reset, a changed option list or a message the contract does not allow. */
+  refetch: () => void
+  onEvent?: (event: SessionEvent) => void
+}
+
 /**
- * Keeps the board's cache current from the server's event stream. The browser reconnects on its
- * own and sends Last-Event-ID, so the server replays what was missed (or sends a snapshot).
+ * Keeps a board's cache current from the server's event stream. The browser reconnects on its own and sends
+ * Last-Event-ID, so the server replays what was missed (or sends a snapshot).
  */
-export const useLiveSession = (sessionId: number | null, onEvent: (event: SessionEvent) => void) => {
-  const queryClient = useQueryClient()
+export const useBoardEventStream = (stream: BoardStream) => {
   const [isLive, setLive] = useState(true)
-  const onEventRef = useRef(onEvent)
-  onEventRef.current = onEvent
+  const latest = useRef(stream)
+  latest.current = stream
+  const { url } = stream
 
   useEffect(() => {
-    if (sessionId === null) return
+    if (url === null) return
     if (typeof EventSource === 'undefined') {
       setLive(false)
       return
     }
-    const key = sessionQueryKey(sessionId)
-    const source = new EventSource(`/api/elimination-session/${sessionId}/events`)
+    const source = new EventSource(url)
     source.addEventListener('snapshot', (message) => {
       setLive(true)
       const snapshot = readMessage(SessionSnapshotSchema, message)
-      if (snapshot) queryClient.setQueryData(key, snapshot)
-      else void queryClient.invalidateQueries({ queryKey: key })
+      if (snapshot) latest.current.write(snapshot)
+      else latest.current.refetch()
     })
     source.addEventListener('vote', (message) => {
       setLive(true)
       const event = readMessage(SessionEventSchema, message)
       if (!event) {
-        void queryClient.invalidateQueries({ queryKey: key })
+        latest.current.refetch()
         return
       }
-      const current = queryClient.getQueryData<SessionSnapshot>(key)
+      const current = latest.current.read()
+      // A reset or a changed list of options returns null here: only a fresh board has the new cards.
       const next = current ? applySessionEvent(current, event) : null
-      if (next) queryClient.setQueryData(key, next)
-      else void queryClient.invalidateQueries({ queryKey: key })
-      onEventRef.current(event)
+      if (next) latest.current.write(next)
+      else latest.current.refetch()
+      latest.current.onEvent?.(event)
     })
-    // Until the stream is back, the snapshot query polls every 500 ms.
+    // Until the stream is back, the board polls every 500 ms (a guest's refused stream is not retried).
     source.onerror = () => setLive(false)
     return () => source.close()
-  }, [sessionId, queryClient])
+  }, [url])
 
   return { isLive }
+}
+
+/** A member's board, kept current from /api/elimination-session/:id/events. */
+export const useLiveSession = (sessionId: number | null, onEvent: (event: SessionEvent) => void) => {
+  const queryClient = useQueryClient()
+  const key = sessionQueryKey(sessionId ?? 0)
+  return useBoardEventStream({
+    url: sessionId === null ? null : `/api/elimination-session/${sessionId}/events`,
+    read: () => queryClient.getQueryData<SessionSnapshot>(key),
+    write: (snapshot) => queryClient.setQueryData(key, snapshot),
+    refetch: () => void queryClient.invalidateQueries({ queryKey: key }),
+    onEvent,
+  })
 }
