@@ -63,8 +63,6 @@ import {
 } from '../../lib/recipe-derivation'
 import { generateRecipesWithModel, type GenerationRequest } from './recipe-generation'
 import { rankForCook, withMatchReasons } from './recipe-ranking'
-
-export { formatMinutes, totalMinutesOf } from './recipe-ranking'
 import type { RecipeAudience, RecipeListRow } from './recipe-queries'
 import {
   browseMatch,
@@ -100,6 +98,8 @@ import {
   upsertRating,
   type SafeCandidateFilter,
 } from './recipes.repository'
+
+export { formatMinutes, totalMinutesOf } from './recipe-ranking'
 
 const RECIPE_NOT_FOUND = 'Recipe not found'
 /** "Not shown in the last few requests": this many of the user's latest suggestion batches. */
