@@ -66,6 +66,11 @@ export const USER_COLUMNS_LEFT_OUT = {
   'bulk_upload_rows.owner_id':
     'staging rows of an upload under way, swept within the hour; finished ones are recipes',
   'beta_testers.invited_by': "invitations an admin sent hold other people's email addresses",
+  'board_guest_links.created_by':
+    "a board's guest link: a bearer secret that ends with the round or within a day",
+  'board_guests.user_id': 'a guest has no account to export; the seat holds only its board and a cookie hash',
+  'recipe_share_links.created_by':
+    'public links are bearer secrets: a file of them would spread them; Share on the recipe shows its link again',
 } as const satisfies Record<string, string>
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
