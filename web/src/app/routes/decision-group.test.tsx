@@ -116,7 +116,10 @@ describe('the group in the address', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Cook it or order it?' })).toBeInTheDocument()
     expect(window.location.search).toBe('?groupId=11')
     await userEvent.click(screen.getByRole('button', { name: /Cook at home/ }))
-    expect(await screen.findByRole('heading', { name: 'Select Your Ingredients' })).toBeInTheDocument()
+    // The ingredients page is a lazy chunk: on a loaded machine it can take longer than the default wait.
+    expect(
+      await screen.findByRole('heading', { name: 'Select Your Ingredients' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=11')
     expect(askedAllergies).toEqual(['?groupId=11'])
   })
