@@ -1,4 +1,5 @@
--- The board reader of 0017, with the guests of the board's current round counted among its voters.
+-- The board reader of 0017, with the guests of the board's current round listed beside its members. Guests are
+-- read through board_guests' (session_id, round) index only, so a board without guests costs what it did.
 CREATE OR REPLACE FUNCTION forkcast_board(p_session integer, p_user integer) RETURNS json
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
@@ -9,14 +10,12 @@ BEGIN
     'choices', coalesce((SELECT json_agg(json_build_array(c.user_id, c.option_id, u.first_name, u.last_name, u.profile_image_url)
       ORDER BY c.created_at) FROM session_choices c JOIN users u ON u.id = c.user_id WHERE c.session_id = p_session), '[]'::json),
     'submitted', coalesce((SELECT json_agg(s.user_id) FROM session_submissions s WHERE s.session_id = p_session), '[]'::json),
-    'memberIds', (SELECT coalesce(json_agg(v.user_id), '[]'::json) FROM (
-        SELECT b.solo_user_id AS user_id FROM elimination_sessions b WHERE b.id = p_session AND b.group_id IS NULL
-        UNION ALL
-        SELECT m.user_id FROM elimination_sessions b JOIN group_members m ON m.group_id = b.group_id WHERE b.id = p_session
-        UNION ALL
-        SELECT g.user_id FROM elimination_sessions b JOIN board_guests g ON g.session_id = b.id AND g.round = b.round
-          WHERE b.id = p_session AND g.expires_at > now()
-      ) v),
+    'memberIds', (SELECT CASE WHEN b.group_id IS NULL THEN json_build_array(b.solo_user_id)
+      ELSE coalesce((SELECT json_agg(m.user_id) FROM group_members m WHERE m.group_id = b.group_id), '[]'::json) END
+      FROM elimination_sessions b WHERE b.id = p_session),
+    'guestIds', coalesce((SELECT json_agg(g.user_id) FROM board_guests g
+      WHERE g.session_id = p_session AND g.round = (SELECT b.round FROM elimination_sessions b WHERE b.id = p_session)
+        AND g.expires_at > now()), '[]'::json),
     'byAnyone', EXISTS (SELECT 1 FROM session_events v WHERE v.session_id = p_session AND v.payload->>'action' NOT IN ('reset', 'options')),
     'byUser', EXISTS (SELECT 1 FROM session_events v WHERE v.session_id = p_session AND v.payload->>'action' NOT IN ('reset', 'options')
       AND (v.payload->'user'->>'id')::int = p_user)

@@ -198,6 +198,7 @@ interface BoardJson {
   choices: Array<[number, string, string, string, string | null]>
   submitted: number[]
   memberIds: number[]
+  guestIds: number[]
   byAnyone: boolean
   byUser: boolean
 }
@@ -210,7 +211,8 @@ const toBoardRead = (row: BoardJson): BoardRead => ({
     user: { id: chooser, firstName, lastName, profileImageUrl },
   })),
   submitted: new Set(row.submitted),
-  memberIds: row.memberIds,
+  // Guests of the round vote like members: every decision rule counts them.
+  memberIds: [...row.memberIds, ...row.guestIds],
   activity: { byAnyone: row.byAnyone, byUser: row.byUser },
 })
 
