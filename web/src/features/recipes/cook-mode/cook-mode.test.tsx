@@ -110,6 +110,18 @@ describe('/recipe/:id/cook', { timeout: 20_000 }, () => {
     expect(window.location.pathname).toBe('/recipe/5/cook')
   })
 
+  it('exits back to the recipe page it came from, so Back from there still reaches the list', async () => {
+    mockSignedIn()
+    mockRecipe()
+    renderApp(<App />, { path: '/recipe/5' })
+    await userEvent.click(await screen.findByRole('link', { name: 'Start cooking' }))
+    await userEvent.click(await screen.findByRole('link', { name: /Exit cook mode/ }))
+    expect(await screen.findByRole('link', { name: 'Start cooking' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/recipe/5')
+    // The exit went back rather than forward: the entry after the recipe is cook mode, not another recipe page.
+    expect((window.history.state as { idx: number }).idx).toBe(0)
+  })
+
   it('moves between steps with the arrow keys, the buttons and a swipe, and stops at either end', async () => {
     await openCookMode()
     expect(screen.getByText(STEPS[0] ?? '')).toBeInTheDocument()

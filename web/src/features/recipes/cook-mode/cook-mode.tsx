@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type PointerEvent } from 'react'
 import { ArrowLeft, ArrowRight, X } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { findStepTimers, type StepTimer } from '@forkcast/contract/step-timers'
 import { scaleIngredientLine, type UnitSystem } from '@forkcast/contract/recipe-scaling'
@@ -34,6 +34,7 @@ interface CookModeProps {
 
 /** Cooking from a recipe: one step at a time in large type, ingredients to tick, timers, the screen kept on. */
 export const CookMode = ({ recipe, exitHref, unitSystem }: CookModeProps) => {
+  const navigate = useNavigate()
   const steps = recipe.instructions
   const { factor } = useRecipeServings(recipe.servings)
   const ingredients = useMemo(
@@ -92,7 +93,16 @@ export const CookMode = ({ recipe, exitHref, unitSystem }: CookModeProps) => {
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
           <h1 className="truncate text-lg font-semibold">{recipe.title}</h1>
-          <Link to={exitHref} className={buttonVariants({ variant: 'secondary' })}>
+          <Link
+            to={exitHref}
+            onClick={(event) => {
+              // Opened from the recipe page: going back to it keeps the way back to the list behind it.
+              if (((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0) return
+              event.preventDefault()
+              void navigate(-1)
+            }}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
             <X aria-hidden /> Exit cook mode
           </Link>
         </div>
