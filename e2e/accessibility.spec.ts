@@ -52,7 +52,8 @@ async function checkRestaurants(address: string) {
   const results = page
     .getByRole('list', { name: 'Restaurants' })
     .or(page.getByRole('heading', { name: /restaurants found nearby/ }))
-  await expect(askedWhere.or(results)).toBeVisible()
+  // The page first asks the browser about location; under a loaded CI machine that can take a while.
+  await expect(askedWhere.or(results)).toBeVisible({ timeout: 20_000 })
   if (await askedWhere.isVisible()) {
     await page.getByLabel('ZIP code').fill('62701')
     await page.getByRole('button', { name: 'Search this area' }).click()
