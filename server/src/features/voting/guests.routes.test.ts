@@ -520,17 +520,17 @@ describe("a guest's live board", () => {
   it("ends the guest stream when the guest's time runs out", async () => {
     const board = await openBoard()
     const guest = await joinAsGuest((await shareLink(board)).token)
-    // The seat has two seconds left instead of a day.
-    await t.database.db
-      .update(boardGuests)
-      .set({ expiresAt: sql`now() + interval '2 seconds'` })
-      .where(eq(boardGuests.userId, guest.id))
-    const messages = await collectSse(`${baseUrl}/api/guest/board/events`, {
-      headers: { cookie: guest.cookie },
-      until: () => false,
-      timeoutMs: 8000,
-    })
-    expect(messages.map((message) => message.type)).toEqual(['snapshot'])
+    // The app's clock stands at the seat's last moment: the stream opens, then ends at once, with no waiting.
+    t.app.ctx.now = () => new Date(Date.now() + (GUEST_LINK_HOURS + 1) * 3_600_000)
+    try {
+      const messages = await collectSse(`${baseUrl}/api/guest/board/events`, {
+        headers: { cookie: guest.cookie },
+        until: () => false,
+      })
+      expect(messages.map((message) => message.type)).toEqual(['snapshot'])
+    } finally {
+      t.app.ctx.now = undefined
+    }
   })
 })
 

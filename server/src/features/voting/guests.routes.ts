@@ -152,10 +152,6 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.warn({ err: error }, 'ending a guest stream failed')
         })
       }
-      // The link's time runs out: nothing more is sent, and the stream ends.
-      const expiry = setTimeout(endSeat, Math.max(expiresAt.getTime() - Date.now(), 0))
-      expiry.unref()
-      request.raw.on('close', () => clearTimeout(expiry))
       await app.openResumableStream(request, reply, {
         topics: [topics.session(sessionId)],
         changeType: VOTE_EVENT,
@@ -179,6 +175,13 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
             () => false,
           ),
       })
+      // The link's time runs out: nothing more is sent, and the stream ends. Armed once the snapshot is out, so a
+      // seat that ends at once still ends after what the guest was shown.
+      if (request.raw.destroyed) return
+      const now = app.ctx.now?.() ?? new Date()
+      const expiry = setTimeout(endSeat, Math.max(expiresAt.getTime() - now.getTime(), 0))
+      expiry.unref()
+      request.raw.on('close', () => clearTimeout(expiry))
     },
   )
 }
