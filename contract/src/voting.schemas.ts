@@ -103,6 +103,11 @@ export const StartSessionSchema = z
     latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
     longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
     /** Ordering, when the starter's stored location is only a US ZIP code. */
+    /**
+     * Start over with this wish even though the group's board of this category is open for another one (the
+     * server otherwise answers 409 with the open board, so the person can continue it instead).
+     */
+    replace: z.boolean({ error: 'Replace must be true or false' }).optional(),
     zipCode: safeString('ZIP code')
       .trim()
       .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid 5-digit zip code (e.g., 12345).')
@@ -244,6 +249,14 @@ export const ActiveSessionSchema = z.object({
   updatedAt: z.string(),
   /** First names of the members who have voted this round, in the order they started. */
   voters: z.array(z.string()),
+  /** Who opened this round (started the board or started it over), and when; null on boards from before. */
+  roundStartedBy: VoterSchema.nullable(),
+  roundStartedAt: z.string().nullable(),
+  /** Cooking and ordering boards: the cuisine they narrow to and, to order, the service. */
+  cuisineId: z.string().nullable(),
+  serviceType: z.string().nullable(),
+  /** The decided option's name as members saw it ("Thai", "Green Curry", "Lotus Kitchen"); null while open. */
+  decidedLabel: z.string().nullable(),
 })
 export type ActiveSession = z.infer<typeof ActiveSessionSchema>
 
@@ -257,6 +270,7 @@ export const VOTE_ACTIONS = [
   'reset',
   'random',
   'options',
+  'restore',
 ] as const
 export type VoteAction = (typeof VOTE_ACTIONS)[number]
 
@@ -286,6 +300,29 @@ export const SessionChangedEventSchema = z.object({
   actorName: z.string(),
 })
 export type SessionChangedEvent = z.infer<typeof SessionChangedEventSchema>
+
+/**
+ * A veto can be taken back by whoever cast it for this long ('restore'), so a slipped finger costs nothing;
+ * the server allows a few seconds more for the request to arrive.
+ */
+export const UNDO_VETO_SECONDS = 5
+
+/**
+ * 409 to a start that would replace the group's open board of that category (another cuisine or service):
+ * the person is offered to continue it, or to start over with `replace: true`.
+ */
+export const OpenBoardConflictSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  openBoard: z.object({
+    sessionId: z.number().int(),
+    category: z.enum(VOTING_CATEGORIES),
+    cuisineId: z.string().nullable(),
+    serviceType: z.string().nullable(),
+    startedBy: z.string().nullable(),
+  }),
+})
+export type OpenBoardConflict = z.infer<typeof OpenBoardConflictSchema>
 
 /** The name members see for one another in live notices. */
 export const displayNameOf = (user: { firstName: string }) => user.firstName.trim() || 'A member'
