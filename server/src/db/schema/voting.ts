@@ -35,6 +35,9 @@ export const eliminationSessions = pgTable(
     position: jsonb('position').$type<{ latitude: number; longitude: number }>(),
     /** Ordering boards: the other places the search found, which members may add while the board is open. */
     candidates: jsonb('candidates').$type<FoodOption[]>(),
+    /** Who opened this round (started the board or started it over), and when: what dashboards name. */
+    roundStartedBy: integer('round_started_by').references(() => users.id, { onDelete: 'set null' }),
+    roundStartedAt: timestamp('round_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,3 @@
+ALTER TABLE "elimination_sessions" ADD COLUMN "round_started_by" integer;--> statement-breakpoint
+ALTER TABLE "elimination_sessions" ADD COLUMN "round_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "elimination_sessions" ADD CONSTRAINT "elimination_sessions_round_started_by_users_id_fk" FOREIGN KEY ("round_started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
