@@ -102,12 +102,12 @@ export const StartSessionSchema = z
     /** Ordering: where the starter is (their stored location, ZIP code or device position, in that order). */
     latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
     longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
-    /** Ordering, when the starter's stored location is only a US ZIP code. */
     /**
      * Start over with this wish even though the group's board of this category is open for another one (the
      * server otherwise answers 409 with the open board, so the person can continue it instead).
      */
     replace: z.boolean({ error: 'Replace must be true or false' }).optional(),
+    /** Ordering, when the starter's stored location is only a US ZIP code. */
     zipCode: safeString('ZIP code')
       .trim()
       .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid 5-digit zip code (e.g., 12345).')
@@ -287,8 +287,11 @@ export const SessionEventSchema = z.object({
 })
 export type SessionEvent = z.infer<typeof SessionEventSchema>
 
-/** What a group's dashboards hear about its boards on the user stream (`session-changed`). */
-export const SESSION_CHANGES = ['started', 'activity', 'decided', 'reset'] as const
+/**
+ * What a group's dashboards hear about its boards on the user stream (`session-changed`); 'reopened' is a
+ * decision taken back by undoing the veto that made it (the board is open again, same round).
+ */
+export const SESSION_CHANGES = ['started', 'activity', 'decided', 'reset', 'reopened'] as const
 export type SessionChange = (typeof SESSION_CHANGES)[number]
 
 export const SessionChangedEventSchema = z.object({
