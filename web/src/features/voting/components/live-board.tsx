@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { getCuisine, type CuisineId } from '@forkcast/contract/cuisines'
@@ -30,6 +30,8 @@ import { useLiveSession } from '../api/use-live-session'
 import { BoardStartProblem, type BoardStartProblemKind } from './board-start-problem'
 import { EliminationBoard } from './elimination-board'
 import { InviteGuestButton } from './invite-guest'
+import { OpenBoardOffer, openBoardOf } from './open-board-offer'
+import { boardHref } from '../utils/board-href'
 
 const SUBMIT_TOAST_MS = 4000
 
@@ -80,6 +82,8 @@ export const LiveBoard = ({
   isGroupOwner,
 }: LiveBoardProps) => {
   const navigate = useNavigate()
+  // Set only when the person chose to start over on the group's open board for another wish.
+  const [replace, setReplace] = useState(false)
   const start = useStartSession({
     groupId: group.id,
     category,
@@ -87,6 +91,7 @@ export const LiveBoard = ({
     diningType,
     cuisineId,
     ...position,
+    ...(replace ? { replace } : {}),
   })
   const sessionId = start.data ?? null
   const queryClient = useQueryClient()
@@ -130,6 +135,17 @@ export const LiveBoard = ({
     navigate(paths.elimination.getHref('cooking', group.id, { cuisine }))
   const placesBoard = (cuisine?: string) =>
     navigate(paths.diningServiceSelection.getHref(group.id, { forBoard: true, cuisine }))
+  const openBoard = openBoardOf(start.error)
+  if (openBoard)
+    return (
+      <OpenBoardOffer
+        openBoard={openBoard}
+        wanted={{ category, cuisineId }}
+        isReplacing={replace}
+        onContinue={() => void navigate(boardHref({ ...openBoard, groupId: group.id }), { replace: true })}
+        onReplace={() => setReplace(true)}
+      />
+    )
   const problem = problemOf(start.error, { category, hasPosition: position !== undefined })
   if (problem && start.error instanceof ApiError) {
     const cuisineLabel = cuisineId ? getCuisine(cuisineId)?.label : undefined
