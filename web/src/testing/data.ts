@@ -111,5 +111,12 @@ export const buildActiveSession = (overrides: Partial<ActiveSession> = {}): Acti
   decision: null,
   updatedAt: '2026-11-23T18:00:00Z',
   voters: [],
+  voterIds: [],
+  round: 1,
+  roundStartedBy: null,
+  roundStartedAt: null,
+  cuisineId: null,
+  serviceType: null,
+  decidedLabel: null,
   ...overrides,
 })

@@ -275,19 +275,20 @@ const boardWriteSql = (sessionId: number, userId: number, write: NonNullable<Boa
 
 const isVote = sql`${sessionEvents.payload}->>'action' not in ('reset', 'options')`
 
-/** Per session, the first names of the members who voted this round (the log is cleared on reset). */
+/** Per session, the members who voted this round by id and first name (the log is cleared on reset). */
 export const findRoundVoters = async (db: Executor, sessionIds: number[]) => {
-  const voters = new Map<number, string[]>(sessionIds.map((id) => [id, []]))
+  const voters = new Map<number, Array<{ id: number; firstName: string }>>(sessionIds.map((id) => [id, []]))
   if (sessionIds.length === 0) return voters
-  const voterId = sql`${sessionEvents.payload}->'user'->>'id'`
+  const voterId = sql<number>`(${sessionEvents.payload}->'user'->>'id')::int`
   const firstName = sql<string>`${sessionEvents.payload}->'user'->>'firstName'`
   const rows = await db
-    .select({ sessionId: sessionEvents.sessionId, firstName })
+    .select({ sessionId: sessionEvents.sessionId, voterId, firstName })
     .from(sessionEvents)
     .where(and(inArray(sessionEvents.sessionId, sessionIds), isVote))
     .groupBy(sessionEvents.sessionId, voterId, firstName)
     .orderBy(sql`min(${sessionEvents.version})`)
-  for (const row of rows) voters.get(row.sessionId)?.push(row.firstName)
+  for (const row of rows)
+    voters.get(row.sessionId)?.push({ id: Number(row.voterId), firstName: row.firstName })
   return voters
 }
 

@@ -658,7 +658,9 @@ async function toActiveSessions(ctx: AppContext, rows: SessionRow[]): Promise<Ac
     ...(counts.get(row.id) ?? { eliminations: 0, preferences: 0, choices: 0 }),
     decision: toDecision(row),
     updatedAt: row.updatedAt.toISOString(),
-    voters: voters.get(row.id) ?? [],
+    voters: (voters.get(row.id) ?? []).map((voter) => voter.firstName),
+    voterIds: (voters.get(row.id) ?? []).map((voter) => voter.id),
+    round: row.round,
   }))
 }
 
