@@ -251,8 +251,6 @@ export const ActiveSessionSchema = z.object({
   voters: z.array(z.string()),
   /** The same voters' ids, in the same order: whether I voted is asked by id, as two members may share a name. */
   voterIds: z.array(z.number().int()),
-  /** 1 on a board's first round, one more after each Start over ("Maria started tonight's decision over"). */
-  round: z.number().int(),
   /** Who opened this round (started the board or started it over), and when; null on boards from before. */
   roundStartedBy: VoterSchema.nullable(),
   roundStartedAt: z.string().nullable(),

@@ -112,7 +112,6 @@ export const buildActiveSession = (overrides: Partial<ActiveSession> = {}): Acti
   updatedAt: '2026-11-23T18:00:00Z',
   voters: [],
   voterIds: [],
-  round: 1,
   roundStartedBy: null,
   roundStartedAt: null,
   cuisineId: null,

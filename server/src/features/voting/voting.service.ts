@@ -660,7 +660,6 @@ async function toActiveSessions(ctx: AppContext, rows: SessionRow[]): Promise<Ac
     updatedAt: row.updatedAt.toISOString(),
     voters: (voters.get(row.id) ?? []).map((voter) => voter.firstName),
     voterIds: (voters.get(row.id) ?? []).map((voter) => voter.id),
-    round: row.round,
   }))
 }
 
