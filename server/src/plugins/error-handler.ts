@@ -29,7 +29,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers)
       const body: ErrorBody = { message: error.message, code: error.code, issues: error.options.issues }
-      return reply.code(error.statusCode).send(body)
+      // Details add fields beside the usual ones, never in place of them.
+      return reply.code(error.statusCode).send({ ...error.options.details, ...body })
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -19,7 +19,7 @@ import {
   requireGuest,
   requireLinkOfBoard,
 } from './guests.service'
-import { castVote, findMissedEvents, getSnapshot } from './voting.service'
+import { castVote, findMissedEvents, getSnapshot, undoVeto } from './voting.service'
 
 const tags = ['guests']
 
@@ -115,6 +115,22 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
   }
+
+  app.post(
+    '/board/undo-eliminate',
+    {
+      schema: {
+        tags,
+        summary: "Take back the guest's own veto, within UNDO_VETO_SECONDS",
+        body: OptionBodySchema,
+        response: { 200: VoteResultSchema },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = await guestOf(request)
+      return undoVeto(app.ctx, { user, sessionId, optionId: request.body.optionId })
+    },
+  )
 
   for (const [path, action] of [
     ['submit', 'submit'],

@@ -246,17 +246,46 @@ export const lockAndReadBoard = async (
   return { session, board: toBoardRead(read!.board) }
 }
 
+/** Who vetoed an option of a board and when (by the app's clock), if anyone did. */
+export const findElimination = async (db: Executor, sessionId: number, optionId: string) => {
+  const [row] = await db
+    .select({
+      userId: sessionEliminations.userId,
+      firstName: users.firstName,
+      createdAt: sessionEliminations.createdAt,
+    })
+    .from(sessionEliminations)
+    .innerJoin(users, eq(users.id, sessionEliminations.userId))
+    .where(and(eq(sessionEliminations.sessionId, sessionId), eq(sessionEliminations.optionId, optionId)))
+    .limit(1)
+  return row ?? null
+}
+
+/** Members (or guests) by id, as voters: who opened each board's round, for dashboards. */
+export const findVotersByIds = (db: Executor, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select(voterColumns).from(users).where(inArray(users.id, ids))
+
 export type ChoiceRecord = Awaited<ReturnType<typeof findChoices>>[number]
 
-/** What a vote writes on the board; null for a decision that writes nothing but the board row (a random pick). */
+/**
+ * What a vote writes on the board; null for a decision that writes nothing but the board row (a random pick). A
+ * veto is dated by the app's clock (`at`): its undo window is measured on that clock.
+ */
 export type BoardWrite =
-  { kind: 'eliminate' | 'prefer' | 'unprefer' | 'choose'; optionId: string } | { kind: 'submit' } | null
+  | { kind: 'eliminate'; optionId: string; at: Date }
+  | { kind: 'prefer' | 'unprefer' | 'choose' | 'restore'; optionId: string }
+  | { kind: 'submit' }
+  | null
 
 const boardWriteSql = (sessionId: number, userId: number, write: NonNullable<BoardWrite>): SQL => {
   switch (write.kind) {
     case 'eliminate':
-      return sql`insert into ${sessionEliminations} (session_id, option_id, user_id)
-        values (${sessionId}, ${write.optionId}, ${userId}) on conflict do nothing`
+      return sql`insert into ${sessionEliminations} (session_id, option_id, user_id, created_at)
+        values (${sessionId}, ${write.optionId}, ${userId}, ${write.at.toISOString()}::timestamptz)
+        on conflict do nothing`
+    case 'restore':
+      return sql`delete from ${sessionEliminations}
+        where session_id = ${sessionId} and option_id = ${write.optionId} and user_id = ${userId}`
     case 'prefer':
       return sql`insert into ${sessionPreferences} (session_id, user_id, option_id)
         values (${sessionId}, ${userId}, ${write.optionId}) on conflict do nothing`
@@ -274,6 +303,16 @@ const boardWriteSql = (sessionId: number, userId: number, write: NonNullable<Boa
 }
 
 const isVote = sql`${sessionEvents.payload}->>'action' not in ('reset', 'options')`
+
+/** Whether anyone voted in the board's current round (the change log is cleared when a round starts). */
+export const hasRoundVotes = async (db: Executor, sessionId: number) => {
+  const [row] = await db
+    .select({ version: sessionEvents.version })
+    .from(sessionEvents)
+    .where(and(eq(sessionEvents.sessionId, sessionId), isVote))
+    .limit(1)
+  return row !== undefined
+}
 
 /** Per session, the members who voted this round by id and first name (the log is cleared on reset). */
 export const findRoundVoters = async (db: Executor, sessionIds: number[]) => {
@@ -313,6 +352,8 @@ export const recordSessionChange = async (
         version = ${next.version}, status = ${next.status}, round = ${next.round},
         decided_option_id = ${next.decidedOptionId}::text, decided_reason = ${next.decidedReason}::text,
         decided_by = ${next.decidedBy}::int, decided_at = ${next.decidedAt?.toISOString() ?? null}::timestamptz,
+        round_started_by = ${next.roundStartedBy}::int,
+        round_started_at = ${next.roundStartedAt?.toISOString() ?? null}::timestamptz,
         updated_at = now()
       where id = ${next.id}
       returning id

@@ -32,6 +32,7 @@ import {
   listUserSessions,
   resetSession,
   startSession,
+  undoVeto,
 } from './voting.service'
 
 const tags = ['voting']
@@ -90,6 +91,26 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     )
   }
+
+  app.post(
+    '/:id/undo-eliminate',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take back your own veto for everyone, within UNDO_VETO_SECONDS (409 after, 403 for another’s)',
+        params: SessionParamsSchema,
+        body: OptionBodySchema,
+        response: { 200: VoteResultSchema },
+      },
+    },
+    async (request) =>
+      undoVeto(app.ctx, {
+        user: requireUser(request),
+        sessionId: request.params.id,
+        optionId: request.body.optionId,
+      }),
+  )
 
   app.post(
     '/:id/submit',

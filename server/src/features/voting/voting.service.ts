@@ -28,6 +28,8 @@ import {
   type VoteResult,
   type Voter,
   type VotingCategory,
+  type OpenBoardConflict,
+  UNDO_VETO_SECONDS,
 } from '@forkcast/contract/voting.schemas'
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
@@ -79,9 +81,15 @@ import {
   type BoardWrite,
   type SessionRow,
   hasDecisionSince,
+  findElimination,
+  findVotersByIds,
+  hasRoundVotes,
 } from './voting.repository'
 
 const SESSION_NOT_FOUND = 'Session not found'
+
+/** The app's clock: what votes are dated by, so tests move time instead of waiting. */
+const nowOf = (ctx: AppContext) => ctx.now?.() ?? new Date()
 
 const scopeKeyOf = (groupId: number, userId: number) =>
   groupId === SOLO_GROUP_ID ? `u:${userId}` : `g:${groupId}`
@@ -264,7 +272,8 @@ const sessionChanged = (session: SessionRow, change: SessionChange, actor: UserR
         actorName: displayNameOf(actor),
       })
 
-async function resetBoard(tx: Executor, session: SessionRow, user: UserRow) {
+/** A new round on the same board, opened by `user` (Start over, the daily reset, a new wish's options). */
+async function resetBoard(tx: Executor, session: SessionRow, user: UserRow, now: Date) {
   await clearBoard(tx, session.id)
   const next = await recordChange(tx, session, {
     action: 'reset',
@@ -277,6 +286,8 @@ async function resetBoard(tx: Executor, session: SessionRow, user: UserRow) {
       decidedReason: null,
       decidedBy: null,
       decidedAt: null,
+      roundStartedBy: user.id,
+      roundStartedAt: now,
     },
     dashboard: 'reset',
   })
@@ -310,6 +321,35 @@ const needsOptions = (row: SessionRow | null, wish: BoardWish, user: UserRow) =>
   row.cuisineId !== wish.cuisineId ||
   row.serviceType !== wish.serviceType ||
   dayIn(row.updatedAt, user.timezone) < dayIn(new Date(), user.timezone)
+
+/**
+ * Whether a start would take the group's open board, with votes in this round, away from everyone for another
+ * wish (a board from an earlier day starts fresh anyway). The caller checks the votes.
+ */
+const isOpenForAnotherWish = (row: SessionRow, wish: BoardWish, user: UserRow) =>
+  row.groupId !== null &&
+  row.status === 'open' &&
+  row.options !== null &&
+  (row.cuisineId !== wish.cuisineId || row.serviceType !== wish.serviceType) &&
+  dayIn(row.updatedAt, user.timezone) >= dayIn(new Date(), user.timezone)
+
+/** 409 naming the open board, so the person can continue it or start over on purpose (`replace: true`). */
+async function openBoardConflict(db: Executor, row: SessionRow) {
+  const [starter] = row.roundStartedBy === null ? [] : await findVotersByIds(db, [row.roundStartedBy])
+  const cuisineLabel = row.cuisineId ? (getCuisine(row.cuisineId)?.label ?? null) : null
+  const what = cuisineLabel ?? (row.category === 'ordering' ? 'restaurant' : 'recipe')
+  const details: Omit<OpenBoardConflict, 'message'> = {
+    error: 'OPEN_BOARD',
+    openBoard: {
+      sessionId: row.id,
+      category: row.category as VotingCategory,
+      cuisineId: row.cuisineId,
+      serviceType: row.serviceType,
+      startedBy: starter ? displayNameOf(starter) : null,
+    },
+  }
+  return new AppError('CONFLICT', `Tonight’s ${what} board is still open.`, { details })
+}
 
 const LOCATION_NEEDED_MESSAGE = 'We need your location to find places near you.'
 
@@ -412,11 +452,23 @@ export async function startSession(
     groupId === SOLO_GROUP_ID ? [user.id] : (await findMembers(ctx.db, groupId)).map((m) => m.userId)
   const scopeKey = scopeKeyOf(groupId, user.id)
   const wish = category === 'cuisine' ? null : wishOf(input)
+  const existing = wish ? await findSessionByScope(ctx.db, scopeKey, category) : null
+  // One open board per group and category: asked before the places provider, as nothing is built for a 409.
+  const mayReplaceVotes = input.replace === true
+  if (
+    wish &&
+    existing &&
+    !mayReplaceVotes &&
+    isOpenForAnotherWish(existing, wish, user) &&
+    (await hasRoundVotes(ctx.db, existing.id))
+  )
+    throw await openBoardConflict(ctx.db, existing)
   // Built before the transaction: an ordering board asks the places provider, which may take seconds.
   const built =
-    wish && needsOptions(await findSessionByScope(ctx.db, scopeKey, category), wish, user)
+    wish && needsOptions(existing, wish, user)
       ? await buildBoardOptions(ctx, { user, input, wish, memberIds, log })
       : null
+  const now = nowOf(ctx)
   const excluded = new Set(await findExcludedFoodTypes(ctx.db, memberIds))
   const optionIds = built
     ? built.options.map((option) => option.id)
@@ -435,14 +487,25 @@ export async function startSession(
       serviceType: built ? built.serviceType : input.serviceType || null,
       optionIds,
       imageSeed: randomInt(1_000_000),
+      roundStartedBy: user.id,
+      roundStartedAt: now,
       ...(built ?? {}),
     })
     const locked = await lockBoard(ctx, tx, created.id, user.id)
     if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
     // Someone else may have fixed the options for the same wish meanwhile: then this is simply joining.
     const mustReplace = built !== null && wish !== null && needsOptions(locked.session, wish, user)
-    let current = mustReplace ? locked.session : await applyDailyReset(tx, locked, user, memberIds)
-    if (mustReplace) current = await resetBoard(tx, await replaceBoardOptions(tx, current.id, built), user)
+    // Votes may have come in while the options were built: the open board is still not taken away unasked.
+    if (
+      mustReplace &&
+      !mayReplaceVotes &&
+      isOpenForAnotherWish(locked.session, wish, user) &&
+      locked.board.activity.byAnyone
+    )
+      throw await openBoardConflict(tx, locked.session)
+    let current = mustReplace ? locked.session : await applyDailyReset(tx, locked, user, memberIds, now)
+    if (mustReplace)
+      current = await resetBoard(tx, await replaceBoardOptions(tx, current.id, built), user, now)
     // Opening a board nobody has voted on yet (this round: a reset starts one) invites the others to join it.
     const hasVotes = current === locked.session && locked.board.activity.byAnyone
     if (current.status === 'open' && !hasVotes) {
@@ -452,21 +515,28 @@ export async function startSession(
     }
     return current
   })
-  if (isInvitation) {
-    // Members with the app closed hear it on their devices; best effort, after the commit, never blocking the board.
-    const groupName = (await findGroupForMember(ctx.db, groupId, user.id))?.group.name ?? 'your group'
-    void notifyGroup(ctx, {
-      groupId,
-      exceptUserId: user.id,
-      message: {
-        title: `${displayNameOf(user)} started tonight’s decision`,
-        body: `Join ${groupName} and help pick dinner.`,
-        url: '/',
-        tag: `decision-${row.id}`,
-      },
-    }).catch(() => undefined)
-  }
+  if (isInvitation) await inviteByPush(ctx, row, user, 'started tonight’s decision')
   return buildSnapshot(ctx.db, row)
+}
+
+/**
+ * Members with the app closed hear that a round opened on their devices (one notice per board: a newer one replaces
+ * it); best effort, after the commit, never blocking the board.
+ */
+async function inviteByPush(ctx: AppContext, row: SessionRow, user: UserRow, what: string) {
+  if (row.groupId === null) return
+  const groupId = row.groupId
+  const groupName = (await findGroupForMember(ctx.db, groupId, user.id))?.group.name ?? 'your group'
+  void notifyGroup(ctx, {
+    groupId,
+    exceptUserId: user.id,
+    message: {
+      title: `${displayNameOf(user)} ${what}`,
+      body: `Join ${groupName} and help pick dinner.`,
+      url: '/',
+      tag: `decision-${row.id}`,
+    },
+  }).catch(() => undefined)
 }
 
 /** A board left from an earlier day (in the caller's time zone) starts fresh on first use today. */
@@ -475,6 +545,7 @@ async function applyDailyReset(
   { session, board }: { session: SessionRow; board: BoardRead },
   user: UserRow,
   memberIds: number[],
+  now: Date,
 ) {
   const today = dayIn(new Date(), user.timezone)
   const lastUsed = dayIn(session.updatedAt, user.timezone)
@@ -483,7 +554,7 @@ async function applyDailyReset(
     session.status === 'decided' ||
     board.eliminated.size + board.choices.length + board.preferences.length + board.submitted.size > 0
   if (!isUsed) return session
-  const next = await resetBoard(tx, session, user)
+  const next = await resetBoard(tx, session, user, now)
   await markPreferencesReset(tx, memberIds, today)
   return next
 }
@@ -547,6 +618,7 @@ export async function castVote(
       throw new AppError('BAD_REQUEST', `Unknown option "${optionId}" for this session`)
     }
     const decideNow = () => evaluateDecision(boardState(session, board))
+    const now = nowOf(ctx)
 
     let changed = true
     let eventAction: VoteAction = action
@@ -566,7 +638,7 @@ export async function castVote(
     } else if (action === 'eliminate') {
       changed = !board.eliminated.has(optionId!)
       if (changed) {
-        write = { kind: 'eliminate', optionId: optionId! }
+        write = { kind: 'eliminate', optionId: optionId!, at: now }
         board.eliminated.add(optionId!)
         decision = decideNow()
       }
@@ -616,7 +688,7 @@ export async function castVote(
             decidedOptionId: decision.optionId,
             decidedReason: decision.reason,
             decidedBy: user.id,
-            decidedAt: new Date(),
+            decidedAt: now,
           }
         : {},
       dashboard: decision ? 'decided' : board.activity.byUser ? undefined : 'activity',
@@ -639,17 +711,89 @@ export async function resetSession(
 ) {
   const row = await ctx.db.transaction(async (tx) => {
     const session = await assertAccess(tx, await lockSession(tx, sessionId), user.id)
-    return resetBoard(tx, session, user)
+    return resetBoard(tx, session, user, nowOf(ctx))
   })
+  await inviteByPush(ctx, row, user, 'started tonight’s decision over')
   return buildSnapshot(ctx.db, row)
+}
+
+/** The request of an undo may arrive this long after the veto's own UNDO_VETO_SECONDS ran out. */
+const UNDO_GRACE_SECONDS = 3
+export const UNDO_TOO_LATE_MESSAGE = 'Too late to undo: that veto is settled.'
+
+/**
+ * Whoever vetoed an option takes it back for everyone ('restore') within UNDO_VETO_SECONDS, under the board's lock
+ * like a vote. When that very veto decided the board (the last option left), the undo opens it again.
+ */
+export async function undoVeto(
+  ctx: AppContext,
+  { user, sessionId, optionId }: { user: UserRow; sessionId: number; optionId: string },
+): Promise<VoteResult> {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockBoard(ctx, tx, sessionId, user.id)
+    if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
+    const { session } = locked
+    if (!session.optionIds.includes(optionId))
+      throw new AppError('BAD_REQUEST', `Unknown option "${optionId}" for this session`)
+    const veto = locked.board.eliminated.has(optionId)
+      ? await findElimination(tx, session.id, optionId)
+      : null
+    if (!veto) {
+      // Already back (a repeated tap): nothing to undo.
+      const status = session.status === 'decided' ? 'decided' : 'open'
+      return {
+        success: true,
+        changed: false,
+        version: session.version,
+        status,
+        decision: toDecision(session),
+      }
+    }
+    if (veto.userId !== user.id)
+      throw new AppError('FORBIDDEN', `Only ${displayNameOf(veto)} can undo that veto.`)
+    const now = nowOf(ctx)
+    if (now.getTime() - veto.createdAt.getTime() > (UNDO_VETO_SECONDS + UNDO_GRACE_SECONDS) * 1000)
+      throw new AppError('CONFLICT', UNDO_TOO_LATE_MESSAGE)
+    // The veto decided the board when it left one option, by this voter, at the veto's own moment.
+    const isDecidedByVeto =
+      session.decidedReason === 'last-remaining' &&
+      session.decidedBy === user.id &&
+      session.decidedAt !== null &&
+      Math.abs(session.decidedAt.getTime() - veto.createdAt.getTime()) < 1000
+    if (session.status === 'decided' && !isDecidedByVeto)
+      throw new AppError('CONFLICT', DECISION_MADE_MESSAGE)
+    const reopens = session.status === 'decided'
+    const next = await recordChange(tx, session, {
+      action: 'restore',
+      optionId,
+      user,
+      write: { kind: 'restore', optionId },
+      values: reopens
+        ? { status: 'open', decidedOptionId: null, decidedReason: null, decidedBy: null, decidedAt: null }
+        : {},
+      dashboard: reopens ? 'reopened' : undefined,
+    })
+    return {
+      success: true,
+      changed: true,
+      version: next.version,
+      status: next.status === 'decided' ? 'decided' : 'open',
+      decision: toDecision(next),
+    }
+  })
 }
 
 async function toActiveSessions(ctx: AppContext, rows: SessionRow[]): Promise<ActiveSession[]> {
   const sessionIds = rows.map((row) => row.id)
-  const [counts, voters] = await Promise.all([
+  const starterIds = [
+    ...new Set(rows.flatMap((row) => (row.roundStartedBy === null ? [] : [row.roundStartedBy]))),
+  ]
+  const [counts, voters, starters] = await Promise.all([
     countActions(ctx.db, sessionIds),
     findRoundVoters(ctx.db, sessionIds),
+    findVotersByIds(ctx.db, starterIds),
   ])
+  const starterById = new Map(starters.map((starter) => [starter.id, starter]))
   return rows.map((row) => ({
     id: row.id,
     groupId: row.groupId ?? SOLO_GROUP_ID,
@@ -660,7 +804,22 @@ async function toActiveSessions(ctx: AppContext, rows: SessionRow[]): Promise<Ac
     updatedAt: row.updatedAt.toISOString(),
     voters: (voters.get(row.id) ?? []).map((voter) => voter.firstName),
     voterIds: (voters.get(row.id) ?? []).map((voter) => voter.id),
+    roundStartedBy: (row.roundStartedBy !== null && starterById.get(row.roundStartedBy)) || null,
+    roundStartedAt: row.roundStartedAt?.toISOString() ?? null,
+    cuisineId: row.cuisineId,
+    serviceType: row.serviceType,
+    decidedLabel: decidedLabelOf(row),
   }))
+}
+
+/** The decided option's name as members saw it: the cuisine's, or the frozen card's (a recipe, a place). */
+const decidedLabelOf = (row: SessionRow) => {
+  if (row.status !== 'decided' || row.decidedOptionId === null) return null
+  const id = row.decidedOptionId
+  const label = row.options
+    ? row.options.find((option) => option.id === id)?.label
+    : (getCuisine(id)?.label ?? getFoodOptions(row.category).find((option) => option.id === id)?.label)
+  return label ?? null
 }
 
 export async function listGroupSessions(
