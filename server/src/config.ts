@@ -105,6 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export const readTestDatabaseUrl = (env: Record<string, string | undefined> = process.env) =>
   env.TEST_DATABASE_URL ? env.TEST_DATABASE_URL : undefined
 
-/** The origin links in mail point at: PUBLIC_ORIGIN, or this machine on its port. */
-export const linkOrigin = (config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>) =>
-  config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`
+/**
+ * The origin links in mail point at: PUBLIC_ORIGIN; in a local trial, the loopback origin the request came by
+ * (the person is signed in there, not on another loopback name); else this machine on its port.
+ */
+export const linkOrigin = (config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>, loopbackOrigin?: string | null) =>
+  config.PUBLIC_ORIGIN ?? loopbackOrigin ?? `http://localhost:${config.PORT}`

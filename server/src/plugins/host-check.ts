@@ -40,6 +40,15 @@ export const isAllowedHost = (host: string | undefined, publicOrigin?: string): 
   )
 }
 
+/**
+ * The origin a request came by when its Host is a loopback name ('http://127.0.0.1:3000'), else null: only
+ * these may be echoed into mail, since any other Host is either PUBLIC_ORIGIN or refused.
+ */
+export const loopbackOriginOf = (request: Pick<FastifyRequest, 'headers' | 'protocol'>): string | null => {
+  if (!isLoopbackHost(request.headers.host)) return null
+  return new URL(`${request.protocol}://${request.headers.host}`).origin
+}
+
 /** A request straight from this machine: a loopback socket, no proxy in between, and a loopback Host. */
 export const isDirectLoopbackRequest = (request: FastifyRequest) =>
   LOOPBACK_SOCKET_ADDRESSES.has(request.socket.remoteAddress ?? '') &&

@@ -14,7 +14,7 @@ import {
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { z } from 'zod'
 import { clearSessionCookie, requireUser } from '../../plugins/auth'
-import { isDirectLoopbackRequest } from '../../plugins/host-check'
+import { isDirectLoopbackRequest, loopbackOriginOf } from '../../plugins/host-check'
 import { AppError } from '../../lib/app-error'
 import { outboxDirectory, readOutbox } from '../../providers/mail/mailer'
 import { runAfterResponse, settleDeferredWork, startDeferredWork } from './after-response'
@@ -50,6 +50,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { answer, mailResetLink } = await requestPasswordReset(app.ctx, {
         email: request.body.email,
         ip: request.ip,
+        loopbackOrigin: loopbackOriginOf(request),
       })
       runAfterResponse(request, mailResetLink)
       return reply.code(202).send(answer)
@@ -115,9 +116,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(202)
-        .send(await requestEmailChange(app.ctx, { user: signedIn(request).user, input: request.body })),
+      reply.code(202).send(
+        await requestEmailChange(app.ctx, {
+          user: signedIn(request).user,
+          input: request.body,
+          loopbackOrigin: loopbackOriginOf(request),
+        }),
+      ),
   )
 
   app.get(
@@ -210,10 +215,15 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .join('\n')
     const body = messages.length === 0 ? '<p>No mail yet.</p>' : items
+    // Readable on a phone: wrapped text and links big enough to follow with one tap, newest mail first.
+    const style =
+      'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:42rem;padding:1rem;line-height:1.5}' +
+      'article{border-top:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}' +
+      'a{display:inline-block;padding:.5rem 0;color:#9a3412;font-weight:600}'
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Forkcast</title></head><body><h1>Outbox (development only)</h1>${body}</body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox · Forkcast</title><style>${style}</style></head><body><h1>Outbox (development only)</h1><p>Mail this copy of Forkcast sent, newest first. Follow a link to continue where you left off.</p>${body}</body></html>`,
       )
   })
 }

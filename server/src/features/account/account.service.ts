@@ -109,7 +109,7 @@ async function assertPassword(user: UserRow, password: string, field: string) {
  */
 export async function requestPasswordReset(
   ctx: AppContext,
-  { email, ip }: { email: string; ip: string },
+  { email, ip, loopbackOrigin = null }: { email: string; ip: string; loopbackOrigin?: string | null },
 ): Promise<{ answer: MailSent; mailResetLink: () => Promise<void> }> {
   const windowSeconds = ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS
   const action = 'password reset requests'
@@ -120,10 +120,13 @@ export async function requestPasswordReset(
     action,
   })
   await enforceRateLimit(ctx.db, { key: resetEmailKey(email), limit: 5, windowSeconds, action })
-  return { answer: { message: RESET_LINK_SENT }, mailResetLink: () => mailResetLink(ctx, email) }
+  return {
+    answer: { message: RESET_LINK_SENT },
+    mailResetLink: () => mailResetLink(ctx, email, loopbackOrigin),
+  }
 }
 
-async function mailResetLink(ctx: AppContext, email: string) {
+async function mailResetLink(ctx: AppContext, email: string, loopbackOrigin: string | null) {
   const user = await findUserByEmail(ctx.db, email)
   if (!user) return
   const token = await issueLink(ctx, {
@@ -140,7 +143,7 @@ async function mailResetLink(ctx: AppContext, email: string) {
       'Someone (we hope you) asked to reset the password of your Forkcast account.',
       `Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
       '',
-      `${linkOrigin(ctx.config)}/reset-password?token=${token}`,
+      `${linkOrigin(ctx.config, loopbackOrigin)}/reset-password?token=${token}`,
       '',
       'If it was not you, ignore this mail: your password stays as it is.',
     ].join('\n'),
@@ -191,7 +194,11 @@ export async function changePassword(
  */
 export async function requestEmailChange(
   ctx: AppContext,
-  { user, input }: { user: UserRow; input: ChangeEmail },
+  {
+    user,
+    input,
+    loopbackOrigin = null,
+  }: { user: UserRow; input: ChangeEmail; loopbackOrigin?: string | null },
 ): Promise<MailSent> {
   await assertPassword(user, input.password, 'password')
   if (input.newEmail === user.email) {
@@ -226,7 +233,7 @@ export async function requestEmailChange(
       '',
       `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for your Forkcast account:`,
       '',
-      `${linkOrigin(ctx.config)}/confirm-email?token=${token}`,
+      `${linkOrigin(ctx.config, loopbackOrigin)}/confirm-email?token=${token}`,
     ].join('\n'),
   })
   await ctx.mailer.send({

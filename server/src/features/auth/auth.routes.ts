@@ -13,7 +13,7 @@ import {
   setKnownDeviceCookie,
   setSessionCookie,
 } from '../../plugins/auth'
-import { isDirectLoopbackRequest } from '../../plugins/host-check'
+import { isDirectLoopbackRequest, loopbackOriginOf } from '../../plugins/host-check'
 import { getCurrentUser } from '../users/users.service'
 import { authenticateWithEmail, confirmRegistration, endSession } from './auth.service'
 
@@ -36,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         deviceToken: request.cookies[KNOWN_DEVICE_COOKIE_NAME],
         isLocalBrowser: isDirectLoopbackRequest(request),
+        loopbackOrigin: loopbackOriginOf(request),
       })
       if (outcome.kind === 'confirmation-sent') return reply.code(202).send(outcome.answer)
       setSessionCookie(request, reply, outcome.token)

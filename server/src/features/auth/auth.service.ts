@@ -60,6 +60,7 @@ export async function authenticateWithEmail(
     userAgent,
     deviceToken,
     isLocalBrowser = false,
+    loopbackOrigin = null,
   }: {
     input: EmailAuth
     ip: string
@@ -67,10 +68,15 @@ export async function authenticateWithEmail(
     deviceToken?: string
     /** A request straight from this machine, the only one the mail preview answers. */
     isLocalBrowser?: boolean
+    /** The loopback origin the request came by, for mail links in a local trial. */
+    loopbackOrigin?: string | null
   },
 ): Promise<EmailAuthOutcome> {
   if (isRegistration(input))
-    return { kind: 'confirmation-sent', answer: await register(ctx, input, ip, isLocalBrowser) }
+    return {
+      kind: 'confirmation-sent',
+      answer: await register(ctx, input, { ip, isLocalBrowser, loopbackOrigin }),
+    }
   const now = new Date()
   const account = await findUserByEmail(ctx.db, input.email)
   const device = deviceToken
@@ -184,8 +190,11 @@ async function rememberDevice(ctx: AppContext, userId: number, now: Date): Promi
 async function register(
   ctx: AppContext,
   input: EmailAuth,
-  ip: string,
-  isLocalBrowser: boolean,
+  {
+    ip,
+    isLocalBrowser,
+    loopbackOrigin,
+  }: { ip: string; isLocalBrowser: boolean; loopbackOrigin: string | null },
 ): Promise<RegistrationPending> {
   assertAcceptablePassword(input.password, input.email)
   await enforceRateLimit(ctx.db, {
@@ -229,7 +238,7 @@ async function register(
         '',
         `Open this link within ${REGISTRATION_LINK_TTL_HOURS} hours to finish creating your Forkcast account:`,
         '',
-        `${linkOrigin(ctx.config)}/verify-email?token=${token}`,
+        `${linkOrigin(ctx.config, loopbackOrigin)}/verify-email?token=${token}`,
         '',
         'If you did not ask for an account, ignore this mail: nothing is created without the link.',
       ].join('\n'),
