@@ -1,10 +1,10 @@
 import {
   ChefHat,
+  Compass,
   CreditCard,
   FlaskConical,
   KeyRound,
   LogOut,
-  RotateCcw,
   ShieldAlert,
   Users,
   UtensilsCrossed,
@@ -15,7 +15,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { useLogout } from '@/features/auth/api/logout'
-import { resetTours } from '@/features/tours/tour-storage'
+import { startTour } from '@/features/tours/tour-start'
 import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
 import { useTiers } from '@/features/subscriptions/api/get-tiers'
 import { PlanBadge } from '@/features/subscriptions/components/plan-badge'
@@ -79,12 +79,12 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
         variant="ghost"
         className="w-full justify-start"
         onClick={() => {
-          // Closing first lets the open page's tour start over at once.
+          // The tour waits until this dialog has closed, then shows the open page (or the dashboard).
           onOpenChange(false)
-          resetTours()
+          startTour()
         }}
       >
-        <RotateCcw aria-hidden /> Restart tours
+        <Compass aria-hidden /> Show me around
       </Button>
       <Button variant="secondary" className="mt-4 w-full" onClick={() => void logout()}>
         <LogOut aria-hidden /> Sign Out

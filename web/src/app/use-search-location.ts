@@ -4,6 +4,7 @@ import {
   LOCATION_MAX_AGE_MS,
   readStoredLocation,
   rememberLocation,
+  rememberLocationSkipped,
   requestPosition,
 } from '@/features/users/utils/geolocation'
 import { readDiningLocation, type DiningLocation } from '@/lib/decision-flow'
@@ -60,13 +61,13 @@ export function useSearchLocation(profileZipCode: string | null) {
           settle({ status: 'needs-entry' })
         }
       } else if (permission === 'denied') {
+        // Skipping is a choice, not an error: the next page calmly asks for a ZIP code or the device location.
         const isSkipped = localStorage.getItem(LOCATION_STORAGE_KEYS.locationSkipped) !== null
-        notifyError(
-          'Location access denied',
-          isSkipped
-            ? 'Please allow location access or enter your zip code manually.'
-            : 'Location access was previously denied. Please enable location permissions in your browser settings.',
-        )
+        if (!isSkipped)
+          notifyError(
+            'Location access denied',
+            'Location access was previously denied. Please enable location permissions in your browser settings.',
+          )
         settle({ status: 'needs-entry' })
       } else if (permission === 'prompt') {
         settle({ status: 'prompt' })
@@ -94,7 +95,8 @@ export function useSearchLocation(profileZipCode: string | null) {
           located.current ? { status: 'resolved', location: located.current } : { status: 'needs-entry' },
         ),
       onSkipped: () => {
-        notifyError('Location access denied', 'Please allow location access or enter your zip code manually.')
+        // Remembered, so the next search goes straight to the ZIP code page instead of asking again.
+        if (!readStoredLocation()) rememberLocationSkipped()
         setState({ status: 'needs-entry' })
       },
     },

@@ -7,11 +7,6 @@ export const LOCATION_STORAGE_KEYS = {
 /** Kept in the browser and sent to the server as is, so it is the contract's shape. */
 export type StoredLocation = Location
 
-/** True once the user has either shared a location or chosen to go without. */
-export const hasLocationDecision = () =>
-  localStorage.getItem(LOCATION_STORAGE_KEYS.userLocation) !== null ||
-  localStorage.getItem(LOCATION_STORAGE_KEYS.locationSkipped) !== null
-
 /** The spec's message for each way a position request can fail (spec 8 'Location'). */
 export const describeLocationError = (error: GeolocationPositionError) => {
   if (error.code === error.PERMISSION_DENIED) {

@@ -3,10 +3,8 @@ import type { User } from '@forkcast/contract/users.schemas'
 import { useGroups } from '@/features/groups/api/get-groups'
 import { GroupDialogs, type GroupDialogName } from '@/features/groups/components/group-dialogs'
 import { GroupsOverview } from '@/features/groups/components/groups-overview'
-import { LocationBanner } from '@/features/location/components/location-banner'
-import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
 import { DinnerBoardShortcuts } from '@/features/voting/components/dinner-board-shortcuts'
-import { useLocationPrompt } from '@/features/users/hooks/use-location-prompt'
+import { ShowMeAroundButton } from '@/features/tours/show-me-around'
 import { isNewAccountSession } from '@/lib/toast'
 import { DashboardHeader } from '../dashboard-header'
 import { QuickActions } from '../quick-actions'
@@ -16,20 +14,19 @@ export const DashboardPage = ({ user }: { user: User }) => {
   const { data: groups } = useGroups()
   const [openDialog, setOpenDialog] = useState<GroupDialogName>(null)
   const hasGroups = (groups ?? user.familyGroups).length > 0
-  // Onboarding covers every route until it is finished, so by now location may be asked about.
-  const locationPrompt = useLocationPrompt({ checkOnLoad: true })
 
   return (
     <div className="min-h-dvh">
       <DashboardHeader user={user} hasGroups={hasGroups} />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-5 sm:py-8">
+        {/* Location is asked only on the way to ordering, and the tour only when asked for (issue 28). */}
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">
             {isNewAccountSession(user.id) ? 'Welcome' : 'Welcome back'}, {user.firstName}!
           </h1>
           <p className="mt-1 text-stone-600">What’s for dinner tonight? Let’s decide together.</p>
+          <ShowMeAroundButton />
         </div>
-        <LocationBanner onEnable={locationPrompt.open} />
         {/* With a group, tonight's decision is the main action: its card comes before the shortcuts. */}
         <QuickActions
           className={hasGroups ? 'order-last' : undefined}
@@ -46,7 +43,6 @@ export const DashboardPage = ({ user }: { user: User }) => {
         <DinnerBoardShortcuts groups={groups ?? user.familyGroups} />
       </main>
       <GroupDialogs openDialog={openDialog} onOpenDialogChange={setOpenDialog} />
-      <LocationPermissionDialog {...locationPrompt.dialogProps} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { User } from '@forkcast/contract/users.schemas'
 import { SERVICE_TYPES, type ServiceType, type VotingCategory } from '@forkcast/contract/voting.schemas'
 import { Spinner } from '@/components/ui/spinner'
 import { CUISINE_PARAM, paths } from '@/config/paths'
+import { ShowMeAroundButton } from '@/features/tours/show-me-around'
 import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
 import { LOCATION_MAX_AGE_MS, rememberLocation, requestPosition } from '@/features/users/utils/geolocation'
 import type { StoredLocation } from '@/lib/location'
@@ -71,6 +72,10 @@ export const EliminationPage = ({ user }: { user: User }) => {
   const key = `${group.id}-${category}-${serviceType ?? ''}-${cuisine?.id ?? ''}`
   return (
     <PageLayout>
+      {/* Mostly in the page's top padding, so the board keeps its place near the top. */}
+      <div className="-mt-6 mb-2 flex justify-end">
+        <ShowMeAroundButton />
+      </div>
       {category === 'ordering' ? <OrderingBoard key={key} {...board} /> : <LiveBoard key={key} {...board} />}
     </PageLayout>
   )

@@ -17,6 +17,7 @@ import { FavoriteHeart } from '@/features/favorites/components/favorite-heart'
 import { useRestaurantSearch } from '@/features/restaurants/api/search-restaurants'
 import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card'
+import { ShowMeAroundButton } from '@/features/tours/show-me-around'
 import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
 import { ApiError } from '@/lib/api-client'
 import { readChosenFoodType, readRestaurantSearchParams, storeChosenFoodType } from '@/lib/decision-flow'
@@ -120,6 +121,7 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
             >
               Change service
             </Link>
+            <ShowMeAroundButton />
             <label className="inline-flex items-center gap-2">
               Within
               <select

@@ -1,18 +1,21 @@
 import { useState } from 'react'
-import { Download } from 'lucide-react'
+import { Download, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { INSTALL_INSTRUCTIONS, detectBrowser } from './install-state'
+import { useHasDecided } from './first-decision'
+import { INSTALL_INSTRUCTIONS, detectBrowser, shouldOfferInstall } from './install-state'
 import { useInstallPrompt } from './install-prompt'
 
 /**
- * Spec 000 install banner. It sits in the page flow rather than floating, so it never covers controls;
- * hidden once installed or dismissed.
+ * Spec 000 install offer, after the person's first decision only (issue 28). One row in the page flow, so it
+ * never covers controls and takes one line on a phone; hidden once installed or dismissed.
  */
 export const InstallBanner = () => {
   const install = useInstallPrompt()
+  const hasDecided = useHasDecided()
   const [isHelpOpen, setIsHelpOpen] = useState(false)
-  if (install.installed || install.dismissed) return null
+  if (!shouldOfferInstall({ installed: install.installed, dismissed: install.dismissed, hasDecided }))
+    return null
   const instructions = INSTALL_INSTRUCTIONS[detectBrowser(navigator.userAgent)]
   const onInstall = () => {
     // Without the browser's own prompt, explain how this browser installs apps.
@@ -21,22 +24,18 @@ export const InstallBanner = () => {
   }
   return (
     <section aria-label="Install the app" className="border-b border-brand-100 bg-brand-50">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <p className="flex min-w-0 flex-1 basis-56 items-center gap-2 text-sm text-stone-800">
-          <Download className="size-4 shrink-0 text-brand-700" aria-hidden />
-          Install Forkcast for one-tap dinners and your lists offline.
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5">
+        <Download className="size-4 shrink-0 text-brand-700" aria-hidden />
+        <p className="min-w-0 flex-1 truncate text-sm text-stone-800">
+          Install Forkcast
+          <span className="hidden sm:inline"> for one-tap dinners and your lists offline</span>
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={onInstall}>
-            Install
-          </Button>
-          <Button size="sm" variant="ghost" onClick={install.dismiss}>
-            Not now
-          </Button>
-          <Button size="sm" variant="ghost" onClick={install.markInstalled}>
-            Already Installed
-          </Button>
-        </div>
+        <Button size="sm" onClick={onInstall}>
+          Install
+        </Button>
+        <Button size="icon" variant="ghost" aria-label="Not now" onClick={install.dismiss}>
+          <X aria-hidden />
+        </Button>
       </div>
       <Dialog
         open={isHelpOpen}
@@ -45,9 +44,14 @@ export const InstallBanner = () => {
         description={`In ${instructions.browser}:`}
       >
         <p className="text-sm text-stone-800">{instructions.steps}</p>
-        <Button className="mt-4 w-full" variant="secondary" onClick={() => setIsHelpOpen(false)}>
-          Got it
-        </Button>
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={install.markInstalled}>
+            Already installed
+          </Button>
+          <Button variant="secondary" onClick={() => setIsHelpOpen(false)}>
+            Got it
+          </Button>
+        </div>
       </Dialog>
     </section>
   )

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   INSTALL_FLAGS,
   detectBrowser,
+  hasSeenFirstDecision,
+  isDecidedBoard,
   isInstalled,
+  rememberFirstDecision,
   shouldOfferInstall,
   type InstallEnvironment,
   type InstallFlag,
@@ -26,7 +29,6 @@ const withFlags =
 describe('installed detection', () => {
   it('treats an ordinary browser tab as not installed', () => {
     expect(isInstalled(browserTab())).toBe(false)
-    expect(shouldOfferInstall(browserTab())).toBe(true)
   })
 
   it.each(['standalone', 'fullscreen', 'minimal-ui'] as const)(
@@ -56,10 +58,8 @@ describe('installed detection', () => {
       expect(isInstalled(browserTab({ readFlag: withFlags(flag) }))).toBe(true)
   })
 
-  it("stops offering the install after 'Not now' without calling the app installed", () => {
-    const dismissed = browserTab({ readFlag: withFlags(INSTALL_FLAGS.promptDismissed) })
-    expect(isInstalled(dismissed)).toBe(false)
-    expect(shouldOfferInstall(dismissed)).toBe(false)
+  it("does not count 'Not now' as installed", () => {
+    expect(isInstalled(browserTab({ readFlag: withFlags(INSTALL_FLAGS.promptDismissed) }))).toBe(false)
   })
 
   it('uses the exact flag names of the spec', () => {
@@ -69,6 +69,38 @@ describe('installed detection', () => {
       'pwa-prompt-dismissed',
       'pwa-launched',
     ])
+  })
+})
+
+describe('when the install offer shows', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('is never shown before the first decision, even to a browser that could install', () => {
+    expect(shouldOfferInstall({ installed: false, dismissed: false, hasDecided: false })).toBe(false)
+  })
+
+  it('is shown after the first decision until installed or dismissed', () => {
+    expect(shouldOfferInstall({ installed: false, dismissed: false, hasDecided: true })).toBe(true)
+    expect(shouldOfferInstall({ installed: true, dismissed: false, hasDecided: true })).toBe(false)
+    expect(shouldOfferInstall({ installed: false, dismissed: true, hasDecided: true })).toBe(false)
+  })
+
+  it('remembers the first decision once, keeping its first time', () => {
+    expect(hasSeenFirstDecision()).toBe(false)
+    rememberFirstDecision()
+    const first = localStorage.getItem('forkcast-first-decision')
+    rememberFirstDecision()
+    expect(hasSeenFirstDecision()).toBe(true)
+    expect(localStorage.getItem('forkcast-first-decision')).toBe(first)
+  })
+
+  it('recognises a decided board among loaded data, and nothing else', () => {
+    expect(isDecidedBoard({ session: { id: 1, status: 'decided' }, members: [] })).toBe(true)
+    expect(isDecidedBoard({ session: { id: 1, status: 'open' } })).toBe(false)
+    expect(isDecidedBoard({ status: 'decided' })).toBe(false)
+    expect(isDecidedBoard([{ session: { status: 'decided' } }])).toBe(false)
+    expect(isDecidedBoard(null)).toBe(false)
+    expect(isDecidedBoard(3)).toBe(false)
   })
 })
 

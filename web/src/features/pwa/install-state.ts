@@ -37,9 +37,35 @@ export const isInstalled = (env: InstallEnvironment): boolean => {
   )
 }
 
-/** Whether the banner is wanted: never once installed or dismissed. */
-export const shouldOfferInstall = (env: InstallEnvironment): boolean =>
-  !isInstalled(env) && !env.readFlag(INSTALL_FLAGS.promptDismissed)
+/** What decides whether the install offer shows. */
+export interface InstallOfferState {
+  installed: boolean
+  dismissed: boolean
+  /** A board of this person's reached a decision on this device. */
+  hasDecided: boolean
+}
+
+/** Issue 28: nothing to dismiss before a first decision; after it, offered until installed or dismissed. */
+export const shouldOfferInstall = ({ installed, dismissed, hasDecided }: InstallOfferState): boolean =>
+  hasDecided && !installed && !dismissed
+
+/** Set the first time a decided board is on this person's screen; cleared with the rest on sign-out. */
+export const FIRST_DECISION_KEY = 'forkcast-first-decision'
+
+export const hasSeenFirstDecision = () => localStorage.getItem(FIRST_DECISION_KEY) !== null
+
+export const rememberFirstDecision = () => {
+  if (!hasSeenFirstDecision()) localStorage.setItem(FIRST_DECISION_KEY, new Date().toISOString())
+}
+
+/** Whether some loaded data is a board snapshot that reached a decision (read by shape, from any query). */
+export const isDecidedBoard = (data: unknown): boolean => {
+  if (typeof data !== 'object' || data === null || !('session' in data)) return false
+  const { session } = data
+  return (
+    typeof session === 'object' && session !== null && 'status' in session && session.status === 'decided'
+  )
+}
 
 export type BrowserFamily = 'safari-ios' | 'safari' | 'samsung' | 'firefox' | 'edge' | 'chrome' | 'other'
 

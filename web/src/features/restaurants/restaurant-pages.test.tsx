@@ -144,16 +144,16 @@ describe('the restaurant results page', () => {
     expect(bodies).toEqual([{ cuisine: 'italian', serviceType: 'takeout', radius: 5000, zipCode: '62701' }])
   })
 
-  it('sends someone who declined location sharing to ZIP code entry, saying why', async () => {
+  it('asks someone who skipped location sharing for a ZIP code or their location, without an error', async () => {
     mockSignedIn()
     mockFavorites()
     localStorage.setItem('locationSkipped', 'true')
     chooseItalian()
     renderApp(<App />, { path: '/restaurants/italian/delivery/casual' })
     expect(await screen.findByRole('heading', { name: 'Where are you?' })).toBeInTheDocument()
-    expect(
-      await screen.findByText('Please allow location access or enter your zip code manually.'),
-    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Use my current location' })).toBeInTheDocument()
+    expect(screen.getByLabelText('ZIP code')).toBeInTheDocument()
+    expect(screen.queryByText(/Location access denied/)).not.toBeInTheDocument()
     expect(window.location.pathname).toBe('/dining-location/delivery/casual')
   })
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useJoyride, type EventData } from 'react-joyride'
 import { TOUR_STEPS } from './tour-steps'
-import { isTourCompleted, markTourCompleted, type TourName } from './tour-storage'
+import type { TourName } from './tour-start'
 
-const READY_POLL_MS = 500
+const READY_POLL_MS = 300
 
-/** A page is ready for its tour once the first target shows and no dialog (location, setup) is open. */
+/** A page is ready for its tour once the first target shows and no dialog (such as Settings) is open. */
 const isPageReady = (name: TourName) => {
   const first = TOUR_STEPS[name][0]
   return (
@@ -15,23 +15,26 @@ const isPageReady = (name: TourName) => {
   )
 }
 
-/** One page's tour with react-joyride; loaded only while that tour is still to be shown. */
-export const PageTour = ({ name }: { name: TourName }) => {
+/** One page's tour with react-joyride, loaded only when someone asked for it. */
+export const PageTour = ({ name, onClose }: { name: TourName; onClose: () => void }) => {
   const [run, setRun] = useState(false)
   useEffect(() => {
-    if (isTourCompleted(name)) return
-    // Targets load with their data; wait for them rather than point at nothing.
-    const timer = window.setInterval(() => {
-      if (!isPageReady(name)) return
-      window.clearInterval(timer)
+    // Targets load with their data, and a closing dialog may still be on screen: wait rather than point at nothing.
+    const check = () => {
+      if (!isPageReady(name)) return false
       setRun(true)
+      return true
+    }
+    if (check()) return
+    const timer = window.setInterval(() => {
+      if (check()) window.clearInterval(timer)
     }, READY_POLL_MS)
     return () => window.clearInterval(timer)
   }, [name])
   const onEvent = (data: EventData) => {
     if (data.status === 'finished' || data.status === 'skipped') {
-      markTourCompleted(name)
       setRun(false)
+      onClose()
     }
   }
   const { Tour, controls } = useJoyride({

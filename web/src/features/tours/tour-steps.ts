@@ -1,5 +1,5 @@
 import type { Step } from 'react-joyride'
-import type { TourName } from './tour-storage'
+import type { TourName } from './tour-start'
 
 /** Spec 000: each step has a target, title, content and placement. Targets are the pages' own landmarks. */
 export const TOUR_STEPS: Record<TourName, Step[]> = {
@@ -13,7 +13,8 @@ export const TOUR_STEPS: Record<TourName, Step[]> = {
     {
       target: 'nav[aria-label="Main"]',
       title: 'Recipes and planning',
-      content: 'Browse recipes, plan the week and open Settings here. Settings can restart these tours.',
+      content:
+        'Browse recipes, plan the week and open Settings here. Show me around in Settings brings this tour back.',
       placement: 'bottom',
     },
   ],

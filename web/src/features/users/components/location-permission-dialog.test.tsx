@@ -43,7 +43,7 @@ afterEach(() => {
   toast.dismiss()
 })
 
-describe('location permission on load', () => {
+describe('location permission', () => {
   it('follows stored location, then the skip flag, then the browser', async () => {
     stubPermission('prompt')
     localStorage.setItem('userLocation', JSON.stringify({ latitude: 1, longitude: 2 }))
@@ -63,32 +63,40 @@ describe('location permission on load', () => {
     await expect(checkLocationPermission()).resolves.toBe('prompt')
   })
 
-  it('opens the dialog on the dashboard when the browser would prompt', async () => {
+  it('asks nothing on the dashboard, even when the browser would prompt', async () => {
     stubPermission('prompt')
-    stubGeolocation()
+    const getCurrentPosition = stubGeolocation()
     mockSignedIn()
     renderApp(<App />)
-    expect(await screen.findByRole('dialog', { name: 'Enable Location Services' })).toBeInTheDocument()
-  })
-
-  it('stays closed while onboarding covers the app', async () => {
-    stubPermission('prompt')
-    stubGeolocation()
-    mockSignedIn({ user: { onboardingSteps: ['cuisines'] } })
-    renderApp(<App />)
-    await screen.findByRole('heading', { name: 'Any cuisines to skip?' }, { timeout: 5000 })
-    expect(screen.queryByRole('dialog', { name: 'Enable Location Services' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Show me around' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Location services' })).not.toBeInTheDocument()
+    expect(getCurrentPosition).not.toHaveBeenCalled()
   })
 })
+
+/** Orders Italian delivery, the way a person reaches the places that need a location. */
+const openOrdering = () => {
+  server.use(
+    http.get('/api/favorite-restaurants', () => HttpResponse.json([])),
+    http.post('/api/restaurants/search', () =>
+      HttpResponse.json({
+        restaurants: [],
+        provider: 'osm',
+        distanceUnit: 'mi',
+        center: { latitude: 41.15, longitude: -8.61 },
+      }),
+    ),
+  )
+  mockSignedIn()
+  renderApp(<App />, { path: '/restaurants/italian/delivery/casual' })
+}
 
 describe('location dialog', () => {
   it('shows the denied message, retries, and goes on without a location', async () => {
     const getCurrentPosition = stubGeolocation({ code: 1 }, { code: 3 })
-    // Blocked in the browser already, so only the banner opens the dialog.
-    stubPermission('denied')
-    mockSignedIn()
-    renderApp(<App />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Enable location' }))
+    stubPermission('prompt')
+    openOrdering()
     const dialog = await screen.findByRole('dialog', { name: 'Enable Location Services' })
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable Location' }))
@@ -104,14 +112,27 @@ describe('location dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Location request timed out')
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Without Location' }))
+    expect(await screen.findByRole('heading', { name: 'Where are you?' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(localStorage.getItem('locationSkipped')).toBe('true')
-    expect(screen.queryByRole('region', { name: 'Location services' })).not.toBeInTheDocument()
+  })
+
+  it('takes Skip for Now as a choice: ZIP code or location offered, no error, not asked again', async () => {
+    stubPermission('prompt')
+    stubGeolocation()
+    openOrdering()
+    const dialog = await screen.findByRole('dialog', { name: 'Enable Location Services' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip for Now' }))
+    expect(await screen.findByRole('heading', { name: 'Where are you?' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Use my current location' })).toBeInTheDocument()
+    expect(screen.getByLabelText('ZIP code')).toBeInTheDocument()
+    expect(screen.queryByText(/Location access denied/)).not.toBeInTheDocument()
+    expect(localStorage.getItem('locationSkipped')).toBe('true')
   })
 
   it('stores the position, tells the server and closes 1.5 s after success', async () => {
     stubGeolocation({ latitude: 41.15, longitude: -8.61 })
-    stubPermission('denied')
+    stubPermission('prompt')
     const saved: unknown[] = []
     server.use(
       http.put('/api/user/location', async ({ request }) => {
@@ -119,9 +140,7 @@ describe('location dialog', () => {
         return HttpResponse.json({})
       }),
     )
-    mockSignedIn()
-    renderApp(<App />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Enable location' }))
+    openOrdering()
     const dialog = await screen.findByRole('dialog', { name: 'Enable Location Services' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable Location' }))
 

@@ -1,5 +1,6 @@
 import { Dialog } from '@/components/ui/dialog'
 import type { StoredLocation } from '@/lib/location'
+import { saveLocation } from '../api/save-location'
 import { LocationPermissionContent } from './location-permission-content'
 
 interface LocationPermissionDialogProps {
@@ -8,7 +9,7 @@ interface LocationPermissionDialogProps {
   onLocated: (location: StoredLocation) => void
   /** The success message has shown for 1.5 s. */
   onFinished: () => void
-  /** Any way of going on without a location, including closing the dialog. */
+  /** Any way of going on without a location, including closing the dialog: a choice, never an error. */
   onSkipped: () => void
 }
 
@@ -25,6 +26,14 @@ export const LocationPermissionDialog = ({
     description="Find restaurants near you and get delivery options that reach your door."
   >
     {/* Mounted only while open, so every opening starts from the introduction. */}
-    <LocationPermissionContent onLocated={onLocated} onFinished={onFinished} onSkipped={onSkipped} />
+    <LocationPermissionContent
+      onLocated={(location) => {
+        // The server's copy also places recommendations (the season follows the hemisphere).
+        void saveLocation(location)
+        onLocated(location)
+      }}
+      onFinished={onFinished}
+      onSkipped={onSkipped}
+    />
   </Dialog>
 )
