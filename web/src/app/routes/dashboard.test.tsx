@@ -65,6 +65,162 @@ describe('dashboard decision start', () => {
   })
 })
 
+describe('dashboard decided boards', () => {
+  const decidedNow = (optionId: string) => ({
+    optionId,
+    reason: 'last-remaining' as const,
+    decidedAt: new Date().toISOString(),
+    decidedBy: 2,
+  })
+
+  it('shows tonight’s cuisine as decided, with Cook it and Order it instead of Continue Food Decision', async () => {
+    mockSignedIn({
+      groups: [buildGroup({ id: 10, name: 'The Garcias' })],
+      sessions: [
+        buildActiveSession({
+          groupId: 10,
+          status: 'decided',
+          eliminations: 18,
+          voters: ['Maria'],
+          decision: decidedNow('thai'),
+          decidedLabel: 'Thai',
+        }),
+      ],
+    })
+    const user = userEvent.setup()
+    renderApp(<App />)
+
+    const card = await findGroupCard('The Garcias')
+    expect(await within(card).findByText('Tonight: Thai')).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Continue Food Decision' })).not.toBeInTheDocument()
+    expect(card).not.toHaveTextContent('Voted so far')
+    expect(within(card).getByRole('button', { name: 'Order it' })).toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: 'Cook it' }))
+    expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=10')
+  })
+
+  it('shows a dish decided after the cuisine, with its recipe, and keeps Continue for a board still open', async () => {
+    mockSignedIn({
+      groups: [
+        buildGroup({ id: 10, name: 'The Garcias' }),
+        buildGroup({ id: 11, name: 'Neighbours', inviteCode: 'WXYZ6789' }),
+      ],
+      sessions: [
+        buildActiveSession({
+          id: 1,
+          groupId: 10,
+          status: 'decided',
+          eliminations: 18,
+          decision: { ...decidedNow('thai'), decidedAt: new Date(Date.now() - 60_000).toISOString() },
+          decidedLabel: 'Thai',
+        }),
+        buildActiveSession({
+          id: 2,
+          groupId: 10,
+          category: 'cooking',
+          cuisineId: 'thai',
+          status: 'decided',
+          choices: 2,
+          decision: decidedNow('recipe-12'),
+          decidedLabel: 'Green Curry',
+        }),
+        buildActiveSession({ id: 3, groupId: 11, eliminations: 1, voters: ['Maria'] }),
+      ],
+    })
+    renderApp(<App />)
+
+    const garcias = await findGroupCard('The Garcias')
+    expect(await within(garcias).findByText('Tonight: Green Curry')).toBeInTheDocument()
+    expect(within(garcias).getByRole('link', { name: 'Open recipe' })).toHaveAttribute(
+      'href',
+      '/recipe/12?groupId=10',
+    )
+    expect(within(garcias).queryByText('Tonight: Thai')).not.toBeInTheDocument()
+    const neighbours = await findGroupCard('Neighbours')
+    expect(neighbours).toHaveTextContent('Voted so far: Maria')
+    expect(within(neighbours).getByRole('button', { name: 'Continue Food Decision' })).toBeInTheDocument()
+    expect(neighbours).not.toHaveTextContent('Tonight')
+  })
+
+  it('offers to start again when the decision was made on an earlier day', async () => {
+    mockSignedIn({
+      groups: [buildGroup({ id: 10, name: 'The Garcias' })],
+      sessions: [
+        buildActiveSession({
+          groupId: 10,
+          status: 'decided',
+          eliminations: 18,
+          decision: { ...decidedNow('thai'), decidedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+          decidedLabel: 'Thai',
+        }),
+      ],
+    })
+    renderApp(<App />)
+
+    const card = await findGroupCard('The Garcias')
+    expect(await within(card).findByRole('button', { name: 'Start Food Decision' })).toBeInTheDocument()
+    expect(card).not.toHaveTextContent('Tonight')
+  })
+})
+
+describe('the decision invitation on every page', () => {
+  const maria = { id: 2, firstName: 'Maria', lastName: null, profileImageUrl: null }
+  const mariasRound = (overrides: Partial<Parameters<typeof buildActiveSession>[0]> = {}) =>
+    buildActiveSession({
+      groupId: 10,
+      roundStartedBy: maria,
+      roundStartedAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      ...overrides,
+    })
+
+  it('invites me to Maria’s board after a reload, stays dismissed for that round, and comes back for a new one', async () => {
+    // Maria vetoed already: the card's "Voted so far" tells the boards were read.
+    const round = mariasRound({ eliminations: 1, voters: ['Maria'], voterIds: [2] })
+    mockSignedIn({ groups: [buildGroup({ id: 10, name: 'The Garcias' })], sessions: [round] })
+    const user = userEvent.setup()
+    const first = renderApp(<App />)
+
+    const notice = await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 5000 })
+    expect(notice).toHaveTextContent('Maria started tonight’s decision in The Garcias')
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss the invitation' }))
+    expect(screen.queryByRole('status', { name: 'Decision invitation' })).not.toBeInTheDocument()
+    first.unmount()
+
+    const second = renderApp(<App />)
+    expect(await findGroupCard('The Garcias')).toHaveTextContent('Voted so far: Maria')
+    expect(screen.queryByRole('status', { name: 'Decision invitation' })).not.toBeInTheDocument()
+    second.unmount()
+
+    const nextRound = mariasRound({ roundStartedAt: new Date(Date.now() + 1000).toISOString() })
+    mockSignedIn({ groups: [buildGroup({ id: 10, name: 'The Garcias' })], sessions: [nextRound] })
+    renderApp(<App />)
+    expect(
+      await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 5000 }),
+    ).toHaveTextContent('Maria started tonight’s decision')
+  })
+
+  it('joins the board in one tap, and does not invite me once I voted', async () => {
+    mockSignedIn({ groups: [buildGroup({ id: 10, name: 'The Garcias' })], sessions: [mariasRound()] })
+    const user = userEvent.setup()
+    const first = renderApp(<App />, { path: '/favorites' })
+
+    const notice = await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 5000 })
+    await user.click(within(notice).getByRole('button', { name: 'Join' }))
+    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10')
+    first.unmount()
+
+    localStorage.clear()
+    mockSignedIn({
+      groups: [buildGroup({ id: 10, name: 'The Garcias' })],
+      sessions: [mariasRound({ eliminations: 1, voters: ['Ana'], voterIds: [1] })],
+    })
+    renderApp(<App />)
+    expect(await findGroupCard('The Garcias')).toHaveTextContent('Voted so far: Ana')
+    expect(screen.queryByRole('status', { name: 'Decision invitation' })).not.toBeInTheDocument()
+  })
+})
+
 describe('dashboard', () => {
   it('copies the invite code and says Copied!', async () => {
     mockSignedIn({ groups: [buildGroup({ name: 'The Garcias', inviteCode: 'QRST7890' })] })

@@ -2,22 +2,23 @@ import { useId } from 'react'
 import { Settings2, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
-import type { ActiveSession } from '@forkcast/contract/voting.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import type { GroupBoards } from '../utils/group-boards'
 import { formatMemberCount } from '../utils/format-member-count'
 import { InviteCode } from './invite-code'
 import { LeaveGroupButton } from './leave-group-button'
 import { StartDecisionButton } from './start-decision-button'
+import { TonightDecision } from './tonight-decision'
 
 interface GroupCardProps {
   group: FamilyGroup
-  sessionInProgress: ActiveSession | null
+  boards: GroupBoards
 }
 
-export const GroupCard = ({ group, sessionInProgress }: GroupCardProps) => {
+export const GroupCard = ({ group, boards: { decidedTonight, inProgress } }: GroupCardProps) => {
   const headingId = useId()
   return (
     <Card className="flex h-full flex-col gap-4 p-5" role="group" aria-labelledby={headingId}>
@@ -31,12 +32,16 @@ export const GroupCard = ({ group, sessionInProgress }: GroupCardProps) => {
       </div>
       <InviteCode code={group.inviteCode} />
       <div className="mt-auto flex flex-col gap-2">
-        {sessionInProgress && sessionInProgress.voters.length > 0 ? (
+        {decidedTonight ? <TonightDecision session={decidedTonight} /> : null}
+        {inProgress && inProgress.voters.length > 0 ? (
           <p className="text-sm text-stone-700">
-            <span className="font-medium">Voted so far:</span> {sessionInProgress.voters.join(', ')}
+            <span className="font-medium">Voted so far:</span> {inProgress.voters.join(', ')}
           </p>
         ) : null}
-        <StartDecisionButton group={group} sessionInProgress={sessionInProgress} />
+        {/* Decided tonight: the card leads on from the answer; a board still open is continued as before. */}
+        {decidedTonight && !inProgress ? null : (
+          <StartDecisionButton group={group} sessionInProgress={inProgress} />
+        )}
         <div className="flex flex-wrap gap-2">
           <Link
             to={paths.familyGroup.getHref(group.id)}

@@ -4,18 +4,24 @@ import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import type { ActiveSession } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { boardHref } from '@/lib/board-href'
 import { DECISION_START_CATEGORY } from '@/lib/decision-session'
 
 interface StartDecisionButtonProps {
   group: FamilyGroup
-  /** The group's decision that is already under way, if any. */
+  /** The group's open board someone already voted on, if any. */
   sessionInProgress: ActiveSession | null
 }
 
-/** Spec 4 'Decision start': open the group's cuisine round, which the server resumes when it is under way. */
+/** Spec 4 'Decision start': open the group's cuisine round, or go back to the board that is under way. */
 export const StartDecisionButton = ({ group, sessionInProgress }: StartDecisionButtonProps) => {
   const navigate = useNavigate()
-  const start = () => void navigate(paths.elimination.getHref(DECISION_START_CATEGORY, group.id))
+  const start = () =>
+    void navigate(
+      sessionInProgress
+        ? boardHref(sessionInProgress)
+        : paths.elimination.getHref(DECISION_START_CATEGORY, group.id),
+    )
   return (
     <Button className="w-full" onClick={start}>
       <Play aria-hidden /> {sessionInProgress ? 'Continue Food Decision' : 'Start Food Decision'}

@@ -1,15 +1,19 @@
 import { Bell, X } from 'lucide-react'
-import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
+import { displayNameOf } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
+import type { DecisionInvitation } from '../utils/decision-invitation'
 
 interface DecisionInvitationBannerProps {
-  invitation: SessionChangedEvent
+  invitation: DecisionInvitation
   groupName: string | null
   onJoin: () => void
   onDismiss: () => void
 }
 
-/** "Maria started tonight's decision — Join": shown on any page when another member opens a board. */
+/**
+ * "Maria started tonight's decision — Join": shown on any page while another member's board round waits for me.
+ * The page keeps it in view (sticky); Join and Dismiss are full-size targets on a phone.
+ */
 export const DecisionInvitationBanner = ({
   invitation,
   groupName,
@@ -17,16 +21,23 @@ export const DecisionInvitationBanner = ({
   onDismiss,
 }: DecisionInvitationBannerProps) => (
   <div className="border-b border-brand-200 bg-brand-50" role="status" aria-label="Decision invitation">
-    <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+    <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-1.5 sm:gap-3 sm:px-4">
       <Bell className="size-5 shrink-0 text-brand-700" aria-hidden />
       <p className="min-w-0 flex-1 text-sm text-stone-800">
-        <strong>{invitation.actorName}</strong> started tonight’s decision
+        <strong>{displayNameOf(invitation.starter)}</strong> started tonight’s decision
+        {invitation.isStartOver ? ' over' : null}
         {groupName ? <span className="text-stone-600"> in {groupName}</span> : null}
       </p>
-      <Button size="sm" onClick={onJoin}>
+      <Button onClick={onJoin} className="shrink-0">
         Join
       </Button>
-      <Button size="icon" variant="ghost" aria-label="Dismiss the invitation" onClick={onDismiss}>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-11 shrink-0"
+        aria-label="Dismiss the invitation"
+        onClick={onDismiss}
+      >
         <X aria-hidden />
       </Button>
     </div>
