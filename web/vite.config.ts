@@ -72,7 +72,8 @@ export default defineConfig({
         // A new worker takes over at the next load; open pages are not claimed mid-visit (no clientsClaim).
         skipWaiting: true,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api/],
+        // Pages the server renders itself (the API docs, the local outbox) must reach the server, not the shell.
+        navigateFallbackDenylist: [/^\/api/, /^\/dev\//],
         // The app shell is precached; screenshots are only for install sheets.
         globPatterns: ['**/*.{js,css,html,svg}', 'icons/*.png'],
         // Web Push: the notification handlers live in a plain script the worker imports.

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { ChefHat, Clock, HeartHandshake, ShieldCheck, Users, Utensils, Vote } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -49,42 +50,100 @@ const FEATURES = [
 // A full reload after sign-in starts the app fresh with the new session (spec 4).
 const reloadSignedIn = () => window.location.assign(paths.home.getHref())
 
+/**
+ * The account card. On a phone it is the first screen: sign-up, with "Already have an account? Sign in" turning
+ * the card into the sign-in form (the header's form is for wider screens only). Wider screens keep both.
+ */
+const AccountCard = () => {
+  const [mode, setMode] = useState<'register' | 'sign-in'>('register')
+  const registerHeading = useRef<HTMLHeadingElement>(null)
+  const signInHeading = useRef<HTMLHeadingElement>(null)
+  const hasToggled = useRef(false)
+
+  // After a switch, focus follows to the new form's heading so a screen reader hears what changed.
+  useEffect(() => {
+    if (!hasToggled.current) return
+    const heading = mode === 'sign-in' ? signInHeading : registerHeading
+    heading.current?.focus()
+  }, [mode])
+
+  const switchTo = (next: typeof mode) => {
+    hasToggled.current = true
+    setMode(next)
+  }
+
+  const switchLink = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
+
+  return (
+    <Card className="min-w-0 p-5 sm:p-8">
+      <div className={mode === 'sign-in' ? 'hidden md:block' : undefined}>
+        <h2 ref={registerHeading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
+          Create your free account
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-stone-600">
+          It takes a minute. No card needed.
+          <span className="md:hidden">
+            {' '}
+            Already have an account?{' '}
+            <button type="button" className={switchLink} onClick={() => switchTo('sign-in')}>
+              Sign in
+            </button>
+          </span>
+        </p>
+        <RegisterForm />
+      </div>
+      {mode === 'sign-in' ? (
+        <div className="md:hidden">
+          <h2 ref={signInHeading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
+            Welcome back
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-stone-600">
+            New to Forkcast?{' '}
+            <button type="button" className={switchLink} onClick={() => switchTo('register')}>
+              Create an account
+            </button>
+          </p>
+          <SignInForm onSignedIn={reloadSignedIn} layout="stacked" />
+        </div>
+      ) : null}
+    </Card>
+  )
+}
+
 export const LandingPage = () => {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-stone-50">
       <header className="border-b border-brand-100 bg-white/80 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between">
           <Logo />
-          <div className="w-full md:max-w-xl">
+          {/* Phones sign in from the account card, so sign-up is the first thing they see. */}
+          <div className="hidden w-full md:block md:max-w-xl">
             <SignInForm onSignedIn={reloadSignedIn} />
           </div>
         </div>
       </header>
 
       <main>
-        <section className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2 md:py-16">
-          <div className="flex min-w-0 flex-col justify-center gap-5">
-            <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
+        <section className="mx-auto grid max-w-6xl gap-5 px-4 py-4 md:grid-cols-2 md:gap-10 md:py-16">
+          <div className="flex min-w-0 flex-col justify-center gap-3 md:gap-5">
+            <p className="hidden w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 md:block">
               Dinner, decided together
             </p>
-            <h1 className="text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+            <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
               The Ultimate Dinner Decision App
             </h1>
-            <p className="text-lg text-stone-600">
-              “What’s for dinner?” ends tonight. Your family votes live, strikes what nobody wants, and lands
-              on one answer in under 5 minutes. Then cook it or order it.
+            <p className="text-stone-600 md:text-lg">
+              <span className="hidden md:inline">“What’s for dinner?” ends tonight. </span>Your family votes
+              live, strikes what nobody wants, and lands on one answer in under 5 minutes.
+              <span className="hidden md:inline"> Then cook it or order it.</span>
             </p>
-            <ul className="flex flex-wrap gap-2 text-sm text-stone-700">
+            <ul className="hidden flex-wrap gap-2 text-sm text-stone-700 md:flex">
               <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">Live group voting</li>
               <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">Allergy-aware recipes</li>
               <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">Restaurants near you</li>
             </ul>
           </div>
-          <Card className="min-w-0 p-6 sm:p-8">
-            <h2 className="text-xl font-bold text-stone-900">Create your free account</h2>
-            <p className="mb-5 mt-1 text-sm text-stone-600">It takes a minute. No card needed.</p>
-            <RegisterForm />
-          </Card>
+          <AccountCard />
         </section>
 
         <section aria-labelledby="how-it-works" className="bg-white py-14">

@@ -22,13 +22,14 @@ export const CheckYourEmail = ({ pending, onStartAgain }: CheckYourEmailProps) =
       {REGISTRATION_LINK_TTL_HOURS} hours to finish creating your account.
     </p>
     <p className="text-sm text-stone-600">
-      Already have an account with this address? Then the mail says so instead: sign in above, or use Forgot
+      Already have an account with this address? Then the mail says so instead: sign in, or use Forgot
       password.
     </p>
     {pending.mailPreviewUrl ? (
       <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
         No mail server is set up here, so mail stays on this machine:{' '}
-        <a className="font-semibold underline" href={pending.mailPreviewUrl} target="_blank" rel="noreferrer">
+        {/* Same tab: the mail's link then opens where the person already is, one tap from the outbox. */}
+        <a className="font-semibold underline" href={pending.mailPreviewUrl}>
           open the local outbox
         </a>
         .

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -6,11 +6,21 @@ import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { useSignIn } from '../api/use-sign-in'
 
-/** The header sign-in form of the landing page. */
-export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
+interface SignInFormProps {
+  onSignedIn: () => void
+  /** 'stacked': labelled fields one under another, for a card on a phone; 'row': the compact header form. */
+  layout?: 'row' | 'stacked'
+}
+
+/** The sign-in form: compact in the landing page's header, stacked in a card on phones. */
+export const SignInForm = ({ onSignedIn, layout = 'row' }: SignInFormProps) => {
+  // Ids per instance: the landing page can hold the header form and a phone card form at once.
+  const id = useId()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const signIn = useSignIn(onSignedIn)
+  const isStacked = layout === 'stacked'
+  const labelClass = isStacked ? 'text-sm' : 'sr-only sm:not-sr-only sm:text-xs'
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -20,15 +30,15 @@ export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
   return (
     <form
       onSubmit={submit}
-      className="flex w-full flex-col gap-2 sm:flex-row sm:items-end"
+      className={`flex w-full flex-col ${isStacked ? 'gap-4' : 'gap-2 sm:flex-row sm:items-end'}`}
       aria-label="Sign in"
     >
       <div className="flex flex-1 flex-col gap-1">
-        <Label htmlFor="signin-email" className="sr-only sm:not-sr-only sm:text-xs">
+        <Label htmlFor={`${id}-email`} className={labelClass}>
           Email
         </Label>
         <Input
-          id="signin-email"
+          id={`${id}-email`}
           type="email"
           autoComplete="email"
           placeholder="Email"
@@ -37,11 +47,11 @@ export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
         />
       </div>
       <div className="flex flex-1 flex-col gap-1">
-        <Label htmlFor="signin-password" className="sr-only sm:not-sr-only sm:text-xs">
+        <Label htmlFor={`${id}-password`} className={labelClass}>
           Password
         </Label>
         <Input
-          id="signin-password"
+          id={`${id}-password`}
           type="password"
           autoComplete="current-password"
           placeholder="Password"
@@ -49,8 +59,10 @@ export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-stretch sm:gap-1">
-        <Button type="submit" disabled={signIn.isPending} className="sm:w-auto">
+      <div
+        className={`flex items-center justify-between gap-3 ${isStacked ? '' : 'sm:flex-col sm:items-stretch sm:gap-1'}`}
+      >
+        <Button type="submit" disabled={signIn.isPending} size={isStacked ? 'lg' : 'md'}>
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
         <Link
