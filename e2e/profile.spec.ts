@@ -12,7 +12,7 @@ const PORTO = { latitude: 41.1496, longitude: -8.611 }
 
 const listItems = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem')
 
-test('with location blocked in the browser the dialog shows the error; Continue Without Location and Try Again work', async ({
+test('location is asked only on the way to ordering: blocked in the browser, the places page asks for a ZIP code or the device location, which works once allowed', async ({
   browser,
 }) => {
   const context = await browser.newContext({ permissions: [], geolocation: PORTO })
@@ -25,38 +25,21 @@ test('with location blocked in the browser the dialog shows the error; Continue 
   await settleOnboarding()
   await expect(page.getByRole('heading', { name: 'Welcome, Ravi!' })).toBeVisible()
 
-  // The browser has already said no, so nothing opens on load; the banner offers it.
-  const dialog = page.getByRole('dialog', { name: 'Enable Location Services' })
-  const banner = page.getByRole('region', { name: 'Location services' })
-  await banner.getByRole('button', { name: 'Enable location' }).click()
-  await dialog.getByRole('button', { name: 'Enable Location' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Location access denied. Please enable location permissions in your browser settings.',
-  )
-  await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible()
-  await dialog.getByRole('button', { name: 'Continue Without Location' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.evaluate(() => localStorage.getItem('locationSkipped'))).resolves.toBe('true')
-  await expect(banner).toBeHidden()
+  // Nothing about location on the dashboard.
+  await expect(page.getByRole('button', { name: 'Show me around' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Enable Location Services' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Location services' })).toHaveCount(0)
 
-  await page.reload()
-  await expect(page.getByRole('heading', { name: 'Welcome, Ravi!' })).toBeVisible()
-  await expect(dialog).toBeHidden()
-  await expect(banner).toBeHidden()
+  // Ordering: the browser has already said no, so the places page asks where to search.
+  await page.goto('/restaurants/italian/delivery/casual')
+  await expect(page.getByRole('heading', { name: 'Where are you?' })).toBeVisible()
+  await expect(page.getByLabel('ZIP code')).toBeVisible()
 
-  // Changing their mind: allowed in the browser, Try Again succeeds and the dialog closes by itself.
-  await page.evaluate(() => localStorage.removeItem('locationSkipped'))
-  await page.reload()
-  await banner.getByRole('button', { name: 'Enable location' }).click()
-  await dialog.getByRole('button', { name: 'Enable Location' }).click()
-  await expect(dialog.getByRole('alert')).toBeVisible()
+  // Changing their mind: allowed in the browser, the device location finds the places.
   await context.grantPermissions(['geolocation'])
-  await dialog.getByRole('button', { name: 'Try Again' }).click()
-  await expect(dialog.getByText('Location enabled! Finding places near you.')).toBeVisible()
-  await expect(dialog).toBeHidden()
-  await expect(banner).toBeHidden()
-  const me = await page.request.get('/api/auth/user')
-  expect(await me.json()).toMatchObject({ ...PORTO, locationEnabled: true })
+  await page.getByRole('button', { name: 'Use my current location' }).click()
+  await expect(page).toHaveURL(/\/restaurants\/italian\/delivery\/casual/)
+  await expect(page.getByText('Near your location')).toBeVisible()
   await context.close()
 })
 

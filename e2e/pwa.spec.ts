@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
   finishOnboardingThroughApi,
   groupCard,
@@ -9,17 +9,25 @@ import {
   type Account,
 } from './helpers'
 
-const ALL_TOURS = JSON.stringify(['dashboard', 'elimination', 'restaurants'])
+const PHONE = { width: 360, height: 740 }
 
-/** A signed-in account made through the API, so these journeys choose which banners and tours show. */
+/** A signed-in account made through the API, onboarding done, with nothing settled for it beforehand. */
 async function signUpThroughApi(page: Page, account: Account) {
   await registerThroughApi(page, account)
   await finishOnboardingThroughApi(page)
-  await skipLocationPrompt(page)
 }
 
-const finishAllTours = (context: BrowserContext) =>
-  context.addInitScript((tours) => localStorage.setItem('forkcast-completed-tours', tours), ALL_TOURS)
+/** Someone who already saw a decided board on this device (the offer's only condition besides installing). */
+const afterFirstDecision = (page: Page) =>
+  page
+    .context()
+    .addInitScript(() => localStorage.setItem('forkcast-first-decision', '2026-11-26T19:00:00.000Z'))
+
+async function createGroup(page: Page, name: string): Promise<number> {
+  const response = await page.request.post('/api/family-groups', { data: { name } })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { id: number }).id
+}
 
 /** Offers the browser's install prompt the way Chromium does, answering with the given outcome. */
 const offerInstallPrompt = (page: Page, outcome: 'accepted' | 'dismissed') =>
@@ -37,11 +45,73 @@ const offerInstallPrompt = (page: Page, outcome: 'accepted' | 'dismissed') =>
 const storedFlag = (page: Page, flag: string) =>
   page.evaluate((name) => [localStorage.getItem(name), sessionStorage.getItem(name)], flag)
 
-test('the install banner uses the browser prompt when offered, explains otherwise, and remembers each answer', async ({
+const tourCard = (page: Page, title: string) => page.getByRole('alertdialog').filter({ hasText: title })
+
+test('a brand-new account reaches its first decision on a phone with nothing to dismiss; the install offer comes after, in one row', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  // The tour's code is fetched only when someone asks for a tour: its absence shows none was started.
+  const tourRequests: string[] = []
+  page.on('request', (request) => {
+    if (/page-tour|joyride/i.test(request.url())) tourRequests.push(request.url())
+  })
+  await signUpThroughApi(page, newAccount('Nadia'))
+  const groupName = `First Table ${Date.now().toString(36)}`
+  const groupId = await createGroup(page, groupName)
+  const installOffer = page.getByRole('region', { name: 'Install the app' })
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: /Welcome.*Nadia/ })).toBeVisible()
+  const start = groupCard(page, groupName).getByRole('button', { name: /Start Food Decision/ })
+  await expect(start).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show me around' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Location services' })).toHaveCount(0)
+  await expect(installOffer).toHaveCount(0)
+
+  await start.click()
+  await expect(page.getByRole('list', { name: 'Options' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(installOffer).toHaveCount(0)
+  expect(tourRequests).toEqual([])
+  expect(await page.evaluate(() => localStorage.getItem('forkcast-first-decision'))).toBeNull()
+
+  // The only member submits: the board decides, live on this screen.
+  const board = await page.request.post('/api/elimination-session', {
+    data: { groupId, category: 'cuisine' },
+  })
+  const { session } = (await board.json()) as { session: { id: number } }
+  expect((await page.request.post(`/api/elimination-session/${session.id}/submit`)).ok()).toBe(true)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('forkcast-first-decision'))).not.toBeNull()
+  // Not on the decided board itself: nothing moves under the person's finger.
+  await expect(installOffer).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('heading', { name: /Welcome.*Nadia/ })).toBeVisible()
+  await expect(installOffer).toBeVisible()
+  const row = await installOffer.boundingBox()
+  expect(row?.height).toBeLessThanOrEqual(56)
+  const install = await installOffer.getByRole('button', { name: 'Install', exact: true }).boundingBox()
+  const close = await installOffer.getByRole('button', { name: 'Not now' }).boundingBox()
+  // One line: both buttons side by side, inside the phone's width.
+  expect(Math.abs((install?.y ?? 0) - (close?.y ?? 100)) < 10).toBe(true)
+  expect((close?.x ?? PHONE.width) + (close?.width ?? 0)).toBeLessThanOrEqual(PHONE.width)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  await installOffer.getByRole('button', { name: 'Not now' }).click()
+  await expect(installOffer).toHaveCount(0)
+  expect(tourRequests).toEqual([])
+  await context.close()
+})
+
+test('the install offer uses the browser prompt when offered, explains otherwise, and remembers each answer', async ({
   page,
 }) => {
   await signUpThroughApi(page, newAccount('Ines'))
-  await finishAllTours(page.context())
+  await afterFirstDecision(page)
   await page.goto('/')
   const banner = page.getByRole('region', { name: 'Install the app' })
   await expect(banner).toBeVisible()
@@ -78,13 +148,14 @@ test('the install banner uses the browser prompt when offered, explains otherwis
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
   await expect(banner).toBeHidden()
 
-  // 'Already Installed' is remembered too.
+  // 'Already installed', from the install help, is remembered too.
   await page.evaluate(() => {
     localStorage.removeItem('pwa-prompt-dismissed')
     sessionStorage.removeItem('pwa-prompt-dismissed')
   })
   await page.reload()
-  await banner.getByRole('button', { name: 'Already Installed' }).click()
+  await banner.getByRole('button', { name: 'Install', exact: true }).click()
+  await help.getByRole('button', { name: 'Already installed' }).click()
   await expect(banner).toBeHidden()
   expect(await storedFlag(page, 'pwa-manually-installed')).toEqual(['true', 'true'])
   await page.reload()
@@ -109,7 +180,6 @@ test('a saved recipe and the grocery list open offline, and an item checked offl
   const page = await context.newPage()
   await signUpThroughApi(page, newAccount('Omar'))
   await page.addInitScript(() => localStorage.setItem('pwa-prompt-dismissed', 'true'))
-  await finishAllTours(context)
 
   // Plus opens the smart planner's grocery lists (paid in the built-in test checkout).
   const group = await (
@@ -164,57 +234,57 @@ test('a saved recipe and the grocery list open offline, and an item checked offl
   await context.close()
 })
 
-test('each tour shows once, is keyboard operable, and restarts from settings', async ({ page }) => {
+test("no tour starts by itself; Show me around starts each page's tour, keyboard operable, and Settings offers it too", async ({
+  page,
+}) => {
   await signUpThroughApi(page, newAccount('Tara'))
-  await page.addInitScript(() => localStorage.setItem('pwa-prompt-dismissed', 'true'))
+  // Restaurants need a place to search from: Tara skipped the location question and types a ZIP code.
+  await skipLocationPrompt(page)
   const groupName = `Tour Table ${Date.now().toString(36)}`
-  expect((await page.request.post('/api/family-groups', { data: { name: groupName } })).ok()).toBe(true)
-  const tourCard = (title: string) => page.getByRole('alertdialog').filter({ hasText: title })
-  const completed = () => page.evaluate(() => localStorage.getItem('forkcast-completed-tours'))
+  await createGroup(page, groupName)
 
-  // Dashboard: two steps, walked by keyboard.
+  // Dashboard: nothing on load; two steps on request, walked by keyboard.
   await page.goto('/')
+  await expect(groupCard(page, groupName)).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show me around' }).click()
   // The card takes focus on its main button, so Enter moves on.
-  await expect(tourCard('Your family groups').getByRole('button', { name: /Next/ })).toBeFocused()
+  await expect(tourCard(page, 'Your family groups').getByRole('button', { name: /Next/ })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(tourCard('Recipes and planning').getByRole('button', { name: 'Done' })).toBeFocused()
+  await expect(tourCard(page, 'Recipes and planning').getByRole('button', { name: 'Done' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(tourCard('Recipes and planning')).toBeHidden()
-  expect(JSON.parse((await completed()) ?? '[]')).toEqual(['dashboard'])
+  await expect(tourCard(page, 'Recipes and planning')).toBeHidden()
   await page.reload()
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
-  await page.waitForTimeout(1500)
+  await expect(groupCard(page, groupName)).toBeVisible()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 
-  // Elimination: Escape skips the tour, which counts as done.
+  // Board: nothing on opening it; on request, Escape skips the tour.
   await groupCard(page, groupName)
     .getByRole('button', { name: /Start Food Decision/ })
     .click()
-  await expect(tourCard('Vote by elimination')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Options' })).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show me around' }).click()
+  await expect(tourCard(page, 'Vote by elimination')).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(tourCard('Vote by elimination')).toBeHidden()
-  expect(JSON.parse((await completed()) ?? '[]')).toEqual(['dashboard', 'elimination'])
+  await expect(tourCard(page, 'Vote by elimination')).toBeHidden()
 
-  // Restaurants: after a decision, on the results page.
-  await page.getByRole('button', { name: 'Submit my picks' }).click()
-  await page.getByRole('button', { name: 'Order it' }).click()
-  await expect(page).toHaveURL(/\/dining-service-selection\?groupId=\d+$/)
-  await page.getByRole('button', { name: /Delivery/ }).click()
+  // Restaurant results: after the skip, a ZIP code is asked calmly, then the tour on request.
+  await page.goto('/restaurants/italian/delivery/casual')
+  await expect(page.getByRole('heading', { name: 'Where are you?' })).toBeVisible()
+  await expect(page.getByText(/Location access denied/)).toHaveCount(0)
   await page.getByLabel('ZIP code').fill('62701')
   await page.getByRole('button', { name: 'Search this area' }).click()
-  await expect(tourCard('Places that fit your group')).toBeVisible()
-  await tourCard('Places that fit your group').getByRole('button', { name: /Next/ }).click()
-  await tourCard('Search wider').getByRole('button', { name: /Done/ }).click()
-  expect(JSON.parse((await completed()) ?? '[]')).toEqual(['dashboard', 'elimination', 'restaurants'])
-  await page.reload()
   await expect(page.getByRole('list', { name: 'Restaurants' })).toBeVisible()
-  await page.waitForTimeout(1500)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show me around' }).click()
+  await tourCard(page, 'Places that fit your group').getByRole('button', { name: /Next/ }).click()
+  await tourCard(page, 'Search wider').getByRole('button', { name: /Done/ }).click()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 
-  // Settings restarts them: the dashboard tour shows again.
+  // Settings offers the dashboard's tour again.
   await page.goto('/')
   await page.getByRole('button', { name: 'Settings' }).click()
-  await page.getByRole('button', { name: 'Restart tours' }).click()
-  await expect(tourCard('Your family groups')).toBeVisible()
-  expect(await completed()).toBeNull()
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Show me around' }).click()
+  await expect(tourCard(page, 'Your family groups')).toBeVisible()
 })
