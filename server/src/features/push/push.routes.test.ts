@@ -206,6 +206,32 @@ describe('web push', () => {
     expect(message.tag).toMatch(/^decision-\d+$/)
   })
 
+  it('tells the members’ devices when someone starts tonight’s decision over, under the same board’s tag', async () => {
+    received.length = 0
+    const { owner, member, start } = await groupOfTwo('Rossis')
+    const browser = browserSubscription()
+    await call(member.cookie, 'POST', '/api/push/subscriptions', {
+      endpoint: `${pushOrigin}/device-${member.userId}`,
+      keys: browser.keys,
+    })
+    const { session } = (await start()).json<{ session: { id: number } }>()
+    await waitForPushes(1)
+    await call(owner.cookie, 'POST', `/api/elimination-session/${session.id}/eliminate`, { optionId: 'thai' })
+    expect(
+      (await call(owner.cookie, 'POST', `/api/elimination-session/${session.id}/reset`)).statusCode,
+    ).toBe(200)
+    await waitForPushes(2)
+    const messages = received.map(
+      (push) => JSON.parse(decryptPush(push.body, browser)) as Record<string, unknown>,
+    )
+    expect(messages[1]).toMatchObject({
+      title: 'Maria started tonight’s decision over',
+      body: 'Join Rossis and help pick dinner.',
+      tag: `decision-${session.id}`,
+    })
+    expect(messages[0]!.tag).toBe(messages[1]!.tag)
+  })
+
   it('forgets a device its push service says is gone, logs a refusal with the service’s answer, and unsubscribes on request', async () => {
     received.length = 0
     logLines.length = 0
