@@ -1,9 +1,10 @@
 import { Eye, Trophy, Vote } from 'lucide-react'
-import { Link, Navigate } from 'react-router'
+import { Link } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
+import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
 import { useDecisionGroup } from '../use-decision-group'
 
@@ -14,8 +15,8 @@ const STEPS = [
 ]
 
 export const ChooseMealTypePage = ({ user }: { user: User }) => {
-  const { group } = useDecisionGroup(user)
-  if (!group) return <Navigate to={paths.home.getHref()} replace />
+  const { group, isNamed } = useDecisionGroup(user)
+  if (!group) return <GroupPickerPage user={user} isNamed={isNamed} />
   return (
     <PageLayout>
       <div className="mx-auto max-w-2xl text-center">

@@ -63,27 +63,33 @@ describe('the group in the address', { timeout: 20_000 }, () => {
     expect(started).toEqual([{ groupId: 11, category: 'cooking' }])
   })
 
-  it('sends someone whose address names no group to the dashboard to pick one, even when session storage names one', async () => {
+  it('asks someone whose address names no group which group is deciding, even when session storage names one, and one tap opens that group’s board', async () => {
     mockSignedIn({ groups: [garcias] })
     storeLegacyGroup(garcias)
     const started = recordBoardStarts()
     renderApp(<App />, { path: '/elimination/cuisine' })
-    expect(await screen.findByText('No group selected')).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/')
-    expect(await screen.findByRole('group', { name: 'The Garcias' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Which group is deciding?' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/elimination/cuisine')
     expect(started).toEqual([])
+    await userEvent.click(screen.getByRole('link', { name: /The Garcias/ }))
+    expect(await screen.findByText('Failed to load options')).toBeInTheDocument()
+    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10')
+    expect(started).toEqual([{ groupId: 10, category: 'cuisine' }])
   })
 
-  it('sends someone whose address names a group that is not theirs to the dashboard, saying so, instead of a blank page', async () => {
+  it('says so in the page when the address names a group that is not theirs, and offers their own', async () => {
     mockSignedIn({ groups: [garcias] })
     const started = recordBoardStarts()
     renderApp(<App />, { path: '/elimination/cuisine?groupId=99' })
-    expect(await screen.findByText('Group not found')).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/')
+    expect(await screen.findByRole('heading', { name: 'That group is not one of yours' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /The Garcias/ })).toHaveAttribute(
+      'href',
+      '/elimination/cuisine?groupId=10',
+    )
     expect(started).toEqual([])
   })
 
-  it('opens the choose-meal-type page for the group in a shared link, and sends a link without one to the dashboard', async () => {
+  it('opens the choose-meal-type page for the group in a shared link, and asks which group for a link without one', async () => {
     mockSignedIn({ groups: [garcias, neighbours] })
     storeLegacyGroup(garcias)
     const view = renderApp(<App />, { path: '/choose-meal-type?groupId=11' })
@@ -94,8 +100,12 @@ describe('the group in the address', { timeout: 20_000 }, () => {
     )
     view.unmount()
     renderApp(<App />, { path: '/choose-meal-type' })
-    expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/')
+    expect(await screen.findByRole('heading', { name: 'Which group is deciding?' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Just me' })).toHaveAttribute(
+      'href',
+      '/choose-meal-type?groupId=0',
+    )
+    expect(window.location.pathname).toBe('/choose-meal-type')
   })
 
   it('carries the group from cook-or-order to the ingredients, and Back returns to the same group’s page', async () => {

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { readChosenFoodType, storeDiningLocation } from '@/lib/decision-flow'
 import { notifyError } from '@/lib/toast'
 import { validateZipCode } from '@/lib/zip-code'
+import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
 import { useDecisionGroup } from '../use-decision-group'
 
@@ -25,7 +26,10 @@ export const DiningLocationPage = ({ user }: { user: User }) => {
   const [zip, setZip] = useState('')
   const [zipError, setZipError] = useState<string | null>(null)
   const [isLocating, setLocating] = useState(false)
-  const groupId = useDecisionGroup(user).group?.id
+  const { group, isNamed } = useDecisionGroup(user)
+  // No group is the user alone (restaurant pages link here so); a group that is not theirs is asked about.
+  if (isNamed && !group) return <GroupPickerPage user={user} isNamed />
+  const groupId = group?.id
   const chosen = readChosenFoodType()
   if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine', groupId)} replace />
   const next = paths.restaurants.getHref(chosen.id, serviceType, 'casual', groupId)

@@ -4,13 +4,17 @@ import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { readChosenFoodType } from '@/lib/decision-flow'
+import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
 import { useDecisionGroup } from '../use-decision-group'
 
 /** After the group picked a cuisine: cook at home or order out. */
 export const DiningMethodSelectionPage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
-  const groupId = useDecisionGroup(user).group?.id
+  const { group, isNamed } = useDecisionGroup(user)
+  // This step is the family's decision: without a group of theirs, ask which one (or just them).
+  if (!group) return <GroupPickerPage user={user} isNamed={isNamed} />
+  const groupId = group.id
   const chosen = readChosenFoodType()
   if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine', groupId)} replace />
   const choices = [

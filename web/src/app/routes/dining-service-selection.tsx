@@ -5,6 +5,7 @@ import { ServiceOptionList } from '@/features/voting/components/service-option-l
 import type { User } from '@forkcast/contract/users.schemas'
 import { BOARD_PARAM, CUISINE_PARAM, paths } from '@/config/paths'
 import { readChosenFoodType, storeRestaurantSearchParams } from '@/lib/decision-flow'
+import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
 import { useDecisionGroup } from '../use-decision-group'
 
@@ -15,9 +16,12 @@ import { useDecisionGroup } from '../use-decision-group'
 export const DiningServiceSelectionPage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const groupId = useDecisionGroup(user).group?.id
   const isForBoard = searchParams.has(BOARD_PARAM)
   const boardCuisine = getCuisine(searchParams.get(CUISINE_PARAM) ?? '')
+  const { group, isNamed } = useDecisionGroup(user)
+  // This step is the family's decision: without a group of theirs, ask which one (or just them).
+  if (!group) return <GroupPickerPage user={user} isNamed={isNamed} />
+  const groupId = group.id
   const chosen = isForBoard ? boardCuisine : readChosenFoodType()
   if (!chosen && !isForBoard) return <Navigate to={paths.elimination.getHref('ordering', groupId)} replace />
   return (

@@ -3,12 +3,16 @@ import type { User } from '@forkcast/contract/users.schemas'
 import { paths } from '@/config/paths'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
 import { readChosenFoodType } from '@/lib/decision-flow'
+import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
 import { useDecisionGroup } from '../use-decision-group'
 
 export const DiningServicePage = ({ user }: { user: User }) => {
   const navigate = useNavigate()
-  const groupId = useDecisionGroup(user).group?.id
+  const { group, isNamed } = useDecisionGroup(user)
+  // No group is the user alone (restaurant pages link here so); a group that is not theirs is asked about.
+  if (isNamed && !group) return <GroupPickerPage user={user} isNamed />
+  const groupId = group?.id
   const chosen = readChosenFoodType()
   if (!chosen) return <Navigate to={paths.elimination.getHref('cuisine', groupId)} replace />
   return (

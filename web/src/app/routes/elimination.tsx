@@ -13,8 +13,8 @@ import { notifyError } from '@/lib/toast'
 import { LiveBoard } from '@/features/voting/components/live-board'
 import { useDailyResetNotice } from '@/features/voting/api/use-daily-reset-notice'
 import { BoardDecisionActions } from '../board-decision-actions'
+import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
-import { RedirectWithToast } from '../redirect-with-toast'
 import { useDecisionGroup } from '../use-decision-group'
 import { useSearchLocation } from '../use-search-location'
 
@@ -33,19 +33,8 @@ export const EliminationPage = ({ user }: { user: User }) => {
   useDailyResetNotice(user)
   const { group, isNamed } = useDecisionGroup(user)
   if (!isCategory(category)) return <Navigate to={paths.chooseMealType.getHref(group?.id)} replace />
-  // The dashboard lists the user's groups: the place to pick one when the address names none of theirs.
-  if (!group)
-    return (
-      <RedirectWithToast
-        to={paths.home.getHref()}
-        title={isNamed ? 'Group not found' : 'No group selected'}
-        description={
-          isNamed
-            ? 'That group is not one of yours. Choose a group on the dashboard.'
-            : 'Choose a group on the dashboard first.'
-        }
-      />
-    )
+  // No group of theirs in the address: say so here and let them pick one (or decide alone) without a detour.
+  if (!group) return <GroupPickerPage user={user} isNamed={isNamed} />
   const cuisine = category === 'cuisine' ? null : getCuisine(searchParams.get(CUISINE_PARAM) ?? '')
   if (category === 'ordering' && !isServiceType(serviceType)) {
     // Places are searched for one service; an older address put the cuisine there (/elimination/ordering/thai).
