@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { newAccount, registerThroughLanding, skipLocationPrompt } from './helpers'
+import { newAccount, registerThroughLanding, skipLocationPrompt, voteButton } from './helpers'
 
 // One signed-out then signed-in browser context for the whole file, so each route costs a page load and an axe run.
 test.describe.configure({ mode: 'default' })
@@ -193,19 +193,23 @@ test.describe('signed in', () => {
     await expect(page.getByText('Live', { exact: true })).toBeVisible()
   }
 
-  /** Presses Tab until the focused element has this name, and checks it shows a visible focus outline. */
-  async function tabTo(name: string) {
+  /**
+   * Presses Tab until the focused element has this name (inside the board card of `option`, when given), and
+   * checks it shows a visible focus outline.
+   */
+  async function tabTo(name: string, option?: string) {
     for (let presses = 0; presses < 200; presses += 1) {
       await page.keyboard.press('Tab')
-      const focused = await page.evaluate(() => {
+      const focused = await page.evaluate((card) => {
         const element = document.activeElement
         if (!(element instanceof HTMLElement)) return null
+        if (card && element.closest('li[data-option-id]')?.getAttribute('aria-label') !== card) return null
         const style = getComputedStyle(element)
         return {
           name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
           outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
         }
-      })
+      }, option)
       if (focused?.name === name) {
         expect(focused.outline, `${name} shows where the focus is`).toBe(true)
         return
@@ -218,19 +222,21 @@ test.describe('signed in', () => {
 
   test('a vote is played by keyboard alone, and each move is announced', async () => {
     await openOwnBoard('Keys')
-    await tabTo('Eliminate Italian')
+    await tabTo('Veto', 'Italian')
     await page.keyboard.press('Enter')
     await expect(announcements()).toHaveText('You eliminated Italian.')
-    // The vetoed card leaves; the focus stays on the board, on the card that took its place.
-    await expect(page.getByRole('button', { name: /^Eliminate / }).first()).toBeFocused()
+    // The vetoed card stays in place, locked; the focus moves on to the next card's Veto.
+    await expect(voteButton(page, 'Italian', 'Veto')).toBeDisabled()
+    await expect(page.locator(':focus')).toHaveText('Veto')
+    await expect(page.getByRole('listitem', { name: /^Italian/ }).locator(':focus')).toHaveCount(0)
 
-    await tabTo('Recommend Thai')
+    await tabTo('Like', 'Thai')
     await page.keyboard.press('Space')
-    await expect(page.getByRole('button', { name: 'Recommend Thai' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(voteButton(page, 'Thai', 'Like')).toHaveAttribute('aria-pressed', 'true')
     await expect(announcements()).toHaveText('You recommended Thai.')
-    await expect(page.getByRole('button', { name: 'Recommend Thai' })).toBeFocused()
+    await expect(voteButton(page, 'Thai', 'Like')).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Choose Thai' })).toBeFocused()
+    await expect(voteButton(page, 'Thai', 'Pick')).toBeFocused()
     // Alone in the group, a pick is everyone's pick: it decides.
     await page.keyboard.press('Space')
     await expect(announcements()).toHaveText('You picked Thai. Decided: Thai.')

@@ -68,9 +68,7 @@ async function openCuisineBoard(page: Page, groupName: string) {
 
 /** A pick, seen on another board before anyone else picks (the last pick decides and the cards go). */
 async function choose(page: Page, name: string, { seenBy, as }: { seenBy?: Page; as?: string } = {}) {
-  await card(page, name)
-    .getByRole('button', { name: `Choose ${name}` })
-    .click()
+  await card(page, name).getByRole('button', { name: 'Pick', exact: true }).click()
   if (seenBy && as)
     await expect(
       card(seenBy, name).getByRole('img', { name: new RegExp(`Chosen by: .*${as}`) }),
@@ -79,9 +77,7 @@ async function choose(page: Page, name: string, { seenBy, as }: { seenBy?: Page;
 
 /** A veto, then the card gone from every board that is watching. */
 async function eliminate(page: Page, name: string, watchers: Page[]) {
-  await card(page, name)
-    .getByRole('button', { name: `Eliminate ${name}` })
-    .click()
+  await card(page, name).getByRole('button', { name: 'Veto', exact: true }).click()
   for (const watcher of [page, ...watchers]) await expect(card(watcher, name)).toHaveCount(0)
 }
 

@@ -5,6 +5,7 @@ import {
   registerThroughLanding,
   skipLocationPrompt,
   submitRegistration,
+  voteButton,
 } from './helpers'
 
 async function openMember(browser: Browser, firstName: string, viewport?: { width: number; height: number }) {
@@ -58,7 +59,7 @@ test('a member opening tonight’s board invites the others live, and the dashbo
   await expect(ben.page).toHaveURL(/\/elimination\/cuisine\?groupId=\d+$/)
   await expect(ben.page.getByText(groupName)).toBeVisible()
 
-  await maria.page.getByRole('button', { name: 'Eliminate Italian' }).click()
+  await voteButton(maria.page, 'Italian', 'Veto').click()
   await expect(ben.page.getByText('1 of 19 eliminated')).toBeVisible()
   await ben.page.goto('/')
   await expect(groupCard(ben.page, groupName)).toContainText('Voted so far: Maria')

@@ -201,6 +201,12 @@ export async function joinGroupFromDashboard(page: Page, inviteCode: string) {
 export const memberRow = (page: Page, firstName: string) =>
   page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: firstName })
 
+/** A vote button (named by its visible word) on the board card of an option, still in play or just vetoed. */
+export const voteButton = (page: Page, option: string, word: 'Veto' | 'Like' | 'Pick') =>
+  page
+    .getByRole('listitem', { name: new RegExp(`^${option}(, vetoed)?$`) })
+    .getByRole('button', { name: word, exact: true })
+
 /** Pays for a plan through the built-in test checkout (no card), as the plans page does. */
 export async function upgradeTo(page: Page, tier: 'plus' | 'premium') {
   const checkout = await page.request.post('/api/create-checkout-session', { data: { tier } })

@@ -252,7 +252,7 @@ test('a free member past the daily recipe-search limit still gets tonight’s re
   for (const member of [ana, ben])
     await member.page
       .getByRole('listitem', { name: /^Italian/ })
-      .getByRole('button', { name: 'Choose Italian' })
+      .getByRole('button', { name: 'Pick', exact: true })
       .click()
   const result = ben.page.getByRole('region', { name: 'Italian' })
   await expect(result).toContainText('Everyone picked it.')

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { groupCard, newAccount, registerThroughLanding } from './helpers'
+import { groupCard, newAccount, registerThroughLanding, voteButton } from './helpers'
 
 async function openMember(browser: Browser, firstName: string) {
   const context = await browser.newContext()
@@ -13,11 +13,11 @@ const result = (page: Page, label: string) => page.getByRole('region', { name: l
 
 /** Eliminated options fold to the bottom of the board; this opens the fold and names who vetoed. */
 async function expectEliminated(page: Page, label: string, by: string) {
-  const fold = page.locator('details').filter({ hasText: /^Eliminated/ })
+  const fold = page.locator('details').filter({ hasText: /^Vetoed/ })
   if (!(await fold.evaluate((element) => (element as HTMLDetailsElement).open)))
     await fold.locator('summary').click()
-  await expect(card(page, label)).toContainText(`Eliminated by ${by}`)
-  await expect(page.getByRole('button', { name: `Eliminate ${label}` })).toHaveCount(0)
+  await expect(card(page, label)).toContainText(`Vetoed by ${by}`)
+  await expect(voteButton(page, label, 'Veto')).toHaveCount(0)
 }
 
 async function openBoard(page: Page, groupName: string) {
@@ -51,22 +51,22 @@ test('a family eliminates together, live, until all three see the same result an
   for (const member of members) await openBoard(member.page, groupName)
 
   // Each veto shows up on the other screens without a reload.
-  await card(ana.page, 'Italian').getByRole('button', { name: 'Eliminate Italian' }).click()
+  await voteButton(ana.page, 'Italian', 'Veto').click()
   await expectEliminated(ben.page, 'Italian', 'Ana')
   await expectEliminated(cleo.page, 'Italian', 'Ana')
-  await card(ben.page, 'Mexican').getByRole('button', { name: 'Eliminate Mexican' }).click()
+  await voteButton(ben.page, 'Mexican', 'Veto').click()
   await expectEliminated(cleo.page, 'Mexican', 'Ben')
-  await card(cleo.page, 'Chinese').getByRole('button', { name: 'Eliminate Chinese' }).click()
+  await voteButton(cleo.page, 'Chinese', 'Veto').click()
   await expectEliminated(ana.page, 'Chinese', 'Cleo')
   await expect(ana.page.getByText('3 of 19 eliminated')).toBeVisible()
 
   // A like is seen by the others, then everyone picks the same dish: one answer for all.
-  await card(ben.page, 'Thai').getByRole('button', { name: 'Recommend Thai' }).click()
+  await voteButton(ben.page, 'Thai', 'Like').click()
   await expect(card(ana.page, 'Thai').getByRole('img', { name: /Recommended by: Ben/ })).toBeVisible()
-  await card(ana.page, 'Thai').getByRole('button', { name: 'Choose Thai' }).click()
-  await card(ben.page, 'Thai').getByRole('button', { name: 'Choose Thai' }).click()
+  await voteButton(ana.page, 'Thai', 'Pick').click()
+  await voteButton(ben.page, 'Thai', 'Pick').click()
   await expect(card(cleo.page, 'Thai').getByRole('img', { name: /Chosen by: Ana/ })).toBeVisible()
-  await card(cleo.page, 'Thai').getByRole('button', { name: 'Choose Thai' }).click()
+  await voteButton(cleo.page, 'Thai', 'Pick').click()
 
   // The result sits at the top for everyone: what won, why, who picked it; the vote buttons are gone.
   for (const member of members) {
@@ -75,7 +75,7 @@ test('a family eliminates together, live, until all three see the same result an
     await expect(result(member.page, 'Thai')).toContainText(
       /Picked by You, (Ana|Ben|Cleo) and (Ana|Ben|Cleo)/,
     )
-    await expect(member.page.getByRole('button', { name: /^Eliminate/ })).toHaveCount(0)
+    await expect(member.page.getByRole('button', { name: 'Veto', exact: true })).toHaveCount(0)
   }
   await ana.page.screenshot({ path: test.info().outputPath('perfect-match.png') })
 
@@ -95,7 +95,7 @@ test('a family eliminates together, live, until all three see the same result an
   await ana.page.getByRole('alertdialog').getByRole('button', { name: 'Start over for everyone' }).click()
   await expect(ben.page.getByText('Ana started a new round')).toBeVisible()
   await expect(ben.page.getByText('0 of 19 eliminated')).toBeVisible()
-  await expect(ben.page.getByRole('button', { name: 'Eliminate Italian' })).toBeEnabled()
+  await expect(voteButton(ben.page, 'Italian', 'Veto')).toBeEnabled()
 
   for (const member of members) await member.context.close()
 })

@@ -193,10 +193,68 @@ describe('the guest page', () => {
     const user = userEvent.setup()
     renderApp(<App />, { path: GUEST_PATH })
 
-    await user.click(await screen.findByRole('button', { name: 'Eliminate French' }))
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'French' })).getByRole('button', { name: 'Veto' }),
+    )
     await waitFor(() => expect(votes).toEqual([{ action: 'eliminate', body: { optionId: 'french' } }]))
     expect(screen.queryByRole('button', { name: /Reset/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it('lets a guest take back their veto with Undo, which goes to the guest board and brings the card back', async () => {
+    signedOut()
+    const open = boardOf()
+    const vetoed: GuestBoard = {
+      ...open,
+      snapshot: {
+        ...open.snapshot,
+        session: { ...open.snapshot.session, version: 3 },
+        eliminations: [{ optionId: 'french', user: grandma }],
+        remainingOptionIds: ['thai', 'indian'],
+      },
+    }
+    const back: GuestBoard = {
+      ...open,
+      snapshot: { ...open.snapshot, session: { ...open.snapshot.session, version: 4 } },
+    }
+    let board = open
+    const votes: { action: string; body: unknown }[] = []
+    server.use(
+      http.get<never, never, GuestBoard>('/api/guest/board', () => HttpResponse.json(board)),
+      http.post<{ action: string }, never, VoteResult>(
+        '/api/guest/board/:action',
+        async ({ params, request }) => {
+          votes.push({ action: params.action, body: await request.json() })
+          board = params.action === 'eliminate' ? vetoed : back
+          return HttpResponse.json({
+            success: true,
+            changed: true,
+            version: board.snapshot.session.version,
+            status: 'open',
+            decision: null,
+          })
+        },
+      ),
+    )
+    const user = userEvent.setup()
+    renderApp(<App />, { path: GUEST_PATH })
+
+    const french = await screen.findByRole('listitem', { name: 'French' })
+    await user.click(within(french).getByRole('button', { name: 'Veto' }))
+    expect(await screen.findByText('You vetoed French')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    await waitFor(() =>
+      expect(votes).toEqual([
+        { action: 'eliminate', body: { optionId: 'french' } },
+        { action: 'undo-eliminate', body: { optionId: 'french' } },
+      ]),
+    )
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'French' })).getByRole('button', { name: 'Veto' }),
+      ).toBeEnabled(),
+    )
+    expect(screen.queryByText('You vetoed French')).not.toBeInTheDocument()
   })
 
   it('says the invitation has ended when the link ends while the guest is voting', async () => {
@@ -204,7 +262,9 @@ describe('the guest page', () => {
     mockJoined(boardOf())
     const user = userEvent.setup()
     renderApp(<App />, { path: GUEST_PATH })
-    const veto = await screen.findByRole('button', { name: 'Eliminate French' })
+    const veto = within(await screen.findByRole('listitem', { name: 'French' })).getByRole('button', {
+      name: 'Veto',
+    })
 
     const ended = { message: GUEST_LINK_ENDED_MESSAGE, code: 'UNAUTHORIZED' }
     server.use(

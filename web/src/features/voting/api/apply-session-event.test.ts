@@ -52,6 +52,25 @@ describe('applySessionEvent', () => {
     expect(next.session.version).toBe(5)
   })
 
+  it('puts an undone veto’s option back among the remaining ones, in the board’s order', () => {
+    const options = ['thai', 'indian', 'french'].map((id) => ({
+      id,
+      label: id,
+      description: '',
+      tags: [],
+      image: null,
+    }))
+    const board = { ...snapshot, session: { ...snapshot.session, options } }
+    const vetoed = applySessionEvent(board, event({}))!
+    expect(vetoed.remainingOptionIds).toEqual(['thai', 'french'])
+    const restored = applySessionEvent(vetoed, event({ version: 6, action: 'restore' }))!
+    expect(restored.eliminations).toEqual([])
+    expect(restored.remainingOptionIds).toEqual(['thai', 'indian', 'french'])
+    expect(restored.session.version).toBe(6)
+    // An option this board does not hold can only come from a fresh snapshot.
+    expect(applySessionEvent(vetoed, event({ version: 6, action: 'restore', optionId: 'greek' }))).toBeNull()
+  })
+
   it('toggles recommendations and replaces a member’s choice', () => {
     expect(applySessionEvent(snapshot, event({ action: 'unprefer', optionId: 'thai' }))!.preferences).toEqual(
       [],

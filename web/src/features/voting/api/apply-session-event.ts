@@ -28,6 +28,16 @@ export function applySessionEvent(snapshot: SessionSnapshot, event: SessionEvent
         next.remainingOptionIds = snapshot.remainingOptionIds.filter((id) => id !== optionId)
       }
       break
+    case 'restore': {
+      // An undone veto: the card goes back among the remaining ones, in the board's own order.
+      if (!optionId || !snapshot.session.options.some((option) => option.id === optionId)) return null
+      next.eliminations = snapshot.eliminations.filter((record) => record.optionId !== optionId)
+      const remaining = new Set([...snapshot.remainingOptionIds, optionId])
+      next.remainingOptionIds = snapshot.session.options
+        .map((option) => option.id)
+        .filter((id) => remaining.has(id))
+      break
+    }
     case 'prefer':
       if (optionId)
         next.preferences = [...withoutRecord(snapshot.preferences, user.id, optionId), { optionId, user }]

@@ -59,6 +59,7 @@ export const useJoinAsGuest = (token: string) => {
 
 const FAILURE_MESSAGES: Record<BoardAction, string> = {
   eliminate: 'Your veto did not go through',
+  'undo-eliminate': 'Your veto could not be taken back',
   prefer: 'Your like did not go through',
   choose: 'Your pick did not go through',
   submit: 'Your picks were not submitted',

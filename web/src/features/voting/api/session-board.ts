@@ -30,10 +30,12 @@ export const useSessionSnapshot = (sessionId: number | null, { isLive }: { isLiv
     refetchInterval: isLive ? false : 500,
   })
 
-export type BoardAction = 'eliminate' | 'prefer' | 'choose' | 'submit' | 'random-pick'
+/** Each is a POST to the board's path of the same name; 'undo-eliminate' takes back one's own veto (UNDO_VETO_SECONDS). */
+export type BoardAction = 'eliminate' | 'undo-eliminate' | 'prefer' | 'choose' | 'submit' | 'random-pick'
 
 const FAILURE_MESSAGES: Record<BoardAction, string> = {
   eliminate: 'Failed to record elimination',
+  'undo-eliminate': 'Your veto could not be taken back',
   prefer: 'Failed to record preference',
   choose: 'Failed to record choice',
   submit: 'Failed to submit selections',

@@ -18,14 +18,29 @@ export const describeBoardChanges = (
   const labelOf = (optionId: string) =>
     after.session.options.find((option) => option.id === optionId)?.label ?? optionId
   const nameOf = (voter: Voter) => nameOfVoter(voter, currentUserId, voter.id)
+  // A veto taken back (its option is in play again), told apart from a board cleared for a new round.
+  const remaining = new Set(after.remainingOptionIds)
+  const undone = added(after.eliminations, before.eliminations).filter((record) =>
+    remaining.has(record.optionId),
+  )
+  const isOnlyUndo =
+    undone.length === 1 &&
+    before.eliminations.length === 1 &&
+    before.choices.length + before.preferences.length === 0
   const isNewRound =
     after.session.round !== before.session.round ||
-    (before.eliminations.length + before.choices.length > 0 &&
+    (!isOnlyUndo &&
+      before.eliminations.length + before.choices.length > 0 &&
       after.eliminations.length + after.choices.length + after.preferences.length === 0)
   if (isNewRound) return 'A new round started: every option is back.'
   const sentences = [
     ...added(before.eliminations, after.eliminations).map(
       (record) => `${nameOf(record.user)} eliminated ${labelOf(record.optionId)}.`,
+    ),
+    ...undone.map((record) =>
+      record.user.id === currentUserId
+        ? `You took back your veto on ${labelOf(record.optionId)}.`
+        : `${nameOf(record.user)} took back the veto on ${labelOf(record.optionId)}.`,
     ),
     ...added(before.preferences, after.preferences).map(
       (record) => `${nameOf(record.user)} recommended ${labelOf(record.optionId)}.`,

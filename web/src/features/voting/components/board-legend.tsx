@@ -1,6 +1,6 @@
 import { Check, ThumbsUp, X } from 'lucide-react'
 
-/** What the three vote buttons mean, once per board (the cards show only their icons on phones). */
+/** What the three vote buttons mean, once per board: the buttons say only Veto, Like and Pick. */
 export const BoardLegend = () => (
   <ul
     className="flex flex-wrap gap-x-4 gap-y-1 rounded-xl bg-stone-50 px-3 py-2 text-xs text-stone-700"

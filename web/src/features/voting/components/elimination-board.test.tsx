@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import type { SessionSnapshot } from '@forkcast/contract/voting.schemas'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { UNDO_VETO_SECONDS, type SessionSnapshot } from '@forkcast/contract/voting.schemas'
 import { EliminationBoard } from './elimination-board'
+import { FOLD_MS, OTHERS_VETO_HOLD_MS } from './use-folding-vetoes'
 
 const maria = { id: 1, firstName: 'Maria', lastName: null, profileImageUrl: null }
 const ben = { id: 2, firstName: 'Ben', lastName: null, profileImageUrl: null }
@@ -96,7 +97,7 @@ describe('the elimination board', () => {
     expect(result).toHaveTextContent('Everyone picked it.')
     expect(result).toHaveTextContent('Picked by You and Ben')
     expect(screen.queryByRole('list', { name: 'Options' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /Eliminate/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Veto' })).not.toBeInTheDocument()
     expect(screen.queryByText(/Still in the running/)).not.toBeInTheDocument()
   })
 
@@ -149,7 +150,7 @@ describe('the elimination board', () => {
     renderBoard(snapshotOf())
     const options = within(screen.getByRole('list', { name: 'Options' })).getAllByRole('heading')
     expect(options.map((heading) => heading.textContent)).toEqual(['Thai', 'Indian'])
-    expect(screen.getByText('Eliminated (1)')).toBeInTheDocument()
+    expect(screen.getByText('Vetoed (1)')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'How to vote' })).toHaveTextContent(
       'Veto removes it for everyone',
     )
@@ -175,24 +176,165 @@ describe('the elimination board', () => {
     expect(announcements).toHaveTextContent('Decided: Thai.')
   })
 
-  it('gives the keyboard focus back to the board after a veto moves the focused card away', async () => {
+  it('gives the keyboard focus to the next card’s Veto once the vetoed card is locked in place', async () => {
     const first = snapshotOf()
     const onAction = vi.fn()
     const { rerender } = render(boardOf(first, { onAction }))
-    const veto = screen.getByRole('button', { name: 'Eliminate Thai' })
+    const veto = vetoButton('Thai')
     veto.focus()
     await userEvent.keyboard('{Enter}')
     expect(onAction).toHaveBeenCalledWith('eliminate', 'thai')
+    rerender(boardOf(vetoedBy(first, 'thai', maria), { onAction }))
+    expect(vetoButton('Thai')).toBeDisabled()
+    expect(vetoButton('Indian')).toHaveFocus()
+  })
+
+  it('labels each vote button with its visible word, inside the card named after its option', () => {
+    renderBoard(snapshotOf())
+    const thai = screen.getByRole('listitem', { name: 'Thai' })
+    for (const word of ['Veto', 'Like', 'Pick']) {
+      const button = within(thai).getByRole('button', { name: word })
+      expect(button).toHaveTextContent(word)
+      expect(button).not.toHaveAttribute('aria-label')
+      expect(button).toHaveClass('min-h-11')
+    }
+  })
+})
+
+/** The snapshot after `user` vetoed `optionId` (the live event, one version on). */
+const vetoedBy = (before: SessionSnapshot, optionId: string, user: typeof maria): SessionSnapshot => ({
+  ...before,
+  session: { ...before.session, version: before.session.version + 1 },
+  eliminations: [...before.eliminations, { optionId, user }],
+  remainingOptionIds: before.remainingOptionIds.filter((id) => id !== optionId),
+})
+
+/** The snapshot after the veto of `optionId` was taken back. */
+const restored = (before: SessionSnapshot, optionId: string): SessionSnapshot => ({
+  ...before,
+  session: { ...before.session, version: before.session.version + 1 },
+  eliminations: before.eliminations.filter((record) => record.optionId !== optionId),
+  remainingOptionIds: before.session.options
+    .map((option) => option.id)
+    .filter((id) => id === optionId || before.remainingOptionIds.includes(id)),
+})
+
+const vetoButton = (label: string) =>
+  within(screen.getByRole('listitem', { name: new RegExp(`^${label}`) })).getByRole('button', {
+    name: 'Veto',
+  })
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Options' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent)
+
+describe('a veto on the board', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('sends one veto for a double tap, and the second tap lands on the same, locked card', async () => {
+    const onAction = vi.fn()
+    render(boardOf(snapshotOf(), { onAction }))
+    await userEvent.dblClick(vetoButton('Thai'))
+    expect(onAction).toHaveBeenCalledTimes(1)
+    expect(onAction).toHaveBeenCalledWith('eliminate', 'thai')
+    expect(vetoButton('Thai')).toBeDisabled()
+    expect(vetoButton('Indian')).toBeEnabled()
+  })
+
+  it('keeps someone else’s vetoed card in place, faded with who vetoed it, then folds it away', () => {
+    vi.useFakeTimers()
+    const first = snapshotOf()
+    const { rerender } = render(boardOf(first))
+    rerender(boardOf(vetoedBy(first, 'thai', ben)))
+    expect(cardNames()).toEqual(['Thai', 'Indian'])
+    const thai = screen.getByRole('listitem', { name: 'Thai, vetoed' })
+    expect(thai).toHaveTextContent('Vetoed by Ben')
+    for (const button of within(thai).getAllByRole('button')) expect(button).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+
+    act(() => vi.advanceTimersByTime(OTHERS_VETO_HOLD_MS))
+    expect(thai).toHaveClass('grid-rows-[0fr]', 'opacity-0', 'motion-reduce:transition-none')
+    expect(cardNames()).toEqual(['Thai', 'Indian'])
+    act(() => vi.advanceTimersByTime(FOLD_MS))
+    expect(cardNames()).toEqual(['Indian'])
+    expect(screen.getByText('Vetoed (2)')).toBeInTheDocument()
+  })
+
+  it('offers Undo for my veto during its window, away from the card, and sends it', () => {
+    vi.useFakeTimers()
+    const first = snapshotOf()
+    const onAction = vi.fn()
+    const { rerender } = render(boardOf(first, { onAction }))
+    fireEvent.click(vetoButton('Thai'))
+    rerender(boardOf(vetoedBy(first, 'thai', maria), { onAction }))
+    const bar = screen.getByText('You vetoed Thai').closest<HTMLElement>('[role="status"]')!
+    expect(bar).toHaveAttribute('aria-live', 'polite')
+    expect(bar).toHaveClass('fixed')
+    expect(within(screen.getByRole('list', { name: 'Options' })).queryByText('Undo')).not.toBeInTheDocument()
+    expect(screen.getByRole('listitem', { name: 'Thai, vetoed' })).toHaveTextContent('Vetoed by You')
+
+    act(() => vi.advanceTimersByTime(UNDO_VETO_SECONDS * 1000 - 100))
+    fireEvent.click(within(bar).getByRole('button', { name: 'Undo' }))
+    expect(onAction).toHaveBeenLastCalledWith('undo-eliminate', 'thai')
+    expect(within(bar).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+
+  it('offers Undo on the result when my veto left one option and so decided the board', () => {
+    const first = snapshotOf()
+    const onAction = vi.fn()
+    const { rerender } = render(boardOf(first, { onAction }))
+    const last = vetoedBy(first, 'indian', maria)
     rerender(
       boardOf(
         {
-          ...first,
-          eliminations: [...first.eliminations, { optionId: 'thai', user: maria }],
-          remainingOptionIds: ['indian'],
+          ...last,
+          session: {
+            ...last.session,
+            status: 'decided',
+            decision: {
+              optionId: 'thai',
+              reason: 'last-remaining',
+              decidedAt: '2026-11-23T19:00:00Z',
+              decidedBy: 1,
+            },
+          },
         },
         { onAction },
       ),
     )
-    expect(screen.getByRole('button', { name: 'Eliminate Indian' })).toHaveFocus()
+    expect(screen.getByRole('region', { name: 'Thai' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(onAction).toHaveBeenCalledWith('undo-eliminate', 'indian')
+  })
+
+  it('takes the Undo away when the window closes, and the card folds', () => {
+    vi.useFakeTimers()
+    const first = snapshotOf()
+    const { rerender } = render(boardOf(first))
+    rerender(boardOf(vetoedBy(first, 'indian', maria)))
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(UNDO_VETO_SECONDS * 1000))
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(FOLD_MS))
+    expect(cardNames()).toEqual(['Thai'])
+  })
+
+  it('brings an undone card back in its place, with its buttons, and says who took the veto back', () => {
+    vi.useFakeTimers()
+    const first = snapshotOf()
+    const { rerender } = render(boardOf(first))
+    const vetoed = vetoedBy(first, 'thai', ben)
+    rerender(boardOf(vetoed))
+    rerender(boardOf(restored(vetoed, 'thai')))
+    expect(cardNames()).toEqual(['Thai', 'Indian'])
+    expect(vetoButton('Thai')).toBeEnabled()
+    expect(screen.getByRole('status', { name: 'Vote announcements' })).toHaveTextContent(
+      'Ben took back the veto on Thai.',
+    )
+    // Its fold was called off: the card stays.
+    act(() => vi.advanceTimersByTime(OTHERS_VETO_HOLD_MS + FOLD_MS))
+    expect(cardNames()).toEqual(['Thai', 'Indian'])
   })
 })

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { Radio, WifiOff } from 'lucide-react'
 import { getCuisine } from '@forkcast/contract/cuisines'
 import type { FoodOption, Session, SessionSnapshot, VoteRecord } from '@forkcast/contract/voting.schemas'
@@ -9,10 +9,12 @@ import { BoardAnnouncer } from './board-announcer'
 import { BoardProgress } from './board-progress'
 import { EmptyBoard } from './empty-board'
 import { MembersBar } from './members-bar'
-import { OptionCard, type OptionCardState } from './option-card'
+import { OptionCard, type OptionCardState, type VoteKind } from './option-card'
 import { BoardLegend } from './board-legend'
 import { DecisionResult } from './decision-result'
 import { EliminatedList } from './eliminated-list'
+import { UndoVetoBar, type UndoBarPlacement } from './undo-veto-bar'
+import { useFoldingVetoes } from './use-folding-vetoes'
 
 const TITLES = {
   cuisine: 'What kind of food tonight?',
@@ -71,44 +73,130 @@ const cardStateOf = (snapshot: SessionSnapshot, optionId: string, userId: number
   }
 }
 
+const SENT_VETO_LOCK_MS = 2000
+
+/** The card after `from` (or else before it) whose button of this kind can be pressed. */
+const nextEnabledButton = (list: HTMLUListElement, from: string, kind: VoteKind) => {
+  const cards = [...list.querySelectorAll<HTMLLIElement>(':scope > li')]
+  const at = Math.max(
+    0,
+    cards.findIndex((card) => card.dataset.optionId === from),
+  )
+  const enabled = (card: HTMLLIElement | undefined) => {
+    const button = card?.querySelector<HTMLButtonElement>(`button[data-vote="${kind}"]`)
+    return button && !button.disabled ? button : null
+  }
+  for (let index = at + 1; index < cards.length; index += 1) {
+    const button = enabled(cards[index])
+    if (button) return button
+  }
+  for (let index = at - 1; index >= 0; index -= 1) {
+    const button = enabled(cards[index])
+    if (button) return button
+  }
+  return null
+}
+
 export const EliminationBoard = (props: EliminationBoardProps) => {
   const { snapshot, currentUserId, isLive, isBusy, isResetting = false, onAction, onReset } = props
   const { session } = snapshot
   const decision = session.decision
   const isDecided = session.status === 'decided' && decision !== null
   const total = session.options.length
+  const folds = useFoldingVetoes(snapshot, currentUserId)
   const remaining = session.options.filter((option) => snapshot.remainingOptionIds.includes(option.id))
+  // A card just vetoed stays where it was until it folds, so nothing moves under a finger.
+  const shown = session.options.filter(
+    (option) => snapshot.remainingOptionIds.includes(option.id) || folds[option.id],
+  )
   const eliminated = session.options.flatMap((option) => {
     const eliminatedBy = snapshot.eliminations.find((record) => record.optionId === option.id)?.user
     return eliminatedBy ? [{ option, eliminatedBy }] : []
   })
+  const folded = eliminated.filter(({ option }) => !folds[option.id])
   const me = snapshot.members.find((member) => member.id === currentUserId)
   const decidedOption = session.options.find((option) => option.id === decision?.optionId)
   const addOption =
     props.canAddOptions && session.canAddOptions && session.category !== 'cuisine' ? (
       <AddOptionDialog sessionId={session.id} category={session.category} />
     ) : null
+
+  // My latest veto still in its undo window (and not being undone already) offers Undo.
+  const [undoing, setUndoing] = useState<string | null>(null)
+  const [undoable, undoableFold] =
+    Object.entries(folds)
+      .filter(
+        ([optionId, fold]) => fold.byMe && fold.phase === 'held' && `${optionId}:${fold.version}` !== undoing,
+      )
+      .sort(([, a], [, b]) => b.version - a.version)[0] ?? []
+  const undoLabel = session.options.find((option) => option.id === undoable)?.label
+  // A decided board can be undone only when my own veto decided it (it left one option).
+  const canUndo = !isDecided || (decision.reason === 'last-remaining' && decision.decidedBy === currentUserId)
+  const [undoPlacement, setUndoPlacement] = useState<UndoBarPlacement>('bottom')
+
+  // A veto sent and not yet seen on the board: its card takes no second tap until the board moves on (the
+  // card then stays locked while it folds), or for SENT_VETO_LOCK_MS if the veto failed and nothing changed.
+  const [sentVeto, setSentVeto] = useState<{ optionId: string; version: number } | null>(null)
+  const sentVetoGuard = useRef<{ optionId: string; version: number } | null>(null)
+  useEffect(() => {
+    if (!sentVeto) return
+    const timer = setTimeout(() => {
+      sentVetoGuard.current = null
+      setSentVeto(null)
+    }, SENT_VETO_LOCK_MS)
+    return () => clearTimeout(timer)
+  }, [sentVeto])
+  const isVetoSent = (optionId: string) =>
+    sentVeto?.optionId === optionId && sentVeto.version === session.version
+
   const optionList = useRef<HTMLUListElement>(null)
-  const lastVote = useRef<{ label: string; index: number; snapshot: SessionSnapshot } | null>(null)
-  const vote = (action: BoardAction, optionId: string, label: string, index: number) => {
-    lastVote.current = { label, index, snapshot }
+  const lastVote = useRef<{ optionId: string; kind: VoteKind; snapshot: SessionSnapshot } | null>(null)
+  const vote = (action: BoardAction, optionId: string, kind: VoteKind) => {
+    lastVote.current = { optionId, kind, snapshot }
     onAction(action, optionId)
   }
-  // A vote disables the buttons while it is sent and a veto moves its card away, both of which drop the
-  // keyboard focus to the page; put it back on the same button, or on the card that took the vetoed one's place.
+  const veto = (optionId: string, event: MouseEvent<HTMLButtonElement>) => {
+    const guard = sentVetoGuard.current
+    if (guard?.optionId === optionId && guard.version === session.version) return
+    sentVetoGuard.current = { optionId, version: session.version }
+    setSentVeto(sentVetoGuard.current)
+    // Undo shows in the half of the screen away from the tap (a keyboard's press has no position).
+    const box = event.currentTarget.getBoundingClientRect()
+    const tappedLow = event.detail > 0 && box.top + box.height / 2 > window.innerHeight / 2
+    setUndoPlacement(tappedLow ? 'top' : 'bottom')
+    vote('eliminate', optionId, 'veto')
+  }
+  const undo = (optionId: string) => {
+    // Hidden at once and for good: a failed undo says why in a toast, and its window is closing anyway.
+    setUndoing(`${optionId}:${undoableFold?.version}`)
+    vote('undo-eliminate', optionId, 'veto')
+  }
+  // A vote disables the buttons while it is sent and a veto locks its card, both of which drop the keyboard
+  // focus to the page; put it back on the same button, or on the same kind of button of the next card.
   useLayoutEffect(() => {
     const last = lastVote.current
     const list = optionList.current
     if (!last || !list) return
     const active = document.activeElement
-    if (!active || active === document.body) {
-      const same = list.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(last.label)}"]`)
-      const cards = list.querySelectorAll(':scope > li')
-      const next = cards[Math.min(last.index, cards.length - 1)]?.querySelector<HTMLButtonElement>('button')
-      ;(same && !same.disabled ? same : next)?.focus()
+    const isLost =
+      !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)
+    if (isLost) {
+      const same = list.querySelector<HTMLButtonElement>(
+        `li[data-option-id="${CSS.escape(last.optionId)}"] button[data-vote="${last.kind}"]`,
+      )
+      ;(same && !same.disabled ? same : nextEnabledButton(list, last.optionId, last.kind))?.focus()
     }
     if (!isBusy && last.snapshot !== snapshot) lastVote.current = null
   })
+
+  const undoBar = (
+    <UndoVetoBar
+      veto={canUndo && undoable && undoLabel ? { optionId: undoable, label: undoLabel } : null}
+      placement={undoPlacement}
+      isBusy={isBusy}
+      onUndo={undo}
+    />
+  )
 
   return (
     <div className="flex flex-col gap-4">
@@ -146,6 +234,7 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
           actions={decidedOption ? props.renderDecisionActions?.(decidedOption) : null}
         />
       ) : null}
+      {isDecided ? undoBar : null}
       <MembersBar members={snapshot.members} currentUserId={currentUserId} />
       {isDecided ? null : remaining.length === 0 ? (
         <EmptyBoard
@@ -160,27 +249,30 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
           <BoardLegend />
           <ul
             ref={optionList}
-            className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-3"
+            className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:gap-4 lg:grid-cols-3"
             aria-label="Options"
           >
-            {remaining.map((option, index) => (
-              <OptionCard
-                key={option.id}
-                option={option}
-                state={cardStateOf(snapshot, option.id, currentUserId)}
-                currentUserId={currentUserId}
-                isLocked={false}
-                isBusy={isBusy}
-                onEliminate={() => vote('eliminate', option.id, `Eliminate ${option.label}`, index)}
-                onPrefer={() => vote('prefer', option.id, `Recommend ${option.label}`, index)}
-                onChoose={() => vote('choose', option.id, `Choose ${option.label}`, index)}
-              />
-            ))}
+            {shown.map((option) => {
+              const fold = folds[option.id]
+              return (
+                <OptionCard
+                  key={option.id}
+                  option={option}
+                  state={cardStateOf(snapshot, option.id, currentUserId)}
+                  currentUserId={currentUserId}
+                  isLocked={fold !== undefined || isVetoSent(option.id)}
+                  isBusy={isBusy}
+                  isFolding={fold?.phase === 'folding'}
+                  onEliminate={(event) => veto(option.id, event)}
+                  onPrefer={() => vote('prefer', option.id, 'like')}
+                  onChoose={() => vote('choose', option.id, 'pick')}
+                />
+              )
+            })}
           </ul>
+          {undoBar}
           {addOption ? <div className="flex justify-center">{addOption}</div> : null}
-          {eliminated.length > 0 ? (
-            <EliminatedList options={eliminated} currentUserId={currentUserId} />
-          ) : null}
+          {folded.length > 0 ? <EliminatedList options={folded} currentUserId={currentUserId} /> : null}
           <BoardActions
             canRandomPick={remaining.length >= 1 && remaining.length <= total - 3}
             hasSubmitted={me?.hasSubmitted ?? false}

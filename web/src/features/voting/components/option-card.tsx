@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { Check, ChefHat, Store, ThumbsUp, X } from 'lucide-react'
 import { Link, useInRouterContext, useMatch, useSearchParams } from 'react-router'
 import type { FoodOption, Voter } from '@forkcast/contract/voting.schemas'
@@ -15,13 +16,18 @@ export interface OptionCardState {
   isChosenByMe: boolean
 }
 
+/** Which vote a button casts: the focus finds the same button again after the board redraws. */
+export type VoteKind = 'veto' | 'like' | 'pick'
+
 interface OptionCardProps {
   option: FoodOption
   state: OptionCardState
   currentUserId: number
   isLocked: boolean
   isBusy: boolean
-  onEliminate: () => void
+  /** A vetoed card about to leave: its height and opacity close (at once with reduced motion). */
+  isFolding?: boolean
+  onEliminate: (event: MouseEvent<HTMLButtonElement>) => void
   onPrefer: () => void
   onChoose: () => void
 }
@@ -41,12 +47,16 @@ const RecipeTitle = ({ recipeId, label }: { recipeId: number; label: string }) =
   )
 }
 
+// Words under their icons on phones, so each button is a ≥ 44 px target that says what it does.
+const VOTE_BUTTON = 'h-auto min-h-11 flex-col gap-0.5 px-0 text-xs sm:flex-row sm:gap-2 sm:px-3 sm:text-sm'
+
 export const OptionCard = ({
   option,
   state,
   currentUserId,
   isLocked,
   isBusy,
+  isFolding = false,
   onEliminate,
   onPrefer,
   onChoose,
@@ -55,90 +65,104 @@ export const OptionCard = ({
   const isInRouter = useInRouterContext()
   return (
     <li
+      data-option-id={option.id}
       className={cn(
-        'flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition',
-        isEliminated ? 'border-stone-200 opacity-60' : 'border-stone-200',
-        state.isChosenByMe && !isEliminated && 'border-emerald-500 ring-2 ring-emerald-200',
+        // The fold closes the row's height (grid rows 1fr → 0fr) and fades; a phone's single column closes the gap too.
+        'grid transition-[grid-template-rows,opacity,margin] duration-300 ease-out motion-reduce:transition-none',
+        isFolding ? 'grid-rows-[0fr] opacity-0 max-[399px]:-mb-2' : 'grid-rows-[1fr]',
       )}
-      aria-label={`${option.label}${isEliminated ? ', eliminated' : ''}`}
+      aria-label={`${option.label}${isEliminated ? ', vetoed' : ''}`}
     >
-      <div className="relative h-20 bg-brand-50 sm:h-auto sm:aspect-[4/3]">
-        {option.image ? (
-          <img
-            src={option.image}
-            alt=""
-            className={cn('size-full object-cover', isEliminated && 'grayscale')}
-            loading="lazy"
-          />
-        ) : option.recipe || option.place ? (
-          // Many places and some recipes have no photo: a drawing of what it is, not an empty box.
-          <span className="flex size-full items-center justify-center text-brand-300" aria-hidden>
-            {option.recipe ? <ChefHat className="size-10" /> : <Store className="size-10" />}
-          </span>
-        ) : null}
-        {isEliminated ? (
-          <span className="absolute inset-x-3 top-3 rounded-lg bg-stone-900/80 px-2 py-1 text-xs font-semibold text-white">
-            Eliminated by {nameOfVoter(state.eliminatedBy!, currentUserId, state.eliminatedBy!.id)}
-          </span>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-2 sm:gap-2 sm:p-4">
-        <h3 className={cn('text-base font-bold sm:text-lg', isEliminated && 'line-through')}>
-          {option.recipe && isInRouter ? (
-            <RecipeTitle recipeId={option.recipe.recipeId} label={option.label} />
-          ) : (
-            option.label
+      <div className="min-h-0 overflow-hidden">
+        <div
+          className={cn(
+            'flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-opacity duration-300 motion-reduce:transition-none min-[400px]:flex-col',
+            isEliminated && 'opacity-60',
+            state.isChosenByMe && !isEliminated && 'border-emerald-500 ring-2 ring-emerald-200',
           )}
-        </h3>
-        {/* A recipe's time or a place's distance decides a vote, so those facts stay on a phone too. */}
-        <OptionFacts option={option} />
-        {option.addedBy ? <p className="text-xs text-stone-600">Added by {option.addedBy}</p> : null}
-        {/* On a phone the card keeps to its name and votes; the details come back on wider screens. */}
-        <p className="hidden text-sm text-stone-600 sm:block">{option.description}</p>
-        <ul className="hidden flex-wrap gap-1 sm:flex" aria-label="Tags">
-          {option.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
-              {tag}
-            </li>
-          ))}
-        </ul>
-        <div className="flex min-h-6 flex-wrap items-center gap-3 text-xs text-stone-600">
-          <VoterAvatars voters={state.chosenBy} tone="green" label="Chosen by" />
-          <VoterAvatars voters={state.preferredBy} tone="amber" label="Recommended by" />
-        </div>
-        <div className="mt-auto grid grid-cols-3 gap-1 pt-1 sm:gap-2 sm:pt-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            className="px-0 sm:px-3"
-            disabled={isLocked || isEliminated || isBusy}
-            onClick={onEliminate}
-            aria-label={`Eliminate ${option.label}`}
-          >
-            <X aria-hidden /> <span className="hidden sm:inline">Veto</span>
-          </Button>
-          <Button
-            variant={state.isPreferredByMe ? 'primary' : 'secondary'}
-            size="sm"
-            className="px-0 sm:px-3"
-            disabled={isLocked || (isEliminated && !state.isPreferredByMe) || isBusy}
-            onClick={onPrefer}
-            aria-pressed={state.isPreferredByMe}
-            aria-label={`Recommend ${option.label}`}
-          >
-            <ThumbsUp aria-hidden /> <span className="hidden sm:inline">Like</span>
-          </Button>
-          <Button
-            variant={state.isChosenByMe ? 'primary' : 'secondary'}
-            size="sm"
-            className={cn('px-0 sm:px-3', state.isChosenByMe && 'bg-emerald-600 hover:bg-emerald-700')}
-            disabled={isLocked || isEliminated || isBusy}
-            onClick={onChoose}
-            aria-pressed={state.isChosenByMe}
-            aria-label={`Choose ${option.label}`}
-          >
-            <Check aria-hidden /> <span className="hidden sm:inline">Pick</span>
-          </Button>
+        >
+          <div className="relative w-24 shrink-0 bg-brand-50 min-[400px]:h-20 min-[400px]:w-auto sm:aspect-[4/3] sm:h-auto">
+            {option.image ? (
+              <img
+                src={option.image}
+                alt=""
+                className={cn(
+                  'absolute inset-0 size-full object-cover min-[400px]:static',
+                  isEliminated && 'grayscale',
+                )}
+                loading="lazy"
+              />
+            ) : option.recipe || option.place ? (
+              // Many places and some recipes have no photo: a drawing of what it is, not an empty box.
+              <span className="flex size-full items-center justify-center text-brand-300" aria-hidden>
+                {option.recipe ? <ChefHat className="size-10" /> : <Store className="size-10" />}
+              </span>
+            ) : null}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-2 sm:gap-2 sm:p-4">
+            <h3 className={cn('text-base font-bold sm:text-lg', isEliminated && 'line-through')}>
+              {option.recipe && isInRouter ? (
+                <RecipeTitle recipeId={option.recipe.recipeId} label={option.label} />
+              ) : (
+                option.label
+              )}
+            </h3>
+            {isEliminated ? (
+              <p className="text-xs font-semibold text-red-700">
+                Vetoed by {nameOfVoter(state.eliminatedBy!, currentUserId, state.eliminatedBy!.id)}
+              </p>
+            ) : null}
+            {/* A recipe's time or a place's distance decides a vote, so those facts stay on a phone too. */}
+            <OptionFacts option={option} />
+            {option.addedBy ? <p className="text-xs text-stone-600">Added by {option.addedBy}</p> : null}
+            {/* On a phone the card keeps to its name and votes; the details come back on wider screens. */}
+            <p className="hidden text-sm text-stone-600 sm:block">{option.description}</p>
+            <ul className="hidden flex-wrap gap-1 sm:flex" aria-label="Tags">
+              {option.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <div className="flex min-h-6 flex-wrap items-center gap-3 text-xs text-stone-600">
+              <VoterAvatars voters={state.chosenBy} tone="green" label="Chosen by" />
+              <VoterAvatars voters={state.preferredBy} tone="amber" label="Recommended by" />
+            </div>
+            <div className="mt-auto grid grid-cols-3 gap-1 pt-1 sm:gap-2 sm:pt-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                className={VOTE_BUTTON}
+                disabled={isLocked || isEliminated || isBusy}
+                onClick={onEliminate}
+                data-vote="veto"
+              >
+                <X aria-hidden /> Veto
+              </Button>
+              <Button
+                variant={state.isPreferredByMe ? 'primary' : 'secondary'}
+                size="sm"
+                className={VOTE_BUTTON}
+                disabled={isLocked || (isEliminated && !state.isPreferredByMe) || isBusy}
+                onClick={onPrefer}
+                aria-pressed={state.isPreferredByMe}
+                data-vote="like"
+              >
+                <ThumbsUp aria-hidden /> Like
+              </Button>
+              <Button
+                variant={state.isChosenByMe ? 'primary' : 'secondary'}
+                size="sm"
+                className={cn(VOTE_BUTTON, state.isChosenByMe && 'bg-emerald-600 hover:bg-emerald-700')}
+                disabled={isLocked || isEliminated || isBusy}
+                onClick={onChoose}
+                aria-pressed={state.isChosenByMe}
+                data-vote="pick"
+              >
+                <Check aria-hidden /> Pick
+              </Button>
+            </div>
+          </div>
         </div>
       </div>
     </li>

@@ -1,0 +1,44 @@
+import { Undo2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+
+export type UndoBarPlacement = 'top' | 'bottom'
+
+interface UndoVetoBarProps {
+  /** My veto that can still be taken back; null hides the bar. */
+  veto: { optionId: string; label: string } | null
+  /** The half of the screen away from where the Veto was tapped, so a second tap cannot land on Undo. */
+  placement: UndoBarPlacement
+  isBusy: boolean
+  onUndo: (optionId: string) => void
+}
+
+/**
+ * "You vetoed Italian · Undo", for the undo window after my veto. The polite live region stays mounted so a
+ * screen reader hears each new veto; the bar floats over the page, so nothing on the board moves for it.
+ */
+export const UndoVetoBar = ({ veto, placement, isBusy, onUndo }: UndoVetoBarProps) => (
+  <div
+    className={cn(
+      'pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4',
+      placement === 'top' ? 'top-3' : 'bottom-[max(0.75rem,env(safe-area-inset-bottom))]',
+    )}
+    role="status"
+    aria-live="polite"
+  >
+    {veto ? (
+      <div className="pointer-events-auto flex max-w-full items-center gap-2 rounded-2xl bg-stone-900 py-1 pl-4 pr-1 text-sm text-white shadow-lg">
+        <span className="min-w-0 truncate">You vetoed {veto.label}</span>
+        <span aria-hidden>·</span>
+        <Button
+          variant="ghost"
+          className="min-h-11 shrink-0 px-3 text-white hover:bg-white/15 focus-visible:outline-white"
+          disabled={isBusy}
+          onClick={() => onUndo(veto.optionId)}
+        >
+          <Undo2 aria-hidden /> Undo
+        </Button>
+      </div>
+    ) : null}
+  </div>
+)
