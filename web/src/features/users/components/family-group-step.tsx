@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { GROUP_NAME_MAX_LENGTH, INVITE_CODE_LENGTH } from '@forkcast/contract/groups.constants'
 import { Field } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
@@ -24,20 +24,60 @@ interface FamilyGroupStepProps {
   error?: string
 }
 
+/**
+ * Create, join or skip. The name and code fields are always there under their choice, and typing in one
+ * chooses it: a creator types the name and presses Finish, with no tap on the radio first.
+ */
 export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
   const name = useId()
+  const choose = (action: GroupAction) => {
+    if (props.action !== action) props.onActionChange(action)
+  }
+  const fields: Partial<Record<GroupAction, ReactNode>> = {
+    create: (
+      <Field
+        label="Group name"
+        placeholder="e.g. The Garcia Family"
+        autoComplete="off"
+        maxLength={GROUP_NAME_MAX_LENGTH}
+        error={props.action === 'create' ? props.error : undefined}
+        value={props.groupName}
+        onChange={(event) => {
+          choose('create')
+          props.onGroupNameChange(event.target.value)
+        }}
+      />
+    ),
+    join: (
+      <Field
+        label="Invite code"
+        placeholder="ABCD2345"
+        hint={`${props.inviteCode.length}/${INVITE_CODE_LENGTH} characters`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="font-mono uppercase tracking-widest"
+        error={props.action === 'join' ? props.error : undefined}
+        value={props.inviteCode}
+        onChange={(event) => {
+          choose('join')
+          props.onInviteCodeChange(normalizeCode(event.target.value))
+        }}
+      />
+    ),
+  }
   return (
-    <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm text-stone-600">What would you like to do?</legend>
-        {GROUP_ACTIONS.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-              props.action === option.value ? 'border-brand-400 bg-brand-50' : 'border-stone-200 bg-white',
-            )}
-          >
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm text-stone-600">What would you like to do?</legend>
+      {GROUP_ACTIONS.map((option) => (
+        <div
+          key={option.value}
+          className={cn(
+            'flex flex-col gap-3 rounded-xl border p-3',
+            props.action === option.value ? 'border-brand-400 bg-brand-50' : 'border-stone-200 bg-white',
+          )}
+        >
+          <label className="flex cursor-pointer items-start gap-3 rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
             <input
               type="radio"
               name={name}
@@ -57,33 +97,9 @@ export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
               </span>
             </span>
           </label>
-        ))}
-      </fieldset>
-      {props.action === 'create' ? (
-        <Field
-          label="Group name"
-          placeholder="e.g. The Garcia Family"
-          autoComplete="off"
-          maxLength={GROUP_NAME_MAX_LENGTH}
-          error={props.error}
-          value={props.groupName}
-          onChange={(event) => props.onGroupNameChange(event.target.value)}
-        />
-      ) : null}
-      {props.action === 'join' ? (
-        <Field
-          label="Invite code"
-          placeholder="ABCD2345"
-          hint={`${props.inviteCode.length}/${INVITE_CODE_LENGTH} characters`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="font-mono uppercase tracking-widest"
-          error={props.error}
-          value={props.inviteCode}
-          onChange={(event) => props.onInviteCodeChange(normalizeCode(event.target.value))}
-        />
-      ) : null}
-    </div>
+          {fields[option.value] ? <div className="pl-7">{fields[option.value]}</div> : null}
+        </div>
+      ))}
+    </fieldset>
   )
 }

@@ -148,11 +148,28 @@ describe('onboarding', () => {
     },
   )
 
+  it(
+    'creates the group from a typed name with no tap on Create first, and joins from a typed code the same way',
+    { timeout: 15_000 },
+    async () => {
+      const bodies = mockOnboardingEndpoint()
+      renderOnboarding(['group'])
+      expect(await screen.findByRole('radio', { name: /Skip for now/ })).toBeChecked()
+      await userEvent.type(screen.getByLabelText('Group name'), 'The Okafors')
+      expect(screen.getByRole('radio', { name: /Create a group/ })).toBeChecked()
+      await userEvent.type(screen.getByLabelText('Invite code'), 'abcd2345')
+      expect(screen.getByRole('radio', { name: /Join a group/ })).toBeChecked()
+      await userEvent.type(screen.getByLabelText('Group name'), '!')
+      await userEvent.click(screen.getByRole('button', { name: 'Finish' }))
+      await screen.findByRole('heading', { name: /Welcome/ })
+      expect(bodies).toEqual([{ group: { action: 'create', name: 'The Okafors!' } }])
+    },
+  )
+
   it('shows an unknown invite code beside its field and stays on the step', { timeout: 15_000 }, async () => {
     mockOnboardingEndpoint({ path: 'group.inviteCode', message: 'No group found with that invite code' })
     renderOnboarding(['group'])
-    await userEvent.click(await screen.findByRole('radio', { name: /Join a group/ }))
-    await userEvent.type(screen.getByLabelText('Invite code'), 'zzzz9999')
+    await userEvent.type(await screen.findByLabelText('Invite code'), 'zzzz9999')
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }))
     expect(await screen.findByText('No group found with that invite code')).toBeInTheDocument()
     expect(screen.getByLabelText('Invite code')).toHaveAttribute('aria-invalid', 'true')
