@@ -80,6 +80,8 @@ export default defineConfig({
         PLACES_PROVIDER: 'osm',
         // The journeys pay through the built-in test checkout (no Stripe key, no card).
         BILLING_TEST_MODE: '1',
+        // A local trial without SMTP: the Check-your-email page links the outbox, as `npm start` does.
+        MAIL_PREVIEW: '1',
       },
     },
   ],

@@ -129,15 +129,16 @@ test('the board works at phone width, within the content security policy', async
   await context.close()
 })
 
-test('visiting a board without a group goes home with a message', async ({ browser }) => {
+test('visiting a board without a group asks which group is deciding, in the page', async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   await registerThroughLanding(page, newAccount('Nogroup'))
   await page.goto('/elimination/cuisine')
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByText('No group selected')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Which group is deciding?' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create a group' })).toBeVisible()
   await page.goto('/elimination/brunch')
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/choose-meal-type$/)
+  await expect(page.getByRole('heading', { name: 'Which group is deciding?' })).toBeVisible()
   await context.close()
 })
 
