@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Navigate } from 'react-router'
 import { notifyError } from '@/lib/toast'
 
-/** Sends the user elsewhere and says why (e.g. 'No group selected'). */
+/** Sends the user elsewhere and says why (e.g. 'No cuisine selected'). */
 export const RedirectWithToast = ({
   to,
   title,
