@@ -218,6 +218,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     // Readable on a phone: wrapped text and links big enough to follow with one tap, newest mail first.
     const style =
       'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:42rem;padding:1rem;line-height:1.5}' +
+      'h1{font-size:1.25rem}h2{font-size:1.05rem;margin:.25rem 0}' +
       'article{border-top:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}' +
       'a{display:inline-block;padding:.5rem 0;color:#9a3412;font-weight:600}'
     return reply

@@ -72,7 +72,9 @@ const AccountCard = () => {
     setMode(next)
   }
 
-  const switchLink = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
+  // Padded to a comfortable tap target while reading as a link in the sentence.
+  const switchLink =
+    'inline-block py-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
   return (
     <Card className="min-w-0 p-5 sm:p-8">
