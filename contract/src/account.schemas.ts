@@ -216,6 +216,8 @@ export const AccountExportSchema = z.object({
         decidedAt: isoOrNull,
       }),
     ),
+    /** Boards whose current round this person opened (started it, or started it over). */
+    roundsStarted: z.array(z.object({ sessionId: z.number(), category: z.string(), startedAt: isoOrNull })),
   }),
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: isoOrNull })),
   devices: z.array(

@@ -53,6 +53,7 @@ export const USER_COLUMNS_EXPORTED = {
   'grocery_lists.created_by': 'planning.groceryLists',
   'grocery_list_recipes.added_by': 'planning.shoppingListRecipes',
   'elimination_sessions.solo_user_id': 'voting.soloSessions',
+  'elimination_sessions.round_started_by': 'voting.roundsStarted',
   'session_eliminations.user_id': 'voting.vetoes',
   'session_preferences.user_id': 'voting.likes',
   'session_choices.user_id': 'voting.choices',
@@ -310,6 +311,14 @@ export async function readAccountExport(db: Executor, signedIn: typeof users.$in
     })
     .from(eliminationSessions)
     .where(eq(eliminationSessions.decidedBy, userId))
+  const roundsStarted = await db
+    .select({
+      sessionId: eliminationSessions.id,
+      category: eliminationSessions.category,
+      startedAt: eliminationSessions.roundStartedAt,
+    })
+    .from(eliminationSessions)
+    .where(eq(eliminationSessions.roundStartedBy, userId))
 
   const push = await db
     .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
@@ -376,6 +385,7 @@ export async function readAccountExport(db: Executor, signedIn: typeof users.$in
       choices: choices.map((row) => ({ ...row, at: iso(row.at) })),
       submissions: submissions.map((row) => ({ ...row, at: iso(row.at) })),
       decisions: decisions.map((row) => ({ ...row, decidedAt: iso(row.decidedAt) })),
+      roundsStarted: roundsStarted.map((row) => ({ ...row, startedAt: iso(row.startedAt) })),
     },
     pushSubscriptions: push.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
     devices: devices.map((row) => ({
