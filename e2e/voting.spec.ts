@@ -114,9 +114,10 @@ test('the board works at phone width, within the content security policy', async
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0)
-  // Compact cards: two to a row, and the board's main action within the first screen.
+  // One card to a row on the narrowest phones, so each vote button shows its word on a 44 px target; the
+  // board's main action stays within the first screen.
   const [first, second] = await page.getByRole('list', { name: 'Options' }).getByRole('listitem').all()
-  expect((await first!.boundingBox())!.y).toBe((await second!.boundingBox())!.y)
+  expect((await second!.boundingBox())!.y).toBeGreaterThan((await first!.boundingBox())!.y)
   const submit = page.getByRole('button', { name: 'Submit my picks' })
   const box = (await submit.boundingBox())!
   expect(box.y + box.height).toBeLessThanOrEqual(740)

@@ -21,7 +21,8 @@ export const UndoVetoBar = ({ veto, placement, isBusy, onUndo }: UndoVetoBarProp
   <div
     className={cn(
       'pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4',
-      placement === 'top' ? 'top-3' : 'bottom-[max(0.75rem,env(safe-area-inset-bottom))]',
+      // Below, it sits above a phone's sticky Submit bar rather than over it.
+      placement === 'top' ? 'top-3' : 'bottom-[calc(6rem+env(safe-area-inset-bottom))] sm:bottom-6',
     )}
     role="status"
     aria-live="polite"
