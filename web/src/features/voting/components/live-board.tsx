@@ -31,7 +31,7 @@ import { BoardStartProblem, type BoardStartProblemKind } from './board-start-pro
 import { EliminationBoard } from './elimination-board'
 import { InviteGuestButton } from './invite-guest'
 import { OpenBoardOffer, openBoardOf } from './open-board-offer'
-import { boardHref } from '../utils/board-href'
+import { boardHref } from '@/lib/board-href'
 
 const SUBMIT_TOAST_MS = 4000
 
