@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import {
   finishOnboardingThroughApi,
@@ -80,6 +81,15 @@ test('a double-tapped veto is one veto, its Undo is away from the finger, and th
   const undoBox = await undo.boundingBox()
   expect(overlaps(undoBox!, vetoBox!), 'Undo is not where the Veto was tapped').toBe(false)
   expect(undoBox!.height).toBeGreaterThanOrEqual(44)
+  // The bar and the faded, locked card break no WCAG A/AA rule that matters.
+  const { violations } = await new AxeBuilder({ page: maria })
+    .include('[role="status"]')
+    .include('li[aria-label="Italian, vetoed"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze()
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([])
   await undo.click()
 
   // Ben sees Italian back in play, and hears who took the veto back.

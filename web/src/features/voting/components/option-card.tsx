@@ -76,12 +76,18 @@ export const OptionCard = ({
       <div className="min-h-0 overflow-hidden">
         <div
           className={cn(
-            'flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-opacity duration-300 motion-reduce:transition-none min-[400px]:flex-col',
-            isEliminated && 'opacity-60',
+            'flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-colors duration-300 motion-reduce:transition-none min-[400px]:flex-col',
+            // A vetoed card greys out but its words keep their contrast: people still read who vetoed it.
+            isEliminated && 'bg-stone-50 shadow-none',
             state.isChosenByMe && !isEliminated && 'border-emerald-500 ring-2 ring-emerald-200',
           )}
         >
-          <div className="relative w-24 shrink-0 bg-brand-50 min-[400px]:h-20 min-[400px]:w-auto sm:aspect-[4/3] sm:h-auto">
+          <div
+            className={cn(
+              'relative w-24 shrink-0 bg-brand-50 transition-opacity duration-300 motion-reduce:transition-none min-[400px]:h-20 min-[400px]:w-auto sm:aspect-[4/3] sm:h-auto',
+              isEliminated && 'opacity-40',
+            )}
+          >
             {option.image ? (
               <img
                 src={option.image}
@@ -100,7 +106,9 @@ export const OptionCard = ({
             ) : null}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-2 sm:gap-2 sm:p-4">
-            <h3 className={cn('text-base font-bold sm:text-lg', isEliminated && 'line-through')}>
+            <h3
+              className={cn('text-base font-bold sm:text-lg', isEliminated && 'text-stone-600 line-through')}
+            >
               {option.recipe && isInRouter ? (
                 <RecipeTitle recipeId={option.recipe.recipeId} label={option.label} />
               ) : (
