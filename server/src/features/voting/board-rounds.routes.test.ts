@@ -263,6 +263,19 @@ describe('who opened the round, on the dashboards', () => {
     })
   })
 
+  it('gives tonight’s round to whoever opens a board nobody voted on since an earlier day', async () => {
+    t.app.ctx.now = () => new Date('2026-03-14T18:30:00.000Z')
+    const { ben, start, sessionId } = await openBoard()
+    const tonight = new Date('2026-03-15T18:00:00.000Z')
+    t.app.ctx.now = () => tonight
+    expect((await start(ben)).statusCode).toBe(200)
+    const [listed] = (await activeBoards(ben)).filter((session) => session.id === sessionId)
+    expect(listed).toMatchObject({
+      roundStartedBy: { id: ben.userId, firstName: 'Ben' },
+      roundStartedAt: tonight.toISOString(),
+    })
+  })
+
   it('names what was decided: the cuisine, or the dish on a cooking board', async () => {
     const cuisine = await openBoard()
     await vote(cuisine.maria, cuisine.board, 'choose', 'thai')

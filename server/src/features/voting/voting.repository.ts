@@ -67,6 +67,17 @@ export const replaceBoardOptions = async (db: Executor, id: number, board: Board
   return row
 }
 
+/** Someone opened a board nobody has voted on since an earlier day: tonight's round is theirs. */
+export const markRoundStarted = async (db: Executor, id: number, userId: number, at: Date) => {
+  const [row] = await db
+    .update(eliminationSessions)
+    .set({ roundStartedBy: userId, roundStartedAt: at })
+    .where(eq(eliminationSessions.id, id))
+    .returning()
+  if (!row) throw new Error('board update returned nothing')
+  return row
+}
+
 /** A changed list of a board's options (one added, or some taken off): their votes go with them. */
 export const updateBoardOptionList = async (
   db: Executor,

@@ -69,6 +69,7 @@ import {
   findGroupName,
   findRoundGuests,
   isRoundGuest,
+  markRoundStarted,
   replaceBoardOptions,
   updateBoardOptionList,
   type BoardOptions,
@@ -509,6 +510,11 @@ export async function startSession(
     // Opening a board nobody has voted on yet (this round: a reset starts one) invites the others to join it.
     const hasVotes = current === locked.session && locked.board.activity.byAnyone
     if (current.status === 'open' && !hasVotes) {
+      // An unused board from an earlier day keeps its row and round: whoever opens it tonight started tonight's.
+      const isStale =
+        current.roundStartedAt === null ||
+        dayIn(current.roundStartedAt, user.timezone) < dayIn(now, user.timezone)
+      if (isStale) current = await markRoundStarted(tx, current.id, user.id, now)
       const started = sessionChanged(current, 'started', user)
       if (started) await ctx.hub.publish(started, tx)
       isInvitation = groupId !== SOLO_GROUP_ID
