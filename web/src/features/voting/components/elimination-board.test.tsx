@@ -281,6 +281,18 @@ describe('a veto on the board', () => {
     expect(within(bar).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
   })
 
+  it('undoes my veto with Ctrl+Z from anywhere on the board while Undo is offered', async () => {
+    const first = snapshotOf()
+    const onAction = vi.fn()
+    const { rerender } = render(boardOf(first, { onAction }))
+    await userEvent.keyboard('{Control>}z{/Control}')
+    expect(onAction).not.toHaveBeenCalled()
+    rerender(boardOf(vetoedBy(first, 'thai', maria), { onAction }))
+    vetoButton('Indian').focus()
+    await userEvent.keyboard('{Control>}z{/Control}')
+    expect(onAction).toHaveBeenCalledExactlyOnceWith('undo-eliminate', 'thai')
+  })
+
   it('offers Undo on the result when my veto left one option and so decided the board', () => {
     const first = snapshotOf()
     const onAction = vi.fn()
