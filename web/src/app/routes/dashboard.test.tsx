@@ -233,6 +233,16 @@ describe('dashboard', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe('QRST7890')
   })
 
+  it('copies the group’s invite link from its card in one tap', async () => {
+    mockSignedIn({ groups: [buildGroup({ name: 'The Garcias', inviteCode: 'QRST7890' })] })
+    const user = userEvent.setup()
+    renderApp(<App />)
+
+    const card = await findGroupCard('The Garcias')
+    await user.click(within(card).getByRole('button', { name: 'Copy invite link' }))
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/join/QRST7890`)
+  })
+
   it('says so when the clipboard refuses', async () => {
     mockSignedIn({ groups: [buildGroup({ name: 'The Garcias' })] })
     const user = userEvent.setup()

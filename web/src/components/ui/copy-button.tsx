@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy, type LucideIcon } from 'lucide-react'
 import { copyToClipboard } from '@/lib/clipboard'
 import { Button } from './button'
 
@@ -12,9 +12,11 @@ interface CopyButtonProps {
   label: string
   /** The 'Copied!' toast's description. */
   copiedDescription: string
+  /** Two copy buttons side by side (a code and a link) tell themselves apart by their icons. */
+  icon?: LucideIcon
 }
 
-export const CopyButton = ({ text, label, copiedDescription }: CopyButtonProps) => {
+export const CopyButton = ({ text, label, copiedDescription, icon: Icon = Copy }: CopyButtonProps) => {
   const [isCopied, setCopied] = useState(false)
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export const CopyButton = ({ text, label, copiedDescription }: CopyButtonProps) 
 
   return (
     <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={() => void copy()}>
-      {isCopied ? <Check className="text-green-700" aria-hidden /> : <Copy aria-hidden />}
+      {isCopied ? <Check className="text-green-700" aria-hidden /> : <Icon aria-hidden />}
     </Button>
   )
 }

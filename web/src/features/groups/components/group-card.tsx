@@ -30,7 +30,7 @@ export const GroupCard = ({ group, boards: { decidedTonight, inProgress } }: Gro
           <Users className="size-4" aria-hidden /> {formatMemberCount(group.memberCount)}
         </p>
       </div>
-      <InviteCode code={group.inviteCode} />
+      <InviteCode code={group.inviteCode} withLink />
       <div className="mt-auto flex flex-col gap-2">
         {decidedTonight ? <TonightDecision session={decidedTonight} /> : null}
         {inProgress && inProgress.voters.length > 0 ? (

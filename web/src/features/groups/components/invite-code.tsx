@@ -1,6 +1,9 @@
+import { Link2 } from 'lucide-react'
 import { CopyButton } from '@/components/ui/copy-button'
+import { paths } from '@/config/paths'
 
-export const InviteCode = ({ code }: { code: string }) => (
+/** The group's code to type; with `withLink`, also its link, one tap to pass on to the family. */
+export const InviteCode = ({ code, withLink = false }: { code: string; withLink?: boolean }) => (
   <div className="flex items-center justify-between gap-2 rounded-xl bg-stone-50 py-1 pl-3 pr-1 ring-1 ring-stone-200">
     <span className="text-sm text-stone-600">Invite code</span>
     <span className="flex items-center gap-1">
@@ -11,6 +14,14 @@ export const InviteCode = ({ code }: { code: string }) => (
         {code}
       </code>
       <CopyButton text={code} label="Copy invite code" copiedDescription="Invite code copied to clipboard" />
+      {withLink ? (
+        <CopyButton
+          text={`${window.location.origin}${paths.join.getHref(code)}`}
+          label="Copy invite link"
+          copiedDescription="Invite link copied: send it to your family"
+          icon={Link2}
+        />
+      ) : null}
     </span>
   </div>
 )
