@@ -81,8 +81,12 @@ export type UnitSystemInput = z.infer<typeof UnitSystemSchema>
 export const AuthResultSchema = z.object({ isNewUser: z.boolean(), user: UserSchema })
 export type AuthResult = z.infer<typeof AuthResultSchema>
 
-/** A confirmed registration: the new account, and the invite or beta page it was begun on, if any. */
-export const ConfirmedRegistrationSchema = AuthResultSchema.extend({ continueTo: z.string().nullable() })
+/** A confirmed registration: the new account, the page to continue on, and the tier a beta invite gave it. */
+export const ConfirmedRegistrationSchema = AuthResultSchema.extend({
+  continueTo: z.string().nullable(),
+  /** Set when the registration began on a beta invite, claimed as the account was created. */
+  betaTierName: z.string().nullable(),
+})
 export type ConfirmedRegistration = z.infer<typeof ConfirmedRegistrationSchema>
 
 // Id lists may repeat an id (the server de-duplicates), but never grow without bound.

@@ -56,13 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token, deviceToken, continueTo } = await confirmRegistration(app.ctx, {
+      const { user, token, deviceToken, continueTo, betaTierName } = await confirmRegistration(app.ctx, {
         token: request.body.token,
         userAgent: request.headers['user-agent'],
       })
       setSessionCookie(request, reply, token)
       setKnownDeviceCookie(request, reply, deviceToken)
-      return reply.code(201).send({ isNewUser: true, user: await getCurrentUser(app.ctx, user), continueTo })
+      const body = { isNewUser: true, user: await getCurrentUser(app.ctx, user), continueTo, betaTierName }
+      return reply.code(201).send(body)
     },
   )
 

@@ -29,6 +29,7 @@ import {
   takePendingRegistration,
 } from './auth.repository'
 import { findUserByEmail, insertUser, type UserRow } from '../users/users.repository'
+import { claimBetaInviteOfRegistration } from '../beta/beta.service'
 import { signedOutEvent } from '../../realtime/events'
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -254,13 +255,20 @@ async function register(
   }
 }
 
+const SUBSCRIPTION_PAGE = '/subscription'
 const LINK_INVALID = 'This link has expired or was already used. Create your account again to get a new one.'
 
 /** Opens a registration's mailed link: the account is created and signed in, once. */
 export async function confirmRegistration(
   ctx: AppContext,
   { token, userAgent }: { token: string; userAgent?: string },
-): Promise<{ user: UserRow; token: string; deviceToken: string; continueTo: string | null }> {
+): Promise<{
+  user: UserRow
+  token: string
+  deviceToken: string
+  continueTo: string | null
+  betaTierName: string | null
+}> {
   const pending = await takePendingRegistration(ctx.db, { tokenHash: hashToken(token), now: new Date() })
   if (!pending)
     throw new AppError('VALIDATION_ERROR', LINK_INVALID, {
@@ -277,13 +285,16 @@ export async function confirmRegistration(
     throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'token', message }] })
   }
   await deletePendingRegistrationsOf(ctx.db, pending.email)
+  const beta = await claimBetaInviteOfRegistration(ctx, { userId: user.id, continueTo: pending.continueTo })
   const now = new Date()
   return {
     user,
     token: await startSession(ctx, user.id, userAgent),
     // The browser that created the account is one its owner signed in with.
     deviceToken: await rememberDevice(ctx, user.id, now),
-    continueTo: pending.continueTo,
+    // A claimed beta invite has nothing left to open: the plan page shows the tier it gave.
+    continueTo: beta ? SUBSCRIPTION_PAGE : pending.continueTo,
+    betaTierName: beta?.tierName ?? null,
   }
 }
 

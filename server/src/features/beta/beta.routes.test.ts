@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registerUser, startTestApp, type TestApp } from '../../testing/test-app'
+import {
+  confirmRegistrationLink,
+  registerUser,
+  registrationTokenFor,
+  sessionCookieFrom,
+  startTestApp,
+  type TestApp,
+} from '../../testing/test-app'
 
 let t: TestApp
 let admin: { cookie: string; userId: number; email: string }
@@ -109,5 +116,51 @@ describe('beta management', () => {
     expect((await call(admin.cookie, 'GET', '/api/subscription/info')).json().canManageBeta).toBe(true)
     const { cookie } = await registerUser(t.app)
     expect((await call(cookie, 'GET', '/api/subscription/info')).json().canManageBeta).toBe(false)
+  })
+})
+
+/** Registers on the beta page (as its form does), then opens the mailed link like the tester would. */
+const registerFromBetaPage = async (code: string, email: string) => {
+  const registered = await call(null, 'POST', '/api/auth/email', {
+    email,
+    password: 'correct horse battery',
+    firstName: 'Tess',
+    phoneNumber: '555-0100',
+    continueTo: `/beta/${code}`,
+  })
+  expect(registered.statusCode, registered.body).toBe(202)
+  const confirmed = await confirmRegistrationLink(t.app, await registrationTokenFor(t.app, email))
+  expect(confirmed.statusCode, confirmed.body).toBe(201)
+  return { body: confirmed.json<Record<string, unknown>>(), cookie: sessionCookieFrom(confirmed) }
+}
+
+describe('a beta invite opened before signing up', () => {
+  it('is claimed when the mailed link creates the account, so the tester starts on the beta tier', async () => {
+    const { inviteCode } = await addTester({ email: 'mailed@example.com', accessLevel: 'limited' })
+    const { body, cookie } = await registerFromBetaPage(inviteCode, 'mailed@example.com')
+    expect(body).toMatchObject({ continueTo: '/subscription', betaTierName: 'Plus' })
+    const info = (await call(cookie, 'GET', '/api/subscription/info')).json()
+    expect(info).toMatchObject({ tier: 'plus', status: 'beta' })
+    expect((await call(null, 'GET', `/api/beta/invites/${inviteCode}`)).statusCode).toBe(409)
+  })
+
+  it('still creates the account on Free, back on the invite page, when the code was used meanwhile', async () => {
+    const { inviteCode } = await addTester({ email: 'late@example.com', accessLevel: 'full' })
+    const registered = await call(null, 'POST', '/api/auth/email', {
+      email: 'late@example.com',
+      password: 'correct horse battery',
+      firstName: 'Lou',
+      phoneNumber: '555-0100',
+      continueTo: `/beta/${inviteCode}`,
+    })
+    expect(registered.statusCode).toBe(202)
+    const first = await registerUser(t.app)
+    expect((await call(first.cookie, 'POST', `/api/beta/invites/${inviteCode}/redeem`)).statusCode).toBe(200)
+
+    const confirmed = await confirmRegistrationLink(t.app, await registrationTokenFor(t.app, 'late@example.com'))
+    expect(confirmed.statusCode, confirmed.body).toBe(201)
+    expect(confirmed.json()).toMatchObject({ continueTo: `/beta/${inviteCode}`, betaTierName: null })
+    const info = (await call(sessionCookieFrom(confirmed), 'GET', '/api/subscription/info')).json()
+    expect(info).toMatchObject({ tier: 'free', status: 'none' })
   })
 })

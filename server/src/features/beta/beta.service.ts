@@ -109,3 +109,20 @@ export async function redeemBetaInvite(
     throw new AppError('CONFLICT', 'This beta invite has already been used.')
   })
 }
+
+const BETA_PAGE = /^\/beta\/([A-Za-z0-9-]{1,64})$/
+
+/**
+ * A registration begun on /beta/{code} claims the invite as the account is created from the mailed link,
+ * so the invite survives the mail whichever browser opens it. Answers the tier's name, or null when the
+ * page was not a beta invite or the code was used meanwhile (the account is created all the same).
+ */
+export async function claimBetaInviteOfRegistration(
+  ctx: AppContext,
+  { userId, continueTo }: { userId: number; continueTo: string | null },
+): Promise<{ tierName: string } | null> {
+  const code = continueTo ? BETA_PAGE.exec(continueTo)?.[1] : undefined
+  if (!code) return null
+  const row = await redeemBetaCode(ctx.db, { code: normalizeCode(code), userId, now: ctx.now?.() ?? new Date() })
+  return row ? { tierName: getTierName(ctx.config, BETA_TIER[row.accessLevel]) } : null
+}

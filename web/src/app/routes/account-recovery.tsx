@@ -200,11 +200,13 @@ export const VerifyEmailPage = () => {
   const confirm = useConfirmRegistration()
   const finish = () =>
     confirm.mutate(token, {
-      onSuccess: ({ user, continueTo }) => {
+      onSuccess: ({ user, continueTo, betaTierName }) => {
         markNewAccount(user.id)
         setFlashToast({
-          title: 'Account Created Successfully',
-          description: `Welcome to Forkcast, ${user.firstName}!`,
+          title: betaTierName ? 'Welcome to the beta!' : 'Account Created Successfully',
+          description: betaTierName
+            ? `Welcome to Forkcast, ${user.firstName}! ${betaTierName} features are now yours.`
+            : `Welcome to Forkcast, ${user.firstName}!`,
         })
         // A full load, so the app starts signed in (and, from an invite, joins the group).
         window.location.assign(pageAfterRegistration(continueTo))
