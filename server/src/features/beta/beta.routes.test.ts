@@ -157,7 +157,10 @@ describe('a beta invite opened before signing up', () => {
     const first = await registerUser(t.app)
     expect((await call(first.cookie, 'POST', `/api/beta/invites/${inviteCode}/redeem`)).statusCode).toBe(200)
 
-    const confirmed = await confirmRegistrationLink(t.app, await registrationTokenFor(t.app, 'late@example.com'))
+    const confirmed = await confirmRegistrationLink(
+      t.app,
+      await registrationTokenFor(t.app, 'late@example.com'),
+    )
     expect(confirmed.statusCode, confirmed.body).toBe(201)
     expect(confirmed.json()).toMatchObject({ continueTo: `/beta/${inviteCode}`, betaTierName: null })
     const info = (await call(sessionCookieFrom(confirmed), 'GET', '/api/subscription/info')).json()

@@ -123,6 +123,10 @@ export async function claimBetaInviteOfRegistration(
 ): Promise<{ tierName: string } | null> {
   const code = continueTo ? BETA_PAGE.exec(continueTo)?.[1] : undefined
   if (!code) return null
-  const row = await redeemBetaCode(ctx.db, { code: normalizeCode(code), userId, now: ctx.now?.() ?? new Date() })
+  const row = await redeemBetaCode(ctx.db, {
+    code: normalizeCode(code),
+    userId,
+    now: ctx.now?.() ?? new Date(),
+  })
   return row ? { tierName: getTierName(ctx.config, BETA_TIER[row.accessLevel]) } : null
 }
