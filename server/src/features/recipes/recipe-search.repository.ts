@@ -138,6 +138,12 @@ export const browseMatch = ({
   difficulty ? eq(recipes.difficulty, difficulty) : undefined,
 ]
 
+/** A search leaves out cuisines a member excluded, unless it names the cuisine itself (as a browse does). */
+const searchCuisineMatch = (foodType: string | undefined, excludedFoodTypes: readonly string[]): SQL[] =>
+  browseMatch({ foodType, excludedFoodTypes }).filter(
+    (condition): condition is SQL => condition !== undefined,
+  )
+
 /** The words a name search looks for: lower-case letters and digits, at most eight. */
 export const listSearchWords = (text: string) =>
   (
@@ -170,6 +176,14 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
 // Words are [a-z0-9]+ only, so joining them cannot break the tsquery syntax.
 const toTsQuery = (words: readonly string[]) => sql`to_tsquery('english', ${words.join(' & ')})`
 
+interface SearchScope {
+  audience: RecipeAudience
+  /** The cuisine asked for; without one, every cuisine but those excluded. */
+  foodType?: string
+  excludedFoodTypes?: readonly string[]
+  limit: number
+}
+
 /**
  * Name search in tiers, each an indexed query that stops at the limit: titles with every (typo-corrected)
  * word, best rated first; then recipes whose keywords or description have them; then titles merely similar
@@ -177,16 +191,12 @@ const toTsQuery = (words: readonly string[]) => sql`to_tsquery('english', ${word
  */
 export async function searchRecipesByName(
   db: Executor,
-  {
-    audience,
-    text,
-    foodType,
-    limit,
-  }: { audience: RecipeAudience; text: string; foodType?: string; limit: number },
+  { audience, text, foodType, excludedFoodTypes = [], limit }: SearchScope & { text: string },
 ): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
   const words = await correctSearchWords(db, listSearchWords(text))
   const lowered = text.toLowerCase()
-  const conditions = audienceConditions(audience, foodType)
+  const cuisineMatch = searchCuisineMatch(foodType, excludedFoodTypes)
+  const conditions = [...audienceConditions(audience), ...cuisineMatch]
   const inTitle = words.length > 0 ? sql`${recipes.titleVector} @@ ${toTsQuery(words)}` : sql`false`
   const anywhere = words.length > 0 ? sql`${recipes.searchVector} @@ ${toTsQuery(words)}` : sql`false`
   const tier = (where: SQL) => (remaining: number) =>
@@ -203,10 +213,7 @@ export async function searchRecipesByName(
   ])
   const rows = await loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
   // Any tier's match, for counting what the allergy filter hid.
-  const matching = [
-    ...(foodType ? [eq(recipes.foodType, foodType)] : []),
-    sql`(${anywhere} or ${lowered} <% lower(${recipes.title}))`,
-  ]
+  const matching = [...cuisineMatch, sql`(${anywhere} or ${lowered} <% lower(${recipes.title}))`]
   return { rows, matching }
 }
 
@@ -232,14 +239,10 @@ function listSubsets<T>(items: readonly T[], size: number): T[][] {
  */
 export async function searchRecipesByIngredients(
   db: Executor,
-  {
-    audience,
-    terms,
-    foodType,
-    limit,
-  }: { audience: RecipeAudience; terms: readonly string[]; foodType?: string; limit: number },
+  { audience, terms, foodType, excludedFoodTypes = [], limit }: SearchScope & { terms: readonly string[] },
 ): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
-  const conditions = audienceConditions(audience, foodType)
+  const cuisineMatch = searchCuisineMatch(foodType, excludedFoodTypes)
+  const conditions = [...audienceConditions(audience), ...cuisineMatch]
   const ordered = (where: SQL | undefined, remaining: number) =>
     db
       .select(idColumns)
@@ -279,9 +282,6 @@ export async function searchRecipesByIngredients(
     Array.from({ length: terms.length }, (_, index) => tierQuery(pass, terms.length - index)),
   )
   const rows = await loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
-  const matching = [
-    ...(foodType ? [eq(recipes.foodType, foodType)] : []),
-    sql`${recipes.ingredientTerms} && ${textArray(terms)}`,
-  ]
+  const matching = [...cuisineMatch, sql`${recipes.ingredientTerms} && ${textArray(terms)}`]
   return { rows, matching }
 }

@@ -102,3 +102,26 @@ describe('search input', () => {
     expect((await user.call('GET', '/api/recipes/search?q=pi')).statusCode).toBe(200)
   })
 })
+
+describe('excluded cuisines', () => {
+  it('leave ingredient and name results, unless the search names that cuisine', async () => {
+    const searcher = await signUp(t, 'Ines')
+    const find = (query: string) => searcher.json<Recipe[]>('GET', `/api/recipes/search?${query}`)
+    const [top] = await find('ingredients=chicken,rice,soy sauce')
+    const excluded = top?.foodType ?? ''
+    expect(excluded).not.toBe('')
+    const byName = await find('q=chicken')
+    expect(byName.some((recipe) => recipe.foodType !== excluded)).toBe(true)
+    await searcher.json('PUT', '/api/user/preferences', { excludedFoodTypes: [excluded] })
+
+    const byIngredients = await find('ingredients=chicken,rice,soy sauce')
+    expect(byIngredients.length).toBeGreaterThan(0)
+    expect(byIngredients.filter((recipe) => recipe.foodType === excluded)).toEqual([])
+    const byNameAfter = await find('q=chicken')
+    expect(byNameAfter.length).toBeGreaterThan(0)
+    expect(byNameAfter.filter((recipe) => recipe.foodType === excluded)).toEqual([])
+    // Asking for the cuisine by name is a choice, as on the browse list.
+    const asked = await find(`ingredients=chicken,rice,soy sauce&cuisine=${excluded}`)
+    expect(asked[0]?.id).toBe(top?.id)
+  })
+})

@@ -437,6 +437,7 @@ export async function searchRecipeList(
       audience,
       terms,
       foodType: query.cuisine,
+      excludedFoodTypes: audience.excludedFoodTypes,
       limit: query.limit,
     })
     return {
@@ -448,6 +449,7 @@ export async function searchRecipeList(
     audience,
     text,
     foodType: query.cuisine,
+    excludedFoodTypes: audience.excludedFoodTypes,
     limit: query.limit,
   })
   return { recipes: toRecipes(rows, audience), hidden: await countFor(matching) }
