@@ -12,6 +12,20 @@ import { App } from '../app'
 const PAGE_LOAD = { timeout: 8000 }
 
 describe('beta management page', () => {
+  it('tells someone outside the beta team whom the page is for and leads them back, without an error', async () => {
+    mockSignedIn()
+    renderApp(<App />, { path: '/beta-management' })
+    expect(
+      await screen.findByRole('heading', { name: 'This page is for Forkcast’s beta team' }, PAGE_LOAD),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/open the invite link from their message/)).toBeInTheDocument()
+    const back = screen.getByRole('link', { name: 'Back to the dashboard' })
+    expect(back).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/404|admin|ADMIN_EMAILS/i)
+    expect(screen.queryByRole('button', { name: 'Add Beta Tester' })).not.toBeInTheDocument()
+  })
+
   it('requires an email before calling, then adds the tester, clears the form and lists them', async () => {
     mockSignedIn({ subscription: { canManageBeta: true } })
     const testers: BetaTester[] = []

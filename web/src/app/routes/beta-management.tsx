@@ -4,16 +4,22 @@ import { buttonVariants } from '@/components/ui/button'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { BetaInstructions } from '@/features/beta/components/beta-instructions'
+import { BetaTeamOnly } from '@/features/beta/components/beta-team-only'
 import { BetaTesterForm } from '@/features/beta/components/beta-tester-form'
 import { BetaTesterList } from '@/features/beta/components/beta-tester-list'
 import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
-import { NotFoundPage } from './not-found'
+import { PageLayout } from '../page-layout'
 
-/** Spec 2.11, for the people in ADMIN_EMAILS only: everyone else sees 'Page Not Found', as the API answers. */
+/** Spec 2.11, for the beta team only (ADMIN_EMAILS); anyone else signed in is told whom it is for. */
 export const BetaManagementPage = () => {
   const info = useSubscriptionInfo()
   if (info.isPending) return <FullPageSpinner />
-  if (!info.data?.canManageBeta) return <NotFoundPage />
+  if (!info.data?.canManageBeta)
+    return (
+      <PageLayout>
+        <BetaTeamOnly />
+      </PageLayout>
+    )
   const origin = window.location.origin
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">

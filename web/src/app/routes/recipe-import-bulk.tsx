@@ -1,4 +1,4 @@
-import { ArrowLeft, Sparkles } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -18,11 +18,12 @@ export const RecipeImportBulkPage = () => (
       <header>
         <h1 className="text-3xl font-bold">Bulk Upload Recipes</h1>
         <p className="mt-1 text-stone-600">
-          Bring a whole recipe collection in at once from a spreadsheet (CSV) or a JSON export. Uploaded
-          recipes are private to you.
+          Add many recipes at once from a spreadsheet saved as CSV, or from a JSON file. Only you see the
+          recipes you upload.
         </p>
-        <p className="mt-3 inline-flex flex-wrap items-center gap-x-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-          <Sparkles className="size-4" aria-hidden /> 1000+ recipes per minute · $0 API costs
+        <p className="mt-2 text-sm text-stone-600">
+          Validate First checks every recipe without saving anything. When you upload, a recipe with a mistake
+          is left out and listed by its row, and recipes you already have are skipped.
         </p>
       </header>
       <BulkUploader />

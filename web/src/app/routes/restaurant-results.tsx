@@ -7,7 +7,7 @@ import {
   MAX_SEARCH_RADIUS_METERS,
   type RestaurantSearchInput,
 } from '@forkcast/contract/restaurants.schemas'
-import { SERVICE_TYPES, type ServiceType } from '@forkcast/contract/voting.schemas'
+import { mapsSearchUrl, SERVICE_TYPES, type ServiceType } from '@forkcast/contract/voting.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -16,6 +16,7 @@ import { useAddFavorite, useFavorites, useRemoveFavorite } from '@/features/favo
 import { FavoriteHeart } from '@/features/favorites/components/favorite-heart'
 import { useRestaurantSearch } from '@/features/restaurants/api/search-restaurants'
 import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
+import { NoRestaurantsFound } from '@/features/restaurants/components/no-restaurants-found'
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card'
 import { ShowMeAroundButton } from '@/features/tours/show-me-around'
 import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
@@ -153,11 +154,15 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
             onRetry={() => void results.refetch()}
           />
         ) : restaurants.length === 0 ? (
-          <EmptyResults
+          <NoRestaurantsFound
             cuisineLabel={cuisine.label}
             isOpenStreetMap={results.data.provider === 'osm'}
-            canWiden={radius < MAX_SEARCH_RADIUS_METERS}
-            onWiden={() => setRadius(MAX_SEARCH_RADIUS_METERS)}
+            onWiden={
+              radius < MAX_SEARCH_RADIUS_METERS ? () => setRadius(MAX_SEARCH_RADIUS_METERS) : undefined
+            }
+            mapsHref={mapsSearchUrl(`${cuisine.label} restaurants`, locationState.location)}
+            cookHref={paths.recipes.getHref({ cuisine: cuisine.id, groupId: linkGroupId })}
+            otherCuisineHref={paths.elimination.getHref('cuisine', linkGroupId)}
           />
         ) : (
           <ul aria-label="Restaurants" className="flex flex-col gap-4">
@@ -228,30 +233,3 @@ const SearchError = ({
     </div>
   )
 }
-
-const EmptyResults = ({
-  cuisineLabel,
-  isOpenStreetMap,
-  canWiden,
-  onWiden,
-}: {
-  cuisineLabel: string
-  isOpenStreetMap: boolean
-  canWiden: boolean
-  onWiden: () => void
-}) => (
-  <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
-    <h2 className="text-xl font-semibold">No {cuisineLabel} restaurants found nearby</h2>
-    {isOpenStreetMap ? (
-      <p className="max-w-md text-sm text-stone-600">
-        These results come from OpenStreetMap, which does not list every restaurant. For fuller results,
-        whoever runs Forkcast can add a Google Places key.
-      </p>
-    ) : null}
-    {canWiden ? (
-      <Button variant="secondary" onClick={onWiden}>
-        Search up to 50 km away
-      </Button>
-    ) : null}
-  </div>
-)

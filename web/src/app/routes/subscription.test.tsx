@@ -169,7 +169,10 @@ describe('plan limits elsewhere', () => {
     mockSignedIn()
     const user = userEvent.setup()
     renderApp(<App />, { path: '/beta-management' })
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, PAGE_LOAD)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This page is for Forkcast’s beta team' }, PAGE_LOAD),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Beta Tester' })).not.toBeInTheDocument()
     renderApp(<App />)
     await user.click(await screen.findByRole('button', { name: 'Settings' }))
     const settings = await screen.findByRole('dialog', { name: 'Settings' })

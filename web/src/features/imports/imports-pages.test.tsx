@@ -201,10 +201,23 @@ const bulkResult = (overrides: Partial<BulkUploadResult>): BulkUploadResult => (
 })
 
 describe('/recipe-import/bulk', { timeout: 20_000 }, () => {
+  it('says what the page takes and what happens to it, with no speed or cost claims', async () => {
+    mockSignedIn()
+    renderApp(<App />, { path: '/recipe-import/bulk' })
+    const heading = await screen.findByRole('heading', { name: 'Bulk Upload Recipes' })
+    const header = heading.closest('header') as HTMLElement
+    expect(header).toHaveTextContent(
+      'Add many recipes at once from a spreadsheet saved as CSV, or from a JSON file. Only you see the recipes you upload.',
+    )
+    expect(header).toHaveTextContent('Validate First checks every recipe without saving anything.')
+    expect(header).toHaveTextContent('recipes you already have are skipped')
+    expect(document.body).not.toHaveTextContent(/per minute|API|\$0/)
+  })
+
   it('refuses an empty upload and a file that is not CSV or JSON', async () => {
     mockSignedIn()
     renderApp(<App />, { path: '/recipe-import/bulk' })
-    expect(await screen.findByText('1000+ recipes per minute · $0 API costs')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Bulk Upload Recipes' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Upload Recipes' }))
     expect(await screen.findByText('No Content')).toBeInTheDocument()
     expect(screen.getByText('Please upload a file or paste content')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
@@ -167,17 +167,51 @@ describe('the restaurant results page', () => {
     expect(window.location.pathname).toBe('/dining-location/takeout/casual')
   })
 
-  it('says an OpenStreetMap search may miss places and mentions the places key when nothing is found', async () => {
+  it('tells the family what they can do when nothing is found: look farther, open maps, cook it, or pick again', async () => {
     mockSignedIn({ user: { zipCode: '62701' } })
-    mockSearch(answer([]))
+    const bodies = mockSearch(answer([]))
+    mockFavorites()
+    chooseItalian()
+    const user = userEvent.setup()
+    renderApp(<App />, { path: '/restaurants/italian/dine-in/casual' })
+    const empty = await screen.findByRole('region', { name: 'No Italian restaurants found nearby' })
+    expect(empty).toHaveTextContent(
+      'Our list comes from OpenStreetMap, which does not know every restaurant, so your maps app may find more.',
+    )
+    expect(empty).toHaveTextContent(
+      'You can look farther away, try another cuisine or cook Italian at home tonight.',
+    )
+    expect(empty).not.toHaveTextContent(/key|whoever runs|Google Places|configure|admin/i)
+    expect(within(empty).getByRole('link', { name: 'Open maps for Italian near me' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/Italian%20restaurants%20near%2062701',
+    )
+    expect(within(empty).getByRole('link', { name: 'Cook Italian at home' })).toHaveAttribute(
+      'href',
+      '/recipes?cuisine=italian',
+    )
+    expect(within(empty).getByRole('link', { name: 'Choose another cuisine' })).toHaveAttribute(
+      'href',
+      '/elimination/cuisine',
+    )
+
+    await user.click(within(empty).getByRole('button', { name: 'Search up to 50 km away' }))
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies[1]).toMatchObject({ radius: 50_000 })
+    const wider = await screen.findByRole('region', { name: 'No Italian restaurants found nearby' })
+    expect(within(wider).queryByRole('button', { name: 'Search up to 50 km away' })).not.toBeInTheDocument()
+    expect(wider).toHaveTextContent('You can try another cuisine or cook Italian at home tonight.')
+  })
+
+  it('leaves OpenStreetMap out of the empty state when the places came from elsewhere', async () => {
+    mockSignedIn({ user: { zipCode: '62701' } })
+    mockSearch(answer([], 'google'))
     mockFavorites()
     chooseItalian()
     renderApp(<App />, { path: '/restaurants/italian/dine-in/casual' })
-    expect(
-      await screen.findByRole('heading', { name: 'No Italian restaurants found nearby' }),
-    ).toBeInTheDocument()
-    expect(screen.getByText(/can add a Google Places key/)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Search up to 50 km away' })).toBeInTheDocument()
+    const empty = await screen.findByRole('region', { name: 'No Italian restaurants found nearby' })
+    expect(empty).not.toHaveTextContent(/OpenStreetMap|key/i)
+    expect(within(empty).getByRole('link', { name: 'Open maps for Italian near me' })).toBeInTheDocument()
   })
 
   it('shows the search failure with a way to try again when the provider is down', async () => {
