@@ -80,7 +80,11 @@ describe('/recipe-import', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/No imported recipes yet/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/')
     expect(screen.getByText('Free on every plan.')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Supported sources' })).toBeInTheDocument()
+    const sources = screen.getByRole('region', { name: 'Supported sources' })
+    expect(sources).toHaveTextContent('Most recipe websites work')
+    expect(sources).toHaveTextContent('paste the page or just the recipe text instead')
+    // Words for a cook, not for whoever runs the server: no networks, requests or structured data.
+    expect(sources).not.toHaveTextContent(/private networks|automatic requests|structured|WordPress/)
 
     await userEvent.click(screen.getByRole('button', { name: 'Import' }))
     expect(await screen.findByText('URL Required')).toBeInTheDocument()

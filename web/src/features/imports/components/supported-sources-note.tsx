@@ -5,10 +5,9 @@ export const SupportedSourcesNote = () => (
       Supported sources
     </h2>
     <p className="mt-1">
-      Most recipe websites work: pages with a recipe card (the structured recipe data that WordPress recipe
-      plugins, food magazines and big recipe sites publish), and plain pages with Ingredients and Method
-      headings. Some sites block automatic requests or hide recipes behind a sign-in; for those, paste the
-      page source or the recipe text instead. Addresses on private networks are never fetched.
+      Most recipe websites work: food magazines, big recipe sites and blogs whose recipes have a printable
+      recipe card, and simple pages with Ingredients and Method headings. Some sites turn Forkcast away or
+      keep recipes behind a sign-in: for those, paste the page or just the recipe text instead.
     </p>
   </section>
 )
