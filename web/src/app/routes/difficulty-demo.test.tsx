@@ -48,8 +48,15 @@ describe('the difficulty guide', { timeout: 20_000 }, () => {
       0,
     )
 
-    await user.click(screen.getByRole('button', { name: /Beef Wellington/ }))
+    const wellington = screen.getByRole('button', { name: /Beef Wellington/ })
+    // Its own 60 + 45 minutes, not the '60+ min' band of its level.
+    expect(within(wellington).getByTestId('difficulty-meter')).toHaveTextContent('Hard')
+    expect(within(wellington).getByTestId('difficulty-meter')).toHaveTextContent('1 hr 45 min')
+    expect(wellington).not.toHaveTextContent(/usually|Advanced/)
+    await user.click(wellington)
     const analysis = screen.getByRole('region', { name: 'Difficulty analysis: Beef Wellington' })
+    expect(analysis).toHaveTextContent('Hard (3 of 3 skill points), 1 hr 45 min from start to finish.')
+    expect(analysis).not.toHaveTextContent('usually')
     expect(within(analysis).getByText('Making duxelles')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /Advanced/ })).toBeChecked()
 

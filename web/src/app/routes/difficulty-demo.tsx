@@ -19,7 +19,7 @@ export const DifficultyDemoPage = () => {
         <header>
           <h1 className="text-3xl font-bold">Recipe Difficulty Guide</h1>
           <p className="text-stone-600">
-            Every recipe shows a difficulty meter: skill points out of three and the usual cooking time.
+            Every recipe shows a difficulty meter: skill points out of three and the recipe’s own time.
           </p>
         </header>
         <DifficultyLevels selected={level} onSelect={setLevel} />

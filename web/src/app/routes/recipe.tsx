@@ -4,7 +4,6 @@ import { scaleIngredientLine } from '@forkcast/contract/recipe-scaling'
 import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { DifficultyMeter } from '@/features/discovery/components/difficulty-meter'
 import { useRecipe } from '@/features/recipes/api/get-recipe'
 import { RatingStars } from '@/features/recipes/components/rating-stars'
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail'
@@ -31,7 +30,6 @@ export const RecipePage = ({ user }: { user: User }) => {
       <PageLayout>
         <div className="mx-auto flex max-w-3xl flex-col gap-4">
           <BackToRecipes />
-          <DifficultyMeter difficulty={recipe.difficulty} />
           <RecipePhoto recipe={recipe} />
           <RecipeDetail
             recipe={recipe}

@@ -1,39 +1,58 @@
-import { ChefHat } from 'lucide-react'
+import { ChefHat, Clock } from 'lucide-react'
 import { difficultyLevelOf } from '@forkcast/contract/discovery.constants'
 import type { RecipeDifficulty } from '@forkcast/contract/recipes.constants'
 import { cn } from '@/lib/cn'
+import { formatMinutes } from '@/lib/format-minutes'
 
 const MAX_POINTS = 3
 
-/** Spec 9 difficulty meter: skill points of 3, the level's name and its usual cooking time. */
+/** Chef hats for skill points of 3, named for screen readers ('Medium: 2 of 3 skill points'). */
+export const SkillPoints = ({ points, name }: { points: number; name: string }) => (
+  <span
+    role="img"
+    aria-label={`${name}: ${points} of ${MAX_POINTS} skill points`}
+    className="inline-flex gap-0.5"
+  >
+    {Array.from({ length: MAX_POINTS }, (_, index) => (
+      <ChefHat
+        key={index}
+        aria-hidden
+        className={cn('size-4', index < points ? 'text-brand-700' : 'text-stone-300')}
+      />
+    ))}
+  </span>
+)
+
+/**
+ * Spec 9 difficulty meter of one recipe: skill points, its difficulty (Easy, Medium, Hard: the recipe's own word,
+ * never the cook's level) and the recipe's own time, not the level's usual band.
+ */
 export const DifficultyMeter = ({
   difficulty,
+  minutes,
   className,
 }: {
   difficulty: RecipeDifficulty
+  /** The recipe's total time (or prep plus cook); null when the recipe gives none. */
+  minutes: number | null
   className?: string
 }) => {
   const level = difficultyLevelOf(difficulty)
+  const time = formatMinutes(minutes)
   return (
     <div
       className={cn('flex flex-wrap items-center gap-2 text-sm text-stone-700', className)}
       data-testid="difficulty-meter"
     >
-      <span
-        role="img"
-        aria-label={`${level.label}: ${level.skillPoints} of ${MAX_POINTS} skill points`}
-        className="inline-flex gap-0.5"
-      >
-        {Array.from({ length: MAX_POINTS }, (_, index) => (
-          <ChefHat
-            key={index}
-            aria-hidden
-            className={cn('size-4', index < level.skillPoints ? 'text-brand-700' : 'text-stone-300')}
-          />
-        ))}
-      </span>
-      <span className="font-semibold">{level.label}</span>
-      <span className="text-stone-500">· usually {level.cookingTime}</span>
+      <SkillPoints points={level.skillPoints} name={difficulty} />
+      <span className="font-semibold">{difficulty}</span>
+      {time ? (
+        <span className="inline-flex items-center gap-1 text-stone-600">
+          <Clock className="size-3.5" aria-hidden />
+          <span className="sr-only">Total time </span>
+          {time}
+        </span>
+      ) : null}
     </div>
   )
 }

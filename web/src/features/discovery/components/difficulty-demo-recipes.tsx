@@ -5,8 +5,9 @@ import {
   type DifficultyDemoRecipe,
 } from '@forkcast/contract/discovery.constants'
 import { Card } from '@/components/ui/card'
+import { DifficultyMeter } from '@/components/ui/difficulty-meter'
 import { cn } from '@/lib/cn'
-import { DifficultyMeter } from './difficulty-meter'
+import { formatMinutes } from '@/lib/format-minutes'
 
 interface DifficultyDemoRecipesProps {
   selectedId: string | null
@@ -41,7 +42,13 @@ export const DifficultyDemoRecipes = ({ selectedId, onSelect }: DifficultyDemoRe
                 )}
               >
                 <span className="font-semibold">{recipe.title}</span>
-                {level ? <DifficultyMeter difficulty={level.difficulty} className="text-xs" /> : null}
+                {level ? (
+                  <DifficultyMeter
+                    difficulty={level.difficulty}
+                    minutes={recipe.prepTime + recipe.cookTime}
+                    className="text-xs"
+                  />
+                ) : null}
                 <span className="text-sm text-stone-700">{recipe.description}</span>
                 <span className="flex flex-wrap gap-3 text-xs text-stone-600">
                   <span>Prep {recipe.prepTime} min</span>
@@ -72,8 +79,8 @@ const DifficultyAnalysis = ({ recipe }: { recipe: DifficultyDemoRecipe }) => {
       </h3>
       {level ? (
         <p className="text-sm text-stone-700">
-          {level.label} ({level.skillPoints} of 3 skill points), usually {level.cookingTime}.{' '}
-          {level.description}
+          {level.difficulty} ({level.skillPoints} of 3 skill points),{' '}
+          {formatMinutes(recipe.prepTime + recipe.cookTime)} from start to finish. {level.description}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

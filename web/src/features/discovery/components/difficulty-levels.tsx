@@ -1,14 +1,14 @@
 import { DIFFICULTY_LEVELS } from '@forkcast/contract/discovery.constants'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
+import { SkillPoints } from '@/components/ui/difficulty-meter'
 import { cn } from '@/lib/cn'
-import { DifficultyMeter } from './difficulty-meter'
 
 interface DifficultyLevelsProps {
   selected: CookingSkillLevel
   onSelect: (level: CookingSkillLevel) => void
 }
 
-/** The three levels as a radio group: skill points and usual cooking time (the meter), description and techniques. */
+/** The three levels as a radio group: skill points, the difficulty of recipes they suit and its usual time, description and techniques. */
 export const DifficultyLevels = ({ selected, onSelect }: DifficultyLevelsProps) => (
   <fieldset className="grid gap-3 md:grid-cols-3">
     <legend className="mb-2 text-lg font-semibold">Choose your level</legend>
@@ -33,7 +33,13 @@ export const DifficultyLevels = ({ selected, onSelect }: DifficultyLevelsProps) 
             />
             <span className="font-semibold">{level.label}</span>
           </span>
-          <DifficultyMeter difficulty={level.difficulty} className="text-xs" />
+          {/* A level, not a recipe: its usual band is the level's own fact, and its recipes are called by their difficulty. */}
+          <span className="flex flex-wrap items-center gap-2 text-xs text-stone-700">
+            <SkillPoints points={level.skillPoints} name={level.label} />
+            <span>
+              {level.difficulty} recipes, usually {level.cookingTime}
+            </span>
+          </span>
           <span className="text-sm text-stone-700">{level.description}</span>
           <ul
             className="list-inside list-disc text-sm text-stone-600"

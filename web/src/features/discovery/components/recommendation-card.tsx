@@ -1,17 +1,15 @@
 import { useId } from 'react'
-import { Clock, Sparkles, Star } from 'lucide-react'
+import { Sparkles, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import type { AiRecommendation } from '@forkcast/contract/discovery.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { DifficultyMeter } from '@/components/ui/difficulty-meter'
 import { paths } from '@/config/paths'
-import { DifficultyMeter } from './difficulty-meter'
-import { formatMinutes } from './format-minutes'
 
 /** One recommended recipe with the reason it was picked and a way to open it. */
 export const RecommendationCard = ({ recommendation }: { recommendation: AiRecommendation }) => {
   const headingId = useId()
-  const time = formatMinutes(recommendation.prepTime)
   return (
     <Card className="flex h-full min-w-0 flex-col gap-3 p-4" role="article" aria-labelledby={headingId}>
       <div className="flex items-start justify-between gap-2">
@@ -28,15 +26,13 @@ export const RecommendationCard = ({ recommendation }: { recommendation: AiRecom
           </span>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
-        <span>{recommendation.cuisine}</span>
-        {time ? (
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden /> {time}
-          </span>
-        ) : null}
-      </div>
-      <DifficultyMeter difficulty={recommendation.difficulty} className="text-xs" />
+      <p className="text-xs text-stone-600">{recommendation.cuisine}</p>
+      {/* prepTime is the recipe's total time (the server's totalMinutesOf), so the meter shows it once. */}
+      <DifficultyMeter
+        difficulty={recommendation.difficulty}
+        minutes={recommendation.prepTime}
+        className="text-xs"
+      />
       <p className="line-clamp-3 text-sm text-stone-700">{recommendation.description}</p>
       <p
         className="flex items-start gap-2 rounded-xl bg-brand-50 p-2 text-sm text-brand-900"

@@ -4,7 +4,7 @@ import type { SeasonalRecipe } from '@forkcast/contract/discovery.schemas'
 import type { RecipeMood } from '@forkcast/contract/recipes.constants'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { formatMinutes } from './format-minutes'
+import { formatMinutes } from '@/lib/format-minutes'
 
 interface SeasonalRecipePickerProps {
   moods: readonly RecipeMood[]

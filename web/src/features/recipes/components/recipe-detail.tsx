@@ -2,12 +2,12 @@ import { useMemo, type ReactNode } from 'react'
 import { ExternalLink } from 'lucide-react'
 import { scaleIngredientLine, type UnitSystem } from '@forkcast/contract/recipe-scaling'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { DifficultyMeter } from '@/components/ui/difficulty-meter'
 import { useRecipeServings } from '../hooks/use-recipe-servings'
-import { formatCount, formatMinutes, formatServings } from '../utils/format-recipe'
+import { formatCount, formatMinutes, formatServings, totalMinutesOf } from '../utils/format-recipe'
 import { AllergenCheckNotice } from './allergen-check-notice'
 import { AllergenFacts } from './allergen-facts'
 import { AllergenWarnings } from './allergen-warnings'
-import { DifficultyBadge } from './difficulty-badge'
 import { RecipeRating } from './recipe-rating'
 import { ServingsScaler, UnitSystemSwitch } from './servings-scaler'
 
@@ -40,7 +40,8 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
       <header className="flex flex-col gap-2">
         {showTitle ? <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{recipe.title}</h1> : null}
         <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-          <DifficultyBadge difficulty={recipe.difficulty} />
+          {/* The meter is the recipe's one difficulty badge: its word, skill points and its own time. */}
+          <DifficultyMeter difficulty={recipe.difficulty} minutes={totalMinutesOf(recipe)} />
           <span>{recipe.cuisine}</span>
           <span aria-hidden>·</span>
           <span>{SOURCE_LABELS[recipe.sourceType] ?? 'Custom'}</span>

@@ -1,3 +1,5 @@
+import type { Recipe } from '@forkcast/contract/recipes.schemas'
+
 export const formatMinutes = (minutes: number | null) => {
   if (minutes === null) return '—'
   if (minutes < 60) return `${minutes} min`
@@ -11,3 +13,14 @@ export const formatServings = (servings: number | null, yields: string | null) =
 
 export const formatCount = (count: number, singular: string, plural = `${singular}s`) =>
   `${count} ${count === 1 ? singular : plural}`
+
+/** The recipe's own time: its total, else prep plus cook; null when it gives neither. */
+export const totalMinutesOf = ({
+  totalTimeMinutes,
+  prepTimeMinutes,
+  cookTimeMinutes,
+}: Pick<Recipe, 'totalTimeMinutes' | 'prepTimeMinutes' | 'cookTimeMinutes'>): number | null =>
+  totalTimeMinutes ??
+  (prepTimeMinutes === null && cookTimeMinutes === null
+    ? null
+    : (prepTimeMinutes ?? 0) + (cookTimeMinutes ?? 0))
