@@ -1,6 +1,5 @@
-import { Link2 } from 'lucide-react'
 import { CopyButton } from '@/components/ui/copy-button'
-import { paths } from '@/config/paths'
+import { ShareInviteLinkButton } from './share-invite-link-button'
 
 /** The group's code to type; with `withLink`, also its link, one tap to pass on to the family. */
 export const InviteCode = ({ code, withLink = false }: { code: string; withLink?: boolean }) => (
@@ -15,12 +14,7 @@ export const InviteCode = ({ code, withLink = false }: { code: string; withLink?
       </code>
       <CopyButton text={code} label="Copy invite code" copiedDescription="Invite code copied to clipboard" />
       {withLink ? (
-        <CopyButton
-          text={`${window.location.origin}${paths.join.getHref(code)}`}
-          label="Copy invite link"
-          copiedDescription="Invite link copied: send it to your family"
-          icon={Link2}
-        />
+        <ShareInviteLinkButton code={code} copiedDescription="Invite link copied: send it to your family" />
       ) : null}
     </span>
   </div>

@@ -1,12 +1,11 @@
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
-import { CopyButton } from '@/components/ui/copy-button'
-import { paths } from '@/config/paths'
 import { InviteCode } from './invite-code'
 import { RegenerateCodeButton } from './regenerate-code-button'
+import { ShareInviteLinkButton, inviteLinkFor } from './share-invite-link-button'
 
 /** How to bring people in: the code to type, or a link that works even for people without an account. */
 export const InvitePanel = ({ group }: { group: FamilyGroup }) => {
-  const inviteLink = `${window.location.origin}${paths.join.getHref(group.inviteCode)}`
+  const inviteLink = inviteLinkFor(group.inviteCode)
   return (
     <div className="flex flex-col gap-3">
       <InviteCode code={group.inviteCode} />
@@ -16,9 +15,8 @@ export const InvitePanel = ({ group }: { group: FamilyGroup }) => {
           <span className="truncate text-sm font-medium text-stone-900" data-testid="invite-link">
             {inviteLink}
           </span>
-          <CopyButton
-            text={inviteLink}
-            label="Copy invite link"
+          <ShareInviteLinkButton
+            code={group.inviteCode}
             copiedDescription="Invite link copied to clipboard"
           />
         </span>
