@@ -1,6 +1,6 @@
 import { effectiveTier, type SubscriptionInfo, type Tiers } from '@forkcast/contract/subscriptions.schemas'
 import { Badge } from '@/components/ui/badge'
-import { TIER_EMOJI } from '../utils/format-plan'
+import { TierIcon } from './tier-icon'
 
 /** The plan that applies by name (with Beta for beta access, Family when a member's plan covers it). */
 export const PlanBadge = ({
@@ -14,7 +14,7 @@ export const PlanBadge = ({
   const name = tiers?.[tier].name ?? tier.charAt(0).toUpperCase() + tier.slice(1)
   return (
     <Badge variant={tier === 'free' ? 'neutral' : 'premium'} data-testid="plan-badge">
-      <span aria-hidden>{TIER_EMOJI[tier]}</span> {name}
+      <TierIcon tier={tier} /> {name}
       {info?.status === 'beta' ? ' · Beta' : null}
       {info?.coveredBy && tier === info.coveredBy.tier && tier !== info.tier ? ' · Family' : null}
     </Badge>

@@ -6,7 +6,8 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { useFinishTestCheckout } from '../api/test-checkout'
-import { TIER_EMOJI, formatPrice } from '../utils/format-plan'
+import { formatPrice } from '../utils/format-plan'
+import { TierIcon } from './tier-icon'
 
 /** The in-app stand-in for a payment page: Pay fulfils the plan the way a real payment would. */
 export const TestCheckoutCard = ({ checkout }: { checkout: TestCheckout }) => {
@@ -32,7 +33,7 @@ export const TestCheckoutCard = ({ checkout }: { checkout: TestCheckout }) => {
       </p>
       <div className="flex items-center justify-between rounded-xl border border-stone-200 p-4">
         <span className="flex items-center gap-2 text-lg font-semibold">
-          <span aria-hidden>{TIER_EMOJI[checkout.tier]}</span> {checkout.tierName}
+          <TierIcon tier={checkout.tier} /> {checkout.tierName}
         </span>
         <span className="font-bold">{formatPrice(checkout.price)}</span>
       </div>

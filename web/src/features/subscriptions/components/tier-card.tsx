@@ -10,7 +10,8 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { TIER_EMOJI, formatDate, formatLimit, formatPrice } from '../utils/format-plan'
+import { TierIcon } from './tier-icon'
+import { formatDate, formatLimit, formatPrice } from '../utils/format-plan'
 
 interface TierCardProps {
   tierKey: TierKey
@@ -43,7 +44,7 @@ export const TierCard = ({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 text-xl font-bold text-stone-900">
-          <span aria-hidden>{TIER_EMOJI[tierKey]}</span> {tier.name}
+          <TierIcon tier={tierKey} /> {tier.name}
         </h3>
         {isCurrent ? <Badge>{info?.status === 'beta' ? 'Current Plan · Beta' : 'Current Plan'}</Badge> : null}
         {!isCurrent && info?.coveredBy?.tier === tierKey ? (

@@ -1,9 +1,4 @@
-import {
-  DAILY_LIMIT_KINDS,
-  isUnlimited,
-  type LimitKind,
-  type TierKey,
-} from '@forkcast/contract/subscriptions.schemas'
+import { DAILY_LIMIT_KINDS, isUnlimited, type LimitKind } from '@forkcast/contract/subscriptions.schemas'
 
 /** Spec 9: 999 shows as Unlimited; searches are per day, groups a plain number. */
 export const formatLimit = (kind: LimitKind, limit: number) => {
@@ -13,8 +8,6 @@ export const formatLimit = (kind: LimitKind, limit: number) => {
 
 /** Spec 9: $ and /month above 0. */
 export const formatPrice = (price: number) => (price > 0 ? `$${price.toFixed(2)}/month` : 'Free')
-
-export const TIER_EMOJI: Record<TierKey, string> = { free: '🍽️', plus: '⭐', premium: '👑' }
 
 /** Spec 4: percent used, capped at 100; green below 70, yellow below 90, red from 90. */
 export const usageLevel = (used: number, limit: number) => {
