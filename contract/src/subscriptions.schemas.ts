@@ -103,6 +103,19 @@ export const effectiveTier = (info: Pick<SubscriptionInfo, 'tier' | 'coveredBy'>
 export const planIncludes = (info: Pick<SubscriptionInfo, 'tier' | 'coveredBy'>, feature: GatedFeature) =>
   tierRank(effectiveTier(info)) >= tierRank(GATED_FEATURES[feature].minimumTier)
 
+// One slash then URL characters only: "//host" and "/\\host" would leave the site, so they never match.
+const SAME_ORIGIN_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/
+const RETURN_TO_MAX = 300
+
+/** Whether a page to come back to is a path of this app (never another site, so never an open redirect). */
+export const isSameOriginPath = (value: string) =>
+  value.length <= RETURN_TO_MAX && SAME_ORIGIN_PATH.test(value)
+
+/** The page where a limit or gate stopped the person: checkout brings them back there after paying. */
+export const ReturnToSchema = z
+  .string({ error: 'returnTo must be text' })
+  .refine(isSameOriginPath, 'returnTo must be a page of this app, such as /smart-meal-planner')
+
 /** The spec's body is {tier, tierName, price}; the server uses only tier and its own price. */
 export const CreateCheckoutSchema = z.object({
   tier: z.enum(PAID_TIER_KEYS, { error: 'Choose the Plus or Premium plan' }),
@@ -110,12 +123,19 @@ export const CreateCheckoutSchema = z.object({
   price: z.number().optional(),
   /** The payer's group the plan covers; null covers none; omitted, a payer with exactly one group covers that one. */
   groupId: idNumber('groupId').nullish(),
+  returnTo: ReturnToSchema.optional(),
 })
 export type CreateCheckout = z.infer<typeof CreateCheckoutSchema>
 
 export const CheckoutUrlSchema = z.object({ url: z.string() })
 
 export const CancelSubscriptionResultSchema = z.object({
+  success: z.literal(true),
+  currentPeriodEnd: z.string().nullable(),
+})
+
+/** Resuming a cancelled plan before its period ends: it renews again and nothing is charged now. */
+export const ResumeSubscriptionResultSchema = z.object({
   success: z.literal(true),
   currentPeriodEnd: z.string().nullable(),
 })

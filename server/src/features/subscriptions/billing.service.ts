@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import {
   PAID_TIER_KEYS,
   TEST_PERIOD_DAYS,
+  isSameOriginPath,
   type PaidTierKey,
   type TestCheckout,
 } from '@forkcast/contract/subscriptions.schemas'
@@ -24,7 +25,7 @@ import {
   upsertSubscription,
   type SubscriptionRow,
 } from './subscriptions.repository'
-import { loadPlan, nowOf, tellCoveredGroupOfCancel } from './subscriptions.service'
+import { loadPlan, nowOf, tellCoveredGroupOfCancel, tellCoveredGroupOfResume } from './subscriptions.service'
 import { listGroups, requireGroupMember } from '../groups/groups.service'
 import { isMember } from '../groups/groups.repository'
 import { getTiers } from './tiers'
@@ -68,8 +69,11 @@ export async function createCheckout(
     tier,
     origin,
     groupId: askedGroupId,
-  }: { userId: number; tier: PaidTierKey; origin: string; groupId?: number | null },
+    returnTo,
+  }: { userId: number; tier: PaidTierKey; origin: string; groupId?: number | null; returnTo?: string },
 ): Promise<{ url: string }> {
+  // Checked again here, so no caller can put another site into a URL this server builds.
+  const back = returnTo && isSameOriginPath(returnTo) ? `returnTo=${encodeURIComponent(returnTo)}` : null
   const mode = billingMode(ctx.config)
   if (mode === 'off') throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_OFF)
   const { plan, email } = await loadPlan(ctx, userId)
@@ -79,7 +83,7 @@ export async function createCheckout(
   }
   if (mode === 'test') {
     const checkout = await insertTestCheckout(ctx.db, { userId, tier, groupId })
-    return { url: `/billing/test-checkout/${checkout.id}` }
+    return { url: `/billing/test-checkout/${checkout.id}${back ? `?${back}` : ''}` }
   }
   const stripe = getStripeClient(ctx.config)
   const existing = await findSubscription(ctx.db, userId)
@@ -91,8 +95,8 @@ export async function createCheckout(
       ...(existing?.stripeCustomerId ? { customer: existing.stripeCustomerId } : { customer_email: email }),
       metadata: { userId: String(userId), tier, groupId: groupId === null ? '' : String(groupId) },
       subscription_data: { metadata: { userId: String(userId), tier } },
-      success_url: `${origin}/subscription?checkout=success`,
-      cancel_url: `${origin}/subscription?checkout=cancelled`,
+      success_url: `${origin}/subscription?checkout=success${back ? `&${back}` : ''}`,
+      cancel_url: `${origin}/subscription?checkout=cancelled${back ? `&${back}` : ''}`,
     })
     if (!session.url) throw new Error('the session has no url')
     return { url: session.url }
@@ -208,6 +212,37 @@ export async function cancelSubscription(ctx: AppContext, { userId }: { userId: 
   }
   await updateSubscription(ctx.db, userId, { cancelAtPeriodEnd: true, currentPeriodEnd })
   await tellCoveredGroupOfCancel(ctx, userId)
+  return { success: true as const, currentPeriodEnd: currentPeriodEnd.toISOString() }
+}
+
+/**
+ * Takes back a cancellation before the period ends: the plan renews again (Stripe: cancel_at_period_end
+ * false), and the group it covers is told to refresh. After the period ends there is nothing to resume.
+ */
+export async function resumeSubscription(ctx: AppContext, { userId }: { userId: number }) {
+  const { plan } = await loadPlan(ctx, userId)
+  const paid = plan.paid
+  if (!paid) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'There is no plan to resume: a cancelled plan can be resumed only until its last paid day. Choose a plan again.',
+    )
+  }
+  if (!paid.cancelAtPeriodEnd)
+    return { success: true as const, currentPeriodEnd: paid.currentPeriodEnd.toISOString() }
+  let currentPeriodEnd = paid.currentPeriodEnd
+  if (paid.provider === 'stripe' && paid.stripeSubscriptionId) {
+    try {
+      const updated = await getStripeClient(ctx.config).subscriptions.update(paid.stripeSubscriptionId, {
+        cancel_at_period_end: false,
+      })
+      currentPeriodEnd = periodEndOf(updated) ?? currentPeriodEnd
+    } catch (error) {
+      throw upstreamFailed('resume the subscription', error)
+    }
+  }
+  await updateSubscription(ctx.db, userId, { cancelAtPeriodEnd: false, currentPeriodEnd })
+  await tellCoveredGroupOfResume(ctx, userId)
   return { success: true as const, currentPeriodEnd: currentPeriodEnd.toISOString() }
 }
 

@@ -103,6 +103,38 @@ describe('Stripe checkout', () => {
     expect(call?.params.get('success_url')).toMatch(/\/subscription\?checkout=success$/)
   })
 
+  it('sends the payer back to the page the limit stopped them on, through Stripe’s success and cancel URLs', async () => {
+    const { cookie } = await registerUser(t.app)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: { cookie },
+      payload: { tier: 'plus', returnTo: '/recipes?q=soup' },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const call = stripe.calls.findLast((entry) => entry.path === '/v1/checkout/sessions')
+    expect(call?.params.get('success_url')).toMatch(
+      /^http:\/\/[^/]+\/subscription\?checkout=success&returnTo=%2Frecipes%3Fq%3Dsoup$/,
+    )
+    expect(call?.params.get('cancel_url')).toMatch(
+      /\/subscription\?checkout=cancelled&returnTo=%2Frecipes%3Fq%3Dsoup$/,
+    )
+  })
+
+  it('refuses a returnTo on another site, and asks Stripe for nothing', async () => {
+    const { cookie } = await registerUser(t.app)
+    const callsBefore = stripe.calls.length
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: { cookie },
+      payload: { tier: 'plus', returnTo: 'https://evil.example/' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().issues[0].path).toBe('returnTo')
+    expect(stripe.calls.length).toBe(callsBefore)
+  })
+
   it('refuses the free tier with a 400 naming the field', async () => {
     const { cookie } = await registerUser(t.app)
     const response = await t.app.inject({
@@ -245,6 +277,58 @@ describe('cancelling a Stripe subscription', () => {
     clock = new Date(subscription.currentPeriodEnd * 1000 + 1000)
     try {
       expect(await infoOf(cookie)).toMatchObject({ tier: 'free', cancelAtPeriodEnd: false })
+    } finally {
+      clock = before
+    }
+  })
+})
+
+describe('resuming a cancelled Stripe subscription', () => {
+  it('asks Stripe to renew again (cancel_at_period_end false) and the plan is no longer set to end', async () => {
+    const { cookie, subscription } = await subscribedUser('premium')
+    await t.app.inject({ method: 'POST', url: '/api/cancel-subscription', headers: { cookie }, payload: {} })
+    expect((await infoOf(cookie)).cancelAtPeriodEnd).toBe(true)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume-subscription',
+      headers: { cookie },
+      payload: {},
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const update = stripe.calls.findLast((entry) => entry.path === `/v1/subscriptions/${subscription.id}`)
+    expect(update?.method).toBe('POST')
+    expect(update?.params.get('cancel_at_period_end')).toBe('false')
+    expect(await infoOf(cookie)).toMatchObject({
+      tier: 'premium',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    })
+
+    // Stripe renews a running subscription, so the plan stays past the old period end.
+    const before = clock
+    clock = new Date(subscription.currentPeriodEnd * 1000 + 1000)
+    try {
+      expect((await infoOf(cookie)).tier).toBe('premium')
+    } finally {
+      clock = before
+    }
+  })
+
+  it('refuses after the period ended, without calling Stripe', async () => {
+    const { cookie, subscription } = await subscribedUser('plus')
+    await t.app.inject({ method: 'POST', url: '/api/cancel-subscription', headers: { cookie }, payload: {} })
+    const before = clock
+    clock = new Date(subscription.currentPeriodEnd * 1000 + 1000)
+    try {
+      const callsBefore = stripe.calls.length
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/resume-subscription',
+        headers: { cookie },
+        payload: {},
+      })
+      expect(response.statusCode).toBe(400)
+      expect(stripe.calls.length).toBe(callsBefore)
     } finally {
       clock = before
     }

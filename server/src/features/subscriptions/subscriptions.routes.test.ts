@@ -257,6 +257,62 @@ describe('test checkout (no Stripe key)', () => {
     expect(response.json().message).toMatch(/no paid subscription/)
   })
 
+  it('carries the page a limit stopped the person on through the test checkout', async () => {
+    const { cookie } = await registerUser(t.app)
+    const checkout = await call(cookie, 'POST', '/api/create-checkout-session', {
+      tier: 'plus',
+      returnTo: '/smart-meal-planner?tab=weekly',
+    })
+    expect(checkout.statusCode, checkout.body).toBe(200)
+    expect(checkout.json().url).toMatch(
+      /^\/billing\/test-checkout\/[0-9a-f-]{36}\?returnTo=%2Fsmart-meal-planner%3Ftab%3Dweekly$/,
+    )
+  })
+
+  it.each(['https://evil.example/plans', '//evil.example/plans', '/\\evil.example', 'plans'])(
+    'refuses returnTo %j, which is not a page of this app, with a 400 naming the field',
+    async (returnTo) => {
+      const { cookie } = await registerUser(t.app)
+      const response = await call(cookie, 'POST', '/api/create-checkout-session', { tier: 'plus', returnTo })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().issues[0].path).toBe('returnTo')
+    },
+  )
+
+  it('resumes a cancelled plan before its period ends, so it is no longer set to end', async () => {
+    const { cookie } = await registerUser(t.app)
+    await upgrade(cookie, 'plus')
+    expect((await call(cookie, 'POST', '/api/cancel-subscription', {})).statusCode).toBe(200)
+    const cancelled = await infoOf(cookie)
+    expect(cancelled.cancelAtPeriodEnd).toBe(true)
+    const resume = await call(cookie, 'POST', '/api/resume-subscription', {})
+    expect(resume.statusCode, resume.body).toBe(200)
+    expect(resume.json()).toEqual({ success: true, currentPeriodEnd: cancelled.currentPeriodEnd })
+    expect(await infoOf(cookie)).toMatchObject({
+      tier: 'plus',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: cancelled.currentPeriodEnd,
+    })
+  })
+
+  it('refuses to resume once the cancelled period has ended, and the account stays free', async () => {
+    const { cookie } = await registerUser(t.app)
+    await upgrade(cookie, 'plus')
+    await call(cookie, 'POST', '/api/cancel-subscription', {})
+    const { currentPeriodEnd } = await infoOf(cookie)
+    const before = clock
+    try {
+      clock = new Date(Date.parse(currentPeriodEnd ?? '') + 1000)
+      const resume = await call(cookie, 'POST', '/api/resume-subscription', {})
+      expect(resume.statusCode).toBe(400)
+      expect(resume.json().message).toMatch(/only until its last paid day/)
+      expect(await infoOf(cookie)).toMatchObject({ tier: 'free', status: 'none' })
+    } finally {
+      clock = before
+    }
+  })
+
   it('refuses checkout for the plan the user already has', async () => {
     const { cookie } = await registerUser(t.app)
     await upgrade(cookie, 'plus')

@@ -4,6 +4,7 @@ import {
   CancelSubscriptionResultSchema,
   CheckoutUrlSchema,
   CreateCheckoutSchema,
+  ResumeSubscriptionResultSchema,
   SetPlanCoverSchema,
   SubscriptionInfoQuerySchema,
   SubscriptionInfoSchema,
@@ -19,6 +20,7 @@ import {
   finishTestCheckout,
   getTestCheckout,
   handleStripeWebhook,
+  resumeSubscription,
 } from './billing.service'
 import { getSubscriptionInfo, setPlanCover } from './subscriptions.service'
 import { getTiers } from './tiers'
@@ -70,6 +72,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(request).id,
         tier: request.body.tier,
         groupId: request.body.groupId,
+        returnTo: request.body.returnTo,
         origin: app.ctx.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
       }),
   )
@@ -99,6 +102,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancelSubscription(app.ctx, { userId: requireUser(request).id }),
+  )
+
+  app.post(
+    '/resume-subscription',
+    {
+      schema: {
+        tags,
+        summary: 'Take back a cancellation before the period ends: the plan renews again',
+        body: z.object({}).passthrough().optional(),
+        response: { 200: ResumeSubscriptionResultSchema },
+      },
+    },
+    async (request) => resumeSubscription(app.ctx, { userId: requireUser(request).id }),
   )
 
   app.get(

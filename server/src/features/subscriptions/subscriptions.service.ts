@@ -303,6 +303,12 @@ export async function tellCoveredGroupOfCancel(ctx: AppContext, userId: number) 
   })
 }
 
+/** A resumed plan covers its group past the period again: members' pages refresh to show it. */
+export async function tellCoveredGroupOfResume(ctx: AppContext, userId: number) {
+  const cover = await findOwnCover(ctx.db, userId)
+  if (cover) await ctx.hub.publish(groupEvent(cover.groupId, PLAN_COVER_CHANGED, {}))
+}
+
 /** Carries today's search counts into the new zone's today when a user's time zone changes. */
 export async function carryDailyUsageToZone(
   ctx: AppContext,
