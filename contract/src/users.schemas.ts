@@ -207,11 +207,15 @@ export type OnboardingGroup = z.infer<typeof OnboardingGroupSchema>
  */
 export const OnboardingSchema = z.object({
   excludedFoodTypes: idList('Cuisines to avoid', EXCLUDABLE_CUISINE_IDS).optional(),
+  /** Optional, asked on the cuisines step (decision 041); recommendations favour these cuisines. */
+  cuisinePreferences: idList('Cuisines you enjoy', ONBOARDING_CUISINE_IDS).optional(),
   allergies: AllergyListSchema.optional(),
   sensitivities: SensitivityListSchema.optional(),
   cookingSkillLevel: CookingSkillLevelSchema.optional(),
   preferredPrepTime: PreferredPrepTimeSchema.optional(),
   dietaryGoals: idList('Dietary goals', MEAL_DIETARY_GOAL_IDS).optional(),
+  /** Optional, asked on the goals step (decision 041). */
+  healthPreferences: idList('Health preferences', HEALTH_PREFERENCE_IDS).optional(),
   group: OnboardingGroupSchema.optional(),
 })
 export type Onboarding = z.infer<typeof OnboardingSchema>

@@ -1,7 +1,9 @@
 import { normalizeAllergyList, normalizeSensitivityList } from '@forkcast/contract/allergens'
 import { EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
 import {
+  HEALTH_PREFERENCE_IDS,
   MEAL_DIETARY_GOAL_IDS,
+  ONBOARDING_CUISINE_IDS,
   orderByVocabulary,
   type Onboarding,
   type OnboardingGroup,
@@ -22,8 +24,11 @@ type ProfileChanges = Partial<Omit<NewUserRow, 'id' | 'email' | 'passwordHash' |
 /** The profile columns a due step writes; an answer left out keeps what is stored (a new account's defaults). */
 function buildAnswerChanges(user: UserRow, due: ReadonlySet<OnboardingStep>, answers: Onboarding) {
   const changes: ProfileChanges = {}
-  if (due.has('cuisines') && answers.excludedFoodTypes) {
-    changes.excludedFoodTypes = orderByVocabulary(answers.excludedFoodTypes, EXCLUDABLE_CUISINE_IDS)
+  if (due.has('cuisines')) {
+    if (answers.excludedFoodTypes)
+      changes.excludedFoodTypes = orderByVocabulary(answers.excludedFoodTypes, EXCLUDABLE_CUISINE_IDS)
+    if (answers.cuisinePreferences)
+      changes.cuisinePreferences = orderByVocabulary(answers.cuisinePreferences, ONBOARDING_CUISINE_IDS)
   }
   if (due.has('allergies')) {
     if (answers.allergies) changes.allergies = normalizeAllergyList(answers.allergies)
@@ -36,6 +41,9 @@ function buildAnswerChanges(user: UserRow, due: ReadonlySet<OnboardingStep>, ans
   if (due.has('goals') && answers.dietaryGoals) {
     // Goals come from the meal preferences list; any other goal stored earlier stays.
     changes.dietaryGoals = replaceOfferedGoals(user.dietaryGoals, answers.dietaryGoals, MEAL_DIETARY_GOAL_IDS)
+  }
+  if (due.has('goals') && answers.healthPreferences) {
+    changes.healthPreferences = orderByVocabulary(answers.healthPreferences, HEALTH_PREFERENCE_IDS)
   }
   return changes
 }

@@ -48,6 +48,25 @@ describe('POST /api/user/onboarding', () => {
     expect(response.json()).toEqual(me)
   })
 
+  it('stores the optional cuisines enjoyed and health preferences with their steps, in vocabulary order', async () => {
+    const { cookie } = await registerUser(t.app)
+    const response = await post(cookie, '/api/user/onboarding', {
+      cuisinePreferences: ['thai', 'caribbean', 'thai'],
+      healthPreferences: ['low-fat', 'low-sugar'],
+    })
+    expect(response.statusCode).toBe(200)
+    expect(await getMe(cookie)).toMatchObject({
+      onboardingSteps: [],
+      cuisinePreferences: ['thai', 'caribbean'],
+      healthPreferences: ['low-sugar', 'low-fat'],
+    })
+    const unknown = await post((await registerUser(t.app)).cookie, '/api/user/onboarding', {
+      healthPreferences: ['low-joy'],
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().issues[0].path).toBe('healthPreferences.0')
+  })
+
   it('joins a group by its code, whatever the case it was typed in', async () => {
     const owner = await registerUser(t.app)
     const { inviteCode } = await createGroup(owner.cookie, 'Neighbours')
@@ -124,19 +143,28 @@ describe('accounts part-way through the old wizards', () => {
   it('after the four-step preferences only cuisines and group are due, and the earlier answers stay', async () => {
     const { cookie } = await registerUser(t.app)
     await post(cookie, '/api/auth/complete-onboarding', {
-      preferences: { cookingSkillLevel: 'intermediate', preferredPrepTime: 20, allergies: ['dairy'] },
+      preferences: {
+        cookingSkillLevel: 'intermediate',
+        preferredPrepTime: 20,
+        allergies: ['dairy'],
+        healthyPreferences: ['low-fat'],
+      },
     })
     expect((await getMe(cookie)).onboardingSteps).toEqual(['cuisines', 'group'])
     const response = await post(cookie, '/api/user/onboarding', {
       excludedFoodTypes: ['vegan'],
+      cuisinePreferences: ['greek'],
       allergies: ['eggs'],
+      healthPreferences: ['low-sugar'],
       cookingSkillLevel: 'advanced',
       group: { action: 'skip' },
     })
     expect(response.json()).toMatchObject({
       onboardingSteps: [],
       excludedFoodTypes: ['vegan'],
+      cuisinePreferences: ['greek'],
       allergies: ['milk'],
+      healthPreferences: ['low-fat'],
       cookingSkillLevel: 'intermediate',
       preferredPrepTime: 20,
     })
