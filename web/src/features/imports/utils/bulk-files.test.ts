@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_CSV } from '@forkcast/contract/bulk-csv-template'
-import { previewBulkContent } from './bulk-files'
+import { describeJsonError, previewBulkContent } from './bulk-files'
 
 describe('bulk file preview', () => {
   it('previews the template as the upload reads it: titles, list counts and cuisines', () => {
@@ -32,5 +32,30 @@ describe('bulk file preview', () => {
     expect(previewBulkContent(json, 'json').rows).toEqual([
       { row: 1, title: 'Dal', ingredients: 2, instructions: 0, cuisine: 'indian' },
     ])
+  })
+
+  it('says where a broken JSON file goes wrong in plain words, not in the parser’s', () => {
+    const broken = '[\n  { "title": "Toast"\n    "ingredients": ["bread"] }\n]'
+    const preview = previewBulkContent(broken, 'json')
+    expect(preview.rows).toEqual([])
+    expect(preview.error).toBe(
+      'This file is not valid JSON. Check line 3 for a missing comma, quote or bracket.',
+    )
+    expect(preview.error).not.toMatch(/position|token|Unexpected|Expected/)
+  })
+
+  it.each([
+    ['Chrome and Node', "Expected ',' or '}' after property value in JSON at position 25", 'Check line 3'],
+    [
+      'Firefox',
+      "JSON.parse: expected ',' or '}' after property value in object at line 3 column 5 of the JSON data",
+      'Check line 3',
+    ],
+    ['Safari', "JSON Parse error: Expected '}'", 'Check it'],
+  ])('finds the line in %s’s message', (_browser, message, where) => {
+    const content = '[\n  { "title": "Toast"\n    "ingredients": ["bread"] }\n]'
+    expect(describeJsonError(content, message)).toBe(
+      `This file is not valid JSON. ${where} for a missing comma, quote or bracket.`,
+    )
   })
 })

@@ -61,6 +61,25 @@ const previewCsv = (content: string): BulkPreview => {
   }
 }
 
+/**
+ * The line a JSON.parse failure points at: Chrome and Node give a character position, Firefox a line;
+ * null when the browser says neither (Safari).
+ */
+export const findJsonErrorLine = (content: string, message: string): number | null => {
+  const line = /\bline (\d+)/.exec(message)
+  if (line) return Number(line[1])
+  const position = /\bposition (\d+)/.exec(message)
+  if (!position) return null
+  return content.slice(0, Number(position[1])).split('\n').length
+}
+
+/** A broken JSON file in a person's words: where to look and what is usually wrong, not the parser's message. */
+export const describeJsonError = (content: string, message: string): string => {
+  const line = findJsonErrorLine(content, message)
+  const where = line === null ? 'Check it' : `Check line ${line.toLocaleString('en-US')}`
+  return `This file is not valid JSON. ${where} for a missing comma, quote or bracket.`
+}
+
 const previewJson = (content: string): BulkPreview => {
   let parsed: unknown
   try {
@@ -69,7 +88,7 @@ const previewJson = (content: string): BulkPreview => {
     return {
       rows: [],
       totalRows: 0,
-      error: error instanceof Error ? error.message : 'This is not valid JSON',
+      error: describeJsonError(content, error instanceof Error ? error.message : ''),
     }
   }
   const items = findBulkJsonItems(parsed)
