@@ -82,6 +82,22 @@ describe('POST /api/smart-meals/recommendations', () => {
     expect(recipe.costPerServing).toBe(first!.costPerServing)
   })
 
+  it('answers highest score first, mains only, and says a cheap serving is under the budget, not that it fits', async () => {
+    const recommendations = await recommend(owner, dinnerRequest({ budgetRange: 'medium' }))
+    const scores = recommendations.map((recommendation) => recommendation.smartScore)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    for (const recommendation of recommendations) {
+      const recipe = await owner.json<Recipe>('GET', `/api/recipes/${recommendation.recipeId}`)
+      expect(recipe.foodType, recipe.title).not.toBe('dessert')
+      expect(recipe.tags.filter((tag) => ['side', 'side-dish', 'dessert', 'dip'].includes(tag))).toEqual([])
+      // The catalog's servings cost under $5, far under $10-20.
+      if (recommendation.costPerServing !== null && recommendation.costPerServing < 5)
+        expect(recommendation.scoring.budgetMatch.reason).toMatch(
+          /^\$\d+\.\d{2} a serving, well under your budget of \$10-20 per serving$/,
+        )
+    }
+  })
+
   it('answers the same for the same request on the same day', async () => {
     const first = await recommend(owner, dinnerRequest())
     const second = await recommend(owner, dinnerRequest())

@@ -13,7 +13,7 @@ import {
   searchRecipes,
 } from '../recipes/recipes.service'
 import { assertPlanningAccess } from './planning-access'
-import { rankRecommendations, type PlannerRequest } from './smart-scoring'
+import { rankRecommendations, type MealSlot, type PlannerRequest } from './smart-scoring'
 
 // The planner scores the best-rated safe recipes plus those using what is on hand: enough for variety,
 // small enough to load and score in a few milliseconds whatever the catalog's size.
@@ -43,11 +43,14 @@ export async function recommendMeals(
     request,
     now = new Date(),
     feature = 'smartPlanner',
+    slot = 'main',
   }: {
     user: UserRow
     request: SmartRecommendationRequest
     now?: Date
     feature?: 'smartPlanner' | 'weeklyPlans'
+    /** The smart planner always plans a main meal; a weekly plan's snack slot takes anything. */
+    slot?: MealSlot
   },
 ): Promise<SmartRecommendation[]> {
   const { groupId } = request
@@ -58,7 +61,7 @@ export async function recommendMeals(
     browseRecipes(ctx, { user, groupId, limit: POOL_BY_RATING, offset: 0 }),
     findRecipesUsing(ctx, user, groupId, request.availableIngredients),
   ])
-  const plannerRequest: PlannerRequest = request
+  const plannerRequest: PlannerRequest = { ...request, slot }
   return rankRecommendations(
     [...onHand, ...rated],
     plannerRequest,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ALLERGEN_IDS } from '@forkcast/contract/allergen-ids'
 import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import {
+  BUDGET_PER_SERVING,
   BUDGET_RANGES,
   ENERGY_LEVELS,
   OCCASION_TYPES,
@@ -10,11 +11,14 @@ import {
   TIMES_OF_DAY,
 } from '@forkcast/contract/planning.schemas'
 import { COOKING_SKILL_LEVELS } from '@forkcast/contract/users.constants'
+import { loadRecipeCatalog } from '../recipes/recipe-catalog'
 import {
   budgetMatch,
   contextualFit,
+  courseOf,
   ingredientMatch,
   rankRecommendations,
+  scoreRecipe,
   skillMatch,
   timeMatch,
   type PlannerContext,
@@ -24,7 +28,16 @@ import {
 
 const recipeArbitrary: fc.Arbitrary<PlannerRecipe> = fc.record({
   id: fc.integer({ min: 1, max: 10_000 }),
-  title: fc.string({ maxLength: 30 }),
+  title: fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom(
+      'Tomato Sauce',
+      'Pasta with Tomato Sauce',
+      'Fudgy Brownies',
+      'Mango Lassi',
+      'Chicken Curry',
+    ),
+  ),
   description: fc.string({ maxLength: 30 }),
   foodType: fc.constantFrom(...CUISINE_IDS),
   cuisine: fc.string({ maxLength: 10 }),
@@ -46,7 +59,19 @@ const recipeArbitrary: fc.Arbitrary<PlannerRecipe> = fc.record({
     { maxLength: 8 },
   ),
   tags: fc.array(
-    fc.constantFrom('breakfast', 'quick', 'weeknight', 'festive', 'dessert', 'salad', 'vegetarian'),
+    fc.constantFrom(
+      'breakfast',
+      'quick',
+      'weeknight',
+      'festive',
+      'dessert',
+      'salad',
+      'vegetarian',
+      'side',
+      'side-dish',
+      'dip',
+      'baking',
+    ),
     { maxLength: 4 },
   ),
   moods: fc.array(fc.constantFrom('comforting', 'festive', 'healthy', 'indulgent'), { maxLength: 2 }),
@@ -64,6 +89,7 @@ const recipeArbitrary: fc.Arbitrary<PlannerRecipe> = fc.record({
 })
 
 const requestArbitrary: fc.Arbitrary<PlannerRequest> = fc.record({
+  slot: fc.constantFrom('main' as const, 'snack' as const),
   timeOfDay: fc.constantFrom(...TIMES_OF_DAY),
   energyLevel: fc.constantFrom(...ENERGY_LEVELS),
   occasionType: fc.constantFrom(...OCCASION_TYPES),
@@ -142,7 +168,12 @@ describe('the smart planner ranking, for any recipes, request and group', () => 
         fc.array(recipeArbitrary, { minLength: 3, maxLength: 30 }),
         requestArbitrary,
         (recipes, request) => {
-          const distinct = [...new Map(recipes.map((recipe) => [recipe.id, recipe])).values()]
+          // The ranking keeps the first recipe of an id; a main-meal slot takes only mains.
+          const distinct = recipes.filter(
+            (recipe, index) =>
+              recipes.findIndex((other) => other.id === recipe.id) === index &&
+              (request.slot === 'snack' || courseOf(recipe) === 'main'),
+          )
           fc.pre(distinct.length >= 3)
           const context: PlannerContext = {
             skillLevel: 'beginner',
@@ -239,6 +270,7 @@ describe('the five score parts', () => {
       '35 min is long for a low-energy weekday (about 30 min)',
     )
     expect(timeMatch(25, 'low', 'weekday').reason).toBe('25 min fits a low-energy weekday')
+    expect(timeMatch(15, 'low', 'weekday').score).toBeGreaterThan(timeMatch(25, 'low', 'weekday').score)
   })
 
   it('ingredient match: says how many of your ingredients it uses, and having more on hand never lowers it', () => {
@@ -254,6 +286,7 @@ describe('the five score parts', () => {
 
   it('contextual fit: a breakfast dish fits the morning better than the evening', () => {
     const pancakes = {
+      title: 'Pancakes',
       foodType: 'breakfast',
       tags: ['breakfast'],
       moods: [],
@@ -267,7 +300,7 @@ describe('the five score parts', () => {
     expect(morning.reason).toBe('A breakfast dish for the morning')
   })
 
-  it('budget match: cheaper never scores lower; within the budget is full marks', () => {
+  it('budget match: cheaper never scores lower, and the reason says under, fits or over', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 100, noNaN: true }),
@@ -279,8 +312,204 @@ describe('the five score parts', () => {
         },
       ),
     )
-    expect(budgetMatch(4.5, 'low')).toEqual({ score: 100, reason: '$4.50 a serving fits $5-10 per serving' })
-    expect(budgetMatch(15, 'low').score).toBe(50)
+    expect(budgetMatch(4.5, 'low')).toEqual({
+      score: 91,
+      reason: '$4.50 a serving, under your budget of $5-10 per serving',
+    })
+    expect(budgetMatch(7.5, 'low')).toEqual({
+      score: 85,
+      reason: '$7.50 a serving fits your budget of $5-10 per serving',
+    })
+    expect(budgetMatch(15, 'low')).toEqual({
+      score: 40,
+      reason: '$15.00 a serving is over your budget of $5-10 per serving',
+    })
     expect(budgetMatch(null, 'low').reason).toBe('No cost estimate for this recipe')
+  })
+})
+
+const plainRecipe = (overrides: Partial<PlannerRecipe> = {}): PlannerRecipe => ({
+  id: 1,
+  title: 'Chicken and Rice Bake',
+  description: '',
+  foodType: 'american',
+  cuisine: 'American',
+  difficulty: 'Easy',
+  prepTimeMinutes: null,
+  cookTimeMinutes: null,
+  totalTimeMinutes: 30,
+  costPerServing: 3,
+  ingredients: ['1 lb chicken', '2 cups rice'],
+  tags: [],
+  moods: [],
+  seasons: [],
+  nutrition: null,
+  allergens: [],
+  averageRating: null,
+  ...overrides,
+})
+
+const anyone: PlannerContext = {
+  skillLevel: 'intermediate',
+  blockedAllergens: [],
+  excludedFoodTypes: [],
+  day: '2026-11-23',
+}
+
+const dinner: PlannerRequest = {
+  timeOfDay: 'evening',
+  energyLevel: 'medium',
+  occasionType: 'weekday',
+  budgetRange: 'medium',
+  servingSize: 4,
+  availableIngredients: [],
+}
+
+/** Every recipe of the seeded catalog as the planner sees it. */
+const catalogRecipes = (): PlannerRecipe[] =>
+  loadRecipeCatalog().map(({ recipe }, index) => ({
+    id: index + 1,
+    title: recipe.title,
+    description: recipe.description,
+    foodType: recipe.foodType,
+    cuisine: recipe.foodType,
+    difficulty: recipe.difficulty,
+    prepTimeMinutes: recipe.prepTimeMinutes,
+    cookTimeMinutes: recipe.cookTimeMinutes,
+    totalTimeMinutes: null,
+    costPerServing: recipe.costPerServing,
+    ingredients: recipe.ingredients,
+    tags: recipe.tags,
+    moods: recipe.moods,
+    seasons: recipe.seasons,
+    nutrition: recipe.nutrition,
+    allergens: [],
+    averageRating: null,
+  }))
+
+describe('scores people can trust (issue 35)', () => {
+  it('gives two recipes that differ only in time different time scores, the quicker one higher', () => {
+    const fiveMinuteSteps = fc.integer({ min: 0, max: 48 }).map((steps) => steps * 5)
+    fc.assert(
+      fc.property(
+        recipeArbitrary,
+        fiveMinuteSteps,
+        fiveMinuteSteps,
+        requestArbitrary,
+        contextArbitrary,
+        (recipe, a, b, request, context) => {
+          fc.pre(a !== b)
+          const [quick, slow] = a < b ? [a, b] : [b, a]
+          const score = (minutes: number) =>
+            scoreRecipe({ ...recipe, totalTimeMinutes: minutes }, request, context).scoring.timeMatch.score
+          expect(score(quick)).toBeGreaterThan(score(slow))
+        },
+      ),
+    )
+    // And exhaustively: every energy and occasion, every five minutes up to four hours.
+    for (const energy of ENERGY_LEVELS)
+      for (const occasion of OCCASION_TYPES)
+        for (let minutes = 5; minutes <= 240; minutes += 5)
+          expect(timeMatch(minutes, energy, occasion).score).toBeLessThan(
+            timeMatch(minutes - 5, energy, occasion).score,
+          )
+  })
+
+  it('always answers highest score first', () => {
+    fc.assert(
+      fc.property(
+        fc.array(recipeArbitrary, { maxLength: 40 }),
+        requestArbitrary,
+        contextArbitrary,
+        (recipes, request, context) => {
+          const scores = rankRecommendations(recipes, request, context).map((item) => item.smartScore)
+          expect(scores).toEqual([...scores].sort((a, b) => b - a))
+        },
+      ),
+    )
+  })
+
+  it('never says a serving far under the budget range fits it: under is under, within fits, above is over', () => {
+    const ranges = BUDGET_RANGES.filter((range) => range !== 'unlimited')
+    fc.assert(
+      fc.property(fc.constantFrom(...ranges), fc.double({ min: 0, max: 1, noNaN: true }), (range, share) => {
+        const budget = BUDGET_PER_SERVING[range]
+        const farUnder = budgetMatch(share * (budget.min / 2) * 0.999, range).reason
+        expect(farUnder).not.toMatch(/fits/)
+        expect(farUnder).toMatch(/well under your budget/)
+        const top = budget.max ?? budget.min * 3
+        const within = budgetMatch(budget.min + share * (top - budget.min), range).reason
+        expect(within).toMatch(/fits your budget/)
+        if (budget.max !== null)
+          expect(budgetMatch(budget.max + 0.01 + share * 50, range).reason).toMatch(/is over your budget/)
+      }),
+    )
+    expect(budgetMatch(0.65, 'medium').reason).toBe(
+      '$0.65 a serving, well under your budget of $10-20 per serving',
+    )
+  })
+
+  it('never puts a side, dessert, drink, snack or sauce in a breakfast, lunch or dinner', () => {
+    const notMains = ['side', 'side-dish', 'dessert', 'dip']
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(recipeArbitrary, { maxLength: 40, selector: (recipe) => recipe.id }),
+        requestArbitrary,
+        contextArbitrary,
+        (recipes, request, context) => {
+          const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]))
+          for (const item of rankRecommendations(recipes, { ...request, slot: 'main' }, context)) {
+            const recipe = byId.get(item.recipeId)!
+            expect(courseOf(recipe)).toBe('main')
+            expect(recipe.foodType).not.toBe('dessert')
+            expect(recipe.tags.filter((tag) => notMains.includes(tag))).toEqual([])
+          }
+        },
+      ),
+    )
+    // A snack slot takes them.
+    const rice = plainRecipe({ id: 7, title: 'Mexican Red Rice (Arroz Rojo)', tags: ['side', 'rice'] })
+    expect(rankRecommendations([rice], dinner, anyone)).toEqual([])
+    expect(rankRecommendations([rice], { ...dinner, slot: 'snack' }, anyone)).toHaveLength(1)
+  })
+
+  it('tells a course from tags, a dessert food type, or the last word of an untagged dish', () => {
+    const course = (title: string, tags: string[] = [], foodType = 'american') =>
+      courseOf({ title, tags, foodType })
+    expect(course('Mexican Red Rice (Arroz Rojo)', ['side', 'rice'])).toBe('side')
+    expect(course('Briam: Greek Roasted Summer Vegetables', ['side-dish'])).toBe('side')
+    expect(course('Extra-Silky Hummus', ['dip'])).toBe('sauce')
+    expect(course('Apple and Blackberry Crumble', ['baking'], 'dessert')).toBe('dessert')
+    expect(course('Classic Dark Chocolate Mousse', ['dessert'], 'french')).toBe('dessert')
+    expect(course('Tomato Sauce')).toBe('sauce')
+    expect(course('Strawberry Banana Smoothie')).toBe('drink')
+    expect(course('Brown Butter Cookies')).toBe('dessert')
+    // Mains stay mains: the sauce is only served with them, baking is how a pizza is made, rice cakes are a dish.
+    expect(course('Pasta with Tomato Sauce')).toBe('main')
+    expect(course('Homemade Margherita Pizza', ['baking', 'pizza'], 'italian')).toBe('main')
+    expect(course('Tteokbokki Spicy Rice Cakes with Fish Cakes and Egg', ['street-food'], 'korean')).toBe(
+      'main',
+    )
+    expect(course('Fluffy Blueberry Pancakes', ['sweet'], 'breakfast')).toBe('main')
+  })
+
+  it('over the catalog, a weekday dinner gets mains only, in score order, with scores that differ', () => {
+    const catalog = catalogRecipes()
+    const sides = catalog.filter((recipe) => recipe.tags.some((tag) => tag === 'side' || tag === 'side-dish'))
+    expect(sides.length).toBeGreaterThanOrEqual(10)
+    expect(sides.every((recipe) => courseOf(recipe) === 'side')).toBe(true)
+    expect(catalog.filter((recipe) => courseOf(recipe) === 'main').length).toBeGreaterThan(200)
+    for (const skillLevel of COOKING_SKILL_LEVELS) {
+      const ranked = rankRecommendations(catalog, dinner, { ...anyone, skillLevel }, catalog.length)
+      const scores = ranked.map((item) => item.smartScore)
+      expect(scores).toEqual([...scores].sort((a, b) => b - a))
+      expect(
+        ranked.filter((item) => /not a meal on its own/.test(item.scoring.contextualFit.reason)),
+      ).toEqual([])
+      expect(ranked.map((item) => item.title)).not.toContain('Mexican Red Rice (Arroz Rojo)')
+      // "Add a meal" once showed six suggestions scoring 87 each: the top six now differ.
+      expect(new Set(scores.slice(0, 6)).size).toBeGreaterThan(1)
+      expect(new Set(scores).size).toBeGreaterThanOrEqual(10)
+    }
   })
 })

@@ -33,7 +33,12 @@ export interface PlannerRecipe {
   averageRating: number | null
 }
 
+/** A main meal (breakfast, lunch or dinner: the smart planner's every request) or a weekly plan's snack. */
+export type MealSlot = 'main' | 'snack'
+
 export interface PlannerRequest {
+  /** Left out: a main meal. */
+  slot?: MealSlot
   timeOfDay: TimeOfDay
   energyLevel: EnergyLevel
   occasionType: OccasionType
@@ -97,24 +102,33 @@ export const totalMinutesOf = (
     ? null
     : (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0))
 
-/** Whether the total time fits the energy the cook has today; full marks within the limit, less the further over. */
+// Full marks for no time at all, this many points fewer at the limit: among recipes that fit, quicker is kinder.
+const WITHIN_LIMIT_DROP = 25
+const AT_LIMIT = 100 - WITHIN_LIMIT_DROP
+// Then down to this score at twice the limit, and 0.2 points a minute past it: a longer recipe never scores the same.
+const AT_TWICE_LIMIT = 40
+const PAST_TWICE_LIMIT_PER_MINUTE = 0.2
+
+/**
+ * Whether the total time fits the energy the cook has today. Strictly falling with the minutes (to 0 only past
+ * about four hours), so recipes 5 minutes apart never tie: 100 at 0 min, 75 at the limit, 40 at twice the limit.
+ */
 export function timeMatch(
   totalMinutes: number | null,
   energyLevel: EnergyLevel,
   occasionType: OccasionType,
 ): ScorePart {
   const setting = `a ${energyLevel}-energy ${occasionType === 'special' ? 'special occasion' : occasionType}`
-  if (totalMinutes === null)
-    return part(
-      50,
-      `No cooking time given; ${setting} allows about ${timeLimitFor(energyLevel, occasionType)} min`,
-    )
   const limit = timeLimitFor(energyLevel, occasionType)
-  if (totalMinutes <= limit) return part(100, `${totalMinutes} min fits ${setting}`)
-  return part(
-    100 - (100 * (totalMinutes - limit)) / limit,
-    `${totalMinutes} min is long for ${setting} (about ${limit} min)`,
-  )
+  if (totalMinutes === null) return part(50, `No cooking time given; ${setting} allows about ${limit} min`)
+  const minutes = Math.max(0, totalMinutes)
+  if (minutes <= limit) {
+    return part(100 - (WITHIN_LIMIT_DROP * minutes) / limit, `${totalMinutes} min fits ${setting}`)
+  }
+  const reason = `${totalMinutes} min is long for ${setting} (about ${limit} min)`
+  if (minutes <= 2 * limit)
+    return part(AT_LIMIT - ((AT_LIMIT - AT_TWICE_LIMIT) * (minutes - limit)) / limit, reason)
+  return part(AT_TWICE_LIMIT - PAST_TWICE_LIMIT_PER_MINUTE * (minutes - 2 * limit), reason)
 }
 
 // Lines every kitchen has: they never count against what is on hand.
@@ -165,36 +179,89 @@ export const seasonOf = (month: number): 'spring' | 'summer' | 'autumn' | 'winte
 const hasAny = (values: readonly string[], wanted: readonly string[]) =>
   values.some((value) => wanted.includes(value.toLowerCase()))
 
-/** How well the dish suits the time of day, the occasion and the season. */
+/** What a recipe is served as: only a 'main' fills a breakfast, lunch or dinner. */
+export type Course = 'main' | 'side' | 'dessert' | 'drink' | 'snack' | 'sauce'
+
+// Recipes carry no course field: tags say it first (the catalog tags its sides 'side' or 'side-dish').
+const COURSE_TAGS: ReadonlyArray<[Exclude<Course, 'main'>, readonly string[]]> = [
+  ['dessert', ['dessert', 'desserts', 'cookies', 'cake', 'cupcakes', 'ice-cream', 'candy']],
+  ['side', ['side', 'sides', 'side-dish', 'side dish']],
+  ['drink', ['drink', 'drinks', 'beverage', 'cocktail', 'mocktail', 'smoothie']],
+  ['sauce', ['sauce', 'condiment', 'dip', 'dressing', 'spread', 'marinade', 'seasoning']],
+  ['snack', ['snack', 'snacks', 'appetizer', 'appetizers', 'starter', 'starters']],
+]
+// Untagged recipes (imports, uploads): only the dish's own last word counts, and only words that are never a
+// meal on their own ('Tomato Sauce' is a sauce; 'Pasta with Tomato Sauce' is pasta). Sides are not guessed.
+const COURSE_TITLE_WORDS: ReadonlyArray<[Exclude<Course, 'main'>, readonly string[]]> = [
+  [
+    'dessert',
+    ['cookies', 'cookie', 'brownies', 'brownie', 'blondies', 'cupcakes', 'cupcake', 'cheesecake', 'tiramisu'],
+  ],
+  ['dessert', ['sorbet', 'gelato', 'fudge', 'macarons', 'crumble', 'cobbler', 'sundae']],
+  ['drink', ['smoothie', 'smoothies', 'lemonade', 'cocktail', 'mocktail', 'latte', 'milkshake', 'lassi']],
+  ['drink', ['sangria', 'spritzer']],
+  ['sauce', ['sauce', 'dressing', 'vinaigrette', 'gravy', 'pesto', 'chutney', 'relish', 'aioli', 'marinade']],
+  ['sauce', ['salsa', 'dip', 'ketchup', 'mayonnaise']],
+]
+
+/** The dish itself: the title before 'with', 'in', 'on', 'over', 'served', a colon, a bracket, a comma or a dash. */
+const dishOf = (title: string) =>
+  (title.toLowerCase().split(/\s+(?:with|in|on|over|served)\s+|[:(,–—]|\s-\s/)[0] ?? '').trim()
+
+/**
+ * The course, from a dessert food type, then tags, then (with no course tag) the last word of the dish's name;
+ * anything else is a main. Conservative on purpose: a main that looks unusual stays a main.
+ */
+export function courseOf(recipe: Pick<PlannerRecipe, 'foodType' | 'tags' | 'title'>): Course {
+  if (recipe.foodType === 'dessert') return 'dessert'
+  for (const [course, tags] of COURSE_TAGS) if (hasAny(recipe.tags, tags)) return course
+  const lastWord = dishOf(recipe.title).split(/\s+/).at(-1) ?? ''
+  for (const [course, words] of COURSE_TITLE_WORDS) if (words.includes(lastWord)) return course
+  return 'main'
+}
+
+/** A breakfast, lunch or dinner takes only a main; a snack may be anything. */
+export const fitsSlot = (course: Course, slot: MealSlot) => slot === 'snack' || course === 'main'
+
+const COURSE_NAMES: Record<Exclude<Course, 'main'>, string> = {
+  side: 'a side dish',
+  dessert: 'a dessert',
+  drink: 'a drink',
+  snack: 'a snack',
+  sauce: 'a sauce or dip',
+}
+
+/** How well the dish suits the slot, the time of day, the occasion and the season. */
 export function contextualFit(
-  recipe: Pick<PlannerRecipe, 'foodType' | 'tags' | 'moods' | 'seasons' | 'difficulty'> & {
+  recipe: Pick<PlannerRecipe, 'foodType' | 'tags' | 'moods' | 'seasons' | 'difficulty' | 'title'> & {
     totalMinutes: number | null
   },
   timeOfDay: TimeOfDay,
   occasionType: OccasionType,
   season: ReturnType<typeof seasonOf>,
+  slot: MealSlot = 'main',
 ): ScorePart {
   const labels = [...recipe.tags, recipe.foodType]
+  const course = courseOf(recipe)
   const isBreakfast = hasAny(labels, ['breakfast', 'brunch'])
-  const isDessert =
-    recipe.foodType === 'dessert' || hasAny(recipe.tags, ['dessert', 'baking', 'cake', 'cookies'])
   let score = 60
   const reasons: string[] = []
   const add = (points: number, reason: string) => {
     score += points
     reasons.push(reason)
   }
-  if (timeOfDay === 'morning') {
+  if (slot === 'snack') {
+    if (course === 'main') add(-10, 'a full meal rather than a snack')
+    else add(25, `${COURSE_NAMES[course]}, right for a snack`)
+  } else if (course !== 'main') add(-40, `${COURSE_NAMES[course]}, not a meal on its own`)
+  else if (timeOfDay === 'morning') {
     if (isBreakfast) add(35, 'a breakfast dish for the morning')
-    else if (isDessert) add(-30, 'a sweet treat, not a breakfast')
     else add(-15, 'not a usual breakfast')
   } else if (timeOfDay === 'afternoon') {
     if (hasAny(labels, ['lunch', 'salad', 'sandwich', 'soup', 'quick', 'light']))
       add(25, 'light enough for lunch')
-    else if (isDessert) add(-25, 'a dessert rather than a meal')
     else if (isBreakfast) add(-5, 'a late breakfast')
   } else if (isBreakfast) add(-30, 'more of a breakfast dish')
-  else if (isDessert) add(-30, 'a dessert rather than dinner')
   else add(15, 'a proper evening meal')
 
   const moodsAndTags = [...recipe.tags, ...recipe.moods]
@@ -225,22 +292,35 @@ export function contextualFit(
 
 const formatDollars = (value: number) => `$${value.toFixed(2)}`
 
-/** Whether the cost per serving fits the chosen budget; full marks within it, less the further over. */
+// Within the budget a cheaper serving scores a little higher (up to this many points); past it the score falls fast.
+const WITHIN_BUDGET_DROP = 20
+
+/**
+ * How the cost per serving compares with the chosen budget, said honestly: under the range is "under", not "fits".
+ * Cheaper never scores lower; full marks for no cost, 80 at the budget's top, 0 at twice it.
+ */
 export function budgetMatch(costPerServing: number | null, budgetRange: BudgetRange): ScorePart {
   const budget = BUDGET_PER_SERVING[budgetRange]
   if (costPerServing === null) return part(50, 'No cost estimate for this recipe')
-  const cost = formatDollars(costPerServing)
-  if (budget.max === null)
+  const cost = formatDollars(Math.max(0, costPerServing))
+  if (budgetRange === 'unlimited') return part(100, `${cost} a serving, and no budget limit`)
+  const yours = `your budget of ${budget.label}`
+  const below =
+    costPerServing < budget.min / 2
+      ? `${cost} a serving, well under ${yours}`
+      : costPerServing < budget.min
+        ? `${cost} a serving, under ${yours}`
+        : null
+  if (budget.max === null) return part(100, below ?? `${cost} a serving fits ${yours}`)
+  if (costPerServing <= budget.max)
     return part(
-      100,
-      budgetRange === 'unlimited'
-        ? `${cost} a serving, and no budget limit`
-        : `${cost} a serving, well within ${budget.label}`,
+      100 - (WITHIN_BUDGET_DROP * Math.max(0, costPerServing)) / budget.max,
+      below ?? `${cost} a serving fits ${yours}`,
     )
-  if (costPerServing <= budget.max) return part(100, `${cost} a serving fits ${budget.label}`)
+  const atMax = 100 - WITHIN_BUDGET_DROP
   return part(
-    100 - (100 * (costPerServing - budget.max)) / budget.max,
-    `${cost} a serving is over ${budget.label}`,
+    atMax - (atMax * (costPerServing - budget.max)) / budget.max,
+    `${cost} a serving is over ${yours}`,
   )
 }
 
@@ -284,9 +364,6 @@ export const hashText = (text: string): number => {
   return hash >>> 0
 }
 
-// Up to this many points of the day's variety: enough to reorder near-equal recipes, never a poor one over a good one.
-const VARIETY_POINTS = 8
-
 export function scoreRecipe(
   recipe: PlannerRecipe,
   request: PlannerRequest,
@@ -303,6 +380,7 @@ export function scoreRecipe(
       request.timeOfDay,
       request.occasionType,
       season,
+      request.slot,
     ),
     budgetMatch: budgetMatch(recipe.costPerServing, request.budgetRange),
   }
@@ -340,6 +418,7 @@ export function scoreRecipe(
 /** The request's own key, so a different request on the same day can order differently. */
 const requestKey = (request: PlannerRequest) =>
   [
+    request.slot ?? 'main',
     request.timeOfDay,
     request.energyLevel,
     request.occasionType,
@@ -349,8 +428,9 @@ const requestKey = (request: PlannerRequest) =>
   ].join('|')
 
 /**
- * The best `count` recipes for the request: never one holding a blocked allergen or from an excluded cuisine;
- * ranked by smart score plus a small variety that depends only on the day and the request.
+ * The best `count` recipes for the request, highest smart score first: never one holding a blocked allergen or from
+ * an excluded cuisine, never a side, dessert, drink, snack or sauce in a main-meal slot. Equal scores are ordered
+ * by a hash of the day, the request and the recipe, so ties vary from day to day but never within one.
  */
 export function rankRecommendations(
   candidates: readonly PlannerRecipe[],
@@ -359,15 +439,21 @@ export function rankRecommendations(
   count = MAX_RECOMMENDATIONS,
 ): SmartRecommendation[] {
   const seed = `${context.day}|${requestKey(request)}`
+  const slot = request.slot ?? 'main'
   const seen = new Set<number>()
-  const ranked: Array<{ recommendation: SmartRecommendation; rank: number }> = []
+  const ranked: Array<{ recommendation: SmartRecommendation; tieBreak: number }> = []
   for (const recipe of candidates) {
     if (seen.has(recipe.id) || !isAllowedFor(recipe, context)) continue
     seen.add(recipe.id)
+    if (!fitsSlot(courseOf(recipe), slot)) continue
     const recommendation = scoreRecipe(recipe, request, context)
-    const variety = (hashText(`${seed}|${recipe.id}`) / 0xffffffff) * VARIETY_POINTS
-    ranked.push({ recommendation, rank: recommendation.smartScore + variety })
+    ranked.push({ recommendation, tieBreak: hashText(`${seed}|${recipe.id}`) })
   }
-  ranked.sort((a, b) => b.rank - a.rank || a.recommendation.recipeId - b.recommendation.recipeId)
+  ranked.sort(
+    (a, b) =>
+      b.recommendation.smartScore - a.recommendation.smartScore ||
+      a.tieBreak - b.tieBreak ||
+      a.recommendation.recipeId - b.recommendation.recipeId,
+  )
   return ranked.slice(0, count).map((entry) => entry.recommendation)
 }

@@ -205,6 +205,21 @@ describe('weekly plans', () => {
     expect(suggestions[0]!.scoring.timeMatch.reason).toMatch(/medium-energy weekday/)
   })
 
+  it('suggests mains for a dinner slot, highest score first, with scores that are not all the same', async () => {
+    const dinner = await owner.json<SmartRecommendation[]>(
+      'GET',
+      `/api/weekly-meal-plans/suggestions?groupId=${groupId}&dayOfWeek=1&mealType=dinner`,
+    )
+    const scores = dinner.map((suggestion) => suggestion.smartScore)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    expect(new Set(scores).size).toBeGreaterThan(1)
+    for (const suggestion of dinner) {
+      const recipe = await owner.json<Recipe>('GET', `/api/recipes/${suggestion.recipeId}`)
+      expect(recipe.foodType, recipe.title).not.toBe('dessert')
+      expect(recipe.tags.filter((tag) => ['side', 'side-dish', 'dessert', 'dip'].includes(tag))).toEqual([])
+    }
+  })
+
   it('generates the week’s grocery list from every planned meal at its servings, and regenerates it keeping checks', async () => {
     const plan = (
       await owner.json<CurrentPlanResult>(

@@ -224,6 +224,7 @@ export async function suggestForSlot(
     user,
     now,
     feature: 'weeklyPlans',
+    slot: query.mealType === 'snack' ? 'snack' : 'main',
     request: {
       groupId,
       timeOfDay: TIME_OF_MEAL[query.mealType],
