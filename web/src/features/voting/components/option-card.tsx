@@ -5,7 +5,7 @@ import type { FoodOption, Voter } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { OptionFacts } from './option-facts'
+import { describeOptionFacts, OptionFacts } from './option-facts'
 import { nameOfVoter, VoterAvatars } from './voter-avatars'
 
 export interface OptionCardState {
@@ -63,6 +63,9 @@ export const OptionCard = ({
 }: OptionCardProps) => {
   const isEliminated = state.eliminatedBy !== null
   const isInRouter = useInRouterContext()
+  // The facts line already names a recipe's difficulty ('35 min · Easy'): one badge of it, not two.
+  const facts = describeOptionFacts(option)
+  const tags = option.tags.filter((tag) => !facts.includes(tag))
   return (
     <li
       data-option-id={option.id}
@@ -126,7 +129,7 @@ export const OptionCard = ({
             {/* On a phone the card keeps to its name and votes; the details come back on wider screens. */}
             <p className="hidden text-sm text-stone-600 sm:block">{option.description}</p>
             <ul className="hidden flex-wrap gap-1 sm:flex" aria-label="Tags">
-              {option.tags.map((tag) => (
+              {tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
                   {tag}
                 </li>
