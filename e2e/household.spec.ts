@@ -255,7 +255,7 @@ test('a free member past the daily recipe-search limit still gets tonight’s re
       .getByRole('button', { name: 'Pick', exact: true })
       .click()
   const result = ben.page.getByRole('region', { name: 'Italian' })
-  await expect(result).toContainText('Everyone picked it.')
+  await expect(result).toContainText('Everyone picked it')
 
   await result.getByRole('button', { name: 'Cook it' }).click()
   await expect(ben.page).toHaveURL(/\/ingredient-selection\?groupId=\d+$/)

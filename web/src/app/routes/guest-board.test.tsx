@@ -292,7 +292,7 @@ describe('the guest page', () => {
     renderApp(<App />, { path: GUEST_PATH })
 
     const result = await screen.findByRole('region', { name: 'Thai' })
-    expect(result).toHaveTextContent('Everyone picked it.')
+    expect(result).toHaveTextContent('Everyone picked it')
     expect(result).toHaveTextContent('Picked by Maria')
     expect(screen.getByText('Thanks for voting! The family takes it from here.')).toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()

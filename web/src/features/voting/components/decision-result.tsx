@@ -6,12 +6,57 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { OptionFacts } from './option-facts'
 import { nameOfVoter } from './voter-avatars'
 
-const REASONS = {
-  'last-remaining': 'It was the last one standing.',
-  unanimous: 'Everyone picked it.',
-  'all-submitted': 'Everyone submitted, and it had the most support.',
-  random: 'Picked at random, as the group asked.',
-} as const
+const countOf = (records: SessionSnapshot['choices'], optionId: string) =>
+  records.filter((record) => record.optionId === optionId).length
+
+/**
+ * What happened, as a heading and a line under it: by the decision's reason and the picks and likes, so a
+ * 2-of-3 result never reads as everyone's match.
+ */
+export const describeDecision = (
+  snapshot: SessionSnapshot,
+): { heading: string; detail: string | null } | null => {
+  const decision = snapshot.session.decision
+  if (!decision) return null
+  const memberCount = snapshot.members.length
+  switch (decision.reason) {
+    case 'unanimous':
+      // Who they are is the line under it (describeWhoPicked).
+      return { heading: memberCount <= 1 ? 'Your pick' : 'Everyone picked it', detail: null }
+    case 'last-remaining':
+      return { heading: 'Last one standing', detail: 'Every other option was vetoed.' }
+    case 'random':
+      return { heading: 'Picked at random', detail: 'From the options still in the running, as asked.' }
+    case 'all-submitted': {
+      const picks = countOf(snapshot.choices, decision.optionId)
+      const likes = countOf(snapshot.preferences, decision.optionId)
+      // Ranked as on the server: most picks, then most likes, then board order.
+      const rivals = snapshot.remainingOptionIds.filter((id) => id !== decision.optionId)
+      const tiedOnPicks = rivals.filter((id) => countOf(snapshot.choices, id) === picks)
+      const tiedOnLikes = tiedOnPicks.filter((id) => countOf(snapshot.preferences, id) === likes)
+      const tieBreak =
+        tiedOnLikes.length > 0
+          ? 'The likes were tied too, so it went to the first on the board.'
+          : `It had more likes than the ${tiedOnPicks.length === 1 ? 'option' : 'options'} tied with it.`
+      if (picks > 0) {
+        const picked = `${picks} of ${memberCount} picked it.`
+        return tiedOnPicks.length === 0
+          ? { heading: 'Most picks', detail: picked }
+          : { heading: 'Tied on picks', detail: `${picked} ${tieBreak}` }
+      }
+      if (likes > 0 && tiedOnLikes.length === 0) {
+        return {
+          heading: 'Most liked',
+          detail: `Nobody picked one; ${likes} of ${memberCount} liked it, more than any other.`,
+        }
+      }
+      return {
+        heading: 'First on the board',
+        detail: 'No pick or like set the options apart, so it went to the first still in the running.',
+      }
+    }
+  }
+}
 
 const joinNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
@@ -24,11 +69,12 @@ export const describeWhoPicked = (snapshot: SessionSnapshot, currentUserId: numb
     .filter((choice) => choice.optionId === decision.optionId)
     .sort((left, right) => Number(right.user.id === currentUserId) - Number(left.user.id === currentUserId))
     .map((choice) => nameOfVoter(choice.user, currentUserId, choice.user.id))
-  if (pickers.length > 0) return `Picked by ${joinNames(pickers)}`
   const decider = snapshot.members.find((member) => member.id === decision.decidedBy)
-  if (!decider) return null
-  const name = nameOfVoter(decider, currentUserId, decider.id)
-  return decision.reason === 'random' ? `${name} asked for a random pick` : `Decided by ${name}’s last veto`
+  const deciderName = decider ? nameOfVoter(decider, currentUserId, decider.id) : null
+  // A random result is owed to the draw, even when someone had picked the option it landed on.
+  if (decision.reason === 'random') return deciderName ? `${deciderName} asked for a random pick` : null
+  if (pickers.length > 0) return `Picked by ${joinNames(pickers)}`
+  return deciderName ? `Decided by ${deciderName}’s last veto` : null
 }
 
 interface DecisionResultProps {
@@ -64,6 +110,7 @@ export const DecisionResult = ({
   const option = session.options.find((candidate) => candidate.id === decision?.optionId)
   if (!decision || !option) return null
   const whoPicked = describeWhoPicked(snapshot, currentUserId)
+  const outcome = describeDecision(snapshot)
   // A recipe or a restaurant is acted on directly; a cuisine (of any board) leads on to cooking or ordering it.
   const isDish = option.recipe !== undefined || option.place !== undefined
   const isCuisineBoard = session.category === 'cuisine'
@@ -78,12 +125,12 @@ export const DecisionResult = ({
         ) : null}
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
-            <PartyPopper className="size-4" aria-hidden /> Perfect Match!
+            <PartyPopper className="size-4" aria-hidden /> {outcome?.heading}
           </p>
           <h2 id="decision-heading" className="text-2xl font-extrabold text-stone-900">
             {option.label}
           </h2>
-          <p className="text-sm text-stone-700">{REASONS[decision.reason]}</p>
+          {outcome?.detail ? <p className="text-sm text-stone-700">{outcome.detail}</p> : null}
           {whoPicked ? <p className="text-sm font-medium text-stone-800">{whoPicked}</p> : null}
           <OptionFacts option={option} className="mt-1" />
           {option.place?.address ? <p className="text-sm text-stone-700">{option.place.address}</p> : null}
