@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { OnboardingStep } from '@forkcast/contract/users.constants'
@@ -92,14 +92,60 @@ describe('onboarding', () => {
       expect(bodies).toEqual([
         {
           excludedFoodTypes: ['seafood'],
+          cuisinePreferences: [],
           allergies: ['peanuts', 'kiwi'],
           sensitivities: ['lactose'],
           cookingSkillLevel: 'advanced',
           preferredPrepTime: 45,
           dietaryGoals: ['vegan'],
+          healthPreferences: [],
           group: { action: 'create', name: 'The Okafors' },
         },
       ])
+    },
+  )
+
+  it(
+    'asks cuisines enjoyed and health preferences as optional parts of the cuisines and goals steps, adding no step',
+    { timeout: 20_000 },
+    async () => {
+      const bodies = mockOnboardingEndpoint()
+      renderOnboarding()
+      expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument()
+      // Folded, so the step stays short; opening it is the only extra tap, and only for those who answer.
+      const enjoyToggle = screen.getByRole('button', { name: /^Cuisines you enjoy/ })
+      expect(enjoyToggle).toHaveAttribute('aria-expanded', 'false')
+      await userEvent.click(screen.getByRole('button', { name: 'Thai' }))
+      await userEvent.click(enjoyToggle)
+      const enjoyed = screen.getByRole('group', { name: 'Cuisines you enjoy' })
+      expect(within(enjoyed).getAllByRole('button')).toHaveLength(19)
+      // Enjoying Thai takes it off the cuisines to skip.
+      await userEvent.click(within(enjoyed).getByRole('button', { name: 'Thai' }))
+      await userEvent.click(within(enjoyed).getByRole('button', { name: 'Caribbean' }))
+      const avoided = screen.getByRole('group', { name: 'Cuisines to avoid' })
+      expect(within(avoided).getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'false')
+      expect(enjoyToggle).toHaveTextContent('Optional · 2 chosen')
+      for (let step = 0; step < 3; step += 1) await userEvent.click(continueButton())
+
+      expect(screen.getByRole('heading', { name: 'Your goals' })).toBeInTheDocument()
+      const health = screen.getByRole('group', { name: 'Health preferences' })
+      // Only what the goals above do not already name: no second 'Low Sodium'.
+      expect(
+        within(health)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Low Sugar', 'High Fiber', 'Low Fat'])
+      await userEvent.click(within(health).getByRole('button', { name: 'Low Sugar' }))
+      await userEvent.click(continueButton())
+      expect(screen.getByText('Step 5 of 5')).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Finish' }))
+
+      await screen.findByRole('heading', { name: /Welcome/ })
+      expect(bodies[0]).toMatchObject({
+        excludedFoodTypes: [],
+        cuisinePreferences: ['thai', 'caribbean'],
+        healthPreferences: ['low-sugar'],
+      })
     },
   )
 
@@ -144,7 +190,7 @@ describe('onboarding', () => {
       await userEvent.click(continueButton())
       await userEvent.click(screen.getByRole('button', { name: 'Finish' }))
       await screen.findByRole('heading', { name: /Welcome/ })
-      expect(bodies).toEqual([{ excludedFoodTypes: [], group: { action: 'skip' } }])
+      expect(bodies).toEqual([{ excludedFoodTypes: [], cuisinePreferences: [], group: { action: 'skip' } }])
     },
   )
 

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { CUISINES, EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
-import { MEAL_DIETARY_GOAL_OPTIONS, type OnboardingStep, type User } from '@forkcast/contract/users.schemas'
+import {
+  MEAL_DIETARY_GOAL_OPTIONS,
+  ONBOARDING_CUISINE_OPTIONS,
+  type OnboardingStep,
+  type User,
+} from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { forgetArrivedByInvite, hasArrivedByInvite } from '@/lib/pending-invite'
@@ -17,9 +22,11 @@ import {
   toOnboardingRequest,
   type OnboardingAnswers,
 } from '../utils/onboarding-steps'
+import { offeredHealthPreferences, toggleEnjoyedCuisine, toggleExcludedCuisine } from '../utils/taste-choices'
 import { ChipGroup } from './chip-group'
 import { FamilyGroupStep } from './family-group-step'
 import { OnboardingAllergiesStep } from './onboarding-allergies-step'
+import { OptionalChipGroup } from './optional-chip-group'
 import { PrepTimeField } from './prep-time-field'
 import { SkillLevelField } from './skill-level-field'
 import { WizardProgress } from './wizard-progress'
@@ -46,22 +53,47 @@ const EXCLUDABLE_CUISINES = CUISINES.filter((cuisine) =>
 interface StepBodyProps {
   step: OnboardingStep
   answers: OnboardingAnswers
+  /** The answers as the step first showed them: what the optional questions start from. */
+  initial: OnboardingAnswers
   onChange: (changes: Partial<OnboardingAnswers>) => void
   groupError?: string
 }
 
-const StepBody = ({ step, answers, onChange, groupError }: StepBodyProps): ReactNode => {
+/** Skipping a cuisine and enjoying it exclude each other, so each toggle may change both lists. */
+const cuisineChanges = (
+  answers: OnboardingAnswers,
+  toggle: typeof toggleEnjoyedCuisine,
+  id: string,
+): Partial<OnboardingAnswers> => {
+  const next = toggle({ excluded: answers.excludedFoodTypes, enjoyed: answers.cuisinePreferences }, id)
+  return { excludedFoodTypes: next.excluded, cuisinePreferences: next.enjoyed }
+}
+
+const StepBody = ({ step, answers, initial, onChange, groupError }: StepBodyProps): ReactNode => {
   if (step === 'cuisines') {
     return (
-      <ChipGroup
-        label="Cuisines to avoid"
-        options={EXCLUDABLE_CUISINES.map((cuisine) => ({
-          key: cuisine.id,
-          label: cuisine.label,
-          isPressed: answers.excludedFoodTypes.includes(cuisine.id),
-          onToggle: () => onChange({ excludedFoodTypes: toggleValue(answers.excludedFoodTypes, cuisine.id) }),
-        }))}
-      />
+      <div className="flex flex-col gap-5">
+        <ChipGroup
+          label="Cuisines to avoid"
+          options={EXCLUDABLE_CUISINES.map((cuisine) => ({
+            key: cuisine.id,
+            label: cuisine.label,
+            isPressed: answers.excludedFoodTypes.includes(cuisine.id),
+            onToggle: () => onChange(cuisineChanges(answers, toggleExcludedCuisine, cuisine.id)),
+          }))}
+        />
+        <OptionalChipGroup
+          label="Cuisines you enjoy"
+          hint="Recipe recommendations favour them."
+          defaultOpen={initial.cuisinePreferences.length > 0}
+          options={ONBOARDING_CUISINE_OPTIONS.map((option) => ({
+            key: option.value,
+            label: option.label,
+            isPressed: answers.cuisinePreferences.includes(option.value),
+            onToggle: () => onChange(cuisineChanges(answers, toggleEnjoyedCuisine, option.value)),
+          }))}
+        />
+      </div>
     )
   }
   if (step === 'allergies') {
@@ -90,15 +122,28 @@ const StepBody = ({ step, answers, onChange, groupError }: StepBodyProps): React
   }
   if (step === 'goals') {
     return (
-      <ChipGroup
-        label="Dietary goals"
-        options={MEAL_DIETARY_GOAL_OPTIONS.map((option) => ({
-          key: option.value,
-          label: option.label,
-          isPressed: answers.dietaryGoals.includes(option.value),
-          onToggle: () => onChange({ dietaryGoals: toggleValue(answers.dietaryGoals, option.value) }),
-        }))}
-      />
+      <div className="flex flex-col gap-5">
+        <ChipGroup
+          label="Dietary goals"
+          options={MEAL_DIETARY_GOAL_OPTIONS.map((option) => ({
+            key: option.value,
+            label: option.label,
+            isPressed: answers.dietaryGoals.includes(option.value),
+            onToggle: () => onChange({ dietaryGoals: toggleValue(answers.dietaryGoals, option.value) }),
+          }))}
+        />
+        <ChipGroup
+          label="Health preferences"
+          hint="Optional."
+          options={offeredHealthPreferences(initial.healthPreferences).map((option) => ({
+            key: option.value,
+            label: option.label,
+            isPressed: answers.healthPreferences.includes(option.value),
+            onToggle: () =>
+              onChange({ healthPreferences: toggleValue(answers.healthPreferences, option.value) }),
+          }))}
+        />
+      </div>
     )
   }
   return (
@@ -122,7 +167,8 @@ export const OnboardingFlow = ({ user }: { user: User }) => {
   // Fixed at the start, so a join or refetch mid-way does not move the person to another step.
   const [steps] = useState(() => selectSteps(user, hasArrivedByInvite()))
   const [index, setIndex] = useState(0)
-  const [answers, setAnswers] = useState(() => toInitialAnswers(user))
+  const [initialAnswers] = useState(() => toInitialAnswers(user))
+  const [answers, setAnswers] = useState(initialAnswers)
   const [groupError, setGroupError] = useState<string>()
   const finishOnboarding = useFinishOnboarding()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -191,7 +237,13 @@ export const OnboardingFlow = ({ user }: { user: User }) => {
             </h2>
             <p className="text-sm text-stone-600">{description}</p>
           </div>
-          <StepBody step={step} answers={answers} onChange={changeAnswers} groupError={groupError} />
+          <StepBody
+            step={step}
+            answers={answers}
+            initial={initialAnswers}
+            onChange={changeAnswers}
+            groupError={groupError}
+          />
         </section>
       </main>
       <footer className="sticky bottom-0 border-t border-stone-200 bg-white px-4 py-3">

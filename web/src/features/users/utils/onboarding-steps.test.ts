@@ -37,7 +37,25 @@ describe('toOnboardingRequest', () => {
       allergies: ['milk'],
       cookingSkillLevel: 'advanced',
     })
-    expect(toOnboardingRequest(chosen, ['cuisines'])).toEqual({ excludedFoodTypes: ['thai'] })
+    expect(toOnboardingRequest(chosen, ['cuisines'])).toEqual({
+      excludedFoodTypes: ['thai'],
+      cuisinePreferences: [],
+    })
+  })
+
+  it('sends the optional cuisines enjoyed with the cuisines step and health preferences with the goals step', () => {
+    const chosen = answers({
+      cuisinePreferences: ['greek'],
+      healthPreferences: ['low-fat'],
+      dietaryGoals: ['keto'],
+    })
+    expect(toOnboardingRequest(chosen, ['cuisines', 'goals'])).toEqual({
+      excludedFoodTypes: [],
+      cuisinePreferences: ['greek'],
+      dietaryGoals: ['keto'],
+      healthPreferences: ['low-fat'],
+    })
+    expect(toOnboardingRequest(chosen, ['cooking'])).not.toHaveProperty('healthPreferences')
   })
 
   it('sends a group to create with its name trimmed, and skip when nothing was chosen', () => {
@@ -57,8 +75,18 @@ describe('toOnboardingRequest', () => {
 
 describe('toInitialAnswers', () => {
   it('starts from the stored profile, keeping only goals the goals step offers', () => {
-    const user = buildUser({ allergies: ['milk'], dietaryGoals: ['vegan', 'family-nutrition'] })
-    expect(toInitialAnswers(user)).toMatchObject({ allergies: ['milk'], dietaryGoals: ['vegan'] })
+    const user = buildUser({
+      allergies: ['milk'],
+      dietaryGoals: ['vegan', 'family-nutrition'],
+      cuisinePreferences: ['thai'],
+      healthPreferences: ['low-sugar'],
+    })
+    expect(toInitialAnswers(user)).toMatchObject({
+      allergies: ['milk'],
+      dietaryGoals: ['vegan'],
+      cuisinePreferences: ['thai'],
+      healthPreferences: ['low-sugar'],
+    })
   })
 })
 

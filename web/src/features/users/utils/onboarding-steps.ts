@@ -13,11 +13,15 @@ export type GroupAction = 'skip' | 'create' | 'join'
 /** Everything the one onboarding asks; each step edits its part. */
 export interface OnboardingAnswers {
   excludedFoodTypes: string[]
+  /** Optional, on the cuisines step. */
+  cuisinePreferences: string[]
   allergies: string[]
   sensitivities: string[]
   cookingSkillLevel: CookingSkillLevel
   preferredPrepTime: number
   dietaryGoals: string[]
+  /** Optional, on the goals step. */
+  healthPreferences: string[]
   groupAction: GroupAction
   groupName: string
   inviteCode: string
@@ -33,6 +37,7 @@ export const selectSteps = (user: User, hasArrivedByInvite: boolean): Onboarding
 /** Starts from what is stored, so a step shown again (or a reload) keeps earlier choices. */
 export const toInitialAnswers = (user: User): OnboardingAnswers => ({
   excludedFoodTypes: user.excludedFoodTypes,
+  cuisinePreferences: user.cuisinePreferences,
   allergies: user.allergies,
   sensitivities: user.sensitivities,
   cookingSkillLevel: user.cookingSkillLevel,
@@ -40,6 +45,7 @@ export const toInitialAnswers = (user: User): OnboardingAnswers => ({
   dietaryGoals: user.dietaryGoals.filter((goal) =>
     (MEAL_DIETARY_GOAL_IDS as readonly string[]).includes(goal),
   ),
+  healthPreferences: user.healthPreferences,
   groupAction: 'skip',
   groupName: '',
   inviteCode: '',
@@ -59,7 +65,9 @@ export const toOnboardingRequest = (
   answers: OnboardingAnswers,
   steps: readonly OnboardingStep[],
 ): OnboardingRequest => ({
-  ...(steps.includes('cuisines') ? { excludedFoodTypes: answers.excludedFoodTypes } : {}),
+  ...(steps.includes('cuisines')
+    ? { excludedFoodTypes: answers.excludedFoodTypes, cuisinePreferences: answers.cuisinePreferences }
+    : {}),
   ...(steps.includes('allergies')
     ? { allergies: answers.allergies, sensitivities: answers.sensitivities }
     : {}),
@@ -71,7 +79,9 @@ export const toOnboardingRequest = (
           : {}),
       }
     : {}),
-  ...(steps.includes('goals') ? { dietaryGoals: answers.dietaryGoals } : {}),
+  ...(steps.includes('goals')
+    ? { dietaryGoals: answers.dietaryGoals, healthPreferences: answers.healthPreferences }
+    : {}),
   ...(steps.includes('group') ? { group: toGroupRequest(answers) } : {}),
 })
 
