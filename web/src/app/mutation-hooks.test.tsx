@@ -114,6 +114,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   },
   'subscriptions/cancel-subscription:useCancelSubscription': {},
   'subscriptions/create-checkout:useCreateCheckout': { variables: { tier: 'plus' } },
+  'subscriptions/resume-subscription:useResumeSubscription': { args: ['Plus'] },
   'subscriptions/set-plan-cover:useSetPlanCover': { variables: { groupId: 3 } },
   'subscriptions/test-checkout:useFinishTestCheckout': { args: ['checkout-1'], variables: 'pay' },
   'users/finish-onboarding:useFinishOnboarding': { variables: { steps: [] } },
@@ -229,6 +230,10 @@ describe('every mutation hook', () => {
       return
     }
     expect(await screen.findByText(LIMIT_MESSAGE)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription')
+    // The plans page remembers where the limit stopped the person (here the dashboard), to return there.
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/subscription?returnTo=%2F',
+    )
   })
 })

@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
-import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { usePlansHref } from '@/lib/return-to'
 
 const UPGRADE_CODES = ['LIMIT_REACHED', 'TIER_REQUIRED'] as const
 
@@ -22,6 +22,7 @@ interface UpgradePromptProps {
 /** What any page shows when the plan stops a request: the server's reason and a way to the plans. */
 export const UpgradePrompt = ({ error, title, className }: UpgradePromptProps) => {
   const isLimit = error.body?.code === 'LIMIT_REACHED'
+  const plansHref = usePlansHref()
   return (
     <section
       aria-labelledby="upgrade-prompt-heading"
@@ -38,7 +39,7 @@ export const UpgradePrompt = ({ error, title, className }: UpgradePromptProps) =
         {title ?? (isLimit ? 'You have reached your plan’s limit' : 'Available on a higher plan')}
       </h2>
       <p className="text-sm text-amber-900">{error.serverMessage}</p>
-      <Link to={paths.subscription.getHref()} className={buttonVariants({ size: 'sm' })}>
+      <Link to={plansHref} className={buttonVariants({ size: 'sm' })}>
         See plans and upgrade
       </Link>
     </section>

@@ -64,10 +64,16 @@ export const paths = {
     getHref: (groupId?: number) => withGroupId('/ingredient-selection', groupId),
   },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
-  subscription: { path: '/subscription', getHref: () => '/subscription' },
+  /** With returnTo, the page a limit or gate stopped the person on: paying brings them back there. */
+  subscription: {
+    path: '/subscription',
+    getHref: (returnTo?: string) =>
+      returnTo ? `/subscription?returnTo=${encodeURIComponent(returnTo)}` : '/subscription',
+  },
   subscriptionReturn: {
     path: '/subscription',
-    getHref: (checkout: 'success' | 'cancelled') => `/subscription?checkout=${checkout}`,
+    getHref: (checkout: 'success' | 'cancelled', returnTo?: string | null) =>
+      `/subscription?checkout=${checkout}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`,
   },
   testCheckout: {
     path: '/billing/test-checkout/:id',

@@ -49,10 +49,13 @@ describe('reportMutationError', () => {
     expect(screen.getByText('Name is required')).toBeInTheDocument()
   })
 
-  it('adds See plans to a plan limit', async () => {
+  it('adds See plans to a plan limit, remembering the page to come back to after paying', async () => {
     report(LIMIT, { errorTitle: 'Group not created' })
     expect(await screen.findByText('Plus allows 5 groups.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription')
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/subscription?returnTo=%2F',
+    )
   })
 
   it('leaves field problems to a form that shows them, but toasts its other failures', () => {

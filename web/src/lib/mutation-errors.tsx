@@ -3,8 +3,8 @@ import { toast } from 'sonner'
 import { Link } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { isUpgradeError } from '@/components/upgrade-prompt'
-import { paths } from '@/config/paths'
 import { ApiError } from './api-client'
+import { usePlansHref } from './return-to'
 
 /** What a failed mutation's toast says when the server gave no message of its own. */
 export const NO_ANSWER_MESSAGE = 'The server did not say why. Check your connection and try again.'
@@ -39,7 +39,7 @@ export const describeMutationError = (error: unknown, fallback: string = NO_ANSW
 }
 
 const SeePlansLink = () => (
-  <Link to={paths.subscription.getHref()} className={buttonVariants({ size: 'sm' })}>
+  <Link to={usePlansHref()} className={buttonVariants({ size: 'sm' })}>
     See plans
   </Link>
 )

@@ -96,12 +96,14 @@ describe('subscription page', () => {
     renderApp(<App />, { path: '/subscription' })
 
     const plus = await screen.findByRole('article', { name: 'Plus' }, PAGE_LOAD)
-    await user.click(within(plus).getByRole('button', { name: 'Cancel Subscription' }))
+    await user.click(within(plus).getByRole('button', { name: 'Cancel Plus' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Plus?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }))
+    expect(within(dialog).getByRole('button', { name: 'Keep Plus' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Plus' }))
     expect(await screen.findByText('Subscription Cancelled')).toBeInTheDocument()
     expect(await within(plus).findByText(/^Active until .*2026, then Free$/)).toBeInTheDocument()
-    expect(within(plus).queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
+    expect(within(plus).queryByRole('button', { name: 'Cancel Plus' })).not.toBeInTheDocument()
+    expect(within(plus).getByRole('button', { name: 'Resume Plus' })).toBeInTheDocument()
   })
 
   it('shows Choose Your Plan and a sign-in prompt when signed out', async () => {
@@ -140,9 +142,10 @@ describe('plan limits elsewhere', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     const prompt = await screen.findByRole('region', { name: 'You have reached your plan’s limit' })
     expect(prompt).toHaveTextContent('Upgrade to Plus for 100 a day')
+    // The plans page remembers the search, so paying brings the person back to it.
     expect(within(prompt).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute(
       'href',
-      '/subscription',
+      expect.stringMatching(/^\/subscription\?returnTo=%2Frecipes/),
     )
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
@@ -12,13 +12,16 @@ import { PaymentsNote } from '@/features/subscriptions/components/payments-note'
 import { PlanOverview } from '@/features/subscriptions/components/plan-overview'
 import { TierCard } from '@/features/subscriptions/components/tier-card'
 import { TIER_KEYS } from '@forkcast/contract/subscriptions.schemas'
+import { readReturnTo } from '@/lib/return-to'
 import { notify } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
 
 /** Spec 2.10 for a signed-in user: usage, plans, upgrade and cancel; back from checkout shows the new plan. */
 export const SubscriptionPage = () => {
   const [searchParams, setSearchParams] = useSearchParams()
+  const navigate = useNavigate()
   const checkoutResult = searchParams.get('checkout')
+  const returnTo = readReturnTo(searchParams)
   const info = useSubscriptionInfo({ isAwaitingCheckout: checkoutResult === 'success' })
   const tiers = useTiers()
   const user = useUser()
@@ -26,16 +29,29 @@ export const SubscriptionPage = () => {
   useEffect(() => {
     if (checkoutResult !== 'cancelled') return
     notify({ title: 'Checkout cancelled', description: 'Nothing was charged. Your plan has not changed.' })
-    setSearchParams({}, { replace: true })
-  }, [checkoutResult, setSearchParams])
+    // Still remembers the page to go back to, for a second try.
+    setSearchParams(returnTo ? { returnTo } : {}, { replace: true })
+  }, [checkoutResult, returnTo, setSearchParams])
 
   const isNewPlan = checkoutResult === 'success' && info.data && info.data.status !== 'none'
+  const newPlanName = isNewPlan && tiers.data ? tiers.data[info.data.tier].name : null
+  // Paid: straight back to what the limit or gate stopped, now on the new plan.
+  useEffect(() => {
+    if (!newPlanName || !returnTo) return
+    notify({ title: 'Payment complete', description: `You are now on ${newPlanName}.` })
+    void navigate(returnTo, { replace: true })
+  }, [newPlanName, returnTo, navigate])
   return (
     <PageLayout>
       <div className="flex flex-col gap-8">
         <header className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold">Subscription</h1>
           <p className="text-stone-600">Your plan, what you have used today, and what each plan includes.</p>
+          {returnTo && !isNewPlan ? (
+            <Link to={returnTo} className="text-sm font-medium text-brand-700 underline">
+              Back to the page you were on
+            </Link>
+          ) : null}
         </header>
         {isNewPlan && tiers.data ? (
           <p role="status" className="rounded-xl bg-green-50 p-4 font-medium text-green-900">
@@ -59,6 +75,7 @@ export const SubscriptionPage = () => {
               info={info.data}
               tiers={tiers.data}
               groups={(user.data?.familyGroups ?? []).map((group) => ({ id: group.id, name: group.name }))}
+              returnTo={returnTo}
             />
             <PaymentsNote isTestMode={info.data.isTestMode} />
           </>

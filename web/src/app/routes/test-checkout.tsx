@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -6,16 +6,19 @@ import { paths } from '@/config/paths'
 import { useTestCheckout } from '@/features/subscriptions/api/test-checkout'
 import { TestCheckoutCard } from '@/features/subscriptions/components/test-checkout-card'
 import { getErrorMessage } from '@/lib/api-client'
+import { readReturnTo } from '@/lib/return-to'
 import { PageLayout } from '../page-layout'
 
 /** /billing/test-checkout/{id}: the key-free checkout (no card is charged). */
 export const TestCheckoutPage = () => {
   const id = useParams().id ?? ''
+  const [searchParams] = useSearchParams()
+  const returnTo = readReturnTo(searchParams)
   const checkout = useTestCheckout(id)
   return (
     <PageLayout>
       {checkout.data ? (
-        <TestCheckoutCard checkout={checkout.data} />
+        <TestCheckoutCard checkout={checkout.data} returnTo={returnTo} />
       ) : checkout.isError ? (
         <Card role="alert" className="mx-auto flex max-w-md flex-col gap-4 p-6">
           <h1 className="text-xl font-semibold">Checkout not found</h1>
@@ -23,7 +26,10 @@ export const TestCheckoutPage = () => {
             {getErrorMessage(checkout.error, 'This checkout could not be opened.')} Start again from your
             plan.
           </p>
-          <Link to={paths.subscription.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+          <Link
+            to={paths.subscription.getHref(returnTo ?? undefined)}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
             Back to your plan
           </Link>
         </Card>

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string
   description: ReactNode
   confirmLabel: string
+  /** What keeping things as they are is called, e.g. 'Keep Plus'; 'Cancel' when unsaid. */
+  cancelLabel?: string
   pendingLabel: string
   isPending: boolean
   onConfirm: () => void
@@ -21,6 +23,7 @@ export const ConfirmDialog = ({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   isPending,
   onConfirm,
@@ -40,7 +43,7 @@ export const ConfirmDialog = ({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
               {isPending ? pendingLabel : confirmLabel}

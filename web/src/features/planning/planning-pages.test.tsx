@@ -81,7 +81,10 @@ describe('the smart meal planner page', () => {
       await screen.findByRole('heading', { name: 'Weekly meal plans come with Premium' }, PAGE_LOAD),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /start/i })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription')
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/subscription?returnTo=%2Fsmart-meal-planner%3Ftab%3Dweekly',
+    )
   })
 
   it('opens the weekly planner for a member whose family plan another member pays for', async () => {
@@ -166,7 +169,7 @@ describe('the smart meal planner page', () => {
     expect(screen.getByText('Weekly plans need Premium')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute(
       'href',
-      '/subscription',
+      '/subscription?returnTo=%2Fsmart-meal-planner%3Ftab%3Dweekly',
     )
   })
 

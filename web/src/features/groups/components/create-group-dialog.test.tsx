@@ -36,7 +36,7 @@ describe('CreateGroupDialog', () => {
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute(
       'href',
-      '/subscription',
+      expect.stringMatching(/^\/subscription\?returnTo=/),
     )
     expect(screen.queryByText(/Please try again/)).not.toBeInTheDocument()
   })

@@ -25,7 +25,9 @@ export const CancelSubscriptionDialog = ({
       onOpenChange={onOpenChange}
       title={`Cancel ${tierName}?`}
       description={`You keep ${tierName} until ${until}. After that your account moves to the Free plan and its limits.`}
-      confirmLabel="Cancel Subscription"
+      // Two buttons both called Cancel leave people guessing which one ends the plan.
+      cancelLabel={`Keep ${tierName}`}
+      confirmLabel={`Cancel ${tierName}`}
       pendingLabel="Cancelling..."
       isPending={cancel.isPending}
       onConfirm={() => cancel.mutate(undefined, { onSettled: () => onOpenChange(false) })}

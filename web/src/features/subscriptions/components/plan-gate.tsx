@@ -5,7 +5,7 @@ import { GATED_FEATURES, planIncludes, type GatedFeature } from '@forkcast/contr
 import { buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
-import { paths } from '@/config/paths'
+import { usePlansHref } from '@/lib/return-to'
 import { useSubscriptionInfo } from '../api/get-subscription-info'
 import { useTiers } from '../api/get-tiers'
 
@@ -24,6 +24,7 @@ export const PlanGate = ({
 }) => {
   const info = useSubscriptionInfo({ groupId })
   const tiers = useTiers()
+  const plansHref = usePlansHref()
   if (info.isPending) return <Spinner className="py-16" label="Checking your plan..." />
   if (info.isError)
     return (
@@ -49,7 +50,7 @@ export const PlanGate = ({
         One plan covers the whole family: when someone in this group buys {planName} for it, everyone here
         gets {label.toLowerCase()} too.
       </p>
-      <Link to={paths.subscription.getHref()} className={buttonVariants({ size: 'sm' })}>
+      <Link to={plansHref} className={buttonVariants({ size: 'sm' })}>
         See plans
       </Link>
     </section>

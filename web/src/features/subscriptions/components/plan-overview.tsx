@@ -10,6 +10,7 @@ import {
 import { Button } from '@/components/ui/button'
 import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { useCreateCheckout } from '../api/create-checkout'
+import { useResumeSubscription } from '../api/resume-subscription'
 import { formatPrice } from '../utils/format-plan'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
 import { PlanCoverCard, type CoverableGroup } from './plan-cover-card'
@@ -21,13 +22,17 @@ export const PlanOverview = ({
   info,
   tiers,
   groups = [],
+  returnTo = null,
 }: {
   info: SubscriptionInfo
   tiers: Tiers
   /** The caller's family groups: a plan bought here covers the one chosen. */
   groups?: readonly CoverableGroup[]
+  /** The page a limit or gate stopped the person on: paying brings them back there. */
+  returnTo?: string | null
 }) => {
   const checkout = useCreateCheckout()
+  const resume = useResumeSubscription(tiers[info.tier].name)
   const [isCancelOpen, setCancelOpen] = useState(false)
   const coverSelectId = useId()
   const [coverGroup, setCoverGroup] = useState<string>(String(info.covers?.groupId ?? groups[0]?.id ?? ''))
@@ -40,6 +45,7 @@ export const PlanOverview = ({
       tierName: tiers[key].name,
       price: tiers[key].price,
       groupId: coverGroup === '' ? null : Number(coverGroup),
+      ...(returnTo ? { returnTo } : {}),
     })
   }
   // The plan one step up from what applies (a member covered by Premium is offered nothing less).
@@ -101,6 +107,8 @@ export const PlanOverview = ({
               isOtherUpgradePending={pendingTier !== undefined && pendingTier !== key}
               onUpgrade={() => upgrade(key)}
               onCancel={() => setCancelOpen(true)}
+              onResume={() => resume.mutate()}
+              isResumePending={resume.isPending}
             />
           ))}
         </div>

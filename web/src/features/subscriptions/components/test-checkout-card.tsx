@@ -10,13 +10,20 @@ import { formatPrice } from '../utils/format-plan'
 import { TierIcon } from './tier-icon'
 
 /** The in-app stand-in for a payment page: Pay fulfils the plan the way a real payment would. */
-export const TestCheckoutCard = ({ checkout }: { checkout: TestCheckout }) => {
+export const TestCheckoutCard = ({
+  checkout,
+  returnTo = null,
+}: {
+  checkout: TestCheckout
+  /** The page a limit or gate stopped the person on, carried back like Stripe's success URL does. */
+  returnTo?: string | null
+}) => {
   const navigate = useNavigate()
   const finish = useFinishTestCheckout(checkout.id)
   const act = (action: 'pay' | 'cancel') =>
     finish.mutate(action, {
       onSuccess: () =>
-        void navigate(paths.subscriptionReturn.getHref(action === 'pay' ? 'success' : 'cancelled')),
+        void navigate(paths.subscriptionReturn.getHref(action === 'pay' ? 'success' : 'cancelled', returnTo)),
     })
 
   return (
@@ -58,7 +65,10 @@ export const TestCheckoutCard = ({ checkout }: { checkout: TestCheckout }) => {
           <p role="status" className="text-stone-700">
             {checkout.status === 'paid' ? 'This checkout is paid.' : 'This checkout was cancelled.'}
           </p>
-          <Link to={paths.subscription.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+          <Link
+            to={paths.subscription.getHref(returnTo ?? undefined)}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
             Back to your plan
           </Link>
         </div>

@@ -22,6 +22,9 @@ interface TierCardProps {
   isOtherUpgradePending: boolean
   onUpgrade: () => void
   onCancel: () => void
+  /** Takes back a cancellation while the paid period lasts. */
+  onResume?: () => void
+  isResumePending?: boolean
 }
 
 /** One plan: emoji, name, price, limits, features and what the caller can do about it. */
@@ -33,6 +36,8 @@ export const TierCard = ({
   isOtherUpgradePending,
   onUpgrade,
   onCancel,
+  onResume,
+  isResumePending = false,
 }: TierCardProps) => {
   const isCurrent = info?.tier === tierKey
   const headingId = `tier-${tierKey}-heading`
@@ -79,6 +84,8 @@ export const TierCard = ({
           isOtherUpgradePending={isOtherUpgradePending}
           onUpgrade={onUpgrade}
           onCancel={onCancel}
+          onResume={onResume}
+          isResumePending={isResumePending}
         />
       ) : null}
     </Card>
@@ -100,6 +107,8 @@ const TierActions = ({
   isOtherUpgradePending,
   onUpgrade,
   onCancel,
+  onResume,
+  isResumePending,
 }: TierActionsProps) => {
   if (isCurrent) {
     const isPaid = info.status === 'active' || info.status === 'past_due'
@@ -116,9 +125,14 @@ const TierActions = ({
             Active until {formatDate(info.currentPeriodEnd)}, then Free
           </p>
         ) : null}
+        {isPaid && info.cancelAtPeriodEnd && onResume ? (
+          <Button disabled={isResumePending} onClick={onResume}>
+            {isResumePending ? 'Resuming...' : `Resume ${tierName}`}
+          </Button>
+        ) : null}
         {isPaid && !info.cancelAtPeriodEnd ? (
           <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onCancel}>
-            Cancel Subscription
+            Cancel {tierName}
           </Button>
         ) : null}
       </div>
