@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { GroceryList, SmartRecommendation } from '@forkcast/contract/planning.schemas'
+import {
+  SMART_PLANNER_REQUIRED_MESSAGE,
+  type GroceryList,
+  type SmartRecommendation,
+} from '@forkcast/contract/planning.schemas'
 import { App } from '@/app/app'
 import { buildGroup } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
@@ -32,7 +36,7 @@ const recommendation = (overrides: Partial<SmartRecommendation> = {}): SmartReco
     timeMatch: part('35 min fits a medium-energy weekday'),
     ingredientMatch: part('Uses 2 of your 3 ingredients; 4 more to buy'),
     contextualFit: part('A proper evening meal'),
-    budgetMatch: part('$2.60 a serving fits $10-20 per serving'),
+    budgetMatch: part('$2.60 a serving, well under your budget of $10-20 per serving'),
   },
   nutritionHighlights: [],
   tags: [],
@@ -117,12 +121,52 @@ describe('the smart meal planner page', () => {
     expect(screen.queryByRole('tab', { name: /Weekly/ })).not.toBeInTheDocument()
   })
 
-  it('says which choices are missing, beside them, without asking the server', async () => {
+  it('preselects evening, medium energy and a weekday, so the first tap gives recommendations', async () => {
     mockSignedIn({ groups: [buildGroup()], subscription: PREMIUM })
+    let sent: unknown = null
+    server.use(
+      http.post('/api/smart-meals/recommendations', async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json([recommendation()])
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp(<App />, { path: '/smart-meal-planner' })
+    expect(await screen.findByRole('radio', { name: 'Evening' }, PAGE_LOAD)).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Medium energy' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Weekday' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Get recommendations' }))
+    expect(await screen.findByText('Glazed Family Meatloaf')).toBeInTheDocument()
+    expect(sent).toMatchObject({ timeOfDay: 'evening', energyLevel: 'medium', occasionType: 'weekday' })
+    expect(screen.queryByText(SMART_PLANNER_REQUIRED_MESSAGE)).not.toBeInTheDocument()
+  })
+
+  it('shows a choice the server still asks for once, beside the field it concerns', async () => {
+    mockSignedIn({ groups: [buildGroup()], subscription: PREMIUM })
+    server.use(
+      http.post('/api/smart-meals/recommendations', () =>
+        HttpResponse.json(
+          {
+            message: `timeOfDay: ${SMART_PLANNER_REQUIRED_MESSAGE}`,
+            code: 'VALIDATION_ERROR',
+            issues: ['timeOfDay', 'energyLevel', 'occasionType'].map((path) => ({
+              path,
+              message: SMART_PLANNER_REQUIRED_MESSAGE,
+            })),
+          },
+          { status: 400 },
+        ),
+      ),
+    )
     const user = userEvent.setup()
     renderApp(<App />, { path: '/smart-meal-planner' })
     await user.click(await screen.findByRole('button', { name: 'Get recommendations' }, PAGE_LOAD))
-    expect(screen.getAllByText('Please select time of day, energy level, and occasion type.')).toHaveLength(3)
+    const message = await screen.findByText(SMART_PLANNER_REQUIRED_MESSAGE)
+    expect(screen.getAllByText(SMART_PLANNER_REQUIRED_MESSAGE)).toHaveLength(1)
+    expect(message.closest('fieldset')).toBe(screen.getByRole('group', { name: 'Time of day' }))
+    // Nothing else repeats it: no toast, no line under the button.
+    expect(screen.queryByText('Recommendation Failed')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('shows scored recommendations with a reason for each part', async () => {

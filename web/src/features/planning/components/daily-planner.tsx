@@ -7,7 +7,6 @@ import {
   DEFAULT_SERVING_SIZE,
   MAX_SERVING_SIZE,
   MIN_SERVING_SIZE,
-  SMART_PLANNER_REQUIRED_MESSAGE,
   type BudgetRange,
   type EnergyLevel,
   type OccasionType,
@@ -17,6 +16,8 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { getFieldErrors } from '@/lib/api-client'
+import { describeMutationError } from '@/lib/mutation-errors'
 import { useCreateGroceryList, useRecommendations } from '../api/smart-meals'
 import { ChoiceGroup } from './choice-group'
 import { RecommendationCard } from './recommendation-card'
@@ -54,6 +55,32 @@ const splitList = (text: string) => [
   ),
 ]
 
+// What most families plan on a given day: the first tap already gives dinner ideas.
+const DEFAULT_TIME_OF_DAY: TimeOfDay = 'evening'
+const DEFAULT_ENERGY_LEVEL: EnergyLevel = 'medium'
+const DEFAULT_OCCASION_TYPE: OccasionType = 'weekday'
+
+const FORM_FIELDS = [
+  'timeOfDay',
+  'energyLevel',
+  'occasionType',
+  'budgetRange',
+  'servingSize',
+  'availableIngredients',
+]
+
+/** The server's problems with fields of this form, each message shown once only: beside the first field it names. */
+const distinctFieldErrors = (error: unknown): Record<string, string> => {
+  const shown = new Set<string>()
+  const errors: Record<string, string> = {}
+  for (const [field, message] of Object.entries(getFieldErrors(error))) {
+    if (!FORM_FIELDS.includes(field) || shown.has(message)) continue
+    shown.add(message)
+    errors[field] = message
+  }
+  return errors
+}
+
 interface DailyPlannerProps {
   groupId: number
   fridgeInventory: readonly string[]
@@ -62,13 +89,12 @@ interface DailyPlannerProps {
 /** The daily smart planner: what the family feels like today, then scored suggestions and a shopping list. */
 export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) => {
   const navigate = useNavigate()
-  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay | null>(null)
-  const [energyLevel, setEnergyLevel] = useState<EnergyLevel | null>(null)
-  const [occasionType, setOccasionType] = useState<OccasionType | null>(null)
+  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(DEFAULT_TIME_OF_DAY)
+  const [energyLevel, setEnergyLevel] = useState<EnergyLevel>(DEFAULT_ENERGY_LEVEL)
+  const [occasionType, setOccasionType] = useState<OccasionType>(DEFAULT_OCCASION_TYPE)
   const [budgetRange, setBudgetRange] = useState<BudgetRange>('medium')
   const [servingSize, setServingSize] = useState(String(DEFAULT_SERVING_SIZE))
   const [ingredientsText, setIngredientsText] = useState(fridgeInventory.join(', '))
-  const [isMissingChoice, setMissingChoice] = useState(false)
   const [selected, setSelected] = useState<number[]>([])
   const recommendations = useRecommendations()
   const groceryList = useCreateGroceryList()
@@ -79,12 +105,7 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!timeOfDay || !energyLevel || !occasionType) {
-      setMissingChoice(true)
-      return
-    }
     if (!isServingsValid) return
-    setMissingChoice(false)
     setSelected([])
     recommendations.mutate({
       groupId,
@@ -99,7 +120,8 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
 
   const makeList = () =>
     groceryList.mutate(
-      { groupId, recipeIds: selected, servings },
+      // What the cook has is left off the list.
+      { groupId, recipeIds: selected, servings, onHand: splitList(ingredientsText) },
       {
         onSuccess: (list) => void navigate(paths.groceryList.getHref(list.id)),
       },
@@ -111,7 +133,11 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
     setSelected((current) =>
       current.includes(recipeId) ? current.filter((id) => id !== recipeId) : [...current, recipeId],
     )
-  const missingMessage = isMissingChoice ? SMART_PLANNER_REQUIRED_MESSAGE : undefined
+  const fieldErrors = distinctFieldErrors(recommendations.error)
+  const otherError =
+    recommendations.error && Object.keys(fieldErrors).length === 0
+      ? describeMutationError(recommendations.error)
+      : null
 
   return (
     <div className="flex flex-col gap-6">
@@ -125,27 +151,28 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
           options={TIME_OPTIONS}
           value={timeOfDay}
           onChange={setTimeOfDay}
-          error={!timeOfDay ? missingMessage : undefined}
+          error={fieldErrors.timeOfDay}
         />
         <ChoiceGroup
           label="Energy level"
           options={ENERGY_OPTIONS}
           value={energyLevel}
           onChange={setEnergyLevel}
-          error={!energyLevel ? missingMessage : undefined}
+          error={fieldErrors.energyLevel}
         />
         <ChoiceGroup
           label="Occasion"
           options={OCCASION_OPTIONS}
           value={occasionType}
           onChange={setOccasionType}
-          error={!occasionType ? missingMessage : undefined}
+          error={fieldErrors.occasionType}
         />
         <ChoiceGroup
           label="Budget per serving"
           options={BUDGET_OPTIONS}
           value={budgetRange}
           onChange={setBudgetRange}
+          error={fieldErrors.budgetRange}
         />
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <div className="flex flex-col gap-1">
@@ -159,18 +186,28 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
               onChange={(event) => setServingSize(event.target.value)}
               aria-invalid={!isServingsValid}
             />
-            {!isServingsValid ? <p className="text-sm text-red-700">Choose 1 to 8 servings.</p> : null}
+            {!isServingsValid ? (
+              <p className="text-sm text-red-700">Choose 1 to 8 servings.</p>
+            ) : fieldErrors.servingSize ? (
+              <p className="text-sm text-red-700">{fieldErrors.servingSize}</p>
+            ) : null}
           </div>
           <Field
             label="Ingredients you have"
             hint="Separate them with commas, e.g. chicken, rice, spinach"
             value={ingredientsText}
             onChange={(event) => setIngredientsText(event.target.value)}
+            error={fieldErrors.availableIngredients}
           />
         </div>
         <Button type="submit" disabled={recommendations.isPending} className="self-start">
           <Sparkles aria-hidden /> {recommendations.isPending ? 'Finding meals...' : 'Get recommendations'}
         </Button>
+        {otherError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {otherError}
+          </p>
+        ) : null}
       </form>
 
       {recommendations.isPending ? <Spinner label="Scoring recipes for your family..." /> : null}
