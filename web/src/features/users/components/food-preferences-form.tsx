@@ -8,15 +8,11 @@ import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { paths } from '@/config/paths'
 import { notify } from '@/lib/toast'
 import { useUpdateFoodPreferences } from '../api/update-food-preferences'
-import { removeValue, toggleValue } from '../utils/entry-list'
+import { removeValue } from '../utils/entry-list'
+import { toggleEnjoyedCuisine, toggleExcludedCuisine, type CuisineChoices } from '../utils/taste-choices'
 import { CheckOptionGrid } from './check-option-grid'
-import { EarlierAnswersCard } from './earlier-answers-card'
+import { ChipGroup } from './chip-group'
 import { ExcludedFoodSummary } from './excluded-food-summary'
-
-const ENJOYED_CUISINE_LABELS = new Map<string, string>(
-  ONBOARDING_CUISINE_OPTIONS.map((option) => [option.value, option.label]),
-)
-const labelForEnjoyedCuisine = (id: string) => ENJOYED_CUISINE_LABELS.get(id) ?? id
 
 const EXCLUDABLE_CUISINES = CUISINES.filter((cuisine) =>
   (EXCLUDABLE_CUISINE_IDS as readonly string[]).includes(cuisine.id),
@@ -28,16 +24,21 @@ const sortByCatalogue = (ids: readonly string[]) => EXCLUDABLE_CUISINE_IDS.filte
 export const FoodPreferencesForm = ({ user }: { user: User }) => {
   const navigate = useNavigate()
   const [excluded, setExcluded] = useState<string[]>(() => sortByCatalogue(user.excludedFoodTypes))
-  // Cuisines enjoyed, asked by the old six-step setup: shown (and removable) only when there are some.
+  // Optional: the cuisines enjoyed, which recommendations favour (asked in onboarding too).
   const [enjoyed, setEnjoyed] = useState(user.cuisinePreferences)
-  const [hasEnjoyed] = useState(enjoyed.length > 0)
   const updatePreferences = useUpdateFoodPreferences()
+  // Enjoying a cuisine and never showing it contradict each other: each choice clears the other.
+  const choose = (toggle: (choices: CuisineChoices, id: string) => CuisineChoices, id: string) => {
+    const next = toggle({ excluded, enjoyed }, id)
+    setExcluded(sortByCatalogue(next.excluded))
+    setEnjoyed(next.enjoyed)
+  }
 
   const save = async () => {
     try {
       await updatePreferences.mutateAsync({
         excludedFoodTypes: excluded,
-        ...(hasEnjoyed ? { cuisinePreferences: enjoyed } : {}),
+        cuisinePreferences: enjoyed,
       })
       notify({ title: 'Preferences Updated', description: 'Your food preferences have been saved.' })
       void navigate(paths.home.getHref())
@@ -49,20 +50,6 @@ export const FoodPreferencesForm = ({ user }: { user: User }) => {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-6">
-        {hasEnjoyed ? (
-          <EarlierAnswersCard
-            title="From your first setup"
-            description="Cuisines you said you enjoy; they count towards recommendations."
-            lists={[
-              {
-                label: 'Cuisines you enjoy',
-                entries: enjoyed,
-                labelFor: labelForEnjoyedCuisine,
-                onRemove: (id) => setEnjoyed((current) => removeValue(current, id)),
-              },
-            ]}
-          />
-        ) : null}
         <Card className="p-5">
           <CheckOptionGrid
             legend="Never show me"
@@ -72,7 +59,19 @@ export const FoodPreferencesForm = ({ user }: { user: User }) => {
               label: cuisine.label,
               description: cuisine.excludeDescription,
               isChecked: excluded.includes(cuisine.id),
-              onToggle: () => setExcluded((current) => sortByCatalogue(toggleValue(current, cuisine.id))),
+              onToggle: () => choose(toggleExcludedCuisine, cuisine.id),
+            }))}
+          />
+        </Card>
+        <Card className="p-5">
+          <ChipGroup
+            label="Cuisines you enjoy"
+            hint="Optional. Recipe recommendations favour them."
+            options={ONBOARDING_CUISINE_OPTIONS.map((option) => ({
+              key: option.value,
+              label: option.label,
+              isPressed: enjoyed.includes(option.value),
+              onToggle: () => choose(toggleEnjoyedCuisine, option.value),
             }))}
           />
         </Card>

@@ -4,7 +4,6 @@ import {
   MEAL_DIETARY_GOAL_OPTIONS,
   PREP_TIME_OPTIONS,
   labelForDietaryGoal,
-  labelForHealthPreference,
   type PrepTimeOption,
   type User,
 } from '@forkcast/contract/users.schemas'
@@ -14,6 +13,7 @@ import { StickyActionBar } from '@/components/ui/sticky-action-bar'
 import { notify } from '@/lib/toast'
 import { useUpdateMealPreferences } from '../api/update-meal-preferences'
 import { removeValue, toggleValue } from '../utils/entry-list'
+import { offeredHealthPreferences } from '../utils/taste-choices'
 import { CheckOptionGrid } from './check-option-grid'
 import { EarlierAnswersCard } from './earlier-answers-card'
 import { FridgeInventoryField } from './fridge-inventory-field'
@@ -30,10 +30,12 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
   const [prepTime, setPrepTime] = useState(user.preferredPrepTime)
   // Only this page's goals are shown and sent; the server keeps goals chosen in the wizards.
   const [goals, setGoals] = useState(() => user.dietaryGoals.filter(isMealGoal))
-  // Goals and health preferences from the old wizards: shown (and removable) only when there are some.
+  // Goals from the old wizards that this page does not offer: shown (and removable) only when there are some.
   const [otherGoals, setOtherGoals] = useState(() => user.dietaryGoals.filter((goal) => !isMealGoal(goal)))
+  const [hasOtherGoals] = useState(otherGoals.length > 0)
+  // Optional, also asked in onboarding; the options are fixed from what was stored, so none vanishes.
   const [healthPreferences, setHealthPreferences] = useState(user.healthPreferences)
-  const [hasEarlierAnswers] = useState(otherGoals.length > 0 || healthPreferences.length > 0)
+  const [healthOptions] = useState(() => offeredHealthPreferences(user.healthPreferences))
   const [fridgeItems, setFridgeItems] = useState(user.fridgeInventory)
   const updateMealPreferences = useUpdateMealPreferences()
 
@@ -44,7 +46,8 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
         // A wizard time outside the five options is left as it is unless the user picks another.
         ...(isStandardPrepTime(prepTime) ? { preferredPrepTime: prepTime } : {}),
         dietaryGoals: goals,
-        ...(hasEarlierAnswers ? { otherDietaryGoals: otherGoals, healthPreferences } : {}),
+        ...(hasOtherGoals ? { otherDietaryGoals: otherGoals } : {}),
+        healthPreferences,
         fridgeInventory: fridgeItems,
       })
       notify({ title: 'Preferences Updated', description: 'Your meal preferences have been saved.' })
@@ -71,7 +74,19 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
           }))}
         />
       </Card>
-      {hasEarlierAnswers ? (
+      <Card className="p-5">
+        <CheckOptionGrid
+          legend="Health preferences"
+          hint="Optional."
+          options={healthOptions.map((option) => ({
+            key: option.value,
+            label: option.label,
+            isChecked: healthPreferences.includes(option.value),
+            onToggle: () => setHealthPreferences((current) => toggleValue(current, option.value)),
+          }))}
+        />
+      </Card>
+      {hasOtherGoals ? (
         <EarlierAnswersCard
           title="From your first setup"
           description="Also used to pick recipes. Remove any that no longer fit, then save."
@@ -81,12 +96,6 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
               entries: otherGoals,
               labelFor: labelForDietaryGoal,
               onRemove: (goal) => setOtherGoals((current) => removeValue(current, goal)),
-            },
-            {
-              label: 'Health preferences',
-              entries: healthPreferences,
-              labelFor: labelForHealthPreference,
-              onRemove: (preference) => setHealthPreferences((current) => removeValue(current, preference)),
             },
           ]}
         />

@@ -50,24 +50,41 @@ describe('food preferences page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
 
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
-    expect(bodies).toEqual([{ excludedFoodTypes: ['italian', 'vegan'] }])
+    expect(bodies).toEqual([{ excludedFoodTypes: ['italian', 'vegan'], cuisinePreferences: [] }])
     expect(window.location.pathname).toBe('/')
   })
 
-  it('shows the cuisines enjoyed from the old setup and saves them without the removed one', async () => {
+  it('offers the cuisines enjoyed to everyone, shows those chosen, and saves changes', async () => {
     mockSignedIn({ user: { cuisinePreferences: ['thai', 'middle-eastern'] } })
     const bodies = captureBodies('put', '/api/user/preferences')
     renderApp(<App />, { path: '/preferences' })
-    const enjoyed = await screen.findByRole('list', { name: 'Cuisines you enjoy' })
-    expect(
-      within(enjoyed)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Thai', 'Middle Eastern'])
-    await userEvent.click(within(enjoyed).getByRole('button', { name: 'Remove Thai' }))
+    const enjoyed = await screen.findByRole('group', { name: 'Cuisines you enjoy' })
+    expect(within(enjoyed).getAllByRole('button')).toHaveLength(19)
+    const pressed = within(enjoyed)
+      .getAllByRole('button', { pressed: true })
+      .map((chip) => chip.textContent)
+    expect(pressed).toEqual(['Thai', 'Middle Eastern'])
+    await userEvent.click(within(enjoyed).getByRole('button', { name: 'Thai' }))
+    await userEvent.click(within(enjoyed).getByRole('button', { name: 'Greek' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
-    expect(bodies).toEqual([{ excludedFoodTypes: [], cuisinePreferences: ['middle-eastern'] }])
+    expect(bodies).toEqual([{ excludedFoodTypes: [], cuisinePreferences: ['middle-eastern', 'greek'] }])
+  })
+
+  it('never keeps a cuisine both enjoyed and never shown', async () => {
+    mockSignedIn({ user: { cuisinePreferences: ['greek'] } })
+    const bodies = captureBodies('put', '/api/user/preferences')
+    renderApp(<App />, { path: '/preferences' })
+    const enjoyed = await screen.findByRole('group', { name: 'Cuisines you enjoy' })
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Greek' }))
+    expect(within(enjoyed).getByRole('button', { name: 'Greek' })).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(within(enjoyed).getByRole('button', { name: 'Thai' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Thai' }))
+    await userEvent.click(within(enjoyed).getByRole('button', { name: 'Thai' }))
+    expect(screen.getByRole('checkbox', { name: 'Thai' })).not.toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
+    expect(bodies).toEqual([{ excludedFoodTypes: ['greek'], cuisinePreferences: ['thai'] }])
   })
 
   it('stays and says so when saving fails', async () => {
@@ -113,9 +130,24 @@ describe('meal preferences page', () => {
         cookingSkillLevel: 'advanced',
         preferredPrepTime: 60,
         dietaryGoals: ['keto'],
+        healthPreferences: [],
         fridgeInventory: ['Spinach'],
       },
     ])
+  })
+
+  it('offers health preferences to everyone, beside the goals and without repeating them', async () => {
+    mockSignedIn()
+    const bodies = captureBodies('patch', '/api/user/meal-preferences')
+    renderApp(<App />, { path: '/meal-preferences' })
+    const health = await screen.findByRole('group', { name: 'Health preferences' })
+    expect(within(health).getAllByRole('checkbox')).toHaveLength(3)
+    expect(within(health).queryByRole('checkbox', { name: 'Low Sodium' })).not.toBeInTheDocument()
+    await userEvent.click(within(health).getByRole('checkbox', { name: 'High Fiber' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
+    expect(bodies[0]).toMatchObject({ healthPreferences: ['high-fiber'] })
+    expect(bodies[0]).not.toHaveProperty('otherDietaryGoals')
   })
 
   it('shows goals and health preferences from the old wizards, and saves them without the removed one', async () => {
@@ -127,13 +159,10 @@ describe('meal preferences page', () => {
     expect(await screen.findByRole('checkbox', { name: 'Vegan' })).toBeChecked()
     const otherGoals = screen.getByRole('list', { name: 'Other goals' })
     expect(otherGoals).toHaveTextContent('Family Nutrition')
-    const health = screen.getByRole('list', { name: 'Health preferences' })
-    expect(
-      within(health)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Low Fat', 'High Fiber'])
-    await userEvent.click(within(health).getByRole('button', { name: 'Remove Low Fat' }))
+    const health = screen.getByRole('group', { name: 'Health preferences' })
+    expect(within(health).getByRole('checkbox', { name: 'Low Fat' })).toBeChecked()
+    expect(within(health).getByRole('checkbox', { name: 'High Fiber' })).toBeChecked()
+    await userEvent.click(within(health).getByRole('checkbox', { name: 'Low Fat' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
     expect(bodies).toEqual([
@@ -157,6 +186,8 @@ describe('meal preferences page', () => {
     expect(await screen.findByLabelText('Preferred prep time')).toHaveValue('20')
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }))
     expect(await screen.findByText('Update Failed')).toBeInTheDocument()
-    expect(bodies).toEqual([{ cookingSkillLevel: 'beginner', dietaryGoals: [], fridgeInventory: [] }])
+    expect(bodies).toEqual([
+      { cookingSkillLevel: 'beginner', dietaryGoals: [], healthPreferences: [], fridgeInventory: [] },
+    ])
   })
 })
