@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findGroceryAisle, getGroceryAisleLabel } from './grocery-aisles'
+import { getGroceryAisleLabel } from './grocery-aisles'
+import { findGroceryAisle } from './grocery-prices'
 
 describe('grocery aisles', () => {
   it.each([
@@ -20,6 +21,9 @@ describe('grocery aisles', () => {
     ['spaghetti', 'grains-pasta'],
     ['sourdough bread', 'bakery'],
     ['paper towels', 'other'],
+    ['cayenne pepper', 'spices'],
+    ['red pepper flakes', 'spices'],
+    ['chicken broth', 'canned-jarred'],
   ])('puts %s in %s', (name, aisle) => {
     expect(findGroceryAisle(name)).toBe(aisle)
   })

@@ -23,8 +23,8 @@ export const GROCERY_AISLE_IDS = GROCERY_AISLES.map((aisle) => aisle.id) as [
 ]
 
 /**
- * Words that place an ingredient in an aisle, matched at the start of a word ('egg' finds 'eggs').
- * The word nearest the end of the name wins (the head noun: 'chicken broth' is broth), then the longest
+ * Words that place an ingredient the price table (grocery-prices) does not know in an aisle, matched at the
+ * start of a word ('egg' finds 'eggs'). The word nearest the end of the name wins (the head noun: 'chicken broth' is broth), then the longest
  * ('coconut milk' over 'milk', 'eggplant' over 'egg').
  */
 const AISLE_KEYWORDS: Readonly<Record<GroceryAisleId, readonly string[]>> = {
@@ -270,7 +270,8 @@ const AISLE_KEYWORDS: Readonly<Record<GroceryAisleId, readonly string[]>> = {
   other: [],
 }
 
-const KEYWORD_ENTRIES = Object.entries(AISLE_KEYWORDS).flatMap(([aisle, words]) =>
+/** Every aisle word with its aisle, for matching a name against the words (see grocery-prices). */
+export const AISLE_KEYWORD_ENTRIES = Object.entries(AISLE_KEYWORDS).flatMap(([aisle, words]) =>
   words.map((word) => ({ aisle: aisle as GroceryAisleId, word })),
 )
 
@@ -290,17 +291,22 @@ const findWordEnd = (text: string, word: string): number => {
   return -1
 }
 
-/** The aisle for an ingredient name; 'other' when nothing matches. */
-export const findGroceryAisle = (name: string): GroceryAisleId => {
-  const text = name.toLowerCase()
-  let best: { aisle: GroceryAisleId; end: number; length: number } | null = null
-  for (const { aisle, word } of KEYWORD_ENTRIES) {
-    const end = findWordEnd(text, word)
+/**
+ * The entry whose word names a lower-case text: the word nearest the end wins (the head noun), then the longest.
+ * Null when no word matches.
+ */
+export function findBestKeyword<T extends { word: string }>(
+  text: string,
+  entries: readonly T[],
+): { match: T; end: number; length: number } | null {
+  let best: { match: T; end: number; length: number } | null = null
+  for (const entry of entries) {
+    const end = findWordEnd(text, entry.word)
     if (end === -1) continue
-    if (!best || end > best.end || (end === best.end && word.length > best.length))
-      best = { aisle, end, length: word.length }
+    if (!best || end > best.end || (end === best.end && entry.word.length > best.length))
+      best = { match: entry, end, length: entry.word.length }
   }
-  return best?.aisle ?? 'other'
+  return best
 }
 
 export const getGroceryAisleLabel = (id: string): string =>

@@ -223,8 +223,10 @@ export const GroceryItemSchema = z.object({
   /** What to buy, as shown: '1 ¼ cups', '2 cloves'; empty when the recipes gave no amount. */
   quantity: z.string(),
   category: z.enum(GROCERY_AISLE_IDS),
-  /** Cents; null when no recipe had cost data. */
-  estimatedCost: z.number().int().nullable(),
+  /** Cents at typical U.S. retail prices for the amount (grocery-prices.ts): an estimate, not a store's price. */
+  estimatedCost: z.number().int(),
+  /** The price table did not know the item or its amount, so the estimate is a flat default. */
+  isRoughEstimate: z.boolean(),
   checked: z.boolean(),
   recipes: z.array(z.string()),
   isManual: z.boolean(),
@@ -237,7 +239,7 @@ export const GroceryListSchema = z.object({
   planId: z.number().int().nullable(),
   title: z.string(),
   items: z.array(GroceryItemSchema),
-  /** Cents, the sum of the items that have an estimate. */
+  /** Cents, the sum of the items' estimates. */
   estimatedTotal: z.number().int(),
   createdAt: z.string(),
 })
@@ -267,6 +269,11 @@ export const SmartGroceryListRequestSchema = z.object({
     .min(1, 'Choose at least one recipe')
     .max(MAX_GROCERY_RECIPES, `At most ${MAX_GROCERY_RECIPES} recipes`),
   servings: z.number().int().min(1).max(MAX_MEAL_SERVINGS).default(DEFAULT_SERVING_SIZE),
+  /** What the cook has on hand ('rice'): lines naming it are left off the list. */
+  onHand: z
+    .array(trimmedText('Ingredient', 80))
+    .max(MAX_AVAILABLE_INGREDIENTS, `At most ${MAX_AVAILABLE_INGREDIENTS} ingredients`)
+    .default([]),
 })
 export type SmartGroceryListRequest = z.output<typeof SmartGroceryListRequestSchema>
 

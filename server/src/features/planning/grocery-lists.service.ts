@@ -1,4 +1,5 @@
-import { GROCERY_AISLE_IDS, type GroceryAisleId, findGroceryAisle } from '@forkcast/contract/grocery-aisles'
+import { findGroceryAisle } from '@forkcast/contract/grocery-prices'
+import { findOnHandLines } from '@forkcast/contract/on-hand'
 import {
   DEFAULT_SERVING_SIZE,
   type GroceryItem,
@@ -11,7 +12,7 @@ import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import type { UserRow } from '../users/users.repository'
 import { getRecipe } from '../recipes/recipes.service'
-import { mergeGroceryLines, type GroceryLineInput } from './grocery-merge'
+import { describeStoredGroceryItem, mergeGroceryLines, type GroceryLineInput } from './grocery-merge'
 import { assertPlanningAccess } from './planning-access'
 import { requireGroupMember } from '../groups/groups.service'
 import { isMember } from '../groups/groups.repository'
@@ -39,53 +40,48 @@ import { groupEvent } from '../../realtime/events'
 
 const LIST_NOT_FOUND = 'Grocery list not found'
 const ITEM_NOT_FOUND = 'That item is not on this list any more'
-// Lines every kitchen has: they take no share of a recipe's cost.
-const STAPLE_LINE = /\b(salt|pepper|water)\b/i
-
-const AISLE_SET = new Set<string>(GROCERY_AISLE_IDS)
-const toAisle = (value: string): GroceryAisleId =>
-  AISLE_SET.has(value) ? (value as GroceryAisleId) : findGroceryAisle(value)
-
+// Aisle and price are worked out when read, so lists made before a price table change show today's figures.
 const toGroceryItem = (row: GroceryItemRow): GroceryItem => ({
   id: row.id,
   name: row.name,
   quantity: row.quantity,
-  category: toAisle(row.category),
-  estimatedCost: row.estimatedCost,
+  ...describeStoredGroceryItem(row),
   checked: row.checked,
   recipes: row.recipeTitles,
   isManual: row.isManual,
 })
 
-export const toGroceryList = (list: GroceryListRow, items: readonly GroceryItemRow[]): GroceryList => ({
-  id: list.id,
-  groupId: list.groupId,
-  planId: list.planId,
-  title: list.title,
-  items: items.map(toGroceryItem),
-  estimatedTotal: items.reduce((total, item) => total + (item.estimatedCost ?? 0), 0),
-  createdAt: list.createdAt.toISOString(),
-})
+export const toGroceryList = (list: GroceryListRow, rows: readonly GroceryItemRow[]): GroceryList => {
+  const items = rows.map(toGroceryItem)
+  return {
+    id: list.id,
+    groupId: list.groupId,
+    planId: list.planId,
+    title: list.title,
+    items,
+    estimatedTotal: items.reduce((total, item) => total + item.estimatedCost, 0),
+    createdAt: list.createdAt.toISOString(),
+  }
+}
 
 /** A recipe wanted for some servings, with its lines and cost. */
 export interface GroceryRecipe {
-  recipe: Pick<Recipe, 'title' | 'ingredients' | 'servings' | 'costPerServing'>
+  recipe: Pick<Recipe, 'title' | 'ingredients' | 'servings'>
   servings: number
 }
 
-/** Every ingredient line of the recipes, scaled to the servings wanted, each with its share of the recipe's cost. */
+/** The recipe without the lines the cook has on hand; positions past its last line are ignored (it was edited). */
+const withoutSkipped = <T extends GroceryRecipe['recipe']>(recipe: T, skipped: readonly number[]): T => {
+  if (skipped.length === 0) return recipe
+  const skip = new Set(skipped)
+  return { ...recipe, ingredients: recipe.ingredients.filter((_, index) => !skip.has(index)) }
+}
+
+/** Every ingredient line of the recipes, scaled to the servings wanted; each line is priced once merged. */
 export function toGroceryLines(recipes: readonly GroceryRecipe[]): GroceryLineInput[] {
   return recipes.flatMap(({ recipe, servings }) => {
     const scale = servings / (recipe.servings && recipe.servings > 0 ? recipe.servings : servings)
-    const costLines = recipe.ingredients.filter((line) => !STAPLE_LINE.test(line)).length
-    const recipeCents = recipe.costPerServing === null ? null : recipe.costPerServing * servings * 100
-    return recipe.ingredients.map((line) => ({
-      line,
-      recipeTitle: recipe.title,
-      scale,
-      costCents:
-        recipeCents === null ? null : STAPLE_LINE.test(line) || costLines === 0 ? 0 : recipeCents / costLines,
-    }))
+    return recipe.ingredients.map((line) => ({ line, recipeTitle: recipe.title, scale }))
   })
 }
 
@@ -145,14 +141,20 @@ export async function createGroceryListFromRecipes(
     groupId,
     recipeIds,
     servings,
-  }: { user: UserRow; groupId: number; recipeIds: number[]; servings: number },
+    onHand = [],
+  }: { user: UserRow; groupId: number; recipeIds: number[]; servings: number; onHand?: readonly string[] },
 ): Promise<GroceryList> {
   await assertPlanningAccess(ctx, { userId: user.id, groupId, feature: 'smartPlanner' })
-  const recipes = await loadGroceryRecipes(ctx, {
+  const loaded = await loadGroceryRecipes(ctx, {
     user,
     groupId,
     wanted: [...new Set(recipeIds)].map((recipeId) => ({ recipeId, servings })),
   })
+  // What the cook said they have ('rice') is not bought again.
+  const recipes = loaded.map(({ recipe, servings: wanted }) => ({
+    recipe: withoutSkipped(recipe, findOnHandLines(recipe.ingredients, onHand)),
+    servings: wanted,
+  }))
   const title =
     recipes.length === 1
       ? `Groceries for ${recipes[0]!.recipe.title}`
@@ -203,13 +205,6 @@ const toShoppingList = async (db: Executor, list: GroceryListRow | null): Promis
       addedBy,
     })),
   }
-}
-
-/** The recipe without the lines the cook has on hand; positions past its last line are ignored (it was edited). */
-const withoutSkipped = <T extends GroceryRecipe['recipe']>(recipe: T, skipped: readonly number[]): T => {
-  if (skipped.length === 0) return recipe
-  const skip = new Set(skipped)
-  return { ...recipe, ingredients: recipe.ingredients.filter((_, index) => !skip.has(index)) }
 }
 
 /** GET /api/grocery-lists/shopping: the group's one shopping list, for any member on any plan. */

@@ -70,7 +70,6 @@ describe('merging real-world line pairs', () => {
         line,
         recipeTitle: `Recipe ${index}`,
         scale: 1,
-        costCents: null,
       })),
     )
     expect(items.map((item) => `${item.quantity} ${item.name}`.trim()).sort()).toEqual([...expected].sort())

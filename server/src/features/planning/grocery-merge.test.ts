@@ -13,7 +13,6 @@ const line = (text: string, overrides: Partial<GroceryLineInput> = {}): GroceryL
   line: text,
   recipeTitle: 'Soup',
   scale: 1,
-  costCents: null,
   ...overrides,
 })
 const merge = (...texts: string[]) => mergeGroceryLines(texts.map((text) => line(text)))
@@ -98,13 +97,17 @@ describe('merging grocery lines', () => {
     ])
   })
 
-  it('adds cost shares in cents, and leaves the cost unknown only when no line had one', () => {
-    const [milk] = mergeGroceryLines([
-      line('1 cup milk', { costCents: 120.4 }),
-      line('1 cup milk', { costCents: 80 }),
-    ])
-    expect(milk?.estimatedCost).toBe(200)
-    expect(merge('1 cup milk')[0]?.estimatedCost).toBeNull()
+  it('prices the merged amount at typical prices, so two cups of milk cost twice one cup', () => {
+    const [one] = merge('1 cup milk')
+    const [two] = merge('1 cup milk', '1 cup milk')
+    expect(one?.estimatedCost).toBeGreaterThan(0)
+    expect(two?.estimatedCost).toBeCloseTo(2 * one!.estimatedCost, -1)
+    expect(two?.isRoughEstimate).toBe(false)
+  })
+
+  it('gives an ingredient the price table does not know a flat default marked as rough', () => {
+    const [item] = merge('2 cups unobtainium shavings')
+    expect(item).toMatchObject({ estimatedCost: 200, isRoughEstimate: true })
   })
 
   it('skips blank lines and group headers', () => {

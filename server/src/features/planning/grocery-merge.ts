@@ -1,5 +1,6 @@
 import { parseIngredient } from 'parse-ingredient'
-import { findGroceryAisle, GROCERY_AISLE_IDS, type GroceryAisleId } from '@forkcast/contract/grocery-aisles'
+import { GROCERY_AISLE_IDS, type GroceryAisleId } from '@forkcast/contract/grocery-aisles'
+import { estimateLinePrice, findGroceryAisle } from '@forkcast/contract/grocery-prices'
 import {
   formatKitchenNumber as formatAmount,
   formatMass as formatMassAmount,
@@ -16,8 +17,6 @@ export interface GroceryLineInput {
   recipeTitle: string
   /** Servings wanted divided by the servings the recipe makes. */
   scale: number
-  /** This line's share of the recipe's cost for the wanted servings, in cents; null when unknown. */
-  costCents: number | null
 }
 
 /** One line of the merged list. `amount` is in `unit`: ml for volume, g for mass, else the count unit. */
@@ -28,7 +27,10 @@ export interface MergedGroceryItem {
   unit: string | null
   quantity: string
   category: GroceryAisleId
-  estimatedCost: number | null
+  /** Cents at typical U.S. prices for the amount (see contract/grocery-prices). */
+  estimatedCost: number
+  /** The table did not know the ingredient or could not weigh the amount: a flat default. */
+  isRoughEstimate: boolean
   recipeTitles: string[]
 }
 
@@ -134,6 +136,21 @@ const CANNED_UNITS = new Set(['can', 'tin', 'jar'])
 const PINCH_UNITS = new Set(['pinch', 'dash', 'drop'])
 // '1 (14 oz) can coconut milk': the container word comes after the bracket, where the parser does not look.
 const CONTAINER_WORDS = ['can', 'jar', 'package', 'bag', 'box', 'carton', 'bottle', 'tin']
+// Pieces the parser leaves in the name ('2 stalks celery'): counted as the unit, so celery is the thing bought.
+const PIECE_WORDS: Record<string, string> = {
+  stalk: 'stalk',
+  stalks: 'stalk',
+  rib: 'rib',
+  ribs: 'rib',
+  slice: 'slice',
+  slices: 'slice',
+  strip: 'strip',
+  strips: 'strip',
+  fillet: 'fillet',
+  fillets: 'fillet',
+  loaf: 'loaf',
+  loaves: 'loaf',
+}
 
 /** What lines must share to be merged: the cleaned name without variety words, every word singular. */
 export const toNameKey = (name: string) => {
@@ -168,6 +185,11 @@ export function parseGroceryLine(line: string, scale = 1): ParsedLine | null {
   if (!unitId && container) {
     unitId = container
     name = name.slice(container.length + 1)
+  }
+  const pieceWord = name.split(' ')[0] ?? ''
+  if (!unitId && Object.hasOwn(PIECE_WORDS, pieceWord) && name.includes(' ')) {
+    unitId = PIECE_WORDS[pieceWord]!
+    name = name.slice(pieceWord.length + 1).replace(/^of\s+/, '')
   }
   if (name === '') return null
   // A range ('2-3 eggs') buys the upper amount; a pinch is not something to buy by amount.
@@ -228,15 +250,55 @@ interface Accumulator {
   countUnit: string | null
   amount: number | null
   usVotes: number
-  costCents: number | null
   recipeTitles: string[]
 }
 
 const groupKey = (line: ParsedLine) =>
   `${line.nameKey}|${line.dimension === 'count' ? `count:${line.countUnit ?? ''}` : line.dimension}`
 
-const addCost = (total: number | null, cents: number | null) =>
-  cents === null ? total : (total ?? 0) + cents
+/** The aisle, typical price and whether the price is a rough default, for one line as the list stores it. */
+export function describeGroceryLine(line: {
+  name: string
+  dimension: Dimension
+  amount: number | null
+  countUnit: string | null
+}) {
+  const price = estimateLinePrice(line)
+  return {
+    category:
+      line.countUnit && CANNED_UNITS.has(line.countUnit)
+        ? ('canned-jarred' as const)
+        : findGroceryAisle(line.name),
+    estimatedCost: price.cents,
+    isRoughEstimate: price.isRoughGuess,
+  }
+}
+
+/**
+ * The same for a stored row: generated rows keep their amount in ml, g or a count unit; a member's own line has
+ * only the words they typed ('2 lb', 'chicken thighs'), read the way a recipe line is.
+ */
+export function describeStoredGroceryItem(row: {
+  name: string
+  amount: number | null
+  unit: string | null
+  quantity: string
+  isManual: boolean
+}) {
+  if (row.isManual) {
+    const parsed = parseGroceryLine(`${row.quantity} ${row.name}`.trim())
+    return describeGroceryLine(
+      parsed ?? { name: row.name, dimension: 'count', amount: null, countUnit: null },
+    )
+  }
+  const dimension: Dimension = row.unit === 'ml' ? 'volume' : row.unit === 'g' ? 'mass' : 'count'
+  return describeGroceryLine({
+    name: row.name,
+    dimension,
+    amount: row.amount,
+    countUnit: dimension === 'count' ? row.unit : null,
+  })
+}
 
 function toItem(entry: Accumulator): MergedGroceryItem {
   const amount = entry.amount
@@ -254,9 +316,7 @@ function toItem(entry: Accumulator): MergedGroceryItem {
     amount: amount === null ? null : roundTo(amount, 3),
     unit: entry.dimension === 'volume' ? 'ml' : entry.dimension === 'mass' ? 'g' : entry.countUnit,
     quantity,
-    category:
-      entry.countUnit && CANNED_UNITS.has(entry.countUnit) ? 'canned-jarred' : findGroceryAisle(entry.name),
-    estimatedCost: entry.costCents === null ? null : Math.round(entry.costCents),
+    ...describeGroceryLine(entry),
     recipeTitles: entry.recipeTitles,
   }
 }
@@ -288,14 +348,12 @@ export function mergeGroceryLines(lines: readonly GroceryLineInput[]): MergedGro
       countUnit: parsed.countUnit,
       amount: 0,
       usVotes: 0,
-      costCents: null,
       recipeTitles: [],
     }
     entry.amount = (entry.amount ?? 0) + parsed.amount
     // The most general wording names the line: 'salt' rather than 'kosher salt'.
     if (parsed.name.split(' ').length < entry.name.split(' ').length) entry.name = parsed.name
     if (parsed.dimension !== 'count') entry.usVotes += parsed.isUsMeasure ? 1 : -1
-    entry.costCents = addCost(entry.costCents, input.costCents)
     if (!entry.recipeTitles.includes(input.recipeTitle)) entry.recipeTitles.push(input.recipeTitle)
     entries.set(key, entry)
   }
@@ -311,11 +369,9 @@ export function mergeGroceryLines(lines: readonly GroceryLineInput[]): MergedGro
         countUnit: null,
         amount: null,
         usVotes: 0,
-        costCents: null,
         recipeTitles: [],
       }
     if (parsed.name.split(' ').length < entry.name.split(' ').length) entry.name = parsed.name
-    entry.costCents = addCost(entry.costCents, input.costCents)
     if (!entry.recipeTitles.includes(input.recipeTitle)) entry.recipeTitles.push(input.recipeTitle)
     entries.set(key, entry)
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ShoppingList } from '@forkcast/contract/planning.schemas'
+import type { GroceryList, ShoppingList } from '@forkcast/contract/planning.schemas'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { createGroupOf, customRecipe, signUp, type TestUser } from '../recipes/recipe-test-helpers'
+import { createGroupOf, customRecipe, signUp, upgradeTo, type TestUser } from '../recipes/recipe-test-helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -76,5 +76,48 @@ describe('adding a recipe to the shopping list while skipping what the cook has 
     }
     const list = await maria.json<ShoppingList>('GET', `/api/grocery-lists/shopping?groupId=${groupId}`)
     expect(list).toEqual({ list: null, recipes: [] })
+  })
+})
+
+describe('a grocery list from the smart planner with the ingredients the cook has', () => {
+  it('leaves off every line naming something on hand ("rice", "Egg"), and prices the rest line by line', async () => {
+    const { maria, carlos, groupId } = await family()
+    await upgradeTo(maria, 'plus')
+    const friedRice = await ownRecipe(maria, 'Fried Rice', [
+      '3 cups cooked jasmine rice',
+      '2 eggs, beaten',
+      '1 tsp sugar',
+      '2 lb chicken thighs',
+    ])
+    const list = await maria.json<GroceryList>(
+      'POST',
+      '/api/smart-meals/grocery-list',
+      { groupId, recipeIds: [friedRice.id], servings: 4, onHand: ['rice', 'Egg'] },
+      201,
+    )
+    expect(list.items.map((item) => item.name).sort()).toEqual(['chicken thighs', 'sugar'])
+    const cost = (name: string) => list.items.find((item) => item.name === name)!.estimatedCost
+    expect(cost('sugar')).toBeLessThan(10)
+    expect(cost('chicken thighs')).toBeGreaterThan(400)
+    expect(list.estimatedTotal).toBe(cost('sugar') + cost('chicken thighs'))
+
+    // A member reading the list later sees the same lines and prices.
+    const seen = await carlos.json<GroceryList>('GET', `/api/grocery-lists/${list.id}`)
+    expect(seen.items.map((item) => [item.name, item.estimatedCost, item.isRoughEstimate])).toEqual(
+      list.items.map((item) => [item.name, item.estimatedCost, false]),
+    )
+  })
+
+  it('lists everything when nothing is on hand', async () => {
+    const { maria, groupId } = await family()
+    await upgradeTo(maria, 'plus')
+    const friedRice = await ownRecipe(maria, 'Fried Rice', ['3 cups cooked jasmine rice', '2 eggs'])
+    const list = await maria.json<GroceryList>(
+      'POST',
+      '/api/smart-meals/grocery-list',
+      { groupId, recipeIds: [friedRice.id] },
+      201,
+    )
+    expect(list.items.map((item) => item.name).sort()).toEqual(['eggs', 'jasmine rice'])
   })
 })

@@ -61,6 +61,7 @@ const groceryList = (checked: boolean): GroceryList => ({
       checked,
       recipes: ['Meatloaf'],
       isManual: false,
+      isRoughEstimate: false,
     },
     {
       id: 2,
@@ -71,6 +72,7 @@ const groceryList = (checked: boolean): GroceryList => ({
       checked: false,
       recipes: ['Pot Pie'],
       isManual: false,
+      isRoughEstimate: false,
     },
   ],
 })

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { notify } from '@/lib/toast'
 import { useAddToShoppingList } from '../api/shopping-list'
-import { findOnHandLines } from '../utils/on-hand'
+import { findOnHandLines } from '@forkcast/contract/on-hand'
 
 interface ShoppingGroup {
   id: number

@@ -29,6 +29,7 @@ const list = (checked: boolean): GroceryList => ({
       checked,
       recipes: [],
       isManual: false,
+      isRoughEstimate: false,
     },
   ],
 })
