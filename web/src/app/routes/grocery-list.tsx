@@ -26,8 +26,8 @@ const GroceryListContent = ({ listId }: { listId: number }) => {
   const list = useGroceryList(listId)
   if (list.isPending) return <Spinner label="Loading the grocery list..." />
   if (list.error instanceof ApiError && list.error.status === 404) return <ListNotFound />
-  if (isUpgradeError(list.error))
-    return <UpgradePrompt error={list.error} title="Weekly plans are a Premium feature" />
+  // Lists are open to the group on every plan; should the server still refuse, its one sentence names the plans.
+  if (isUpgradeError(list.error)) return <UpgradePrompt error={list.error} />
   if (list.isError)
     return (
       <LoadError

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import type { GroceryItem } from '@forkcast/contract/planning.schemas'
 import { Button } from '@/components/ui/button'
-import { formatCents } from '../utils/grocery-text'
+import { formatEstimate } from '../utils/grocery-text'
 
 interface GroceryItemRowProps {
   item: GroceryItem
@@ -31,8 +31,8 @@ export const GroceryItemRow = ({ item, onCheck, onRemove, isRemoving }: GroceryI
         <span className="block text-xs text-stone-500 print:hidden">For {item.recipes.join(', ')}</span>
       ) : null}
     </label>
-    {item.estimatedCost !== null && item.estimatedCost > 0 ? (
-      <span className="text-sm text-stone-600">{formatCents(item.estimatedCost)}</span>
+    {item.estimatedCost > 0 ? (
+      <span className="max-w-24 shrink-0 text-right text-sm text-stone-600">{formatEstimate(item)}</span>
     ) : null}
     <Button
       variant="ghost"

@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { CopyButton } from '@/components/ui/copy-button'
 import { useCheckItem, useRemoveGroceryItem } from '../api/grocery-lists'
-import { formatCents, groupByAisle, toGroceryText } from '../utils/grocery-text'
+import {
+  formatCents,
+  formatListTitle,
+  groupByAisle,
+  PRICE_ESTIMATE_NOTE,
+  toGroceryText,
+} from '../utils/grocery-text'
 import { AddGroceryItemForm } from './add-grocery-item-form'
 import { GroceryItemRow } from './grocery-item-row'
 
@@ -13,15 +19,19 @@ export const GroceryListView = ({ list }: { list: GroceryList }) => {
   const checkItem = useCheckItem(list.id)
   const removeItem = useRemoveGroceryItem(list.id)
   const remaining = list.items.filter((item) => !item.checked).length
+  const title = formatListTitle(list.title)
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{list.title}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
           <p className="mt-1 text-stone-600">
             {remaining} of {list.items.length} left to buy
             {list.estimatedTotal > 0 ? ` · about ${formatCents(list.estimatedTotal)}` : ''}
           </p>
+          {list.estimatedTotal > 0 ? (
+            <p className="mt-1 max-w-prose text-xs text-stone-500">{PRICE_ESTIMATE_NOTE}</p>
+          ) : null}
         </div>
         <div className="flex items-center gap-1 print:hidden">
           <CopyButton
