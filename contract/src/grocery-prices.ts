@@ -937,6 +937,8 @@ export interface LinePrice {
   cents: number
   /** True when the table does not know the ingredient or the amount, so the figure is a rough default. */
   isRoughGuess: boolean
+  /** Where the line is found in a store, from the same table. */
+  aisle: GroceryAisleId
 }
 
 /** A line of an ingredient the table does not know: a spoonful of something, or one item of something. */
@@ -965,18 +967,31 @@ const isSmallMeasure = (line: PriceLine) =>
  * amounts the table cannot weigh, get a flat default marked as a rough guess.
  */
 export function estimateLinePrice(line: PriceLine): LinePrice {
-  // A can of tomatoes is priced as canned tomatoes, not fresh ones.
+  const { aisle, ...price } = priceLine(line)
+  return { ...price, aisle }
+}
+
+/** The name the table is asked about: a can of tomatoes is canned tomatoes, a teaspoon of pepper is black pepper. */
+const lookupName = (line: PriceLine, isCanned: boolean) => {
+  if (isCanned) return `canned ${line.name}`
+  if (line.dimension !== 'count' && /^(ground )?pepper$/.test(line.name.toLowerCase())) return 'black pepper'
+  return line.name
+}
+
+function priceLine(line: PriceLine): LinePrice {
   const isCanned = line.countUnit !== null && CANNED_UNITS.has(line.countUnit)
-  const found = findPriced(isCanned ? `canned ${line.name}` : line.name)
+  const found = findPriced(lookupName(line, isCanned))
+  const aisle: GroceryAisleId = isCanned ? 'canned-jarred' : (found?.aisle ?? 'other')
   const guess = {
     cents: isSmallMeasure(line) ? UNKNOWN_SMALL_LINE_CENTS : UNKNOWN_LINE_CENTS,
     isRoughGuess: true,
+    aisle,
   }
   if (!found?.priced) return guess
   const { entry, dollarsPerGram } = found.priced
   const toCents = (grams: number, isRoughGuess = false) => {
     const cents = grams * dollarsPerGram * 100
-    return { cents: cents > 0 ? Math.max(1, Math.round(cents)) : 0, isRoughGuess }
+    return { cents: cents > 0 ? Math.max(1, Math.round(cents)) : 0, isRoughGuess, aisle }
   }
   // No amount ('salt to taste'): one piece, or a tablespoon's worth.
   if (line.amount === null)

@@ -1,6 +1,6 @@
 import { parseIngredient } from 'parse-ingredient'
 import { GROCERY_AISLE_IDS, type GroceryAisleId } from '@forkcast/contract/grocery-aisles'
-import { estimateLinePrice, findGroceryAisle } from '@forkcast/contract/grocery-prices'
+import { estimateLinePrice } from '@forkcast/contract/grocery-prices'
 import {
   formatKitchenNumber as formatAmount,
   formatMass as formatMassAmount,
@@ -132,7 +132,6 @@ const VARIETY_WORDS = new Set([
   'yellow',
   'white',
 ])
-const CANNED_UNITS = new Set(['can', 'tin', 'jar'])
 const PINCH_UNITS = new Set(['pinch', 'dash', 'drop'])
 // '1 (14 oz) can coconut milk': the container word comes after the bracket, where the parser does not look.
 const CONTAINER_WORDS = ['can', 'jar', 'package', 'bag', 'box', 'carton', 'bottle', 'tin']
@@ -265,10 +264,7 @@ export function describeGroceryLine(line: {
 }) {
   const price = estimateLinePrice(line)
   return {
-    category:
-      line.countUnit && CANNED_UNITS.has(line.countUnit)
-        ? ('canned-jarred' as const)
-        : findGroceryAisle(line.name),
+    category: price.aisle,
     estimatedCost: price.cents,
     isRoughEstimate: price.isRoughGuess,
   }

@@ -16,6 +16,7 @@ const LINES: ReadonlyArray<readonly [line: string, min: number, max: number, ais
   // Pantry and spices: cents.
   ['1/2 tsp salt', 0.01, 0.02, 'spices'],
   ['1 tsp black pepper', 0.03, 0.2, 'spices'],
+  ['1/2 tsp pepper', 0.01, 0.1, 'spices'],
   ['1 tsp ground cumin', 0.05, 0.25, 'spices'],
   ['1 tsp dried oregano', 0.05, 0.25, 'spices'],
   ['2 bay leaves', 0.02, 0.2, 'spices'],
@@ -50,6 +51,7 @@ const LINES: ReadonlyArray<readonly [line: string, min: number, max: number, ais
   ['1 onion', 0.3, 0.8, 'produce'],
   ['3 medium potatoes', 0.8, 2, 'produce'],
   ['1 red bell pepper', 0.6, 1.5, 'produce'],
+  ['2 green peppers', 1, 3, 'produce'],
   ['1 bunch cilantro', 0.8, 2.5, 'produce'],
   ['2 sprigs thyme', 0.05, 0.4, 'produce'],
   ['1 inch ginger', 0.05, 0.3, 'produce'],
