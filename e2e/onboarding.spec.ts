@@ -25,6 +25,10 @@ test('a new account walks the one onboarding on a phone; an invited person is no
 
   await expect(page.getByText('Step 1 of 5')).toBeVisible()
   await expectPhoneFriendlyStep(page, 'Any cuisines to skip?', 'Continue')
+  // The optional cuisines enjoyed fold under one row; opened, the step still keeps Continue in view.
+  await page.getByRole('button', { name: /^Cuisines you enjoy/ }).click()
+  await page.getByRole('group', { name: 'Cuisines you enjoy' }).getByRole('button', { name: 'Thai' }).click()
+  await expectPhoneFriendlyStep(page, 'Any cuisines to skip?', 'Continue')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expectPhoneFriendlyStep(page, 'Allergies and sensitivities', 'Continue')
   await page.getByRole('button', { name: 'Peanuts', exact: true }).click()
@@ -35,6 +39,10 @@ test('a new account walks the one onboarding on a phone; an invited person is no
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByText('Step 3 of 5')).toBeVisible()
   await page.getByRole('button', { name: 'Continue' }).click()
+  await page
+    .getByRole('group', { name: 'Health preferences' })
+    .getByRole('button', { name: 'Low Sugar' })
+    .click()
   await page.getByRole('button', { name: 'Continue' }).click()
   await expectPhoneFriendlyStep(page, 'Your family group', 'Finish')
   await page.getByRole('radio', { name: /Create a group/ }).check()
@@ -48,6 +56,12 @@ test('a new account walks the one onboarding on a phone; an invited person is no
   await expect(page.getByRole('list', { name: 'Your allergies' }).getByRole('listitem')).toHaveText([
     'Peanuts',
   ])
+  await page.goto('/preferences')
+  await expect(
+    page.getByRole('group', { name: 'Cuisines you enjoy' }).getByRole('button', { pressed: true }),
+  ).toHaveText(['Thai'])
+  await page.goto('/meal-preferences')
+  await expect(page.getByRole('checkbox', { name: 'Low Sugar' })).toBeChecked()
 
   const leoContext = await browser.newContext({ viewport: PHONE })
   const leoPage = await leoContext.newPage()
