@@ -214,6 +214,10 @@ test('a saved recipe and the grocery list open offline, and an item checked offl
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByText(/Showing what was saved at \d/)).toBeVisible()
+  // The banner speaks of the list, not of a vote.
+  await expect(
+    page.getByText('You’re offline — your changes to the list will be saved when you’re back online.'),
+  ).toBeVisible()
   await page.getByLabel(item.name).first().check()
   await expect(page.getByLabel(item.name).first()).toBeChecked()
   // The server has not heard of it yet; after a reload the page still shows the queued check.
