@@ -4,6 +4,7 @@ import {
   formatKitchenNumber,
   formatMass,
   formatVolume,
+  describeStoredGroceryItem,
   mergeGroceryLines,
   singularize,
   type GroceryLineInput,
@@ -108,6 +109,23 @@ describe('merging grocery lines', () => {
   it('gives an ingredient the price table does not know a flat default marked as rough', () => {
     const [item] = merge('2 cups unobtainium shavings')
     expect(item).toMatchObject({ estimatedCost: 200, isRoughEstimate: true })
+  })
+
+  it('prices a member’s own line from the words they typed, and a stored line from its amount and unit', () => {
+    const own = { amount: null, unit: null, isManual: true }
+    expect(describeStoredGroceryItem({ ...own, name: 'chicken thighs', quantity: '2 lb' })).toMatchObject({
+      category: 'meat-seafood',
+      estimatedCost: 600,
+      isRoughEstimate: false,
+    })
+    expect(describeStoredGroceryItem({ ...own, name: 'paper towels', quantity: '' })).toMatchObject({
+      category: 'other',
+      estimatedCost: 200,
+      isRoughEstimate: true,
+    })
+    const stored = { name: 'cayenne pepper', amount: 4.929, unit: 'ml', quantity: '1 tsp', isManual: false }
+    expect(describeStoredGroceryItem(stored)).toMatchObject({ category: 'spices', isRoughEstimate: false })
+    expect(describeStoredGroceryItem(stored).estimatedCost).toBeLessThan(50)
   })
 
   it('skips blank lines and group headers', () => {
