@@ -82,6 +82,8 @@ export default defineConfig({
         BILLING_TEST_MODE: '1',
         // A local trial without SMTP: the Check-your-email page links the outbox, as `npm start` does.
         MAIL_PREVIEW: '1',
+        // The beta journey invites a tester as this admin.
+        ADMIN_EMAILS: 'beta-admin@example.com',
       },
     },
   ],

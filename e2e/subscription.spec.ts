@@ -6,7 +6,7 @@ const FREE_RESTAURANT_SEARCHES = 5
 // Near the fake OpenStreetMap server's places (Springfield, Illinois).
 const HERE = { latitude: 39.7817, longitude: -89.6501 }
 
-test('a free user hits the restaurant search limit, upgrades to Plus in test checkout, then cancels', async ({
+test('a free user hits the restaurant search limit, upgrades to Plus in test checkout and lands back on the search, then cancels and resumes', async ({
   browser,
 }) => {
   const context = await browser.newContext({ geolocation: HERE, permissions: ['geolocation'] })
@@ -45,28 +45,40 @@ test('a free user hits the restaurant search limit, upgrades to Plus in test che
   await expect(page.getByText('No card is charged')).toBeVisible()
   await page.getByRole('button', { name: 'Pay $4.99/month' }).click()
 
-  await expect(page).toHaveURL(/\/subscription\?checkout=success/)
-  await expect(page.getByRole('status').filter({ hasText: 'you are now on Plus' })).toBeVisible()
-  const plusCard = page.getByRole('article', { name: 'Plus' })
-  await expect(plusCard.getByText('Current Plan', { exact: true }).first()).toBeVisible()
-  await expect(page.getByText('5 / 30/day')).toBeVisible()
-  // 5 of 30 is 16.7 %, shown rounded.
-  await expect(page.getByRole('progressbar', { name: 'Restaurant Searches used' })).toHaveAttribute(
-    'aria-valuenow',
-    '17',
-  )
-
-  // The header reads the new plan, and the search that was refused now answers.
-  await page.goto('/')
-  await expect(page.getByRole('link', { name: 'Your plan: Plus' })).toBeVisible()
-  await page.goto('/restaurants/italian/delivery/casual')
+  // Paid: back where the limit stopped the search, which now answers.
+  await expect(page).toHaveURL(/\/restaurants\/italian\/delivery\/casual$/)
+  await expect(page.getByText('You are now on Plus.')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Restaurants' })).toContainText('Trattoria Nonna')
 
   await page.goto('/subscription')
-  await plusCard.getByRole('button', { name: 'Cancel Subscription' }).click()
+  const plusCard = page.getByRole('article', { name: 'Plus' })
+  await expect(plusCard.getByText('Current Plan', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('6 / 30/day')).toBeVisible()
+  // 6 of 30 (the search that answered after paying counts too).
+  await expect(page.getByRole('progressbar', { name: 'Restaurant Searches used' })).toHaveAttribute(
+    'aria-valuenow',
+    '20',
+  )
+
+  // The header reads the new plan.
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Your plan: Plus' })).toBeVisible()
+
+  await page.goto('/subscription')
+  await plusCard.getByRole('button', { name: 'Cancel Plus' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Plus?' })
-  await dialog.getByRole('button', { name: 'Cancel Subscription' }).click()
+  await expect(dialog.getByRole('button', { name: 'Keep Plus' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel Plus' }).click()
   await expect(page.getByText('Subscription Cancelled')).toBeVisible()
+  await expect(plusCard.getByText(/^Active until .+, then Free$/)).toBeVisible()
+
+  // Until the period ends, the cancel can be taken back.
+  await plusCard.getByRole('button', { name: 'Resume Plus' }).click()
+  await expect(page.getByText('Plus resumed')).toBeVisible()
+  await expect(plusCard.getByRole('button', { name: 'Cancel Plus' })).toBeVisible()
+  await expect(plusCard.getByText(/^Active until .+, then Free$/)).toHaveCount(0)
+  await plusCard.getByRole('button', { name: 'Cancel Plus' }).click()
+  await dialog.getByRole('button', { name: 'Cancel Plus' }).click()
   await expect(plusCard.getByText(/^Active until .+, then Free$/)).toBeVisible()
 
   // The plans page fits a 360 px phone.
