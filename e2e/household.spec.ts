@@ -290,7 +290,8 @@ test('past the free plan’s group limit, Create Group says why and offers the p
   )
   await expect(page.getByText(/Failed to create group/)).toHaveCount(0)
   await dialog.getByRole('link', { name: /See plans/ }).click()
-  await expect(page).toHaveURL(/\/subscription$/)
+  // The plans page remembers where the limit stopped the person, to bring them back after paying.
+  await expect(page).toHaveURL(/\/subscription\?returnTo=%2F/)
   await expect(page.getByRole('heading', { name: 'Available Plans' })).toBeVisible()
 })
 
@@ -306,7 +307,7 @@ test('a free family opening the weekly planner meets the offer first, never a fo
   await expect(ben.page.getByRole('button', { name: 'Start this week’s plan' })).toHaveCount(0)
   await expect(ben.page.getByRole('form')).toHaveCount(0)
   await ben.page.getByRole('link', { name: 'See plans' }).click()
-  await expect(ben.page).toHaveURL(/\/subscription$/)
+  await expect(ben.page).toHaveURL(/\/subscription\?returnTo=%2Fsmart-meal-planner/)
 
   for (const member of [ana, ben]) await member.close()
 })
