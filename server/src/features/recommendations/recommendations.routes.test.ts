@@ -14,7 +14,10 @@ import {
 
 let t: TestApp
 let peanutIds: Set<number>
-let catalog: Map<number, { title: string; difficulty: string; foodType: string; seasons: string[] }>
+let catalog: Map<
+  number,
+  { title: string; difficulty: string; foodType: string; seasons: string[]; tags: string[] }
+>
 
 beforeAll(async () => {
   t = await startRecipeTestApp()
@@ -25,6 +28,7 @@ beforeAll(async () => {
       difficulty: recipes.difficulty,
       foodType: recipes.foodType,
       seasons: recipes.seasons,
+      tags: recipes.tags,
       hasPeanuts: sql<boolean>`${recipes.allergens} @> array['peanuts']::text[]`,
     })
     .from(recipes)
@@ -134,6 +138,20 @@ describe('GET /api/ai/recommendations/:category', () => {
       id: salmorejo,
       reason: `People who liked ${catalog.get(gazpacho)?.title} also liked this`,
     })
+  })
+
+  it('favours recipes that fit the dietary goal saved on the meal preferences page, and says so', async () => {
+    const user = await signUp(t)
+    await upgradeTo(user, 'plus')
+    await user.json('PATCH', '/api/user/meal-preferences', { dietaryGoals: ['vegan'] })
+    const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/personalized')
+    expect(list.recommendations[0]?.reason).toBe('Fits your vegan goal')
+    const fitting = list.recommendations.filter((item) => item.reason === 'Fits your vegan goal')
+    for (const item of fitting) expect(catalog.get(item.id)?.tags, item.title).toContain('vegan')
+    // Without the goal the same user is not steered to vegan dishes.
+    await user.json('PATCH', '/api/user/meal-preferences', { dietaryGoals: [] })
+    const plain = await user.json<RecommendationList>('GET', '/api/ai/recommendations/personalized')
+    expect(plain.recommendations.some((item) => item.reason.startsWith('Fits your'))).toBe(false)
   })
 
   it('keeps quick picks within the preferred prep time and at or below the skill', async () => {

@@ -71,6 +71,9 @@ const toFacts = (recipe: Recipe): RecipeFacts => ({
   totalRatings: recipe.totalRatings,
   seasons: recipe.seasons,
   moods: recipe.moods,
+  tags: recipe.tags,
+  ingredients: recipe.ingredients,
+  nutrition: recipe.nutrition,
 })
 
 /**
@@ -154,6 +157,8 @@ async function recommendPersonalized(ctx: AppContext, audience: Audience, user: 
     neighbourSignals,
     likerCounts,
     cuisinePreferences: user.cuisinePreferences,
+    dietaryGoals: user.dietaryGoals,
+    healthPreferences: user.healthPreferences,
     // Liked recipes are facts too, so their cuisines count even when they are not candidates.
     candidates: [...recipes.map(toFacts), ...liked.map((row) => toFacts(toRecipe(row, audience)))],
     titles: new Map(liked.map((row) => [row.recipe.id, row.recipe.title])),

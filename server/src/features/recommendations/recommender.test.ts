@@ -24,6 +24,9 @@ const recipe = (id: number, overrides: Partial<RecipeFacts> = {}): RecipeFacts =
   totalRatings: 0,
   seasons: ['summer'],
   moods: ['comforting'],
+  tags: [],
+  ingredients: [],
+  nutrition: null,
   ...overrides,
 })
 
@@ -141,6 +144,49 @@ describe('personalized', () => {
       limit: 10,
     })
     expect(ranked.map((item) => item.id)).not.toContain(2)
+  })
+
+  describe('with dietary goals', () => {
+    // Equal in every way but protein; the lean one has the lower id, so it wins any tie.
+    const lean = recipe(5, { nutrition: { calories: 400, protein: 12, carbs: 50, fat: 10 } })
+    const hearty = recipe(6, { nutrition: { calories: 400, protein: 38, carbs: 20, fat: 14 } })
+    const rank = (input: {
+      dietaryGoals?: string[]
+      healthPreferences?: string[]
+      cuisinePreferences?: string[]
+    }) =>
+      rankPersonalized({
+        userSignals: [],
+        neighbourSignals: [],
+        likerCounts: new Map(),
+        cuisinePreferences: [],
+        candidates: [lean, hearty],
+        titles: new Map(),
+        limit: 2,
+        ...input,
+      })
+
+    it('ranks a recipe that fits the goal above an otherwise equal one, and says why', () => {
+      expect(rank({}).map((item) => item.id)).toEqual([5, 6])
+      const ranked = rank({ dietaryGoals: ['high-protein'] })
+      expect(ranked.map((item) => item.id)).toEqual([6, 5])
+      expect(ranked[0]?.reason).toBe('Fits your high-protein goal')
+      expect(ranked[1]?.reason).not.toMatch(/Fits your/)
+    })
+
+    it('reads health preferences the same way and calls them preferences', () => {
+      const ranked = rank({ healthPreferences: ['high-protein'] })
+      expect(ranked[0]).toMatchObject({ id: 6, reason: 'Fits your high-protein preference' })
+    })
+
+    it('keeps the stronger reason of a cuisine the user named, and a goal without a rule boosts nothing', () => {
+      const ranked = rank({ dietaryGoals: ['high-protein'], cuisinePreferences: ['italian'] })
+      expect(ranked[0]).toMatchObject({ id: 6, reason: 'You said you enjoy Italian food' })
+      const unruled = rank({ dietaryGoals: ['low-sodium'] })
+      expect(unruled.map((item) => [item.id, item.score])).toEqual(
+        rank({}).map((item) => [item.id, item.score]),
+      )
+    })
   })
 })
 

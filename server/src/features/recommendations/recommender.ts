@@ -2,11 +2,12 @@
 import { DIFFICULTIES_FOR_SKILL, TRENDING_WINDOW_DAYS } from '@forkcast/contract/discovery.constants'
 import type { RecipeDifficulty, RecipeSeason } from '@forkcast/contract/recipes.constants'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
+import { fittingGoals, goalReason, type GoalFacts } from './goal-fit'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** What the recommender knows about a candidate recipe. */
-export interface RecipeFacts {
+export interface RecipeFacts extends GoalFacts {
   id: number
   title: string
   foodType: string
@@ -169,12 +170,19 @@ export interface PersonalizeInput {
   candidates: readonly RecipeFacts[]
   /** Titles of the user's liked recipes, for reasons ("people who saved X also saved this"). */
   titles: ReadonlyMap<number, string>
+  /** The user's dietary goals and health preferences (ids); recipes that fit them get a modest boost. */
+  dietaryGoals?: readonly string[]
+  healthPreferences?: readonly string[]
   limit: number
 }
 
+// Per goal a recipe fits, at most two counted: above a rating's pull, below a cuisine the user named.
+const GOAL_BOOST = 0.6
+const MAX_GOALS_COUNTED = 2
+
 /**
  * Personalized: co-occurrence with what the user liked, their cuisine preferences (stated and shown by their
- * likes) and rating; never a recipe they already saved, and nothing they rated 1 or 2.
+ * likes), the dietary goals and health preferences the recipe fits, and rating; never a recipe they already saved, and nothing they rated 1 or 2.
  */
 export function rankPersonalized(input: PersonalizeInput): Ranked[] {
   const saved = new Set(input.userSignals.filter((s) => s.kind === 'save').map((s) => s.recipeId))
@@ -188,6 +196,8 @@ export function rankPersonalized(input: PersonalizeInput): Ranked[] {
     likerCounts: input.likerCounts,
   })
   const stated = new Set(input.cuisinePreferences)
+  const wanted = { goals: input.dietaryGoals ?? [], healthPreferences: input.healthPreferences ?? [] }
+  const wantsAny = wanted.goals.length + wanted.healthPreferences.length > 0
   const likedCuisines = new Map<string, number>()
   const factsById = new Map(input.candidates.map((recipe) => [recipe.id, recipe]))
   for (const id of likedIds) {
@@ -199,19 +209,24 @@ export function rankPersonalized(input: PersonalizeInput): Ranked[] {
     .map((recipe) => {
       const similar = coOccurrence.get(recipe.id)
       const likedInCuisine = likedCuisines.get(recipe.foodType) ?? 0
-      const score =
-        3 * (similar?.score ?? 0) +
-        (stated.has(recipe.foodType) ? 1.5 : 0) +
-        Math.min(likedInCuisine, 3) * 0.5 +
-        0.1 * (recipe.averageRating ?? 3.5)
+      const fits = wantsAny ? fittingGoals(recipe, wanted) : []
+      const goalScore = Math.min(fits.length, MAX_GOALS_COUNTED) * GOAL_BOOST
+      const similarScore = 3 * (similar?.score ?? 0)
+      const cuisineScore = (stated.has(recipe.foodType) ? 1.5 : 0) + Math.min(likedInCuisine, 3) * 0.5
+      const score = similarScore + cuisineScore + goalScore + 0.1 * (recipe.averageRating ?? 3.5)
       const becauseTitle = similar ? input.titles.get(similar.becauseOf) : undefined
-      const reason = becauseTitle
-        ? `People who liked ${becauseTitle} also liked this`
-        : likedInCuisine > 0
-          ? `You have liked ${likedInCuisine} ${recipe.cuisine} ${likedInCuisine === 1 ? 'recipe' : 'recipes'}`
-          : stated.has(recipe.foodType)
-            ? `You said you enjoy ${recipe.cuisine} food`
-            : `${ratingReason(recipe)}, and new to you`
+      // The goal is the reason only when it adds more to the score than what the other reason stands for.
+      const otherScore = becauseTitle ? similarScore : cuisineScore
+      const reason =
+        goalScore > 0 && goalScore > otherScore
+          ? goalReason(fits)
+          : becauseTitle
+            ? `People who liked ${becauseTitle} also liked this`
+            : likedInCuisine > 0
+              ? `You have liked ${likedInCuisine} ${recipe.cuisine} ${likedInCuisine === 1 ? 'recipe' : 'recipes'}`
+              : stated.has(recipe.foodType)
+                ? `You said you enjoy ${recipe.cuisine} food`
+                : `${ratingReason(recipe)}, and new to you`
       return { id: recipe.id, score, reason }
     })
     .sort((a, b) => b.score - a.score || a.id - b.id)
