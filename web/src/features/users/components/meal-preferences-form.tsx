@@ -65,7 +65,7 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
       <Card className="p-5">
         <CheckOptionGrid
           legend="Dietary goals"
-          hint="We favour recipes that fit these goals."
+          hint="Recommendations favour recipes that fit these goals; we cannot yet tell which recipes are low in sodium or anti-inflammatory."
           options={MEAL_DIETARY_GOAL_OPTIONS.map((option) => ({
             key: option.value,
             label: option.label,

@@ -73,6 +73,11 @@ describe('onboarding', () => {
       await userEvent.selectOptions(screen.getByLabelText('Preferred prep time'), '45 minutes')
       await userEvent.click(continueButton())
 
+      expect(
+        screen.getByText(
+          'Recommendations favour recipes that fit them; we cannot yet tell which recipes are low in sodium, high in fiber or anti-inflammatory.',
+        ),
+      ).toBeInTheDocument()
       await userEvent.click(screen.getByRole('button', { name: 'Vegan' }))
       // Back keeps what was chosen.
       await userEvent.click(screen.getByRole('button', { name: /Back/ }))

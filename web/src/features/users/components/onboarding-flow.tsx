@@ -42,7 +42,11 @@ const STEP_TEXT: Record<OnboardingStep, { title: string; description: string }> 
     description: 'Tap what applies. The Allergies page keeps the same list.',
   },
   cooking: { title: 'Your cooking', description: 'How confident you are and how long you usually have.' },
-  goals: { title: 'Your goals', description: 'We favour recipes that fit them.' },
+  goals: {
+    title: 'Your goals',
+    description:
+      'Recommendations favour recipes that fit them; we cannot yet tell which recipes are low in sodium, high in fiber or anti-inflammatory.',
+  },
   group: { title: 'Your family group', description: 'Decisions happen in a group.' },
 }
 

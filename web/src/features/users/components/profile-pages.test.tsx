@@ -111,6 +111,12 @@ describe('meal preferences page', () => {
     expect(
       within(screen.getByRole('group', { name: 'Dietary goals' })).getAllByRole('checkbox'),
     ).toHaveLength(12)
+    // Only what the recommender reads is promised: low sodium and anti-inflammatory have no rule yet.
+    expect(
+      screen.getByText(
+        'Recommendations favour recipes that fit these goals; we cannot yet tell which recipes are low in sodium or anti-inflammatory.',
+      ),
+    ).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }))
     await userEvent.selectOptions(screen.getByLabelText('Preferred prep time'), '60 minutes')
