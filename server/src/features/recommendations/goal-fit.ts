@@ -1,4 +1,4 @@
-// Which of a person's dietary goals and health preferences a recipe fits, from what the recipe says about itself.
+// Which of a person's dietary goals and health preferences a recipe fits, read from the recipe itself.
 import type { Nutrition } from '@forkcast/contract/recipes.schemas'
 
 /** What the goal rules read: the recipe's own words and numbers, nutrition per serving when it has any. */
@@ -90,18 +90,27 @@ const fatShare = (nutrition: Nutrition) =>
 const isDessert = (recipe: GoalFacts) => recipe.foodType === 'dessert' || tagged(recipe, DESSERT_TAGS)
 const isFried = (recipe: GoalFacts) => tagged(recipe, FRIED_TAGS) || names(recipe, FRIED)
 
-/** Not a seafood dish, no meat, fish or shellfish named in any line or tag; a 'vegetarian' tag never outweighs a chicken line. */
+/**
+ * Not a seafood dish, no meat, fish or shellfish named in any line or tag; a 'vegetarian' tag never outweighs
+ * a chicken line.
+ */
 const isMeatFree = (recipe: GoalFacts) =>
   recipe.foodType !== 'seafood' &&
   !names(recipe, MEAT_OR_FISH, PLANT_LOOKALIKES) &&
   !tagged(recipe, MEAT_TAGS)
 const isVegan = (recipe: GoalFacts) => isMeatFree(recipe) && !names(recipe, DAIRY_EGG_HONEY, PLANT_LOOKALIKES)
-/** Protein 25 g a serving or more; without nutrition, meat, fish, tofu, tempeh or seitan in the first two lines. */
+/**
+ * Protein 25 g a serving or more; without nutrition, meat, fish, tofu, tempeh or seitan in the first two
+ * lines.
+ */
 const isHighProtein = (recipe: GoalFacts) =>
   recipe.nutrition
     ? recipe.nutrition.protein >= 25
     : recipe.ingredients.slice(0, 2).some((line) => PROTEIN_MAINS.test(line))
-/** Carbohydrate 20 g a serving or less; without nutrition, no pasta, rice, bread, potato, flour, grain, pulse or sugar beyond a spoonful. */
+/**
+ * Carbohydrate 20 g a serving or less; without nutrition, no pasta, rice, bread, potato, flour, grain, pulse
+ * or sugar beyond a spoonful.
+ */
 const isLowCarb = (recipe: GoalFacts) =>
   !isDessert(recipe) &&
   (recipe.nutrition
@@ -111,13 +120,19 @@ const isLowCarb = (recipe: GoalFacts) =>
 /** Not a dessert, and no sugar, syrup, honey or chocolate beyond a spoonful. */
 const isLowSugar = (recipe: GoalFacts) =>
   !isDessert(recipe) && !namesBeyondSpoonful(recipe, SUGARS, NOT_SUGAR_OR_STARCH)
-/** Not fried, low in sugar, no butter, cream, cheese or processed meat beyond a spoonful, and (if known) at most 35 % of energy from fat. */
+/**
+ * Not fried, low in sugar, no butter, cream, cheese or processed meat beyond a spoonful, and (if known) at
+ * most 35 % of energy from fat.
+ */
 const isHeartHealthy = (recipe: GoalFacts) =>
   !isFried(recipe) &&
   isLowSugar(recipe) &&
   !namesBeyondSpoonful(recipe, HEART_HEAVY, PLANT_LOOKALIKES) &&
   (recipe.nutrition === null || fatShare(recipe.nutrition) <= 0.35)
-/** Low in sugar, not fried, carbohydrate 45 g a serving or less (without nutrition, the low-carb ingredient test). */
+/**
+ * Low in sugar, not fried, carbohydrate 45 g a serving or less (without nutrition, the low-carb ingredient
+ * test).
+ */
 const isDiabetesFriendly = (recipe: GoalFacts) =>
   isLowSugar(recipe) &&
   !isFried(recipe) &&
@@ -185,7 +200,10 @@ export interface GoalFit {
   kind: 'goal' | 'preference'
 }
 
-/** The person's goals (then health preferences not already named as goals) that the recipe fits, in their order. */
+/**
+ * The person's goals (then health preferences not already named as goals) that the recipe fits, in their
+ * order.
+ */
 export function fittingGoals(
   recipe: GoalFacts,
   { goals, healthPreferences }: { goals: readonly string[]; healthPreferences: readonly string[] },

@@ -182,7 +182,8 @@ const MAX_GOALS_COUNTED = 2
 
 /**
  * Personalized: co-occurrence with what the user liked, their cuisine preferences (stated and shown by their
- * likes), the dietary goals and health preferences the recipe fits, and rating; never a recipe they already saved, and nothing they rated 1 or 2.
+ * likes), the dietary goals and health preferences the recipe fits, and rating; never a recipe they already
+ * saved, and nothing they rated 1 or 2.
  */
 export function rankPersonalized(input: PersonalizeInput): Ranked[] {
   const saved = new Set(input.userSignals.filter((s) => s.kind === 'save').map((s) => s.recipeId))
