@@ -87,7 +87,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   'planning/grocery-lists:useRemoveGroceryItem': { args: [5], variables: 1 },
   'planning/shopping-list:useAddToShoppingList': { variables: { groupId: 3, recipeId: 7 } },
   'planning/shopping-list:useRemoveFromShoppingList': { args: [3], variables: 7 },
-  'planning/smart-meals:useRecommendations': { variables: { groupId: 3 }, isUpgradeShownInline: true },
+  'planning/smart-meals:useRecommendations': { variables: { groupId: 3 }, isShownInline: true },
   'planning/smart-meals:useCreateGroceryList': { variables: { groupId: 3, recipeIds: [1], servings: 4 } },
   'planning/weekly-plans:useCreatePlan': { variables: { groupId: 3, weekStartDate: '2026-11-23' } },
   'planning/weekly-plans:useAddMeal': {
