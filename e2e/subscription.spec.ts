@@ -47,7 +47,7 @@ test('a free user hits the restaurant search limit, upgrades to Plus in test che
 
   // Paid: back where the limit stopped the search, which now answers.
   await expect(page).toHaveURL(/\/restaurants\/italian\/delivery\/casual$/)
-  await expect(page.getByText('You are now on Plus.')).toBeVisible()
+  await expect(page.getByText('You are now on Plus.', { exact: true })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Restaurants' })).toContainText('Trattoria Nonna')
 
   await page.goto('/subscription')

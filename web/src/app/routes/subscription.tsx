@@ -53,7 +53,8 @@ export const SubscriptionPage = () => {
             </Link>
           ) : null}
         </header>
-        {isNewPlan && tiers.data ? (
+        {/* With a page to go back to, the toast says it there: this page is on its way out. */}
+        {isNewPlan && tiers.data && !returnTo ? (
           <p role="status" className="rounded-xl bg-green-50 p-4 font-medium text-green-900">
             Payment complete: you are now on {tiers.data[info.data.tier].name}.
           </p>
