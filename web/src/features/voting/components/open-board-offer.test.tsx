@@ -9,8 +9,8 @@ import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
-// The first render loads the lazy pages, which can take over a second when every test file runs at once.
-configure({ asyncUtilTimeout: 4000 })
+// The first render loads the lazy pages, which can take seconds on a busy two-core machine.
+configure({ asyncUtilTimeout: 10_000 })
 
 const garcias = buildGroup({ id: 10, name: 'The Garcias' })
 const maria = { id: 1, firstName: 'Maria', lastName: null, profileImageUrl: null }
