@@ -23,3 +23,6 @@ export interface AppContext {
   /** For work that outlives its request (push delivery); unset in contexts built by hand. */
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
 }
+
+/** What time it is for the app: the context's clock when a test set one, else the system's. */
+export const nowOf = (ctx: Pick<AppContext, 'now'>) => ctx.now?.() ?? new Date()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import {
@@ -98,7 +99,7 @@ describe('mailed links die with what should kill them', () => {
 
   it('a registration link for the address an account moves to stops working when the move is confirmed', async () => {
     const { cookie } = await registerUser(t.app)
-    const newEmail = `claimed-${Date.now()}@example.com`
+    const newEmail = `claimed-${randomUUID()}@example.com`
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/email',

@@ -6,7 +6,7 @@ import {
   type BetaTester,
 } from '@forkcast/contract/beta.schemas'
 import { INVITE_CODE_ALPHABET } from '@forkcast/contract/groups.schemas'
-import type { AppContext } from '../../lib/app-context'
+import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { getTierName } from '../subscriptions/subscriptions.service'
@@ -102,7 +102,7 @@ export async function redeemBetaInvite(
     if (await findBetaTesterOfUser(tx, userId)) {
       throw new AppError('CONFLICT', 'Your account already has beta access.')
     }
-    const row = await redeemBetaCode(tx, { code: normalized, userId, now: ctx.now?.() ?? new Date() })
+    const row = await redeemBetaCode(tx, { code: normalized, userId, now: nowOf(ctx) })
     if (row) return { tier: BETA_TIER[row.accessLevel] }
     const existing = await findBetaTesterByCode(tx, normalized)
     if (!existing) throw new AppError('NOT_FOUND', INVALID_CODE)
@@ -126,7 +126,7 @@ export async function claimBetaInviteOfRegistration(
   const row = await redeemBetaCode(ctx.db, {
     code: normalizeCode(code),
     userId,
-    now: ctx.now?.() ?? new Date(),
+    now: nowOf(ctx),
   })
   return row ? { tierName: getTierName(ctx.config, BETA_TIER[row.accessLevel]) } : null
 }

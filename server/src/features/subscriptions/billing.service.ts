@@ -8,7 +8,7 @@ import {
 } from '@forkcast/contract/subscriptions.schemas'
 import type { Config } from '../../config'
 import type { Executor } from '../../db/client'
-import type { AppContext } from '../../lib/app-context'
+import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError, getErrorMessage } from '../../lib/app-error'
 import { getStripeClient, verifyStripeEvent, type Stripe } from '../../providers/billing/stripe-client'
 import { billingMode } from './billing-mode'
@@ -25,7 +25,7 @@ import {
   upsertSubscription,
   type SubscriptionRow,
 } from './subscriptions.repository'
-import { loadPlan, nowOf, tellCoveredGroupOfCancel, tellCoveredGroupOfResume } from './subscriptions.service'
+import { loadPlan, tellCoveredGroupOfCancel, tellCoveredGroupOfResume } from './subscriptions.service'
 import { listGroups, requireGroupMember } from '../groups/groups.service'
 import { isMember } from '../groups/groups.repository'
 import { getTiers } from './tiers'

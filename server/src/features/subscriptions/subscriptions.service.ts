@@ -14,7 +14,7 @@ import {
 } from '@forkcast/contract/subscriptions.schemas'
 import type { Config } from '../../config'
 import type { Executor } from '../../db/client'
-import type { AppContext } from '../../lib/app-context'
+import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { isBetaAdmin } from '../../lib/beta-admins'
 import { countGroupsOfUser, findMembers } from '../groups/groups.repository'
@@ -36,8 +36,6 @@ import {
 } from './subscriptions.repository'
 import { getTiers } from './tiers'
 import { billingMode } from './billing-mode'
-
-export const nowOf = (ctx: AppContext) => ctx.now?.() ?? new Date()
 
 /** The name a plan is sold under ('Plus'), as configured. */
 export const getTierName = (config: Pick<Config, 'TIERS_FILE'>, tier: TierKey) => getTiers(config)[tier].name

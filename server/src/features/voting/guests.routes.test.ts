@@ -101,12 +101,17 @@ const memberVote = (member: TestUser, board: Board, action: string, optionId?: s
 describe('sharing a guest link', () => {
   it('gives the group owner one link for the board round, the same one when asked again', async () => {
     const board = await openBoard()
-    const first = await shareLink(board)
-    expect(first.url).toMatch(/\/guest\/[\w-]{20,}$/)
-    const hoursLeft = (Date.parse(first.expiresAt) - Date.now()) / 3_600_000
-    expect(hoursLeft).toBeGreaterThan(GUEST_LINK_HOURS - 1)
-    expect(hoursLeft).toBeLessThanOrEqual(GUEST_LINK_HOURS)
-    expect(await shareLink(board)).toEqual(first)
+    // The app's clock stands still, so the link's end is exact rather than a window around the wall clock.
+    const sharedAt = new Date()
+    t.app.ctx.now = () => sharedAt
+    try {
+      const first = await shareLink(board)
+      expect(first.url).toMatch(/\/guest\/[\w-]{20,}$/)
+      expect(Date.parse(first.expiresAt)).toBe(sharedAt.getTime() + GUEST_LINK_HOURS * 3_600_000)
+      expect(await shareLink(board)).toEqual(first)
+    } finally {
+      t.app.ctx.now = undefined
+    }
   })
 
   it('refuses a link to a member who does not own the group with 403 and to a stranger with 404', async () => {
@@ -453,9 +458,15 @@ describe('when a guest link ends', () => {
       .set({ expiresAt: sql`${boardGuests.expiresAt} - ${aDay}` })
       .where(eq(boardGuests.sessionId, board.sessionId))
     await expectEnded(link.token, guest)
-    const next = await shareLink(board)
-    expect(next.token).not.toBe(link.token)
-    expect(Date.parse(next.expiresAt)).toBeGreaterThan(Date.now())
+    const sharedAgainAt = new Date()
+    t.app.ctx.now = () => sharedAgainAt
+    try {
+      const next = await shareLink(board)
+      expect(next.token).not.toBe(link.token)
+      expect(Date.parse(next.expiresAt)).toBe(sharedAgainAt.getTime() + GUEST_LINK_HOURS * 3_600_000)
+    } finally {
+      t.app.ctx.now = undefined
+    }
   })
 })
 
@@ -521,7 +532,8 @@ describe("a guest's live board", () => {
     const board = await openBoard()
     const guest = await joinAsGuest((await shareLink(board)).token)
     // The app's clock stands at the seat's last moment: the stream opens, then ends at once, with no waiting.
-    t.app.ctx.now = () => new Date(Date.now() + (GUEST_LINK_HOURS + 1) * 3_600_000)
+    const seatedAt = new Date()
+    t.app.ctx.now = () => new Date(seatedAt.getTime() + (GUEST_LINK_HOURS + 1) * 3_600_000)
     try {
       const messages = await collectSse(`${baseUrl}/api/guest/board/events`, {
         headers: { cookie: guest.cookie },

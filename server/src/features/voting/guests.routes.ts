@@ -11,6 +11,7 @@ import {
   VoteResultSchema,
 } from '@forkcast/contract/voting.schemas'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
+import { nowOf } from '../../lib/app-context'
 import {
   getInvitation,
   guestBoardOf,
@@ -194,7 +195,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       // The link's time runs out: nothing more is sent, and the stream ends. Armed once the snapshot is out, so a
       // seat that ends at once still ends after what the guest was shown.
       if (request.raw.destroyed) return
-      const now = app.ctx.now?.() ?? new Date()
+      const now = nowOf(app.ctx)
       const expiry = setTimeout(endSeat, Math.max(expiresAt.getTime() - now.getTime(), 0))
       expiry.unref()
       request.raw.on('close', () => clearTimeout(expiry))

@@ -9,7 +9,7 @@ import {
   type JoinAsGuest,
   type VotingCategory,
 } from '@forkcast/contract/voting.schemas'
-import type { AppContext } from '../../lib/app-context'
+import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import type { HubEvent } from '../../realtime/channel'
@@ -66,7 +66,7 @@ export async function shareGuestLink(
       token: createSessionToken(),
       round: session.round,
       createdBy: user.id,
-      expiresAt: new Date(Date.now() + GUEST_LINK_HOURS * HOUR_MS),
+      expiresAt: new Date(nowOf(ctx).getTime() + GUEST_LINK_HOURS * HOUR_MS),
     }))
   return { url: `${origin}/guest/${link.token}`, expiresAt: link.expiresAt.toISOString() }
 }

@@ -32,7 +32,7 @@ import {
   UNDO_VETO_SECONDS,
 } from '@forkcast/contract/voting.schemas'
 import type { Executor } from '../../db/client'
-import type { AppContext } from '../../lib/app-context'
+import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { findExcludedFoodTypes, markPreferencesReset, type UserRow } from '../users/users.repository'
 import type { HubEvent } from '../../realtime/channel'
@@ -90,7 +90,6 @@ import {
 const SESSION_NOT_FOUND = 'Session not found'
 
 /** The app's clock: what votes are dated by, so tests move time instead of waiting. */
-const nowOf = (ctx: AppContext) => ctx.now?.() ?? new Date()
 
 const scopeKeyOf = (groupId: number, userId: number) =>
   groupId === SOLO_GROUP_ID ? `u:${userId}` : `g:${groupId}`
@@ -870,7 +869,7 @@ export async function decidedRecently(
   ctx: AppContext,
   { userId, groupId, optionId }: { userId: number; groupId?: number; optionId: string },
 ) {
-  const now = ctx.now?.() ?? new Date()
+  const now = nowOf(ctx)
   const scopes = [scopeKeyOf(SOLO_GROUP_ID, userId), ...(groupId ? [scopeKeyOf(groupId, userId)] : [])]
   return hasDecisionSince(ctx.db, scopes, optionId, new Date(now.getTime() - DECISION_FREE_HOURS * 3_600_000))
 }
