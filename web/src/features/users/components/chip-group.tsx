@@ -23,16 +23,21 @@ export const ChipGroup = ({ label, hint, options }: ChipGroupProps) => {
         {label}
       </h3>
       {hint ? <p className="-mt-1 text-sm text-stone-600">{hint}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <ToggleChip
-            key={option.key}
-            label={option.label}
-            isPressed={option.isPressed}
-            onToggle={option.onToggle}
-          />
-        ))}
-      </div>
+      <ToggleChips options={options} />
     </div>
   )
 }
+
+/** The chips themselves, wrapping on a phone; shared by the open and the folded groups. */
+export const ToggleChips = ({ options }: { options: readonly ChipOption[] }) => (
+  <div className="flex flex-wrap gap-2">
+    {options.map((option) => (
+      <ToggleChip
+        key={option.key}
+        label={option.label}
+        isPressed={option.isPressed}
+        onToggle={option.onToggle}
+      />
+    ))}
+  </div>
+)

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import type { ChipOption } from './chip-group'
-import { ToggleChip } from './toggle-chip'
+import { ToggleChips, type ChipOption } from './chip-group'
 
 interface OptionalChipGroupProps {
   label: string
@@ -43,16 +42,7 @@ export const OptionalChipGroup = ({ label, hint, options, defaultOpen = false }:
       {isOpen ? (
         <div id={id} role="group" aria-label={label} className="flex flex-col gap-2">
           <p className="text-sm text-stone-600">{hint}</p>
-          <div className="flex flex-wrap gap-2">
-            {options.map((option) => (
-              <ToggleChip
-                key={option.key}
-                label={option.label}
-                isPressed={option.isPressed}
-                onToggle={option.onToggle}
-              />
-            ))}
-          </div>
+          <ToggleChips options={options} />
         </div>
       ) : null}
     </div>
