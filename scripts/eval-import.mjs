@@ -17,7 +17,7 @@ if (!existsSync(corpus)) {
   process.stderr.write(
     [
       'The development corpus is not built (.corpus/recipe-pages is missing). Build it once per machine from a git',
-      'snapshot of hhursev/recipe-scrapers (for example the fetched mirror in /work/.mirror/hhursev+recipe-scrapers):',
+      'snapshot of hhursev/recipe-scrapers (a bare git dir or a checkout):',
       '',
       `  ${prepare} <git dir of hhursev/recipe-scrapers>`,
       '',

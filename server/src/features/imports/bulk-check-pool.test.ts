@@ -2,9 +2,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error'
 import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
-import { checkBulkFile } from './bulk-check'
-import { checkBulkFileOffThread, resolveBulkWorker } from './bulk-check-pool'
-import checkBulkFileInWorker, { VALID_ROWS_PER_CHUNK } from './bulk-check.worker'
+import { prepareRecipeRow } from '../../lib/recipe-derivation'
+import { checkBulkFile, summarizeCheckedFile, VALID_ROWS_PER_CHUNK } from './bulk-check'
+import { checkBulkFileOffThread, prepareBulkChunksOffThread, resolveBulkWorker } from './bulk-check-pool'
 
 const makeCsv = (count: number) =>
   formatBulkCsv(
@@ -20,7 +20,7 @@ const makeCsv = (count: number) =>
 describe('checking a bulk file off the event loop', () => {
   it('answers exactly what checking in the request thread answers', async () => {
     const request = { fileType: 'csv' as const, content: `${makeCsv(50)}Recipe 3,"1 cup flour",,italian\n` }
-    expect(await checkBulkFileOffThread(request)).toEqual(checkBulkFile(request))
+    expect(await checkBulkFileOffThread(request)).toEqual(summarizeCheckedFile(checkBulkFile(request)))
   })
 
   it('refuses a file the same way, with the error code and the field', async () => {
@@ -45,13 +45,29 @@ describe('checking a bulk file off the event loop', () => {
   }, 60_000)
 
   it('hands the valid rows back in chunks small enough to read in one short turn each', () => {
-    const outcome = checkBulkFileInWorker({ fileType: 'csv', content: makeCsv(1_050) })
-    if (!outcome.ok) throw new Error(outcome.message)
-    expect(outcome.validChunks).toHaveLength(11)
-    for (const chunk of outcome.validChunks) {
+    const { validChunks, validKeys, validTitles } = summarizeCheckedFile(
+      checkBulkFile({ fileType: 'csv', content: makeCsv(1_050) }),
+    )
+    expect(validChunks).toHaveLength(11)
+    expect(validKeys).toHaveLength(1_050)
+    expect(validTitles[1_049]).toBe('Recipe 1049')
+    for (const chunk of validChunks) {
       expect((JSON.parse(chunk) as unknown[]).length).toBeLessThanOrEqual(VALID_ROWS_PER_CHUNK)
     }
   })
+
+  it('derives each chunk in the worker as the rows the request thread would derive, numbered through the file', async () => {
+    const request = { fileType: 'csv' as const, content: makeCsv(250) }
+    const { valid } = checkBulkFile(request)
+    const chunks = await Promise.all(prepareBulkChunksOffThread(await checkBulkFileOffThread(request), 7))
+    const staged = chunks.flatMap(
+      (chunk) => JSON.parse(chunk.staged) as Array<{ position: number; row: unknown }>,
+    )
+    expect(staged.map((entry) => entry.position)).toEqual(valid.map((_entry, index) => index))
+    const inline = valid.map((entry) => prepareRecipeRow({ ...entry.recipe, sourceType: 'bulk', ownerId: 7 }))
+    expect(staged.map((entry) => entry.row)).toEqual(JSON.parse(JSON.stringify(inline)))
+    expect(chunks[0]?.columnKeys).toEqual(Object.keys(inline[0]!))
+  }, 60_000)
 })
 
 describe('where the worker is loaded from', () => {

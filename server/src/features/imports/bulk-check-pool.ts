@@ -1,13 +1,19 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import type { BulkUploadRequest } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
-import type { BulkCheckOutcome, CheckedFile } from './bulk-check'
+import {
+  VALID_ROWS_PER_CHUNK,
+  type BulkCheckOutcome,
+  type CheckedFileSummary,
+  type PreparedBulkChunk,
+} from './bulk-check'
+import type { BulkWorkerTask } from './bulk-check.worker'
 import { resolveImportWorker } from './worker-location'
 
 /*
- * One worker thread checks uploaded files, one file at a time: the machine has few cores and the request
- * loop needs one. The thread stops when idle, so an idle server (or a test run) holds no worker.
+ * Worker threads check uploaded files and derive their rows, on every core but one: the request loop (and the
+ * embedded database, which runs in it) needs that one. Threads stop when idle, so an idle server holds none.
  */
 let pool: Piscina | null = null
 
@@ -19,7 +25,7 @@ const getPool = (): Piscina => {
   pool = new Piscina({
     ...resolveBulkWorker(import.meta.url),
     minThreads: 0,
-    maxThreads: 1,
+    maxThreads: Math.max(1, availableParallelism() - 1),
     idleTimeout: 2_000,
   })
   // A worker that dies outside a task must not take the server down with an unhandled 'error' event.
@@ -28,13 +34,31 @@ const getPool = (): Piscina => {
 }
 
 /** Parses and checks a bulk file off the event loop; refusals come back as the same AppError as inline. */
-export async function checkBulkFileOffThread(request: BulkUploadRequest): Promise<CheckedFile> {
-  const outcome = (await getPool().run(request)) as BulkCheckOutcome
+export async function checkBulkFileOffThread(request: BulkUploadRequest): Promise<CheckedFileSummary> {
+  const task: BulkWorkerTask = { kind: 'check', request }
+  const outcome = (await getPool().run(task)) as BulkCheckOutcome
   if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { issues: outcome.issues })
-  const valid: CheckedFile['valid'] = []
-  for (const [index, chunk] of outcome.validChunks.entries()) {
-    if (index > 0) await yieldToEventLoop()
-    valid.push(...(JSON.parse(chunk) as CheckedFile['valid']))
-  }
-  return { ...outcome.checked, valid }
+  return outcome.checked
+}
+
+/**
+ * Derives the rows of every chunk in the worker, queued at once so the worker works ahead while the request
+ * thread stages earlier chunks. Answers one promise per chunk, in file order.
+ */
+export function prepareBulkChunksOffThread(
+  checked: Pick<CheckedFileSummary, 'validChunks'>,
+  ownerId: number,
+): Array<Promise<PreparedBulkChunk>> {
+  return checked.validChunks.map((recipes, index) => {
+    const task: BulkWorkerTask = {
+      kind: 'prepare',
+      recipes,
+      ownerId,
+      firstPosition: index * VALID_ROWS_PER_CHUNK,
+    }
+    const prepared = getPool().run(task) as Promise<PreparedBulkChunk>
+    // An upload that fails part-way leaves later chunks unread: their failures must not go unhandled.
+    prepared.catch(() => undefined)
+    return prepared
+  })
 }

@@ -5,6 +5,7 @@ import {
 } from '@forkcast/contract/recipes.schemas'
 import type { AppErrorCode, ErrorIssue } from '@forkcast/contract/errors'
 import { AppError } from '../../lib/app-error'
+import { prepareRecipeRow } from '../../lib/recipe-derivation'
 import { checkRow, readCsvRows, readJsonRows, type CheckedRow } from './bulk-rows'
 
 type ValidRecipe = Extract<CheckedRow, { ok: true }>
@@ -18,14 +19,66 @@ export interface CheckedFile {
   ignoredColumns: string[]
 }
 
+/** Valid rows per chunk: checking, deriving and staging a chunk each take a few ms. */
+export const VALID_ROWS_PER_CHUNK = 100
+
 /**
- * What the worker thread answers. The valid rows travel as JSON text in chunks: cloning 10,000 recipe objects
- * into the request thread blocks it for hundreds of ms in one go, while strings copy cheaply and each chunk
- * is parsed in its own turn of the event loop.
+ * A checked file as the worker thread answers it: the valid recipes stay JSON text in chunks (cloning 10,000
+ * objects into the request thread blocks it for hundreds of ms, while strings copy cheaply), with each valid
+ * row's duplicate key and title beside them for the collection check.
  */
+export interface CheckedFileSummary extends Omit<CheckedFile, 'valid'> {
+  validKeys: string[]
+  validTitles: string[]
+  /** JSON arrays of `ValidRecipe['recipe']`, VALID_ROWS_PER_CHUNK each (the last may hold fewer). */
+  validChunks: string[]
+}
+
 export type BulkCheckOutcome =
-  | { ok: true; checked: Omit<CheckedFile, 'valid'>; validChunks: string[] }
+  | { ok: true; checked: CheckedFileSummary }
   | { ok: false; code: AppErrorCode; message: string; issues: ErrorIssue[] }
+
+/** One checked file's valid recipes in the worker's answer shape. */
+export function summarizeCheckedFile({ valid, ...checked }: CheckedFile): CheckedFileSummary {
+  const validChunks: string[] = []
+  for (let start = 0; start < valid.length; start += VALID_ROWS_PER_CHUNK) {
+    validChunks.push(
+      JSON.stringify(valid.slice(start, start + VALID_ROWS_PER_CHUNK).map((entry) => entry.recipe)),
+    )
+  }
+  return {
+    ...checked,
+    validKeys: valid.map((entry) => entry.key),
+    validTitles: valid.map((entry) => entry.recipe.title),
+    validChunks,
+  }
+}
+
+/**
+ * One chunk of valid recipes as rows to stage: `[{ position, row }]` as JSON text, each row keyed by the
+ * recipe column keys listed in `columnKeys`. Derivation (names, allergens, language, hash) is the costly part.
+ */
+export function prepareBulkChunk({
+  recipes,
+  ownerId,
+  firstPosition,
+}: {
+  recipes: string
+  ownerId: number
+  firstPosition: number
+}): PreparedBulkChunk {
+  const parsed = JSON.parse(recipes) as Array<ValidRecipe['recipe']>
+  const staged = parsed.map((recipe, index) => ({
+    position: firstPosition + index,
+    row: prepareRecipeRow({ ...recipe, sourceType: 'bulk', ownerId }),
+  }))
+  return { staged: JSON.stringify(staged), columnKeys: Object.keys(staged[0]?.row ?? {}) }
+}
+
+export interface PreparedBulkChunk {
+  staged: string
+  columnKeys: string[]
+}
 
 const normalizeText = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 

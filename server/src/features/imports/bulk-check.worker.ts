@@ -1,22 +1,26 @@
 import type { BulkUploadRequest } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
-import { checkBulkFile, type BulkCheckOutcome } from './bulk-check'
+import {
+  checkBulkFile,
+  prepareBulkChunk,
+  summarizeCheckedFile,
+  type BulkCheckOutcome,
+  type PreparedBulkChunk,
+} from './bulk-check'
 
-/** Valid rows per JSON chunk: parsing one takes a few ms in the request thread. */
-export const VALID_ROWS_PER_CHUNK = 100
+export type BulkWorkerTask =
+  | { kind: 'check'; request: BulkUploadRequest }
+  | { kind: 'prepare'; recipes: string; ownerId: number; firstPosition: number }
 
 /**
- * Runs in a worker thread: parsing and checking a 10 MB file takes seconds the server's loop must not wait.
- * Errors cross the thread boundary as data, since a thrown AppError would arrive without its code.
+ * Runs in a worker thread: parsing and checking a 10 MB file, and deriving each recipe's columns, take seconds
+ * the server's loop must not wait. Errors cross the thread boundary as data, since a thrown AppError would
+ * arrive without its code.
  */
-export default function checkBulkFileInWorker(request: BulkUploadRequest): BulkCheckOutcome {
+export default function runBulkTask(task: BulkWorkerTask): BulkCheckOutcome | PreparedBulkChunk {
+  if (task.kind === 'prepare') return prepareBulkChunk(task)
   try {
-    const { valid, ...checked } = checkBulkFile(request)
-    const validChunks: string[] = []
-    for (let start = 0; start < valid.length; start += VALID_ROWS_PER_CHUNK) {
-      validChunks.push(JSON.stringify(valid.slice(start, start + VALID_ROWS_PER_CHUNK)))
-    }
-    return { ok: true, checked, validChunks }
+    return { ok: true, checked: summarizeCheckedFile(checkBulkFile(task.request)) }
   } catch (error) {
     if (!(error instanceof AppError)) throw error
     return { ok: false, code: error.code, message: error.message, issues: error.options.issues ?? [] }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BulkUploadResult, Recipe, RecipePage } from '@forkcast/contract/recipes.schemas'
 import { rowsOf } from '../../db/client'
+import { recipes } from '../../db/schema'
+import { prepareRecipeRow } from '../../lib/recipe-derivation'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { customRecipe, signUp, type TestUser } from '../recipes/recipe-test-helpers'
 import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
@@ -43,6 +45,7 @@ const recipeRow = (index: number, overrides: BulkCsvRecipe = {}): BulkCsvRecipe 
 })
 
 describe('CSV template', () => {
+  // The first upload starts the worker thread, which loads its TypeScript through tsx: slow on a busy machine.
   it('downloads as a CSV attachment that the upload accepts as it is', async () => {
     const user = await signUp(t)
     const template = await user.call('GET', '/api/recipes/sample-csv')
@@ -79,7 +82,7 @@ describe('CSV template', () => {
       isOwner: true,
     })
     expect(collection.find((recipe) => recipe.title === 'Coconut Red Lentil Dal')?.cookTimeMinutes).toBe(25)
-  })
+  }, 60_000)
 })
 
 describe('row checks', () => {
@@ -210,6 +213,31 @@ describe('duplicates', () => {
     const again = await uploadOk(user, { content, fileType: 'csv' })
     expect(again).toMatchObject({ success: 0, duplicates: 4 })
     expect(await countOwnRecipes(user.userId)).toBe(3)
+  })
+
+  it('counts a saved catalog recipe as already in the collection, and an unsaved one not', async () => {
+    const user = await signUp(t)
+    const saved = {
+      title: 'Saved Lentil Soup',
+      ingredients: ['1 cup red lentils', '1 onion, diced'],
+      instructions: ['Simmer for 20 minutes.'],
+    }
+    const [catalogRecipe] = await t.database.db
+      .insert(recipes)
+      .values(
+        prepareRecipeRow({
+          ...saved,
+          foodType: 'indian',
+          sourceType: 'catalog',
+        }),
+      )
+      .returning({ id: recipes.id })
+    await user.json('POST', '/api/recipes/save', { recipeId: catalogRecipe!.id })
+    const content = formatBulkCsv([saved, recipeRow(502)])
+    expect(await uploadOk(user, { content, fileType: 'csv', validateOnly: true })).toMatchObject({
+      success: 1,
+      duplicates: 1,
+    })
   })
 
   it("does not count another user's recipes as duplicates", async () => {

@@ -10,10 +10,13 @@ import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import type { UserRow } from '../users/users.repository'
-import { prepareRecipeRow, type NewRecipeRow } from '../../lib/recipe-derivation'
-import type { CheckedFile } from './bulk-check'
-import { toDuplicateKey } from './bulk-check'
-import { checkBulkFileOffThread } from './bulk-check-pool'
+import {
+  toDuplicateKey,
+  VALID_ROWS_PER_CHUNK,
+  type CheckedFileSummary,
+  type PreparedBulkChunk,
+} from './bulk-check'
+import { checkBulkFileOffThread, prepareBulkChunksOffThread } from './bulk-check-pool'
 import {
   deleteAbandonedBulkRows,
   deleteStagedBulkRows,
@@ -25,32 +28,24 @@ import {
 
 /** Uploads and validations together, per user: each one can carry 20,000 recipes. */
 export const BULK_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
-/** Rows prepared between two yields to the event loop: a few ms of work, so other requests keep being served. */
-const ROWS_PER_SLICE = 20
 /**
- * Rows staged per statement, each its own short write: the embedded database has one connection, so other
- * requests get a turn between batches.
+ * Rows staged per statement. The embedded database runs in the request thread, so its statements stay a few
+ * ms long (one worker chunk each); a PostgreSQL server works on its own, where fewer round trips win.
  */
-export const STAGE_BATCH_SIZE = 250
+const STAGED_ROWS_PER_STATEMENT = {
+  pglite: VALID_ROWS_PER_CHUNK,
+  postgres: 10 * VALID_ROWS_PER_CHUNK,
+} as const
 /** An upload's staged rows outlive it only when the server stopped mid-upload; an hour on, they are swept. */
 const ABANDONED_UPLOAD_MINUTES = 60
 
+type ValidRows = Pick<CheckedFileSummary, 'validKeys' | 'validTitles'>
+
 /** Keys of the recipes in the caller's collection that share a title with an uploaded one. */
-async function findCollectionKeys(db: Executor, userId: number, valid: CheckedFile['valid']) {
-  const titles = [...new Set(valid.map((entry) => entry.recipe.title.toLowerCase()))]
+async function findCollectionKeys(db: Executor, userId: number, { validTitles }: ValidRows) {
+  const titles = [...new Set(validTitles.map((title) => title.toLowerCase()))]
   const existing = await findCollectionRecipesByTitles(db, userId, titles)
   return new Set(existing.map((recipe) => toDuplicateKey(recipe.title, recipe.ingredients)))
-}
-
-async function prepareRows(valid: CheckedFile['valid'], ownerId: number): Promise<NewRecipeRow[]> {
-  const rows: NewRecipeRow[] = []
-  for (let start = 0; start < valid.length; start += ROWS_PER_SLICE) {
-    if (start > 0) await yieldToEventLoop()
-    for (const entry of valid.slice(start, start + ROWS_PER_SLICE)) {
-      rows.push(prepareRecipeRow({ ...entry.recipe, sourceType: 'bulk', ownerId }))
-    }
-  }
-  return rows
 }
 
 /** The upload each user has under way in this process: a user's uploads run one after another. */
@@ -68,43 +63,50 @@ async function oneUploadAtATime<T>(userId: number, work: () => Promise<T>): Prom
 }
 
 /**
- * All or nothing, even under kill -9: the rows are staged in short batches (yielding between them so other
- * requests interleave), then one transaction, under the per-user lock, leaves out what the collection already
- * holds, checks the recipe cap and moves the rest into recipes. A crash before that commit stores nothing; the
- * staged rows it leaves are swept later.
+ * All or nothing, even under kill -9: the rows are staged one chunk per statement as the worker derives them
+ * (each a few ms, yielding between them so other requests interleave), then one transaction, under the
+ * per-user lock, leaves out what the collection already holds, checks the recipe cap and moves the rest into
+ * recipes. A crash before that commit stores nothing; the staged rows it leaves are swept later.
  */
 async function storeAllOrNothing(
-  db: Executor,
+  { db, rowsPerStatement }: { db: Executor; rowsPerStatement: number },
   userId: number,
-  prepared: readonly NewRecipeRow[],
-  valid: CheckedFile['valid'],
+  chunks: ReadonlyArray<Promise<PreparedBulkChunk>>,
+  valid: ValidRows,
 ): Promise<{ storedCount: number; collectionDuplicates: number }> {
-  const sample = prepared[0]
-  if (sample === undefined) return { storedCount: 0, collectionDuplicates: 0 }
+  if (chunks.length === 0) return { storedCount: 0, collectionDuplicates: 0 }
   const uploadId = randomUUID()
   await deleteAbandonedBulkRows(db, ABANDONED_UPLOAD_MINUTES)
   try {
-    for (let start = 0; start < prepared.length; start += STAGE_BATCH_SIZE) {
-      if (start > 0) await yieldToEventLoop()
+    const chunksPerStatement = Math.max(1, Math.round(rowsPerStatement / VALID_ROWS_PER_CHUNK))
+    let columnKeys: readonly string[] = []
+    for (let start = 0; start < chunks.length; start += chunksPerStatement) {
+      const prepared = await Promise.all(chunks.slice(start, start + chunksPerStatement))
+      columnKeys = prepared[0]?.columnKeys ?? columnKeys
       await stageBulkRows(
         db,
-        { uploadId, ownerId: userId, firstPosition: start },
-        prepared.slice(start, start + STAGE_BATCH_SIZE),
+        { uploadId, ownerId: userId },
+        joinJsonArrays(prepared.map((chunk) => chunk.staged)),
       )
+      await yieldToEventLoop()
     }
     return await db.transaction(async (tx) => {
       await lockBulkUploads(tx, userId)
       const collectionKeys = await findCollectionKeys(tx, userId, valid)
-      const positions = valid.flatMap((entry, index) => (collectionKeys.has(entry.key) ? [] : [index]))
+      const positions = valid.validKeys.flatMap((key, index) => (collectionKeys.has(key) ? [] : [index]))
       await assertRoomForRecipes(tx, userId, positions.length)
-      const ids = await moveStagedBulkRows(tx, { uploadId, positions, sample })
-      return { storedCount: ids.length, collectionDuplicates: valid.length - positions.length }
+      const ids = await moveStagedBulkRows(tx, { uploadId, positions, columnKeys })
+      return { storedCount: ids.length, collectionDuplicates: valid.validKeys.length - positions.length }
     })
   } catch (error) {
     await deleteStagedBulkRows(db, uploadId)
     throw error
   }
 }
+
+/** One JSON array from several non-empty ones, without parsing them. */
+const joinJsonArrays = (arrays: readonly string[]) =>
+  arrays.length === 1 ? arrays[0]! : `[${arrays.map((array) => array.slice(1, -1)).join(',')}]`
 
 const plural = (count: number, noun: string) =>
   `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`
@@ -150,13 +152,18 @@ export async function uploadRecipes(
   let storedCount: number
   let collectionDuplicates: number
   if (validateOnly) {
-    const collectionKeys = await findCollectionKeys(ctx.db, user.id, checked.valid)
-    collectionDuplicates = checked.valid.filter((entry) => collectionKeys.has(entry.key)).length
-    storedCount = checked.valid.length - collectionDuplicates
+    const collectionKeys = await findCollectionKeys(ctx.db, user.id, checked)
+    collectionDuplicates = checked.validKeys.filter((key) => collectionKeys.has(key)).length
+    storedCount = checked.validKeys.length - collectionDuplicates
   } else {
-    const prepared = await prepareRows(checked.valid, user.id)
+    const chunks = prepareBulkChunksOffThread(checked, user.id)
     ;({ storedCount, collectionDuplicates } = await oneUploadAtATime(user.id, () =>
-      storeAllOrNothing(ctx.db, user.id, prepared, checked.valid),
+      storeAllOrNothing(
+        { db: ctx.db, rowsPerStatement: STAGED_ROWS_PER_STATEMENT[ctx.database.dialect] },
+        user.id,
+        chunks,
+        checked,
+      ),
     ))
   }
   const result = {

@@ -69,74 +69,80 @@ export async function findCollectionRecipesByTitles(
 ): Promise<Array<{ title: string; ingredients: string[] }>> {
   if (lowerCaseTitles.length === 0) return []
   // One JSON parameter instead of one parameter per title: uploads carry up to 20,000 of them.
-  return db
-    .select({ title: recipes.title, ingredients: recipes.ingredients })
+  const isListed = sql`lower(${recipes.title}) in (select jsonb_array_elements_text(${JSON.stringify(lowerCaseTitles)}::jsonb))`
+  const columns = { title: recipes.title, ingredients: recipes.ingredients }
+  // Two reads, each by its own index: owner or saved as one OR condition made the planner scan every recipe.
+  const own = await db
+    .select(columns)
     .from(recipes)
+    .where(and(eq(recipes.ownerId, userId), isListed))
+  const saved = await db
+    .select(columns)
+    .from(savedRecipes)
+    .innerJoin(recipes, eq(recipes.id, savedRecipes.recipeId))
     .where(
       and(
-        or(
-          eq(recipes.ownerId, userId),
-          sql`${recipes.id} in (select ${savedRecipes.recipeId} from ${savedRecipes} where ${savedRecipes.userId} = ${userId})`,
-        ),
-        sql`lower(${recipes.title}) in (select jsonb_array_elements_text(${JSON.stringify(lowerCaseTitles)}::jsonb))`,
+        eq(savedRecipes.userId, userId),
+        or(isNull(recipes.ownerId), sql`${recipes.ownerId} <> ${userId}`),
+        isListed,
       ),
     )
+  return [...own, ...saved]
 }
 
 const recipeColumns = getTableColumns(recipes)
 type RecipeColumnKey = keyof typeof recipeColumns
 
-/** The recipe columns a prepared row fills (every prepared row fills the same), by key, name and SQL type. */
-const columnsOf = (first: NewRecipeRow) =>
-  (Object.keys(first) as RecipeColumnKey[])
-    .filter((key) => key in recipeColumns)
-    .map((key) => ({ key, name: recipeColumns[key].name, type: recipeColumns[key].getSQLType() }))
-
-const toRecord = (row: NewRecipeRow, columns: ReturnType<typeof columnsOf>) => {
-  const record: Record<string, unknown> = {}
-  for (const column of columns) record[column.name] = row[column.key as keyof NewRecipeRow] ?? null
-  return record
-}
+const isRecipeColumnKey = (key: string): key is RecipeColumnKey => key in recipeColumns
 
 /**
- * Stages prepared rows of one bulk upload, numbered from `firstPosition`. One JSON parameter per batch: a bound
- * parameter per value costs ~0.6 ms per row in drizzle and the driver.
+ * Stages one chunk of an upload's prepared rows: `stagedJson` is `[{ position, row }]` as JSON text, each row
+ * keyed by recipe column key. One JSON parameter per chunk: a bound parameter per value costs ~0.6 ms per row
+ * in drizzle and the driver, and the text comes ready from the worker thread.
  */
 export async function stageBulkRows(
   db: Executor,
-  { uploadId, ownerId, firstPosition }: { uploadId: string; ownerId: number; firstPosition: number },
-  rows: readonly NewRecipeRow[],
+  { uploadId, ownerId }: { uploadId: string; ownerId: number },
+  stagedJson: string,
 ): Promise<void> {
-  const first = rows[0]
-  if (first === undefined) return
-  const columns = columnsOf(first)
-  const staged = rows.map((row, index) => ({ position: firstPosition + index, row: toRecord(row, columns) }))
   await db.execute(
-    sql`insert into ${bulkUploadRows} (upload_id, position, owner_id, row) select ${uploadId}::text, (item->>'position')::int, ${ownerId}::int, item->'row' from jsonb_array_elements(${JSON.stringify(staged)}::jsonb) as staged(item)`,
+    sql`insert into ${bulkUploadRows} (upload_id, position, owner_id, row) select ${uploadId}::text, (item->>'position')::int, ${ownerId}::int, item->'row' from jsonb_array_elements(${stagedJson}::jsonb) as staged(item)`,
   )
 }
 
 /**
  * Moves the listed staged rows of an upload into recipes, in file order, and forgets the upload's staged rows.
- * `sample` is any one of the prepared rows: it names the columns. Answers the new recipe ids.
+ * `columnKeys` are the keys of the staged rows (the same for every row). Answers the new recipe ids.
  */
 export async function moveStagedBulkRows(
   db: Executor,
-  { uploadId, positions, sample }: { uploadId: string; positions: readonly number[]; sample: NewRecipeRow },
+  {
+    uploadId,
+    positions,
+    columnKeys,
+  }: { uploadId: string; positions: readonly number[]; columnKeys: readonly string[] },
 ): Promise<number[]> {
-  const columns = columnsOf(sample)
-  const columnList = sql.raw(columns.map((column) => `"${column.name}"`).join(', '))
-  const recordType = sql.raw(columns.map((column) => `"${column.name}" ${column.type}`).join(', '))
-  // Qualified: the staging table has an owner_id of its own.
-  const batchColumns = sql.raw(columns.map((column) => `batch."${column.name}"`).join(', '))
+  const { columnList, recordType, batchColumns } = bulkColumnsSql(columnKeys)
   const result =
-    positions.length === 0
+    positions.length === 0 || columnKeys.length === 0
       ? null
       : await db.execute(
           sql`insert into ${recipes} (${columnList}) select ${batchColumns} from ${bulkUploadRows} as staged, jsonb_to_record(staged.row) as batch(${recordType}) where staged.upload_id = ${uploadId} and staged.position in (select jsonb_array_elements_text(${JSON.stringify(positions)}::jsonb)::int) order by staged.position returning ${recipes.id}`,
         )
   await deleteStagedBulkRows(db, uploadId)
   return rowsOf(result).map((row) => Number((row as { id: number | string }).id))
+}
+
+/** The insert's column list and the staged record's fields (named by key, as the staged JSON is). */
+function bulkColumnsSql(columnKeys: readonly string[]) {
+  const columns = columnKeys
+    .filter(isRecipeColumnKey)
+    .map((key) => ({ key, name: recipeColumns[key].name, type: recipeColumns[key].getSQLType() }))
+  return {
+    columnList: sql.raw(columns.map((column) => `"${column.name}"`).join(', ')),
+    recordType: sql.raw(columns.map((column) => `"${column.key}" ${column.type}`).join(', ')),
+    batchColumns: sql.raw(columns.map((column) => `batch."${column.key}"`).join(', ')),
+  }
 }
 
 /** Forgets the staged rows of one upload: it failed, or its rows have moved. */

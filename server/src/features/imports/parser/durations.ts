@@ -33,9 +33,12 @@ const parseIsoMinutes = (text: string): number | null | undefined => {
 
 /** Unit words in the languages recipe pages are written in ('50 Minuten', '1 h 05 min', '2 ώρες'). */
 const UNIT_WORDS: ReadonlyArray<[string, RegExp]> = [
-  ['d', /^(?:d|days?|tage?n?|dag(?:en)?|jours?|j|d[ií]as?|giorn[oi]|μέρ[αε]ς?|ημέρ[αε]ς?)$/u],
-  ['h', /^(?:h|hrs?|hours?|std|stunden?|st|uur|u|heures?|horas?|hs|ore|ora|ώρ[αε]ς?|ωρ[αε]ς?)$/u],
-  ['m', /^(?:m|mins?|minutes?|minuten?|minutos?|minut[oi]|mn|λεπτ[άα]|λ)$/u],
+  ['d', /^(?:d|days?|tage?n?|dag(?:en|ar|e)?|jours?|j|d[ií]as?|giorn[oi]|μέρ[αε]ς?|ημέρ[αε]ς?)$/u],
+  [
+    'h',
+    /^(?:h|hrs?|hours?|std|stunden?|st|uur|u|heures?|horas?|hs|ore|ora|timm[ae]r?|timer?|tim|óra|godz(?:in[ay]?)?|hodin[ay]?|ώρ[αε]ς?|ωρ[αε]ς?)$/u,
+  ],
+  ['m', /^(?:m|mins?|minutes?|minuten?|minuter|minutter|minutos?|minut[oiy]?|minút|perc|mn|λεπτ[άα]|λ)$/u],
   ['s', /^(?:s|secs?|seconds?|sekunden?|seconden?|secondes?|segundos?|second[oi])$/u],
 ]
 
@@ -91,4 +94,39 @@ export const parseDurationMinutes = (value: unknown): number | null => {
   const iso = parseIsoMinutes(text)
   if (iso !== undefined) return iso
   return parseLooseMinutes(text)
+}
+
+/**
+ * The total a recipe states, or prep + cook when it gives no total. A total shorter than one of its own parts
+ * is a publishing slip (the fields swapped) and is not kept. A prep time alone says nothing about the total.
+ */
+export const deriveTotalMinutes = (
+  prep: number | null,
+  cook: number | null,
+  total: number | null,
+): number | null => {
+  if (total !== null && total >= Math.max(prep ?? 0, cook ?? 0)) return total
+  return prep !== null && cook !== null ? prep + cook : null
+}
+
+/**
+ * Decision 036 (revised): once every source is read, a cook time with no prep time stated anywhere is the
+ * time the page gives for making the dish, so it stands for the total. A lone prep time still does not.
+ */
+export const settleTotalMinutes = (times: {
+  prepTimeMinutes: number | null
+  cookTimeMinutes: number | null
+  totalTimeMinutes: number | null
+}): number | null =>
+  deriveTotalMinutes(times.prepTimeMinutes, times.cookTimeMinutes, times.totalTimeMinutes) ??
+  (times.prepTimeMinutes === null ? times.cookTimeMinutes : null)
+
+/**
+ * A duration and nothing else ('15 min', '1 h 30', '45 minutes'): every word is a time unit. Markup that names
+ * a time by its class may hold a date or a word instead, which must not be read as minutes.
+ */
+export const parseStrictDurationMinutes = (text: string): number | null => {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? []
+  if (words.length === 0 || text.length > 40 || !/^\s*\d/.test(text)) return null
+  return words.every((word) => unitKey(word) !== null) ? parseDurationMinutes(text.replace(/\.$/, '')) : null
 }

@@ -98,4 +98,20 @@ describe('extractJsonLdRecipe', () => {
     }
     expect(extractJsonLdRecipe([JSON.stringify(graph)])?.title).toBe('Loop')
   })
+
+  it('takes the recipe named like the page over a fuller side recipe on the same page', () => {
+    const recipe = (name: string, ingredients: string[]) =>
+      JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name,
+        recipeIngredient: ingredients,
+      })
+    const scripts = [
+      recipe('Huevos Rancheros', ['2 eggs', '2 tortillas']),
+      recipe('Red Salsa', ['4 tomatoes', '1 onion', '1 chili', '1 lime', 'salt']),
+    ]
+    expect(extractJsonLdRecipe(scripts, undefined, 'Huevos Rancheros')?.title).toBe('Huevos Rancheros')
+    expect(extractJsonLdRecipe(scripts, undefined, 'Breakfast ideas')?.title).toBe('Red Salsa')
+  })
 })

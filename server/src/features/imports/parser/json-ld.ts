@@ -38,12 +38,25 @@ const collectNodes = (
 const scoreRecipe = (recipe: ParsedRecipe): number =>
   recipe.ingredients.length * 2 + recipe.instructions.length * 2 + (recipe.title === null ? 0 : 1)
 
-/** Reads the best Recipe from the page's JSON-LD scripts; null when none holds one. */
-export const extractJsonLdRecipe = (scripts: readonly string[], pageUrl?: string): ParsedRecipe | null =>
-  extractSchemaRecipe(scripts.flatMap(parseLenientJson), pageUrl)
+const toComparable = (text: string | null): string =>
+  (text ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+
+/**
+ * Reads the best Recipe from the page's JSON-LD scripts; null when none holds one. Of several recipes, the one
+ * named like the page (its title or heading) is the page's own; the others are its side recipes.
+ */
+export const extractJsonLdRecipe = (
+  scripts: readonly string[],
+  pageUrl?: string,
+  pageTitle?: string | null,
+): ParsedRecipe | null => extractSchemaRecipe(scripts.flatMap(parseLenientJson), pageUrl, pageTitle)
 
 /** Reads the best schema.org Recipe among parsed JSON values (JSON-LD, or the same objects in app state). */
-export const extractSchemaRecipe = (values: readonly unknown[], pageUrl?: string): ParsedRecipe | null => {
+export const extractSchemaRecipe = (
+  values: readonly unknown[],
+  pageUrl?: string,
+  pageTitle?: string | null,
+): ParsedRecipe | null => {
   const { recipes, byId } = collectNodes(values)
   if (recipes.length === 0) return null
   const context: SchemaContext = {
@@ -54,10 +67,14 @@ export const extractSchemaRecipe = (values: readonly unknown[], pageUrl?: string
       return keys.length === 1 ? (byId.get(value['@id']) ?? value) : value
     },
   }
+  const title = toComparable(pageTitle ?? null)
   let best: ParsedRecipe | null = null
+  let bestNamed: ParsedRecipe | null = null
   for (const node of recipes) {
     const recipe = normalizeSchemaRecipe(node, context)
     if (best === null || scoreRecipe(recipe) > scoreRecipe(best)) best = recipe
+    const named = recipes.length > 1 && title.length > 0 && toComparable(recipe.title) === title
+    if (named && (bestNamed === null || scoreRecipe(recipe) > scoreRecipe(bestNamed))) bestNamed = recipe
   }
-  return best
+  return bestNamed !== null && scoreRecipe(bestNamed) > 0 ? bestNamed : best
 }

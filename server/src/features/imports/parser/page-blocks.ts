@@ -1,5 +1,6 @@
 import { countStep } from './work-meter'
 import { collapseWhitespace } from './clean-text'
+import { classifySectionLabel } from './section-labels'
 import {
   BLOCK_TAGS,
   getBlockText,
@@ -47,14 +48,34 @@ const EMPHASIS_TAGS = new Set(['strong', 'b'])
 const MAX_BLOCKS = 20_000
 const MAX_LABEL_LENGTH = 80
 
+/**
+ * Tabs that switch units or views ('US | METRIC') are buttons, not lines of the recipe; tabs named after
+ * sections ('Ingredients | Method') are kept, as they title the panels below them.
+ */
+const isControlTabs = (element: DomElement): boolean =>
+  element.attribs.role === 'tablist' &&
+  !element.children.some(
+    (child) => isElement(child) && classifySectionLabel(collapseWhitespace(getTextContent(child))) !== null,
+  )
+
 const isSkipped = (element: DomElement): boolean =>
   SKIPPED_TAGS.has(element.name) ||
+  isControlTabs(element) ||
   element.attribs.hidden !== undefined ||
   element.attribs['aria-hidden'] === 'true' ||
   /display\s*:\s*none/i.test(element.attribs.style ?? '')
 
-const hasBlockChild = (element: DomElement): boolean =>
-  element.children.some((child) => isElement(child) && BLOCK_TAGS.has(child.name))
+/** How deep a chain of framework elements ('<app-recipe><app-card><div>') is searched for a block inside. */
+const MAX_CUSTOM_NESTING = 4
+
+/** Angular, Vue and web-component pages wrap their blocks in custom elements, which hold lines like a div. */
+const hasBlockChild = (element: DomElement, nesting = 0): boolean =>
+  element.children.some(
+    (child) =>
+      isElement(child) &&
+      (BLOCK_TAGS.has(child.name) ||
+        (nesting < MAX_CUSTOM_NESTING && child.name.includes('-') && hasBlockChild(child, nesting + 1))),
+  )
 
 /** The part of a run's text that sits inside strong/b, to tell a bold label from a sentence. */
 const readEmphasizedText = (node: DomNode, depth: number): string => {
@@ -88,32 +109,132 @@ const pushLine = (state: BlockState, run: readonly DomNode[]): void => {
   )
 }
 
+/**
+ * Inside one line, a part hidden by class ('hidden', 'd-none') is a substitute or a popup shown on demand.
+ * Only lines are trimmed this way: whole sections hidden by class may be tabs that hold the recipe, and
+ * 'hidden md:block' is shown on larger screens.
+ */
+const isClassHidden = (element: DomElement): boolean => {
+  const classes = (element.attribs.class ?? '').split(/\s+/)
+  return (
+    classes.some((name) => name === 'hidden' || name === 'd-none') &&
+    !classes.some((name) => name.includes(':') || /^d-\w+-(?!none)/.test(name))
+  )
+}
+
+const MAX_NOTE_ITEMS = 2
+const MAX_NOTE_WORDS = 10
+const LEADING_AMOUNT = /^[\p{N}½¼¾⅓⅔⅛⅜⅝⅞]/u
+
+/**
+ * '150 g onion' with a nested 'roughly 1 large onion': a short unmeasured line under a measured one is its
+ * note, not an ingredient of its own. Nested measured lines ('For the sauce' then '2 tbsp soy') stay items.
+ */
+const readItemNote = (text: string, nestedLists: readonly DomElement[]): string | null => {
+  if (nestedLists.length !== 1 || !LEADING_AMOUNT.test(text) || text.length > 120 || /[.!?]$/.test(text))
+    return null
+  const items = (nestedLists[0]?.children ?? []).filter(isElement)
+  if (items.length === 0 || items.length > MAX_NOTE_ITEMS) return null
+  const notes: string[] = []
+  for (const item of items) {
+    if (
+      item.name !== 'li' ||
+      isSkipped(item) ||
+      item.children.some((child) => isElement(child) && (child.name === 'ul' || child.name === 'ol'))
+    )
+      return null
+    const note = collapseWhitespace(getTextContent(item))
+    if (note.length === 0) continue
+    if (LEADING_AMOUNT.test(note) || note.split(' ').length > MAX_NOTE_WORDS) return null
+    notes.push(note)
+  }
+  return notes.length > 0 ? notes.join(' ') : null
+}
+
 const visitListItem = (state: BlockState, item: DomElement, list: number, depth: number): void => {
-  // A list item that wraps a heading is a group of the recipe card, not an ingredient.
-  if (item.children.some((child) => isElement(child) && HEADING_LEVELS[child.name] !== undefined)) {
-    visitContainer(state, item, depth)
+  // A list item that wraps a heading is a group of the recipe card, not an ingredient; text before the
+  // heading is still the item ('<li>Bake 20 minutes.<h2>More recipes</h2></li>').
+  const headingAt = item.children.findIndex(
+    (child) => isElement(child) && HEADING_LEVELS[child.name] !== undefined,
+  )
+  if (headingAt >= 0) {
+    let lead = ''
+    for (const child of item.children.slice(0, headingAt))
+      if (!isElement(child) || !isSkipped(child)) lead += ` ${getTextContent(child)}`
+    const text = collapseWhitespace(lead)
+    // A number badge or an icon before the heading stays with the group.
+    const isItem = /\p{L}{2}/u.test(text)
+    if (isItem) state.blocks.push({ kind: 'item', text, list })
+    const rest = isItem ? { ...item, children: item.children.slice(headingAt) } : item
+    visitContainer(state, rest, depth)
     return
   }
   const nestedLists: DomElement[] = []
   let raw = ''
   for (const child of item.children) {
     if (isElement(child) && (child.name === 'ul' || child.name === 'ol')) nestedLists.push(child)
-    else if (!isElement(child) || !isSkipped(child)) raw += ` ${getBlockText(child)}`
+    else if (!isElement(child) || !(isSkipped(child) || isClassHidden(child)))
+      raw += ` ${getBlockText(child)}`
   }
   const text = collapseWhitespace(raw)
+  const note = readItemNote(text, nestedLists)
+  if (note !== null) {
+    state.blocks.push({ kind: 'item', text: `${text} ${note}`, list })
+    return
+  }
   if (text.length > 0) state.blocks.push({ kind: 'item', text, list })
   for (const nested of nestedLists) visitBlock(state, nested, depth + 1)
 }
 
+const isTabPanel = (element: DomElement): boolean => element.attribs.role === 'tabpanel'
+
+const isActivePanel = (element: DomElement): boolean =>
+  (element.attribs.class ?? '').split(/\s+/).some((name) => name === 'active' || name === 'is-active')
+
+const MIN_SHARED_WORDS = 0.6
+
+const toWordSet = (element: DomElement): Set<string> =>
+  new Set(
+    (
+      getTextContent(element)
+        .toLowerCase()
+        .match(/\p{L}{3,}/gu) ?? []
+    ).slice(0, 2000),
+  )
+
+/**
+ * Panels that show one list in other units ('US' beside 'Metric') repeat the same foods: the panel not
+ * shown is left out when the shown one holds most of its words. A panel holding other text (a 'Method'
+ * tab) is kept.
+ */
+const findDuplicatePanels = (element: DomElement): Set<DomElement> => {
+  const panels = element.children.filter(
+    (child): child is DomElement => isElement(child) && isTabPanel(child),
+  )
+  const active = panels.filter(isActivePanel)
+  const shown = active[0]
+  if (active.length !== 1 || shown === undefined || panels.length < 2) return new Set()
+  const shownWords = toWordSet(shown)
+  const duplicates = new Set<DomElement>()
+  for (const panel of panels) {
+    if (panel === shown) continue
+    const words = [...toWordSet(panel)]
+    const shared = words.filter((word) => shownWords.has(word)).length
+    if (words.length > 0 && shared >= words.length * MIN_SHARED_WORDS) duplicates.add(panel)
+  }
+  return duplicates
+}
+
 const visitContainer = (state: BlockState, element: DomElement, depth: number): void => {
   let run: DomNode[] = []
+  const duplicates = findDuplicatePanels(element)
   for (const child of element.children) {
     countStep()
     if (!isElement(child)) {
       if (child.type === 'text') run.push(child)
       continue
     }
-    if (isSkipped(child)) continue
+    if (isSkipped(child) || duplicates.has(child)) continue
     const breaksLine = child.name === 'br' || child.name === 'hr'
     const isBlock = !breaksLine && (BLOCK_TAGS.has(child.name) || hasBlockChild(child))
     if (!breaksLine && !isBlock) {

@@ -1,4 +1,10 @@
-import { readAppStateKind, type AppStateScript } from './app-state'
+import {
+  MAX_APP_STATE_CHARS,
+  readAppStateAttributes,
+  readAppStateKind,
+  readFlightChunk,
+  type AppStateScript,
+} from './app-state'
 import { cleanOptionalText } from './clean-text'
 import { getTextContent, type DomElement, type DomNode, walkElements } from './dom'
 import { spaceIngredientParts } from './split-parts'
@@ -35,9 +41,22 @@ const isRecipeItemScope = (element: DomElement): boolean =>
   (element.attribs.typeof ?? '').split(/\s+/).some((type) => RDFA_RECIPE_TYPE.test(type))
 
 const SEPARATORS = [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ', ' « ', ' » ', ' / ']
+const RECIPE_WORDS =
+  'recipe|recept|receta|receita|rezept|ricetta|recette|resep|resepti|oppskrift|opskrift|przepis|tarifi'
 /** 'Recipe' in the languages pages are written in, as a page title's trailing label ('… – Recept', '… Recipe from Site'). */
-const PAGE_TITLE_RECIPE_LABEL =
-  /^(.+?)(?:\s*[-–—:|]\s*|\s+)(?:recipe|recept|receta|receita|rezept|ricetta|recette|resep|resepti|oppskrift|opskrift|przepis|tarifi)(?:\s+(?:from|by|képpel)(?:\s+.*)?)?$/iu
+const PAGE_TITLE_RECIPE_LABEL = new RegExp(
+  String.raw`^(.+?)(?:\s*[-–—:|]\s*|\s+)(?:${RECIPE_WORDS})(?:\s+(?:from|by|képpel)(?:\s+.*)?)?$`,
+  'iu',
+)
+/** A word that only says 'recipes' ('Matrecept', 'Recipes', 'Rezepte'): a section of the site, never the dish. */
+const RECIPE_LABEL_WORD = new RegExp(String.raw`^\p{L}*(?:${RECIPE_WORDS})(?:s|e|er|en|es|as|i)?$`, 'iu')
+/** A leading label set off by a separator: 'Recipe: Dal', 'Matrecept - Dal' ('Receta de …' is kept: it reads as a name). */
+const LEADING_RECIPE_LABEL = new RegExp(
+  String.raw`^\p{L}*(?:${RECIPE_WORDS})(?:s|e|er|en|es|as|i)?\s*[-–—:|]\s*(.+)$`,
+  'iu',
+)
+/** The same label set off by a dash or pipe ('Arretjescake – Recept'): a label even in a recipe's own name. */
+const SEPARATED_RECIPE_LABEL = new RegExp(String.raw`^(.+?)\s+[-–—|]\s+(?:${RECIPE_WORDS})$`, 'iu')
 const RECIPE_TITLE_CLASS = /recipe[-_]?(?:title|name)(?:$|[-_\s])/i
 
 /** Letters and digits only, so 'Green Fork' matches 'greenfork.example' and 'Anjali’s Kitchen'. */
@@ -57,8 +76,8 @@ export const trimSiteSuffix = (title: string, siteNames: readonly string[], isPa
     const at = title.lastIndexOf(separator)
     if (at <= 0) continue
     const suffix = title.slice(at + separator.length)
-    if (matchesSite(suffix, siteNames))
-      return trimSiteSuffix(title.slice(0, at).trim(), siteNames, isPageTitle)
+    // A name that carries the site's name was copied from the page title, and is trimmed as one.
+    if (matchesSite(suffix, siteNames)) return trimSiteSuffix(title.slice(0, at).trim(), siteNames, true)
   }
   const byline = /^(.+?)\s+(?:recipe\s+)?by\s+(.+)$/iu.exec(title)
   if (byline?.[1] && byline[2] && matchesSite(byline[2], siteNames))
@@ -71,7 +90,11 @@ export const trimSiteSuffix = (title: string, siteNames: readonly string[], isPa
     const labelled = PAGE_TITLE_RECIPE_LABEL.exec(title)?.[1]?.trim()
     if (labelled !== undefined && labelled.length > 1) return labelled
   }
-  return title
+  // 'Chicken Recipe' may be what the author calls the dish; 'Chicken – Recipe' labels the page it came from.
+  const separated = SEPARATED_RECIPE_LABEL.exec(title)?.[1]?.trim()
+  if (separated !== undefined && separated.length > 1) return separated
+  const led = LEADING_RECIPE_LABEL.exec(title)?.[1]?.trim()
+  return led !== undefined && led.length > 1 ? led : title
 }
 
 /** Names the site goes by: its declared name, its host, and the part its <title> shares with others. */
@@ -97,23 +120,57 @@ const readSiteNames = (
     const known = names.filter((name) => name.length > 0)
     for (const separator of SEPARATORS) {
       const parts = titleText.split(separator)
-      // 'Site — Dish' names the site first; then its other part is the dish, not the site.
-      const siteFirst = parts.length === 2 && matchesSite(parts[0] ?? '', known)
+      // 'Site — Dish' or 'Recipes — Dish' names the site first; then its other part is the dish, not the site.
+      const siteFirst =
+        parts.length === 2 &&
+        (matchesSite(parts[0] ?? '', known) || RECIPE_LABEL_WORD.test((parts[0] ?? '').trim()))
       if (parts.length > 1 && !siteFirst) names.push(parts.at(-1) ?? '')
     }
   }
   return names.filter((name) => name.length > 0)
 }
 
+const MAX_H1S = 5
+/** Pages hold one state object or a handful of islands; more are widgets, not the recipe. */
+const MAX_APP_STATES = 20
+/** What may stand around the dish in a page title: a separator, or a recipe label after it. */
+const BEFORE_DISH = /(?:^|\s[-–—|:·»«/]\s*)$/u
+const AFTER_DISH = new RegExp(`^(?:$|\\s*[-–—|:·»«/(]|\\s+(?:${RECIPE_WORDS})\\b)`, 'iu')
+
+/**
+ * The page heading when the social title or <title> wraps it in more words ('Recipes - Apple Pie | Site',
+ * 'Apple Pie Recipe with pictures - Site'): the heading names the dish alone.
+ */
+const findHeadingInTitle = (
+  headings: readonly string[],
+  titles: readonly string[],
+  siteNames: readonly string[],
+): string | null => {
+  for (const heading of headings) {
+    if (heading.length < 2 || matchesSite(heading, siteNames)) continue
+    for (const title of titles) {
+      const at = title.toLowerCase().indexOf(heading.toLowerCase())
+      if (at < 0 || title.length === heading.length) continue
+      const before = title.slice(0, at)
+      const after = title.slice(at + heading.length)
+      if (BEFORE_DISH.test(before) && AFTER_DISH.test(after)) return heading
+    }
+  }
+  return null
+}
+
 /** Walks the document once and collects the JSON-LD scripts, microdata recipes and head metadata. */
 export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
   const jsonLdScripts: string[] = []
   const appStateScripts: AppStateScript[] = []
+  const flightChunks: string[] = []
+  let flightLength = 0
   const recipeScopes: DomElement[] = []
   const metas = new Map<string, string>()
   let canonicalHref: string | null = null
   let titleText: string | null = null
   let firstH1: string | null = null
+  const headings: string[] = []
   let recipeTitle: string | null = null
   let documentLanguage: string | undefined
 
@@ -123,12 +180,20 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
       const text = getTextContent(element)
       if (/ld\+json/i.test(element.attribs.type ?? '')) jsonLdScripts.push(text)
       else {
-        const kind = readAppStateKind(element.attribs.id, text)
-        if (kind !== null) appStateScripts.push({ kind, text })
+        const kind = readAppStateKind(element.attribs.id, text, element.attribs.type)
+        const chunk = kind === null ? readFlightChunk(text) : null
+        if (kind !== null) {
+          if (kind !== 'json' || appStateScripts.length < MAX_APP_STATES) appStateScripts.push({ kind, text })
+        } else if (chunk !== null && flightLength + chunk.length <= MAX_APP_STATE_CHARS) {
+          flightChunks.push(chunk)
+          flightLength += chunk.length
+        }
       }
       return false
     }
     if (name === 'style' || name === 'svg' || name === 'template') return false
+    if (appStateScripts.length < MAX_APP_STATES)
+      appStateScripts.push(...readAppStateAttributes(element.attribs))
     if (name === 'html') documentLanguage ??= element.attribs.lang ?? element.attribs['xml:lang']
     if (name === 'meta') {
       const key = (
@@ -145,8 +210,10 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
       if (rel.includes('canonical') && canonicalHref === null) canonicalHref = element.attribs.href ?? null
     } else if (name === 'title' && titleText === null) {
       titleText = cleanOptionalText(getTextContent(element))
-    } else if (name === 'h1' && firstH1 === null) {
-      firstH1 = cleanOptionalText(getTextContent(element))
+    } else if (name === 'h1' && headings.length < MAX_H1S) {
+      const heading = cleanOptionalText(getTextContent(element))
+      firstH1 ??= heading
+      if (heading !== null) headings.push(heading)
     } else if (
       recipeTitle === null &&
       RECIPE_TITLE_CLASS.test(`${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`)
@@ -159,11 +226,14 @@ export const indexPage = (root: DomNode, pageUrl?: string): PageIndex => {
     return true
   })
 
+  if (flightChunks.length > 0) appStateScripts.push({ kind: 'next-flight', text: flightChunks.join('') })
   const siteNames = readSiteNames(metas, titleText, pageUrl)
   const ogTitle = cleanOptionalText(metas.get('og:title') ?? metas.get('twitter:title'))
   // A recipe card's own title beats the page <title>, which is often the site's SEO line.
   // A social title that is only the site's name says nothing about the dish.
+  const documentTitles = [ogTitle, titleText].filter((title): title is string => title !== null)
   const rawTitle =
+    findHeadingInTitle(headings, documentTitles, siteNames) ??
     [ogTitle, firstH1, recipeTitle, titleText].find(
       (candidate) => candidate !== null && !matchesSite(candidate, siteNames),
     ) ??

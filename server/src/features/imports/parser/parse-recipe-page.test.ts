@@ -241,7 +241,8 @@ describe('parseRecipePage with JSON-LD', () => {
     expect(recipe.tags).toEqual(['Soup', 'winter'])
     expect(recipe.cuisine).toBeNull()
     expect(recipe.nutrition).toEqual({ calories: 210, protein: 4.5, carbs: 27, fat: 9.5 })
-    expect(recipe.totalTimeMinutes).toBeNull()
+    // A cook time with no prep time stated stands for the total (decision 036, revised).
+    expect(recipe.totalTimeMinutes).toBe(40)
   })
 
   it('finds a Recipe under mainEntity and reads ItemList instructions', () => {
@@ -270,12 +271,13 @@ describe('parseRecipePage with JSON-LD', () => {
     expect(recipe.prepTimeMinutes).toBe(5)
   })
 
-  it('uses HowToStep text rather than the short step name Tasty Recipes publishes', () => {
+  it('keeps the short step name Tasty Recipes publishes as the title of the HowToStep text', () => {
     const recipe = recipeOf(parseFixture('jsonld-tasty-recipes.html'))
     expect(recipe.instructions[0]).toBe(
-      'Melt the butter in a pan and cook, swirling, until it smells nutty and the solids turn golden. Cool for 10 minutes.',
+      'Brown the butter: Melt the butter in a pan and cook, swirling, until it smells nutty and the solids turn golden. Cool for 10 minutes.',
     )
     expect(recipe.instructions).not.toContain('Brown the butter')
+    expect(recipe.instructions[2]).toBe('Chill the dough for 1 hour.')
     expect(recipe.yields).toBe('24 cookies')
     expect(recipe.nutrition).toEqual({ calories: 212, protein: 2.3, carbs: 26.4, fat: 11.1 })
     expect(recipe.tags).toEqual(['Dessert', 'chocolate chip cookies', 'brown butter'])

@@ -1,4 +1,8 @@
+import { preferFullerCard } from './card-ingredients'
+import { readClassFacts } from './class-facts'
+import { dedupeLines } from './clean-text'
 import { parseHtmlDocument } from './dom'
+import { settleTotalMinutes } from './durations'
 import { findAppStateRecipe, readAppStateValues } from './app-state'
 import { extractJsonLdRecipe, extractSchemaRecipe } from './json-ld'
 import { extractMicrodataRecipe } from './microdata'
@@ -61,6 +65,84 @@ const borrowAmounts = (recipe: ParsedRecipe, visible: ParsedRecipe): ParsedRecip
   return { ...recipe, ingredients: visible.ingredients, ingredientSections: visible.ingredientSections }
 }
 
+/**
+ * A structured Recipe without ingredients or steps (the page prints those) still states the recipe's own
+ * times, yields and image, which beat whatever the visible page shows near them.
+ */
+const takeStatedFacts = (visible: ParsedRecipe, structured: ReadonlyArray<ParsedRecipe | null>) => {
+  const recipe: ParsedRecipe = { ...visible }
+  for (const stated of structured.slice().reverse()) {
+    if (stated === null) continue
+    recipe.totalTimeMinutes = stated.totalTimeMinutes ?? recipe.totalTimeMinutes
+    recipe.prepTimeMinutes = stated.prepTimeMinutes ?? recipe.prepTimeMinutes
+    recipe.cookTimeMinutes = stated.cookTimeMinutes ?? recipe.cookTimeMinutes
+    recipe.yields = stated.yields ?? recipe.yields
+    recipe.image = stated.image ?? recipe.image
+  }
+  return recipe
+}
+
+/** Structured steps this short may be only the first section or paragraph of the method the card shows. */
+const FEW_STEPS = 3
+const MIN_STEP_WORDS = 5
+const STEP_LIKE_SHARE = 0.6
+
+const toWords = (steps: readonly string[]): string[] =>
+  steps
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+
+const restatesDescription = (recipe: ParsedRecipe): boolean => {
+  const [only, ...rest] = recipe.instructions.map(toComparable)
+  const description = toComparable(recipe.description ?? '')
+  if (only === undefined || rest.length > 0 || description.length < 20) return false
+  return only.startsWith(description) || description.startsWith(only)
+}
+
+/**
+ * The card's steps replace a few structured steps when they hold those steps' words and at least twice as
+ * many more, so a method cut down to its first section or paragraph is read in full.
+ */
+const takeFullerSteps = (recipe: ParsedRecipe, visible: ParsedRecipe): ParsedRecipe => {
+  const steps = dedupeLines(visible.instructions)
+  if (steps.length <= recipe.instructions.length) return recipe
+  const known = new Set(recipe.instructions.map(toComparable))
+  const added = steps.filter((step) => !known.has(toComparable(step)))
+  // What the card adds must read as steps, not as the buttons, teasers and links after them.
+  const sentences = added.filter((step) => step.split(/\s+/).length >= MIN_STEP_WORDS)
+  if (sentences.length < added.length * STEP_LIKE_SHARE) return recipe
+  // A single 'step' that is the recipe's summary (its description, often cut short) holds no step at all.
+  if (restatesDescription(recipe)) return { ...recipe, instructions: steps }
+  const structuredWords = toWords(recipe.instructions)
+  const visibleWords = toWords(steps)
+  if (visibleWords.length < structuredWords.length * 2) return recipe
+  const counts = new Map<string, number>()
+  for (const word of visibleWords) counts.set(word, (counts.get(word) ?? 0) + 1)
+  let shared = 0
+  for (const word of structuredWords) {
+    const count = counts.get(word) ?? 0
+    if (count === 0) continue
+    shared++
+    counts.set(word, count - 1)
+  }
+  return shared >= structuredWords.length * 0.8 ? { ...recipe, instructions: steps } : recipe
+}
+
+/** Facts still missing may sit behind icons, named only by the markup's classes ('servings', 'tijd'). */
+const takeClassFacts = (recipe: ParsedRecipe, index: PageIndex): void => {
+  const marked = readClassFacts(index.root)
+  recipe.yields ??= marked.yields
+  if (recipe.totalTimeMinutes !== null) return
+  // Parts are taken together from one source, as for the other fallbacks.
+  if (recipe.prepTimeMinutes === null && recipe.cookTimeMinutes === null) {
+    recipe.prepTimeMinutes = marked.prepTimeMinutes
+    recipe.cookTimeMinutes = marked.cookTimeMinutes
+    recipe.totalTimeMinutes = settleTotalMinutes(marked)
+  } else recipe.totalTimeMinutes = marked.totalTimeMinutes
+}
+
 /** Fills what the main source lacks from the others, and page metadata for title, image and address. */
 const completeRecipe = (
   primary: ParsedRecipe,
@@ -80,7 +162,14 @@ const completeRecipe = (
     recipe.nutrition ??= fallback.nutrition
     recipe.yields ??= fallback.yields
     recipe.totalTimeMinutes ??= fallback.totalTimeMinutes
+    // Parts are taken together from one source: two sources may call the same time prep and cook.
+    if (recipe.prepTimeMinutes === null && recipe.cookTimeMinutes === null) {
+      recipe.prepTimeMinutes = fallback.prepTimeMinutes
+      recipe.cookTimeMinutes = fallback.cookTimeMinutes
+    }
   }
+  recipe.totalTimeMinutes = settleTotalMinutes(recipe)
+  if (recipe.totalTimeMinutes === null || recipe.yields === null) takeClassFacts(recipe, index)
   recipe.title = recipe.title === null ? index.meta.title : trimSiteSuffix(recipe.title, index.meta.siteNames)
   recipe.description ??= index.meta.description
   recipe.image ??= index.meta.image
@@ -101,7 +190,7 @@ const readAppStateRecipe = (index: PageIndex, pageUrl?: string): ParsedRecipe | 
 
 const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
   const index = indexPage(parseHtmlDocument(html), pageUrl)
-  const jsonLd = extractJsonLdRecipe(index.jsonLdScripts, pageUrl)
+  const jsonLd = extractJsonLdRecipe(index.jsonLdScripts, pageUrl, index.meta.title)
   const microdata = extractMicrodataRecipe(index.recipeScopes, pageUrl)
   const appState = readAppStateRecipe(index, pageUrl)
   // Reading the visible page is the costly part of a large page, so it only happens when needed.
@@ -118,6 +207,7 @@ const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
   else if (jsonLd !== null) [source, primary] = ['json-ld', jsonLd]
   else if (microdata !== null) [source, primary] = ['microdata', microdata]
   if (source === null || primary === null) return finalizeRecipePage(null, null)
+  if (source === 'visible-page') primary = takeStatedFacts(primary, [jsonLd, microdata, appState])
 
   const isIncomplete = primary.ingredients.length === 0 || primary.instructions.length === 0
   const fallbacks = isIncomplete
@@ -127,10 +217,15 @@ const parseDocument = (html: string, pageUrl?: string): ParsedRecipePage => {
   const missesFacts = primary.totalTimeMinutes === null || primary.yields === null
   const factFallbacks = !isIncomplete && missesFacts && source !== 'visible-page' ? [readVisible()] : []
   const completed = completeRecipe(primary, [...fallbacks, ...factFallbacks], index)
-  const recipe =
+  const borrowed =
     source !== 'visible-page' && lacksAmounts(completed.ingredients)
       ? borrowAmounts(completed, readVisible())
       : completed
+  const carded = source !== 'visible-page' ? preferFullerCard(borrowed, readVisible()) : borrowed
+  const recipe =
+    source !== 'visible-page' && carded.instructions.length <= FEW_STEPS
+      ? takeFullerSteps(carded, readVisible())
+      : carded
   if (source !== 'visible-page' && recipe.ingredientSections.length <= 1 && recipe.ingredients.length > 1) {
     const sections = borrowSections(recipe.ingredients, readVisible().ingredientSections)
     if (sections !== null) recipe.ingredientSections = sections

@@ -90,11 +90,14 @@ const OPEN_IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
 ])
 
 const APP_STATE_ID = /\sid\s*=\s*["']?__(?:NEXT|NUXT)_DATA__["'\s>]/i
-const WINDOW_NUXT_START = /^\s*window\.__NUXT__\s*=/
+const APP_STATE_TYPE = /\stype\s*=\s*["']?application\/json["'\s>]/i
+const APP_STATE_START = /^\s*(?:window\.__NUXT__\s*=|\(?self\.__next_f\b)/
 
-/** Embedded app state (Next.js, Nuxt) can hold the whole recipe, so those scripts are kept. */
+/** Embedded app state (Next.js, Nuxt, JSON islands) can hold the whole recipe, so those scripts are kept. */
 const isAppStateScript = (html: string, openTag: string, contentStart: number): boolean =>
-  APP_STATE_ID.test(openTag) || WINDOW_NUXT_START.test(html.slice(contentStart, contentStart + 64))
+  APP_STATE_ID.test(openTag) ||
+  APP_STATE_TYPE.test(openTag) ||
+  APP_STATE_START.test(html.slice(contentStart, contentStart + 64))
 
 /** Cuts are always applied; structural cuts only when the page is pathologically deep. */
 const CONTENT_CUT = 0

@@ -248,6 +248,25 @@ describe('titles', () => {
     ).toBe('Soup - Quick and Easy')
   })
 
+  it('drops a recipe label set off by a dash from a recipe’s own name, but keeps a name that ends in Recipe', () => {
+    expect(parse(jsonLd(recipeNode({ name: 'Boterkoek – Recept' }))).title).toBe('Boterkoek')
+    expect(parse(jsonLd(recipeNode({ name: 'Apfelstrudel | Rezept' }))).title).toBe('Apfelstrudel')
+    expect(parse(jsonLd(recipeNode({ name: 'Grandma’s Meatloaf Recipe' }))).title).toBe(
+      'Grandma’s Meatloaf Recipe',
+    )
+  })
+
+  it('reads a leading recipes label before a separator as the site’s section, not as the dish', () => {
+    const titled = '<head><title>Matrecept - Kålpudding med lingon</title></head>'
+    expect(parse(`${titled}<body>${body}</body>`, 'https://mat.example/kalpudding').title).toBe(
+      'Kålpudding med lingon',
+    )
+    expect(parse(jsonLd(recipeNode({ name: 'Recipe: Red Lentil Dal' }))).title).toBe('Red Lentil Dal')
+    expect(parse(jsonLd(recipeNode({ name: 'Receta de tortilla de patatas' }))).title).toBe(
+      'Receta de tortilla de patatas',
+    )
+  })
+
   it('falls back to the recipe card’s title before the page <title>', () => {
     expect(
       parse(
@@ -280,6 +299,44 @@ describe('times and yields', () => {
     [['16', '16 squares'], '16 squares'],
   ])('reads the yield %j as %j', (recipeYield, expected) => {
     expect(parse(jsonLd(recipeNode({ recipeYield }))).yields).toBe(expected)
+  })
+
+  it('lets a lone cook time stand for the total, but not a lone prep time', () => {
+    expect(parse(jsonLd(recipeNode({ cookTime: 'PT40M' }))).totalTimeMinutes).toBe(40)
+    expect(parse(jsonLd(recipeNode({ prepTime: 'PT15M' }))).totalTimeMinutes).toBeNull()
+  })
+
+  it('does not let a cook time stand for the total when the same source states a prep time', () => {
+    const html = `${jsonLd(recipeNode({ cookTime: 'PT40M', prepTime: 'PT10M', totalTime: 'PT5M' }))}`
+    expect(parse(html).totalTimeMinutes).toBe(50)
+  })
+
+  it('takes the times and yield of a structured Recipe that leaves the ingredients and steps to the page', () => {
+    const facts = { '@context': 'https://schema.org', '@type': 'Recipe', name: 'Breakfast Hash' }
+    const html = `${jsonLd({ ...facts, prepTime: 'PT5M', totalTime: 'PT10M', recipeYield: '2', image: 'https://img.example/hash.jpg' })}
+      <h1>Breakfast Hash</h1><h2>Ingredients</h2><ul><li>2 potatoes</li><li>1 onion</li></ul>
+      <h2>Instructions</h2><ol><li>Dice and fry everything.</li><li>Serve hot.</li></ol>`
+    const recipe = parse(html)
+    expect(recipe.ingredients).toEqual(['2 potatoes', '1 onion'])
+    expect(recipe.totalTimeMinutes).toBe(10)
+    expect(recipe.yields).toBe('2 servings')
+    expect(recipe.image).toBe('https://img.example/hash.jpg')
+  })
+
+  it('reads a card that prints each label above its value, and a portion count with no label', () => {
+    const html = `${jsonLd(recipeNode({}))}
+      <div class="hero"><div><p class="label">Time</p><p>45 mins</p></div><div><p>4 portioner</p></div></div>`
+    const recipe = parse(html)
+    expect(recipe.totalTimeMinutes).toBe(45)
+    expect(recipe.yields).toBe('4 servings')
+  })
+
+  it('reads a time and servings printed behind icons, named only by class, when structured data lacks them', () => {
+    const html = `${jsonLd(recipeNode({}))}
+      <header><div class="article-meta"><div class="meta-item aantal">4 personen</div><div class="meta-item tijd">15 min</div></div></header>`
+    const recipe = parse(html)
+    expect(recipe.totalTimeMinutes).toBe(15)
+    expect(recipe.yields).toBe('4 servings')
   })
 
   it('takes a total time and servings the card shows when structured data lacks them', () => {
@@ -326,5 +383,104 @@ Calories: 420 | Protein: 28 g | Saturated fat: 8 g | Fat: 22 g | Carbohydrates: 
       parseRecipeText('Soup\nIngredients\n1 onion\nMethod\nCook it with 2 g salt and a fat knob of butter.')
         .recipe?.nutrition,
     ).toBeNull()
+  })
+})
+
+describe('a method titled by what it makes', () => {
+  const page = (heading: string, nextHeading: string) =>
+    `<html><head>${jsonLd(
+      recipeNode({
+        name: 'Plum Tart',
+        description:
+          'With this recipe you bake a lovely plum tart at home, with a crisp base and soft fruit.',
+        recipeIngredient: ['1 sheet of pastry', '6 plums'],
+        recipeInstructions:
+          'With this recipe you bake a lovely plum tart at home, with a crisp base and soft fruit.',
+      }),
+    )}</head><body><article><h1>Plum Tart</h1>
+      <p>With this recipe you bake a lovely plum tart at home, with a crisp base and soft fruit.</p>
+      <h2>Ingredients</h2><ul><li>1 sheet of pastry</li><li>6 plums</li></ul>
+      <h2>${heading}</h2>
+      <p>Heat the oven to 200 °C and line a tin with the pastry.</p>
+      <p>Halve the plums, take out the stones and lay them on the pastry.</p>
+      <h2>${nextHeading}</h2>
+      <p>Bake the tart for 30 minutes until golden, then let it cool.</p>
+      <h3>Share with friends:</h3><ul><li>Share on Facebook</li><li>Share by e-mail</li></ul>
+    </article></body></html>`
+
+  it('reads the steps under a heading such as "Recept: zelf pruimentaart maken" when structured data only restates the summary', () => {
+    const recipe = parse(page('Recept: zelf pruimentaart maken', 'Pruimentaart bakken'))
+    expect(recipe.instructions).toEqual([
+      'Heat the oven to 200 °C and line a tin with the pastry.',
+      'Halve the plums, take out the stones and lay them on the pastry.',
+      'Bake the tart for 30 minutes until golden, then let it cool.',
+    ])
+  })
+
+  it('stops at a heading that names no part of the method', () => {
+    const recipe = parse(page("Let's make it", 'Why you will love it'))
+    expect(recipe.instructions).toEqual([
+      'Heat the oven to 200 °C and line a tin with the pastry.',
+      'Halve the plums, take out the stones and lay them on the pastry.',
+    ])
+  })
+})
+
+describe('a method titled like a group of the ingredients', () => {
+  it('reads a last group of sentences ("RECIPE") as the steps', () => {
+    const recipe = parse(`<html><body><h1>Chicken Wrap</h1>
+      <h3>INGREDIENTS</h3>
+      <ul><li>1 chicken breast</li><li>2 tortillas</li><li>Salt</li></ul>
+      <p><strong>Sauce</strong></p>
+      <ul><li>1 cup yogurt</li><li>1 tsp garlic powder</li></ul>
+      <p><strong>RECIPE</strong></p>
+      <ul><li>Cut the chicken into thin strips.</li><li>Fry the chicken in a hot pan until cooked.</li>
+      <li>Stir the yogurt and garlic powder together.</li><li>Fill the tortillas and roll them up tightly.</li></ul>
+      </body></html>`)
+    expect(recipe.ingredients).toEqual([
+      '1 chicken breast',
+      '2 tortillas',
+      'Salt',
+      '1 cup yogurt',
+      '1 tsp garlic powder',
+    ])
+    expect(recipe.instructions).toEqual([
+      'Cut the chicken into thin strips.',
+      'Fry the chicken in a hot pan until cooked.',
+      'Stir the yogurt and garlic powder together.',
+      'Fill the tortillas and roll them up tightly.',
+    ])
+  })
+})
+
+describe('unit tabs above the ingredients', () => {
+  it('leaves out the tabs that switch units, keeping tabs that name sections', () => {
+    const recipe = parse(`<html><body><h1>Lentil Soup</h1>
+      <h3>Ingredients</h3>
+      <ul role="tablist"><li><a role="tab" href="#us">US</a></li><li><a role="tab" href="#metric">METRIC</a></li></ul>
+      <div role="tabpanel" id="metric"><p>200g red lentils</p><p>1 onion, chopped</p><p>1 litre stock</p></div>
+      <h3>Method</h3>
+      <ol><li>Soften the onion in a little oil.</li><li>Add the lentils and stock and simmer for 20 minutes.</li></ol>
+      </body></html>`)
+    expect(recipe.ingredients).toEqual(['200g red lentils', '1 onion, chopped', '1 litre stock'])
+  })
+})
+
+describe('notes nested under an ingredient', () => {
+  it('keeps a short unmeasured note with its ingredient, and nested measured lines as ingredients', () => {
+    const recipe = parse(`<html><body><h1>Turkey Chili</h1>
+      <h2>Ingredients</h2>
+      <ul>
+        <li>1 lb ground turkey</li>
+        <li>150 g onion, diced <ul><li class="note"><img alt="">about 1 large onion</li></ul></li>
+        <li>For the topping <ul><li>2 tbsp sour cream</li><li>1 tbsp chives</li></ul></li>
+      </ul>
+      <h2>Method</h2>
+      <ol><li>Brown the turkey with the onion.</li><li>Simmer for 30 minutes and serve with the topping.</li></ol>
+      </body></html>`)
+    expect(recipe.ingredients).toContain('150 g onion, diced about 1 large onion')
+    expect(recipe.ingredients).not.toContain('about 1 large onion')
+    expect(recipe.ingredients).toContain('2 tbsp sour cream')
+    expect(recipe.ingredients).toContain('1 tbsp chives')
   })
 })

@@ -105,6 +105,9 @@ const HOSTILE_UNITS = [
   `<div class="${'ingredients '.repeat(500)}">`,
   '<script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["1 egg"]}</script>',
   '</span></b></li></ul></p>',
+  // Containers and empty icons that name a fact by class, nested, each reading the text below it.
+  '<div class="recipe-time">',
+  '<span class="servings"><i class="icon-serves"></i>4',
 ]
 
 /**

@@ -6,7 +6,7 @@ import {
   cleanText,
   dedupeLines,
 } from './clean-text'
-import { parseDurationMinutes } from './durations'
+import { deriveTotalMinutes, parseDurationMinutes } from './durations'
 import { groupIngredientEntries, toIngredientEntries } from './ingredient-sections'
 import {
   getFirstText,
@@ -48,6 +48,23 @@ const splitInstructionText = (text: string): string[] => {
   return steps.map(cleanInstructionLine).filter((step) => step.length > 0)
 }
 
+const MAX_STEP_TITLE_WORDS = 12
+const toLetters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+
+/**
+ * A step's own short title ('Garnish', 'Brown the meat.') the page shows above its text; not a number,
+ * and not the text's first words repeated or cut off ('Preheat the oven to…').
+ */
+const readStepTitle = (name: string, step: string): string | null => {
+  const title = cleanInstructionLine(name)
+  const key = toLetters(title.replace(/(?:\.{3}|…)$/, ''))
+  if (key.length === 0 || title.split(/\s+/).length > MAX_STEP_TITLE_WORDS) return null
+  // 'Step 2', '3' or a builder's own id ('soup_r step 1') number the step rather than name it.
+  if (/^\d*$/.test(key) || /_|\b(?:step|schritt|stap|étape|etape|paso|passo)\s*\d/iu.test(title)) return null
+  const stepKey = toLetters(step)
+  return stepKey.startsWith(key) || key.startsWith(stepKey) ? null : title
+}
+
 const collectInstructions = (
   value: unknown,
   context: SchemaContext,
@@ -70,7 +87,11 @@ const collectInstructions = (
     return
   }
   const types = getSchemaTypes(resolved)
-  const children = getProperty(resolved, 'itemListElement') ?? getProperty(resolved, 'steps')
+  // Microdata sections nest further sections under their own recipeInstructions.
+  const children =
+    getProperty(resolved, 'itemListElement') ??
+    getProperty(resolved, 'steps') ??
+    (types.includes('howtosection') ? getProperty(resolved, 'recipeInstructions') : undefined)
   const text =
     getFirstText(getProperty(resolved, 'text')) ?? getFirstText(getProperty(resolved, 'description'))
   // Sections and lists contribute their steps, never their own name.
@@ -86,11 +107,14 @@ const collectInstructions = (
     collectInstructions(item, context, depth + 1, steps)
     return
   }
-  const stepText = text ?? getFirstText(getProperty(resolved, 'name'))
+  const name = getFirstText(getProperty(resolved, 'name'))
+  const stepText = text ?? name
   if (stepText === null) return
   // A HowToStep is one step even when its text has several paragraphs.
   const step = cleanInstructionLine(cleanLines(stepText).join(' '))
-  if (step.length > 0) steps.push(step)
+  if (step.length === 0) return
+  const title = text === null || name === null ? null : readStepTitle(name, step)
+  steps.push(title === null ? step : `${title}${/[.!?:]$/.test(title) ? '' : ':'} ${step}`)
 }
 
 const readInstructions = (value: unknown, context: SchemaContext): string[] => {
@@ -184,13 +208,6 @@ const readCanonical = (node: SchemaNode, context: SchemaContext): string | null 
   return resolveCanonicalUrl(url, context.pageUrl) ?? resolveCanonicalUrl(mainEntityUrl, context.pageUrl)
 }
 
-/** Derives the total only when both parts are known; a prep time alone says nothing about the total. */
-export const deriveTotalMinutes = (
-  prep: number | null,
-  cook: number | null,
-  total: number | null,
-): number | null => total ?? (prep !== null && cook !== null ? prep + cook : null)
-
 /** Turns a schema.org Recipe node (from JSON-LD or microdata) into a ParsedRecipe. */
 export const normalizeSchemaRecipe = (node: SchemaNode, context: SchemaContext): ParsedRecipe => {
   const ingredientLines = readIngredientLines(
@@ -199,7 +216,10 @@ export const normalizeSchemaRecipe = (node: SchemaNode, context: SchemaContext):
   )
   const { ingredients, ingredientSections } = groupIngredientEntries(toIngredientEntries(ingredientLines))
   const prepTimeMinutes = parseDurationMinutes(getFirstText(getProperty(node, 'prepTime')))
-  const cookTimeMinutes = parseDurationMinutes(getFirstText(getProperty(node, 'cookTime')))
+  // performTime (schema.org's HowTo part) may include the cooking, so it only stands in for a missing cook time.
+  const cookTimeMinutes =
+    parseDurationMinutes(getFirstText(getProperty(node, 'cookTime'))) ??
+    parseDurationMinutes(getFirstText(getProperty(node, 'performTime')))
   const totalTimeMinutes = parseDurationMinutes(getFirstText(getProperty(node, 'totalTime')))
   const authors = dedupeLines(readNames(getProperty(node, 'author') ?? getProperty(node, 'creator'), context))
   const cuisines = dedupeLines(splitList(getProperty(node, 'recipeCuisine')))

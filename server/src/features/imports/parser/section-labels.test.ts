@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifySectionLabel, readLabelGroupTitle } from './section-labels'
+import { classifySectionLabel, namesMakingSection, readLabelGroupTitle } from './section-labels'
 
 describe('classifySectionLabel', () => {
   it.each([
@@ -43,5 +43,30 @@ describe('classifySectionLabel', () => {
     expect(classifySectionLabel('Ingredients for the crust:')).toBe('ingredients')
     expect(readLabelGroupTitle('Ingredients for the crust:')).toBe('For the crust')
     expect(readLabelGroupTitle('Ingredients')).toBeNull()
+  })
+})
+
+describe('namesMakingSection', () => {
+  it('knows headings that title a method by what it makes', () => {
+    for (const heading of [
+      'Recept: zelf appeltaart maken',
+      'Banketstaaf maken',
+      "So wird's gemacht",
+      "Let's make it",
+      'How to make the sauce',
+      'Aan de slag met de ovenschotel!',
+      "Let's get started with the dough",
+    ])
+      expect(namesMakingSection(heading)).toBe(true)
+  })
+
+  it('leaves out questions and sentences about the dish', () => {
+    for (const heading of [
+      'How to make it softer?',
+      'Waar komt de naam vandaan?',
+      'Ingredients',
+      'Storing the cake',
+    ])
+      expect(namesMakingSection(heading)).toBe(false)
   })
 })

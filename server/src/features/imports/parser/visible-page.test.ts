@@ -68,3 +68,47 @@ describe('visible page sections', () => {
     expect(page('<h1>Hello</h1><h2>Shopping</h2><ul><li>milk</li></ul>').recipe).toBeNull()
   })
 })
+
+describe('tabs named after sections', () => {
+  it('still titles the panels below them', () => {
+    const result = page(`<div><div role="tablist"><a role="tab" href="#i">Ingredients</a></div>
+      <ul><li>2 eggs</li><li>1 cup milk</li></ul>
+      <div role="tablist"><a role="tab" href="#m">Method</a></div>
+      <ol><li>Whisk the eggs with the milk.</li><li>Cook gently in a buttered pan.</li></ol></div>`)
+    const recipe = result.recipe ?? { ingredients: [], instructions: [] }
+    expect(recipe.ingredients).toEqual(['2 eggs', '1 cup milk'])
+    expect(recipe.instructions).toEqual(['Whisk the eggs with the milk.', 'Cook gently in a buttered pan.'])
+  })
+})
+
+describe('parts of a line hidden by class', () => {
+  it('leaves out substitutes hidden inside an ingredient line, but keeps parts shown on larger screens', () => {
+    const result = page(`<h2>Ingredients</h2><ul>
+      <li><span>¼ cup</span> <span>white wine vinegar</span><div class="substitute hidden">apple cider vinegar</div></li>
+      <li><span>2 tbsp</span> <span>olive oil</span><div class="hidden md:block">extra-virgin</div></li>
+      </ul><h2>Method</h2><ol><li>Whisk.</li><li>Serve.</li></ol>`)
+    expect(result.recipe?.ingredients).toEqual(['¼ cup white wine vinegar', '2 tbsp olive oil extra-virgin'])
+  })
+})
+
+describe('tab panels', () => {
+  const panels = (second: string) =>
+    page(`<h2>Ingredients</h2><div class="tab-content">
+      <div role="tabpanel" class="tab-pane"><p>1 cup red lentils</p><p>4 cups vegetable stock</p></div>
+      <div role="tabpanel" class="tab-pane active"><p>200g red lentils</p><p>1 litre vegetable stock</p></div>
+      ${second}</div>`)
+
+  it('reads only the shown panel when another repeats its foods in other units', () => {
+    expect(panels('').recipe?.ingredients).toEqual(['200g red lentils', '1 litre vegetable stock'])
+  })
+
+  it('keeps a panel that is not shown when it holds other text', () => {
+    const result = panels(
+      '<div role="tabpanel" class="tab-pane"><h2>Method</h2><ol><li>Rinse the lentils well.</li><li>Simmer them in the stock until soft.</li></ol></div>',
+    )
+    expect(result.recipe?.instructions).toEqual([
+      'Rinse the lentils well.',
+      'Simmer them in the stock until soft.',
+    ])
+  })
+})
