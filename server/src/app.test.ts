@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
@@ -13,6 +14,7 @@ writeFileSync(
 )
 mkdirSync(path.join(webDistDir, 'assets'))
 writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)')
+writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
 
 let t: TestApp
 beforeAll(async () => {
@@ -45,6 +47,23 @@ describe('the app shell', () => {
     const response = await t.app.inject({ url: '/assets/app-abc123.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toContain('immutable')
+  })
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, and the plain file otherwise", async () => {
+    const compressed = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['content-type']).toContain('javascript')
+    expect(compressed.headers['cache-control']).toContain('immutable')
+    expect(compressed.rawPayload).toEqual(brotliCompressSync('console.log(1)'))
+    const plain = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
   })
 
   it('sends security headers including a content security policy', async () => {

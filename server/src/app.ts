@@ -197,6 +197,8 @@ export async function buildApp({
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // The web build writes .br and .gz copies; browsers that accept them get those (a third of the bytes).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache')

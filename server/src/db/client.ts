@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -6,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema'
 import { fromServerRoot } from '../lib/package-root'
@@ -21,6 +23,31 @@ export type Executor = Db | Tx
 export const MIGRATIONS_FOLDER = fromServerRoot('drizzle')
 /** pg_advisory_lock key held while migrating (any fixed 64-bit number; this one spells 'forkcast'). */
 const MIGRATION_LOCK_KEY = '7380013898163085684'
+
+/** When the newest migration in the journal was generated: drizzle records it as `created_at` once applied. */
+export function newestMigrationMillis(migrationsFolder = MIGRATIONS_FOLDER): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>
+  }
+  return Math.max(0, ...journal.entries.map((entry) => entry.when))
+}
+
+/**
+ * Whether the database already holds every migration, by the same rule drizzle's migrator applies (a migration
+ * runs when it is newer than the last one recorded). One query instead of reading and hashing every file.
+ */
+export async function isFullyMigrated(db: Db, migrationsFolder = MIGRATIONS_FOLDER): Promise<boolean> {
+  try {
+    const result = await db.execute(
+      sql`select max(created_at) as "lastMillis" from drizzle.__drizzle_migrations`,
+    )
+    const [row] = rowsOf(result) as Array<{ lastMillis: string | number | null }>
+    return row?.lastMillis != null && Number(row.lastMillis) >= newestMigrationMillis(migrationsFolder)
+  } catch {
+    // No migrations table yet: a fresh database.
+    return false
+  }
+}
 
 export interface Database {
   db: Db
@@ -47,7 +74,10 @@ export function createPgliteDatabase(client: PGlite): Database {
     // Both drivers build the same PgDatabase; only their result-type marker differs.
     db: db as unknown as Db,
     dialect: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      if (await isFullyMigrated(db as unknown as Db)) return
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    },
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload)
       return () => unlisten()
@@ -123,6 +153,7 @@ export function createPostgresDatabase(connectionString: string, poolSize = 20):
     dialect: 'postgres',
     // Instances starting together take turns: the first migrates, the others wait and then find nothing to do.
     migrate: async () => {
+      if (await isFullyMigrated(db as unknown as Db)) return
       const client = await pool.connect()
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
@@ -163,14 +194,48 @@ export function createPostgresDatabase(connectionString: string, poolSize = 20):
 
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
+/**
+ * A fresh embedded database dumped at build time (migrated, catalog seeded) and what made it; loading it
+ * replaces initdb, every migration and the first seed, the slow part of a first start.
+ */
+export interface FreshDatabaseTemplate {
+  /** A gzipped tarball from PGlite's dumpDataDir. */
+  archive: string
+  /** JSON `{ pgliteVersion }`: a data directory from another PGlite version might not open. */
+  manifest: string
+}
+
+/** The installed PGlite's version (its package.json is not exported: found from its entry, dist/ up). */
+export const pgliteVersion = (): string => {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const manifest = path.join(path.dirname(entry), '..', 'package.json')
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+}
+
+/** The template's archive when one exists for the running PGlite version, else null (initdb as usual). */
+function usableTemplate(template: FreshDatabaseTemplate | undefined): Blob | null {
+  if (!template || !existsSync(template.archive) || !existsSync(template.manifest)) return null
+  try {
+    const { pgliteVersion: madeWith } = JSON.parse(readFileSync(template.manifest, 'utf8')) as {
+      pgliteVersion?: string
+    }
+    return madeWith === pgliteVersion() ? new Blob([readFileSync(template.archive)]) : null
+  } catch {
+    return null
+  }
+}
+
 /** Opens the database the config names: a PostgreSQL server, or PGlite persisted in dataDir. */
 export async function openDatabase({
   databaseUrl,
   dataDir,
   onLockCompromised = exitOnLockCompromised,
+  freshTemplate,
 }: {
   databaseUrl?: string
   dataDir: string
+  /** Loaded into a data directory that holds no database yet; migrations and seeding still check it after. */
+  freshTemplate?: FreshDatabaseTemplate
   /** Called if another process takes the data directory's lock while we run. */
   onLockCompromised?: (error: Error) => void
 }): Promise<Database> {
@@ -180,7 +245,11 @@ export async function openDatabase({
   const releaseLock = await lockDataDir(dataDir, { onCompromised: onLockCompromised })
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
+    const template = existsSync(path.join(dataDir, 'PG_VERSION')) ? null : usableTemplate(freshTemplate)
+    client = await PGlite.create(dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(template ? { loadDataDir: template } : {}),
+    })
   } catch (error) {
     await releaseLock()
     throw error

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import { parseIngredient } from 'parse-ingredient'
+import { ALLERGEN_IDS, SENSITIVITY_IDS } from '@forkcast/contract/allergen-ids'
 import {
   ALLERGEN_LEXICON_VERSION,
-  detectRecipeAllergens,
+  detectAllergens,
   hasAllergenLexicon,
+  type AllergenDetection,
 } from '@forkcast/contract/allergen-lexicon'
 import {
   detectRecipeLanguage,
@@ -86,12 +88,57 @@ export interface DerivedAllergens {
  * The lexicon of the recipe's language plus English; every lexicon when the language is unknown or has none.
  * A confirmed set adds to what the lexicon found (a person may add an allergen, never clear one it saw).
  */
+/** Most recent answers of a pure per-line function; cleared whole when full, which keeps it simple and bounded. */
+function memoizeLines<T>(compute: (key: string) => T, maxEntries = 50_000): (key: string) => T {
+  const answers = new Map<string, T>()
+  return (key) => {
+    const known = answers.get(key)
+    if (known !== undefined) return known
+    if (answers.size >= maxEntries) answers.clear()
+    const answer = compute(key)
+    answers.set(key, answer)
+    return answer
+  }
+}
+
+// Keyed by lexicon language and line: bulk files repeat the same lines ('1 tsp salt') thousands of times.
+const detectLineAllergens = memoizeLines((key: string): AllergenDetection => {
+  const separator = key.indexOf('\u0000')
+  const language = key.slice(0, separator)
+  return detectAllergens(key.slice(separator + 1), { language: language === '' ? undefined : language })
+})
+
+const inOrder = <T extends string>(order: readonly T[], found: ReadonlySet<string>): T[] =>
+  order.filter((id) => found.has(id))
+
+/** The recipe's detection as the union of its lines' (the lexicon reads each line on its own), in canonical order. */
+export function detectRecipeAllergensByLine(
+  lines: readonly string[],
+  language: string | undefined,
+): AllergenDetection {
+  const allergens = new Set<string>()
+  const often = new Set<string>()
+  const sensitivities = new Set<string>()
+  for (const line of lines) {
+    const detected = detectLineAllergens(`${language ?? ''}\u0000${line}`)
+    for (const id of detected.allergens) allergens.add(id)
+    for (const id of detected.mayContain) often.add(id)
+    for (const id of detected.sensitivities) sensitivities.add(id)
+  }
+  for (const id of allergens) often.delete(id)
+  return {
+    allergens: inOrder(ALLERGEN_IDS, allergens),
+    mayContain: inOrder(ALLERGEN_IDS, often),
+    sensitivities: inOrder(SENSITIVITY_IDS, sensitivities),
+  }
+}
+
 export function deriveAllergens(
   lines: readonly string[],
   language: string | null,
   confirmedAllergens: readonly string[] | null,
 ): DerivedAllergens {
-  const detected = detectRecipeAllergens(lines, { language: lexiconLanguageOf(language) })
+  const detected = detectRecipeAllergensByLine(lines, lexiconLanguageOf(language))
   const confirmed = confirmedAllergens ?? []
   return {
     allergens: [...new Set([...detected.allergens, ...confirmed])],
@@ -226,7 +273,9 @@ const describe = (line: string): string => {
 }
 
 /** The words that name an ingredient: 'boneless skinless chicken thigh' from '2 lb boneless chicken thighs, cubed'. */
-export function normalizeIngredientName(text: string): string {
+export const normalizeIngredientName = memoizeLines(readIngredientName)
+
+function readIngredientName(text: string): string {
   const described = describe(text.trim())
     .toLowerCase()
     .normalize('NFD')

@@ -67,10 +67,16 @@ export const RESYNC_EVENT = 'resync'
 
 export interface EventStream {
   send: (message: { id?: string; type: string; data: unknown }) => void
+  /** Writes a message already framed by `sseFrame` (shared by every stream that sends it). */
+  sendFrame: (frame: string) => void
   subscribe: (topic: string) => void
   unsubscribe: (topic: string) => void
   close: () => void
 }
+
+/** One Server-Sent Events message as it goes on the wire. */
+export const sseFrame = ({ id, type, data }: { id?: string; type: string; data: unknown }) =>
+  `${id ? `id: ${id}\n` : ''}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`
 
 // Proxies and browsers drop quiet connections; a comment line every 20 s keeps them open.
 const HEARTBEAT_MS = 20_000
@@ -112,10 +118,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       const userTopic = userId === null ? null : topics.user(userId)
       let isClosed = false
 
-      const send: EventStream['send'] = ({ id, type, data }) => {
-        if (isClosed) return
-        raw.write(`${id ? `id: ${id}\n` : ''}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)
+      const sendFrame: EventStream['sendFrame'] = (frame) => {
+        if (!isClosed) raw.write(frame)
       }
+      const send: EventStream['send'] = (message) => sendFrame(sseFrame(message))
       const deliver = (event: HubEvent) => {
         // The user topic is watched for every stream; only streams that asked for it see its events.
         if (event.topic === userTopic && !options.topics.includes(userTopic)) return
@@ -194,7 +200,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         }
         raw.end()
       }
-      const stream: EventStream = { send, subscribe, unsubscribe, close }
+      const stream: EventStream = { send, sendFrame, subscribe, unsubscribe, close }
       for (const topic of options.topics) subscribe(topic)
       if (userTopic) subscribe(userTopic)
       openStreams.add(stream)
@@ -219,6 +225,28 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
   )
 
+  // A change every member of a board hears is one object from the hub: presented and serialized once, not per member.
+  const framesByPresenter = new WeakMap<
+    (change: never) => unknown,
+    WeakMap<object, { type: string; frame: string }>
+  >()
+  const frameOf = <Change extends { version: number }>(
+    change: Change,
+    type: string,
+    present: (change: Change) => unknown,
+  ) => {
+    let frames = framesByPresenter.get(present)
+    if (!frames) {
+      frames = new WeakMap()
+      framesByPresenter.set(present, frames)
+    }
+    const cached = frames.get(change)
+    if (cached?.type === type) return cached.frame
+    const frame = sseFrame({ id: String(change.version), type, data: present(change) })
+    frames.set(change, { type, frame })
+    return frame
+  }
+
   app.decorate(
     'openResumableStream',
     async <Change extends { version: number }>(
@@ -234,7 +262,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       const sendChange = (change: Change) => {
         if (change.version <= sentVersion) return
         sentVersion = change.version
-        stream.send({ id: String(change.version), type: changeType, data: present(change) })
+        stream.sendFrame(frameOf(change, changeType, present))
       }
       const stream = app.openEventStream(request, reply, {
         ...streamOptions,

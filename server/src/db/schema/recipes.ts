@@ -138,6 +138,11 @@ export const recipes = pgTable(
     index('recipes_key_ingredient_count_idx').on(table.keyIngredientCount, table.id),
     index('recipes_rating_idx').on(sql`${table.averageRating} desc nulls last`, table.id),
     index('recipes_ingredient_terms_idx').using('gin', table.ingredientTerms),
+    // What the allergy filter hid is counted from the unsafe recipes alone, not from every match of a broad search.
+    index('recipes_unsafe_allergens_idx').using('gin', sql`(${table.allergens} || ${table.mayContain})`),
+    index('recipes_allergen_unchecked_idx')
+      .on(table.id)
+      .where(sql`cardinality(${table.allergenUncheckedLanguages}) > 0 and ${table.manualAllergens} is null`),
     check('recipes_difficulty_check', sql`${table.difficulty} in ('Easy', 'Medium', 'Hard')`),
     check(
       'recipes_source_type_check',

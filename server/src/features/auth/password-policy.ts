@@ -1,6 +1,11 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
+import type * as ZxcvbnCore from '@zxcvbn-ts/core'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import type * as CommonWords from '@zxcvbn-ts/language-common'
 import { AppError } from '../../lib/app-error'
+import { lazyPackage } from '../../lib/lazy-package'
+
+const loadZxcvbn = lazyPackage<typeof ZxcvbnCore>('@zxcvbn-ts/core')
+const loadCommonWords = lazyPackage<typeof CommonWords>('@zxcvbn-ts/language-common')
 
 export const PASSWORD_MESSAGES = {
   tooCommon:
@@ -15,7 +20,12 @@ const MIN_LOCAL_PART_LENGTH = 3
 
 // Built on first use: loading the dictionaries takes a moment and only registration needs them.
 let checker: ZxcvbnFactory | null = null
-const getChecker = () => (checker ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }))
+const getChecker = () => {
+  if (checker) return checker
+  const { dictionary, adjacencyGraphs } = loadCommonWords()
+  checker = new (loadZxcvbn().ZxcvbnFactory)({ dictionary, graphs: adjacencyGraphs })
+  return checker
+}
 
 /** Why a new password is refused, or null when it may be used. */
 export function findPasswordProblem(password: string, email: string): string | null {

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto'
-import sharp, { type Sharp } from 'sharp'
+import type sharp from 'sharp'
+import type { Sharp } from 'sharp'
 import { PHOTO_LIMITS } from '@forkcast/contract/images.schemas'
+import { lazyPackage } from '../../lib/lazy-package'
 import { decodeHeic } from './heic-decode'
+
+// libvips is loaded with the first photo, not at boot.
+const loadSharp = lazyPackage<typeof sharp>('sharp')
 
 /** A photo ready to store: WebP, oriented, at most PHOTO_LIMITS.maxDimension on a side, no metadata. */
 export interface ProcessedImage {
@@ -26,7 +31,7 @@ const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif'])
 
 const readMetadata = async (input: Buffer) => {
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+    return await loadSharp()(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
   } catch (error) {
     throw new UnreadableImageError('not an image', { cause: error })
   }
@@ -43,11 +48,12 @@ const openSource = async (input: Buffer): Promise<Sharp> => {
     throw new UnreadableImageError('too many pixels')
   }
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const
-  if (metadata.format !== 'heif' || metadata.compression !== 'hevc') return sharp(input, options).autoOrient()
+  if (metadata.format !== 'heif' || metadata.compression !== 'hevc')
+    return loadSharp()(input, options).autoOrient()
   try {
     // libheif applies the file's rotation and mirroring while decoding; the pixels carry no metadata.
     const decoded = await decodeHeic(input)
-    return sharp(decoded.data, {
+    return loadSharp()(decoded.data, {
       ...options,
       raw: { width: decoded.width, height: decoded.height, channels: 4 },
     })

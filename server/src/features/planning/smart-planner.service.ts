@@ -3,15 +3,9 @@ import {
   type SmartRecommendation,
   type SmartRecommendationRequest,
 } from '@forkcast/contract/planning.schemas'
-import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { AppContext } from '../../lib/app-context'
 import type { UserRow } from '../users/users.repository'
-import {
-  browseRecipes,
-  readMealPreferences,
-  resolveAudience,
-  searchRecipes,
-} from '../recipes/recipes.service'
+import { findRecipePool, readMealPreferences, resolveAudience } from '../recipes/recipes.service'
 import { assertPlanningAccess } from './planning-access'
 import { rankRecommendations, type MealSlot, type PlannerRequest } from './smart-scoring'
 
@@ -55,15 +49,22 @@ export async function recommendMeals(
 ): Promise<SmartRecommendation[]> {
   const { groupId } = request
   await assertPlanningAccess(ctx, { userId: user.id, groupId, feature })
-  const [audience, preferences, rated, onHand] = await Promise.all([
+  // One audience for the whole request: the pool's browse and search would each resolve it again.
+  const [audience, preferences] = await Promise.all([
     resolveAudience(ctx, { user, groupId }),
     readMealPreferences(ctx.db, user.id),
-    browseRecipes(ctx, { user, groupId, limit: POOL_BY_RATING, offset: 0 }),
-    findRecipesUsing(ctx, user, groupId, request.availableIngredients),
   ])
+  const pool = await findRecipePool(ctx, {
+    user,
+    audience,
+    groupId,
+    byRating: POOL_BY_RATING,
+    onHand: poolTerms(request.availableIngredients),
+    byIngredients: POOL_BY_INGREDIENTS,
+  })
   const plannerRequest: PlannerRequest = { ...request, slot }
   return rankRecommendations(
-    [...onHand, ...rated],
+    pool,
     plannerRequest,
     {
       skillLevel: preferences.cookingSkillLevel,
@@ -75,16 +76,6 @@ export async function recommendMeals(
   )
 }
 
-async function findRecipesUsing(
-  ctx: AppContext,
-  user: UserRow,
-  groupId: number,
-  ingredients: readonly string[],
-): Promise<Recipe[]> {
-  const text = ingredients
-    .filter((item) => item.trim().length >= 2)
-    .slice(0, MAX_POOL_TERMS)
-    .join(',')
-  if (text.length < 2) return []
-  return searchRecipes(ctx, { user, query: { ingredients: text, groupId, limit: POOL_BY_INGREDIENTS } })
-}
+/** The ingredients on hand the pool is drawn with: the first few of two letters or more. */
+const poolTerms = (ingredients: readonly string[]) =>
+  ingredients.filter((item) => item.trim().length >= 2).slice(0, MAX_POOL_TERMS)

@@ -1,7 +1,8 @@
-import webPush from 'web-push'
+import type webPush from 'web-push'
 import type { PushSubscriptionInput } from '@forkcast/contract/push.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
+import { lazyPackage } from '../../lib/lazy-package'
 import { SafeFetchError, sendToPublicUrl, vetPublicUrl } from '../../lib/safe-fetch'
 import {
   countSubscriptionsOf,
@@ -12,6 +13,9 @@ import {
   insertVapidKeysIfAbsent,
   upsertSubscription,
 } from './push.repository'
+
+// Loaded with the first push key or message, not at boot.
+const loadWebPush = lazyPackage<typeof webPush>('web-push')
 
 const DELIVERY_TIMEOUT_MS = 10_000
 const RESOLVE_TIMEOUT_MS = 5_000
@@ -24,7 +28,7 @@ const GONE_STATUSES = new Set([404, 410])
 export async function getVapidKeys(ctx: AppContext) {
   const stored = await findVapidKeys(ctx.db)
   if (stored) return stored
-  const created = await insertVapidKeysIfAbsent(ctx.db, webPush.generateVAPIDKeys())
+  const created = await insertVapidKeysIfAbsent(ctx.db, loadWebPush().generateVAPIDKeys())
   if (!created) throw new Error('VAPID keys could not be stored')
   return created
 }
@@ -112,7 +116,7 @@ export async function notifyGroup(
       // The endpoint's path identifies the device; its origin is enough to say which push service answered.
       const pushService = originOf(subscription.endpoint)
       try {
-        const details = webPush.generateRequestDetails(
+        const details = loadWebPush().generateRequestDetails(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
           payload,
           {

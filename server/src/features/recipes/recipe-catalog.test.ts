@@ -8,7 +8,12 @@ import type { AllergenId } from '@forkcast/contract/allergens'
 import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import { recipes } from '../../db/schema'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { CATALOG_DIR, loadRecipeCatalog, seedRecipeCatalog } from './recipe-catalog'
+import {
+  CATALOG_DIR,
+  loadRecipeCatalog,
+  seedRecipeCatalog,
+  seedRecipeCatalogWhenChanged,
+} from './recipe-catalog'
 import { prepareRecipeRow } from '../../lib/recipe-derivation'
 
 const catalog = loadRecipeCatalog()
@@ -110,5 +115,45 @@ describe('seeding the catalog', () => {
     const [row] = await db.select().from(recipes).where(eq(recipes.slug, first.slug))
     expect(row).toMatchObject({ title: first.title, sourceType: 'catalog', ownerId: null })
     expect(await db.$count(recipes)).toBe(catalog.length)
+  })
+})
+
+describe('seeding the catalog at boot', () => {
+  let t: TestApp
+  let directory: string
+  beforeAll(async () => {
+    t = await startTestApp()
+    directory = mkdtempSync(path.join(os.tmpdir(), 'forkcast-catalog-boot-'))
+    cpSync(CATALOG_DIR, directory, { recursive: true })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(directory, { recursive: true, force: true })
+  })
+
+  it('skips an unchanged catalog and seeds a changed one on the next boot', async () => {
+    const db = t.database.db
+    expect(await seedRecipeCatalogWhenChanged(db, directory)).toBe(catalog.length)
+
+    // A row deleted behind the catalog's back stays deleted: an unchanged catalog is not even compared.
+    const [first] = catalog
+    if (!first) throw new Error('the catalog is empty')
+    await db.delete(recipes).where(eq(recipes.slug, first.recipe.slug))
+    expect(await seedRecipeCatalogWhenChanged(db, directory)).toBeNull()
+    expect(await db.$count(recipes)).toBe(catalog.length - 1)
+
+    const file = path.join(directory, first.file)
+    const records = JSON.parse(readFileSync(file, 'utf8')) as Array<{ slug: string; title: string }>
+    const changed = records.find((record) => record.slug !== first.recipe.slug)
+    if (!changed) throw new Error(`${first.file} holds one recipe only`)
+    changed.title = `${changed.title} (family size)`
+    writeFileSync(file, JSON.stringify(records))
+
+    // The changed catalog is seeded whole: the changed recipe is updated and the deleted one comes back.
+    expect(await seedRecipeCatalogWhenChanged(db, directory)).toBe(2)
+    const [row] = await db.select().from(recipes).where(eq(recipes.slug, changed.slug))
+    expect(row?.title).toBe(changed.title)
+    expect(await db.$count(recipes)).toBe(catalog.length)
+    expect(await seedRecipeCatalogWhenChanged(db, directory)).toBeNull()
   })
 })

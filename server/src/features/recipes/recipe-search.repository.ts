@@ -14,37 +14,39 @@ import {
 } from './recipe-queries'
 import { findRecipesForUser } from './recipes.repository'
 
+/** Holds one of these allergens, or nobody could check it: written as two indexes are, so only such rows are read. */
+export const holdsBlockedAllergen = (blocked: readonly string[]) =>
+  sql`((${recipes.allergens} || ${recipes.mayContain}) && ${textArray(blocked)} or ${isAllergenUnchecked()})`
+
 /**
  * What the allergy filter hid from a request: recipes visible to the caller that meet `matching` (the
- * request's own conditions) but hold a blocked allergen, counted once each and per allergen, in one query.
+ * request's own conditions) but hold a blocked allergen, counted once each and per allergen, in one pass over
+ * the unsafe matches (aggregate filters, no unnest, sort or distinct: a broad search over a big collection
+ * meets thousands of rows here).
  */
 export async function countHiddenByAllergy(
   db: Executor,
   audience: RecipeAudience,
   matching: ReadonlyArray<SQL | undefined>,
 ): Promise<{ count: number; allergens: string[] }> {
-  if (audience.blockedAllergens.length === 0) return { count: 0, allergens: [] }
-  const rows = await db
+  const blocked = audience.blockedAllergens
+  if (blocked.length === 0) return { count: 0, allergens: [] }
+  const unsafe = holdsBlockedAllergen(blocked)
+  // A recipe nobody could check may hold any of the audience's allergens: it counts for each.
+  const holds = (allergen: string) =>
+    sql`(${recipes.allergens} @> array[${allergen}]::text[] or ${recipes.mayContain} @> array[${allergen}]::text[] or ${isAllergenUnchecked()})`
+  const [row] = await db
     .select({
-      allergen: sql<string | null>`hit.allergen`,
-      count: sql<number>`count(distinct recipes.id)::int`,
+      total: sql<number>`count(*)::int`,
+      byAllergen: sql<number[]>`array[${sql.join(
+        blocked.map((allergen) => sql`count(*) filter (where ${holds(allergen)})::int`),
+        sql`, `,
+      )}]`,
     })
-    .from(
-      // A recipe nobody could check may hold any of the audience's allergens: it is hidden for each.
-      sql`${recipes} cross join lateral unnest(${recipes.allergens} || ${recipes.mayContain} || (case when ${isAllergenUnchecked()} then ${textArray(audience.blockedAllergens)} else '{}'::text[] end)) as hit(allergen)`,
-    )
-    .where(
-      and(
-        isVisibleTo(audience.userId),
-        ...matching,
-        sql`hit.allergen = any(${textArray(audience.blockedAllergens)})`,
-      ),
-    )
-    // The empty grouping set is the total: a recipe with two blocked allergens counts once there.
-    .groupBy(sql`grouping sets ((hit.allergen), ())`)
-  const total = rows.find((row) => row.allergen === null)?.count ?? 0
-  const allergens = rows.flatMap((row) => (row.allergen !== null && row.count > 0 ? [row.allergen] : []))
-  return { count: total, allergens }
+    .from(recipes)
+    .where(and(isVisibleTo(audience.userId), ...matching, unsafe))
+  const allergens = blocked.filter((_, index) => (row?.byAllergen[index] ?? 0) > 0)
+  return { count: row?.total ?? 0, allergens }
 }
 
 /** Recipe ids in rank order, and the columns a tier orders by. */
@@ -65,12 +67,22 @@ async function collectRankedIds(
   tiers: ReadonlyArray<(remaining: number) => Promise<Array<{ id: number }>>>,
   limit: number,
 ): Promise<number[]> {
+  return (await collectRankedTiers(tiers, limit)).ids
+}
+
+/** As collectRankedIds, also answering how many tiers were consulted before the limit was reached. */
+async function collectRankedTiers(
+  tiers: ReadonlyArray<(remaining: number) => Promise<Array<{ id: number }>>>,
+  limit: number,
+): Promise<{ ids: number[]; tiersRun: number }> {
   const ids: number[] = []
+  let tiersRun = 0
   for (const tier of tiers) {
     if (ids.length >= limit) break
+    tiersRun += 1
     for (const row of await tier(limit - ids.length)) ids.push(row.id)
   }
-  return ids.slice(0, limit)
+  return { ids: ids.slice(0, limit), tiersRun }
 }
 
 /** The full rows for ranked ids, in that order. */
@@ -173,6 +185,9 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
   return words.map((word) => closest.get(word) ?? word)
 }
 
+// The similar-titles tier is the third of each pass: once it ran, its matches count as hidden too.
+const SIMILAR_TITLE_TIER = 3
+
 // Words are [a-z0-9]+ only, so joining them cannot break the tsquery syntax.
 const toTsQuery = (words: readonly string[]) => sql`to_tsquery('english', ${words.join(' & ')})`
 
@@ -206,14 +221,20 @@ export async function searchRecipesByName(
       .where(and(...conditions, where))
       .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
       .limit(remaining)
+  const similarTitle = sql`${lowered} <% lower(${recipes.title})`
   const tiers = avoidancePasses(audience).flatMap((pass) => [
     tier(and(pass, inTitle) as SQL),
     tier(and(pass, anywhere, sql`not (${inTitle})`) as SQL),
-    tier(and(pass, sql`${lowered} <% lower(${recipes.title})`, sql`not (${anywhere})`) as SQL),
+    tier(and(pass, similarTitle, sql`not (${anywhere})`) as SQL),
   ])
-  const rows = await loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
-  // Any tier's match, for counting what the allergy filter hid.
-  const matching = [...cuisineMatch, sql`(${anywhere} or ${lowered} <% lower(${recipes.title}))`]
+  const { ids, tiersRun } = await collectRankedTiers(tiers, limit)
+  const rows = await loadRanked(db, ids, audience.userId)
+  // What the allergy filter hid from the tiers this search consulted: merely similar titles are a fallback
+  // when exact words run out, and testing every title's similarity is the costliest scan of a big collection.
+  const matching = [
+    ...cuisineMatch,
+    tiersRun >= SIMILAR_TITLE_TIER ? sql`(${anywhere} or ${similarTitle})` : anywhere,
+  ]
   return { rows, matching }
 }
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LevelRecipes, SeasonalResult } from '@forkcast/contract/discovery.schemas'
 import { HIDDEN_HEADER, HiddenSchema, type Hidden } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
-import { createGroupOf, setAllergies, signUp, startRecipeTestApp, type TestUser } from './recipe-test-helpers'
+import {
+  createGroupOf,
+  customRecipe,
+  setAllergies,
+  signUp,
+  startRecipeTestApp,
+  type TestUser,
+} from './recipe-test-helpers'
 
 let t: TestApp
 let owner: TestUser
@@ -72,5 +79,41 @@ describe('what the allergy filter hid', () => {
       expect(hidden.members).toEqual(hidden.count > 0 ? ['Sofia'] : [])
     }
     expect(seasonal.hidden.count + level.hidden.count).toBeGreaterThan(0)
+  })
+
+  it('counts a recipe holding two blocked allergens once, under each of them', async () => {
+    const cook = await signUp(t, 'Cook')
+    await setAllergies(cook, ['Peanuts', 'Milk'])
+    const create = (title: string, ingredients: string[]) =>
+      cook.json(
+        'POST',
+        '/api/recipes/custom',
+        customRecipe({ title, description: 'A test dish.', ingredients }),
+        201,
+      )
+    await create('Quorbish satay', ['1/4 cup peanut butter', '1 cup whole milk', '1 lb chicken'])
+    await create('Quorbish rice', ['2 cups jasmine rice', '1 tsp kosher salt'])
+    const hidden = await hiddenOf(cook, 'GET', '/api/recipes/search?q=quorbish')
+    expect(hidden).toMatchObject({ count: 1, allergens: ['milk', 'peanuts'] })
+  })
+
+  it('counts titles merely similar to the words only when the search had to look at them', async () => {
+    const cook = await signUp(t, 'Baker')
+    await setAllergies(cook, ['Peanuts'])
+    const create = (title: string, ingredients: string[]) =>
+      cook.json(
+        'POST',
+        '/api/recipes/custom',
+        customRecipe({ title, description: 'A test dish.', ingredients }),
+        201,
+      )
+    await create('Zorblax stew', ['2 cups jasmine rice', '1 tsp kosher salt'])
+    await create('Zorblaxy peanut bake', ['1/4 cup peanut butter', '1 cup flour'])
+    // One safe exact match fills a page of one: the similar title was never a candidate.
+    const filled = await hiddenOf(cook, 'GET', '/api/recipes/search?q=zorblax&limit=1')
+    expect(filled.count).toBe(0)
+    // A longer page runs out of exact matches and looks at similar titles, so the unsafe one was left out.
+    const wider = await hiddenOf(cook, 'GET', '/api/recipes/search?q=zorblax&limit=30')
+    expect(wider).toMatchObject({ count: 1, allergens: ['peanuts'] })
   })
 })

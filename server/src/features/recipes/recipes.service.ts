@@ -283,41 +283,70 @@ const canReviewAllergens = (
   userId: number,
 ) => (recipe.ownerId === null ? recipe.importedByUserId === userId : recipe.ownerId === userId)
 
-export function toRecipe({ recipe, isSaved, userRating }: RecipeListRow, audience: RecipeAudience): Recipe {
-  const allergens = recipe.allergens.filter(isAllergenId)
+/** A recipe as a ranking pool needs it: content, allergens and rating, without per-viewer warnings or reasons. */
+export type PoolRecipe = Pick<
+  Recipe,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'foodType'
+  | 'cuisine'
+  | 'difficulty'
+  | 'prepTimeMinutes'
+  | 'cookTimeMinutes'
+  | 'totalTimeMinutes'
+  | 'costPerServing'
+  | 'ingredients'
+  | 'tags'
+  | 'moods'
+  | 'seasons'
+  | 'nutrition'
+  | 'allergens'
+  | 'averageRating'
+>
+
+const toPoolRecipe = ({ recipe }: RecipeListRow): PoolRecipe => ({
+  id: recipe.id,
+  title: recipe.title,
+  description: recipe.description,
+  foodType: recipe.foodType,
+  cuisine: findCuisine(recipe.foodType)?.label ?? recipe.foodType,
+  difficulty: RECIPE_DIFFICULTIES.find((level) => level === recipe.difficulty) ?? 'Easy',
+  prepTimeMinutes: recipe.prepTimeMinutes,
+  cookTimeMinutes: recipe.cookTimeMinutes,
+  totalTimeMinutes: recipe.totalTimeMinutes,
+  costPerServing: recipe.costPerServing,
+  ingredients: recipe.ingredients,
+  tags: recipe.tags,
+  moods: recipe.moods,
+  seasons: recipe.seasons,
+  nutrition: recipe.nutrition,
+  allergens: recipe.allergens.filter(isAllergenId),
+  averageRating: recipe.averageRating,
+})
+
+export function toRecipe(row: RecipeListRow, audience: RecipeAudience): Recipe {
+  const { recipe, isSaved, userRating } = row
+  // The pool's fields are a recipe's own content; a page adds what depends on who is looking.
+  const pooled = toPoolRecipe(row)
+  const allergens = pooled.allergens
   const mayContain = recipe.mayContain.filter(isAllergenId)
   const sensitivities = recipe.sensitivities.filter(isSensitivityId)
   const isOwner = recipe.ownerId !== null && recipe.ownerId === audience.userId
   const allergenCheck = allergenCheckOf(recipe, audience.userId)
   return {
-    id: recipe.id,
+    ...pooled,
     slug: recipe.slug,
-    title: recipe.title,
-    description: recipe.description,
-    foodType: recipe.foodType,
-    cuisine: findCuisine(recipe.foodType)?.label ?? recipe.foodType,
-    difficulty: RECIPE_DIFFICULTIES.find((level) => level === recipe.difficulty) ?? 'Easy',
-    prepTimeMinutes: recipe.prepTimeMinutes,
-    cookTimeMinutes: recipe.cookTimeMinutes,
-    totalTimeMinutes: recipe.totalTimeMinutes,
     servings: recipe.servings,
     yields: recipe.yields,
-    ingredients: recipe.ingredients,
     instructions: recipe.instructions,
-    tags: recipe.tags,
     notes: recipe.notes,
-    nutrition: recipe.nutrition,
-    seasons: recipe.seasons,
-    moods: recipe.moods,
-    costPerServing: recipe.costPerServing,
     imageUrl: recipe.imageUrl,
     sourceType: RECIPE_SOURCE_TYPES.find((type) => type === recipe.sourceType) ?? 'custom',
     sourceUrl: recipe.sourceUrl,
     siteName: recipe.siteName,
     author: recipe.author,
-    averageRating: recipe.averageRating,
     totalRatings: recipe.totalRatings,
-    allergens,
     mayContain,
     allergenReasons: reasonsFor(recipe.ingredients, recipe.language, allergens, mayContain),
     sensitivities,
@@ -407,6 +436,44 @@ export async function listUserRecipes(
 export const toSearchTerms = (names: readonly string[]) => [
   ...new Set(names.map(toSearchTerm).filter((term): term is string => term !== null)),
 ]
+
+/**
+ * A planner's candidates for an audience resolved once: the best-rated safe recipes (as browsing lists them)
+ * and the safe recipes using what is on hand (as an ingredient search finds them, one daily search). Rows are
+ * returned without the allergen reasons and warnings a page shows, which the lexicon would re-read per line.
+ */
+export async function findRecipePool(
+  ctx: AppContext,
+  {
+    user,
+    audience,
+    groupId,
+    byRating,
+    onHand,
+    byIngredients,
+  }: {
+    user: UserRow
+    audience: Audience
+    groupId: number
+    byRating: number
+    /** Ingredient names on hand; none skips the ingredient search. */
+    onHand: readonly string[]
+    byIngredients: number
+  },
+): Promise<PoolRecipe[]> {
+  const excludedFoodTypes = audience.excludedFoodTypes
+  const rated = await browseRecipeRows(ctx.db, { audience, excludedFoodTypes, limit: byRating, offset: 0 })
+  const terms = toSearchTerms(splitIngredientList(onHand.join(',')))
+  if (terms.length === 0) return rated.map(toPoolRecipe)
+  await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches', groupId: groupId || undefined })
+  const { rows: using } = await searchRecipesByIngredients(ctx.db, {
+    audience,
+    terms,
+    excludedFoodTypes,
+    limit: byIngredients,
+  })
+  return [...using, ...rated].map(toPoolRecipe)
+}
 
 /** Name search, or ingredient search when the text holds a comma or `ingredients` is given. Never unsafe. */
 export const searchRecipes = async (

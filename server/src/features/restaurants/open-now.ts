@@ -1,4 +1,8 @@
-import OpeningHours from 'opening_hours'
+import type OpeningHours from 'opening_hours'
+import { lazyPackage } from '../../lib/lazy-package'
+
+// Loaded with the first restaurant search that reads opening hours, not at boot.
+const loadOpeningHours = lazyPackage<typeof OpeningHours>('opening_hours')
 
 /** The wall-clock time in `timeZone`, as a Date whose local fields read that time (what opening_hours reads). */
 export function wallClockIn(timeZone: string, now: Date): Date {
@@ -58,7 +62,7 @@ const parseOpeningHours = (value: string): OpeningHours | null => {
   if (known !== undefined) return known
   let hours: OpeningHours | null
   try {
-    hours = new OpeningHours(value, null)
+    hours = new (loadOpeningHours())(value, null)
   } catch {
     hours = null
   }

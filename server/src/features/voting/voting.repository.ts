@@ -1,5 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import { and, asc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import type { Database, Executor } from '../../db/client'
+import * as schema from '../../db/schema'
 import { notifyCalls, type HubEvent } from '../../realtime/channel'
 import type { FoodOption } from '@forkcast/contract/voting.schemas'
 import {
@@ -257,6 +261,115 @@ export const lockAndReadBoard = async (
   return { session, board: toBoardRead(read!.board) }
 }
 
+export interface LockedBoard {
+  session: SessionRow
+  board: BoardRead
+}
+
+// Only whole numbers go into the one statement that cannot take parameters.
+const sqlInteger = (value: number) => {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`)
+  return String(value)
+}
+
+// elimination_sessions as drizzle answers it: snake_case columns to the row's keys (pg parses the values alike).
+const sessionColumns = Object.entries(getTableColumns(eliminationSessions)).map(
+  ([key, column]) => [key, column.name] as const,
+)
+const toSessionRow = (raw: Record<string, unknown>) =>
+  Object.fromEntries(sessionColumns.map(([key, name]) => [key, raw[name]])) as SessionRow
+
+// One drizzle instance per pooled connection, made the first time it runs a board transaction.
+const executorsByClient = new WeakMap<pg.PoolClient, Executor>()
+const executorOf = (client: pg.PoolClient) => {
+  let executor = executorsByClient.get(client)
+  if (!executor) {
+    executor = drizzlePostgres({ client, schema })
+    executorsByClient.set(client, executor)
+  }
+  return executor
+}
+
+const dialect = new PgDialect()
+
+/**
+ * A statement as simple-query text, its values written in as literals (pg's escaping), for the one round trip that
+ * also commits: the extended protocol that carries parameters sends one statement at a time.
+ */
+const withLiterals = (client: pg.PoolClient, statement: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(statement)
+  return text.replace(/\$(\d+)/g, (_, position: string) => {
+    const value = params[Number(position) - 1]
+    if (value === null || value === undefined) return 'null'
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+    if (typeof value === 'string') return client.escapeLiteral(value)
+    throw new Error(`cannot write a ${typeof value} as a literal`)
+  })
+}
+
+/** Registers the transaction's last statement, sent together with its COMMIT. */
+export type CommitWith = (statement: SQL) => void
+
+/**
+ * Runs `work` in a transaction that opens by locking and reading the board (`locked` is null when `userId` may not
+ * use it) and may end with one statement sent together with the COMMIT (`commitWith`): a vote's whole life. On
+ * PostgreSQL that is two round trips: BEGIN, the lock and the read as one simple query of three statements (each
+ * takes its own snapshot, so the read sees the votes committed by the lock's last holder), then the last statement
+ * and COMMIT. A thrown error, or a failing last statement, rolls everything back.
+ */
+export async function inLockedBoardTransaction<T>(
+  database: Database,
+  { id, userId }: { id: number; userId: number },
+  work: (tx: Executor, locked: LockedBoard | null, commitWith: CommitWith) => Promise<T>,
+): Promise<T> {
+  let last: SQL | null = null
+  const commitWith: CommitWith = (statement) => {
+    if (last) throw new Error('a transaction has one last statement')
+    last = statement
+  }
+  const pool = (database.db as unknown as { $client?: unknown }).$client
+  if (database.dialect === 'pglite' || !(pool instanceof pg.Pool)) {
+    return database.db.transaction(async (tx) => {
+      const locked = await lockAndReadBoard(tx, { id, userId, isSerial: database.dialect === 'pglite' })
+      const result = await work(tx, locked, commitWith)
+      if (last) await tx.execute(last)
+      return result
+    })
+  }
+  const session = sqlInteger(id)
+  const user = sqlInteger(userId)
+  const client = await pool.connect()
+  let isBroken = false
+  try {
+    const results = (await client.query(`begin;
+      select s.* from elimination_sessions s where s.id = ${session} and (s.solo_user_id = ${user}
+        or exists (select 1 from group_members m where m.group_id = s.group_id and m.user_id = ${user})
+        or exists (select 1 from board_guests g where g.session_id = s.id and g.user_id = ${user}
+          and g.round = s.round and g.expires_at > now()))
+      for update of s;
+      select forkcast_board(s.id, ${user}) as board from elimination_sessions s where s.id = ${session}`)) as unknown as Array<
+      pg.QueryResult<Record<string, unknown>>
+    >
+    const [sessionRaw] = results[1]?.rows ?? []
+    const boardRaw = results[2]?.rows[0]?.board as BoardJson | undefined
+    const locked =
+      sessionRaw && boardRaw ? { session: toSessionRow(sessionRaw), board: toBoardRead(boardRaw) } : null
+    const result = await work(executorOf(client), locked, commitWith)
+    await client.query(last ? `${withLiterals(client, last)};\ncommit` : 'commit')
+    return result
+  } catch (error) {
+    try {
+      await client.query('rollback')
+    } catch {
+      // A connection that cannot roll back is not given to the next transaction.
+      isBroken = true
+    }
+    throw error
+  } finally {
+    client.release(isBroken)
+  }
+}
+
 /** Who vetoed an option of a board and when (by the app's clock), if anyone did. */
 export const findElimination = async (db: Executor, sessionId: number, optionId: string) => {
   const [row] = await db
@@ -342,22 +455,28 @@ export const findRoundVoters = async (db: Executor, sessionIds: number[]) => {
   return voters
 }
 
+/** What `recordSessionChange` writes: a vote's write, the board's new version, its change log and live events. */
+export interface SessionChangeRecord {
+  next: SessionRow
+  write?: BoardWrite
+  userId: number
+  payload: unknown
+  events: HubEvent[]
+}
+
 /**
- * The vote's own write, the board's new version, the change log for reconnecting clients and the live events,
- * in one statement (the caller holds the board's row lock and knows from its read that the write changes it).
+ * The vote's own write, the board's new version, the change log for reconnecting clients and the live events, as
+ * one statement (the caller holds the board's row lock and knows from its read that the write changes it).
  */
-export const recordSessionChange = async (
-  db: Executor,
-  {
-    next,
-    write = null,
-    userId,
-    payload,
-    events,
-  }: { next: SessionRow; write?: BoardWrite; userId: number; payload: unknown; events: HubEvent[] },
-) => {
+export const sessionChangeStatement = ({
+  next,
+  write = null,
+  userId,
+  payload,
+  events,
+}: SessionChangeRecord) => {
   const vote = write ? sql`vote as (${boardWriteSql(next.id, userId, write)}),` : sql``
-  await db.execute(sql`
+  return sql`
     with ${vote} updated as (
       update ${eliminationSessions} set
         version = ${next.version}, status = ${next.status}, round = ${next.round},
@@ -373,7 +492,11 @@ export const recordSessionChange = async (
       select id, ${next.version}, ${JSON.stringify(payload)}::jsonb from updated
       returning version
     )
-    select ${notifyCalls(events)} from logged`)
+    select ${notifyCalls(events)} from logged`
+}
+
+export const recordSessionChange = async (db: Executor, record: SessionChangeRecord) => {
+  await db.execute(sessionChangeStatement(record))
 }
 
 /** Whether a board of one of these scopes decided on `optionId` since `since`: what makes tonight's recipes free. */

@@ -77,7 +77,10 @@ import {
   findRoundVoters,
   lockSession,
   lockAndReadBoard,
+  inLockedBoardTransaction,
   recordSessionChange,
+  sessionChangeStatement,
+  type CommitWith,
   type BoardRead,
   type BoardWrite,
   type SessionRow,
@@ -220,7 +223,8 @@ async function buildSnapshot(db: Executor, row: SessionRow): Promise<SessionSnap
 
 /**
  * Records one change: the vote's write, the new version, the log for reconnecting clients and the events for every
- * member (and for the group's dashboards when `dashboard` says so), in one statement.
+ * member (and for the group's dashboards when `dashboard` says so), in one statement: run now, or sent with the
+ * transaction's COMMIT when `commitWith` is given.
  */
 async function recordChange(
   tx: Executor,
@@ -232,6 +236,7 @@ async function recordChange(
     values: Partial<SessionRow>
     write?: BoardWrite
     dashboard?: SessionChange
+    commitWith?: CommitWith
   },
 ): Promise<SessionRow> {
   const next: SessionRow = {
@@ -252,7 +257,9 @@ async function recordChange(
   const events = [voteEvent(session.id, event)]
   const dashboardEvent = change.dashboard && sessionChanged(next, change.dashboard, change.user)
   if (dashboardEvent) events.push(dashboardEvent)
-  await recordSessionChange(tx, { next, write: change.write, userId: change.user.id, payload: event, events })
+  const record = { next, write: change.write, userId: change.user.id, payload: event, events }
+  if (change.commitWith) change.commitWith(sessionChangeStatement(record))
+  else await recordSessionChange(tx, record)
   return next
 }
 
@@ -613,9 +620,9 @@ export async function castVote(
     optionId,
   }: { user: UserRow; sessionId: number; action: BallotAction; optionId?: string },
 ): Promise<VoteResult> {
-  return ctx.db.transaction(async (tx) => {
-    // Read once, under the lock: every check and the decision below work on this copy, changed in step.
-    const locked = await lockBoard(ctx, tx, sessionId, user.id)
+  // Read once, under the lock: every check and the decision below work on this copy, changed in step.
+  const target = { id: sessionId, userId: user.id }
+  return inLockedBoardTransaction(ctx.database, target, async (tx, locked, commitWith) => {
     if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND)
     const { session, board } = locked
     if (session.status === 'decided') throw new AppError('CONFLICT', DECISION_MADE_MESSAGE)
@@ -697,6 +704,7 @@ export async function castVote(
           }
         : {},
       dashboard: decision ? 'decided' : board.activity.byUser ? undefined : 'activity',
+      commitWith,
     })
     return {
       success: true,

@@ -1,5 +1,9 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Config } from '../../config'
+import { lazyPackage } from '../../lib/lazy-package'
+
+// Most servers run without a Stripe key: the SDK is loaded on the first payment or webhook.
+const loadStripe = lazyPackage<typeof Stripe>('stripe')
 
 const clients = new Map<string, Stripe>()
 
@@ -11,7 +15,7 @@ export function getStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRI
   let client = clients.get(cacheKey)
   if (!client) {
     const base = config.STRIPE_API_BASE_URL ? new URL(config.STRIPE_API_BASE_URL) : null
-    client = new Stripe(key, {
+    client = new (loadStripe())(key, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(base
@@ -41,7 +45,7 @@ export const verifyStripeEvent = (
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Stripe.Event => {
-  const event = Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS)
+  const event = loadStripe().webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS)
   const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1])
   if (!Number.isFinite(timestamp) || timestamp - nowSeconds > SIGNATURE_TOLERANCE_SECONDS) {
     throw new Error('The Stripe signature is dated outside the tolerance')

@@ -1,4 +1,8 @@
-import zipcodes from 'zipcodes'
+import type zipcodes from 'zipcodes'
+import { lazyPackage } from '../../lib/lazy-package'
+
+// Its data is ~40,000 records parsed at load: only loaded once a ZIP code is looked up.
+const loadZipCodes = lazyPackage<typeof zipcodes>('zipcodes')
 
 export interface ZipCodeLocation {
   zipCode: string
@@ -13,7 +17,7 @@ export function lookupZipCode(value: string): ZipCodeLocation | null {
   const match = /^(\d{5})(?:-\d{4})?$/.exec(value.trim())
   if (!match) return null
   const zipCode = match[1]!
-  const entry = zipcodes.lookup(zipCode)
+  const entry = loadZipCodes().lookup(zipCode)
   if (!entry || entry.country !== 'US') return null
   return {
     zipCode,

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type nodemailer from 'nodemailer'
+import { lazyPackage } from '../../lib/lazy-package'
+
+// Only servers with SMTP_URL send mail over SMTP: nodemailer loads when the first transport is made.
+const loadNodemailer = lazyPackage<typeof nodemailer>('nodemailer')
 
 export interface MailMessage {
   to: string
@@ -23,7 +27,7 @@ export interface Mailer {
 
 /** SMTP through nodemailer when SMTP_URL is set. */
 export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = loadNodemailer().createTransport(smtpUrl)
   return {
     kind: 'smtp',
     send: async (message) => {

@@ -1,0 +1,2 @@
+CREATE INDEX "recipes_unsafe_allergens_idx" ON "recipes" USING gin (("allergens" || "may_contain"));--> statement-breakpoint
+CREATE INDEX "recipes_allergen_unchecked_idx" ON "recipes" USING btree ("id") WHERE cardinality("recipes"."allergen_unchecked_languages") > 0 and "recipes"."manual_allergens" is null;
