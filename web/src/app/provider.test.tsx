@@ -4,7 +4,11 @@ import { Link, Route, Routes, useSearchParams } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/testing/render'
 
-const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+/** Scrolls as a person does: the window moves, and the browser says so with a scroll event. */
+const setScrollY = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+  window.dispatchEvent(new Event('scroll'))
+}
 
 const ListPage = () => {
   const [params, setParams] = useSearchParams()

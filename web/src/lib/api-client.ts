@@ -71,6 +71,13 @@ export const parseAnswer = <S extends z.ZodType>(schema: S, status: number, text
   return parsed.data
 }
 
+const throwUnlessOk = async (response: Response) => {
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText
+    throw new ApiError(response.status, text, parseErrorBody(text))
+  }
+}
+
 const send = async (method: string, url: string, body: unknown): Promise<Response> => {
   const response = await fetch(url, {
     method,
@@ -79,11 +86,14 @@ const send = async (method: string, url: string, body: unknown): Promise<Respons
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText
-    throw new ApiError(response.status, text, parseErrorBody(text))
-  }
+  await throwUnlessOk(response)
   return response
+}
+
+/** Reads an answer fetched elsewhere as apiRequest reads its own: an ApiError on failure, else the parsed body. */
+export async function readAnswer<S extends z.ZodType>(schema: S, response: Response): Promise<z.output<S>> {
+  await throwUnlessOk(response)
+  return parseAnswer(schema, response.status, await response.text())
 }
 
 /** Sends a request and parses the answer with the contract schema it is declared with on the server. */

@@ -6,6 +6,16 @@ import { server } from './server'
 // Lazy pages and MSW answers can take seconds on a loaded 2-core CI machine; findBy waits that long, not 1 s.
 configure({ asyncUtilTimeout: 5000 })
 
+// The app loads these after its first paint; tests load them up front, as they were before, so a find's wait
+// is spent on the page, not on compiling the API client and its schemas.
+await Promise.all([
+  import('@/lib/api-client'),
+  import('@forkcast/contract/users.schemas'),
+  import('@/lib/toast'),
+  import('@/lib/mutation-errors'),
+  import('@/components/ui/toaster'),
+])
+
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { act, configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { GroupAllergies, Recipe } from '@forkcast/contract/recipes.schemas'
 import type { RestaurantSearchInput, RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
@@ -15,6 +15,19 @@ import { App } from '../app'
 
 // The first render loads the lazy pages, which can take over a second when every test file runs at once.
 configure({ asyncUtilTimeout: 4000 })
+// On a loaded CI machine one lazy page took over 10 s to transform mid-test; loading them first keeps waits short.
+beforeAll(async () => {
+  await Promise.all([
+    import('../signed-in-app'),
+    import('./choose-meal-type'),
+    import('./dining-method-selection'),
+    import('./dining-service-selection'),
+    import('./ingredient-selection'),
+    import('./elimination'),
+    import('./recipe'),
+    import('./restaurant-results'),
+  ])
+}, 120_000)
 afterEach(() => toast.dismiss())
 
 const garcias = buildGroup({ id: 10, name: 'The Garcias' })

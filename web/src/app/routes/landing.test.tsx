@@ -8,13 +8,14 @@ describe('the landing page', () => {
   it('opens on the create-account form, and its Sign in link turns the card into a sign-in form and back', async () => {
     renderApp(<LandingPage />)
     expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeInTheDocument()
-    expect(screen.getByRole('form', { name: 'Create your account' })).toBeInTheDocument()
+    // The forms load after the page's first paint.
+    expect(await screen.findByRole('form', { name: 'Create your account' })).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     const welcome = screen.getByRole('heading', { name: 'Welcome back' })
     expect(welcome).toHaveFocus()
     // The header form (wide screens) and the card's form: each field is labelled on its own.
-    const forms = screen.getAllByRole('form', { name: 'Sign in' })
+    const forms = await screen.findAllByRole('form', { name: 'Sign in' })
     expect(forms).toHaveLength(2)
     for (const form of forms) expect(within(form).getByLabelText('Email')).toBeInTheDocument()
 

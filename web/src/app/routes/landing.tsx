@@ -1,51 +1,25 @@
-import { useEffect, useRef, useState } from 'react'
-import { ChefHat, Clock, HeartHandshake, ShieldCheck, Users, Utensils, Vote } from 'lucide-react'
-import { Card } from '@/components/ui/card'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { paths } from '@/config/paths'
-import { RegisterForm } from '@/features/auth/components/register-form'
-import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { Logo } from '../logo'
+import { CARD_CLASS } from './landing-card'
 
-const STEPS = [
-  {
-    icon: Users,
-    title: 'Create your group',
-    text: 'Start a family group and share its 8-character invite code.',
-  },
-  {
-    icon: Vote,
-    title: 'Eliminate together',
-    text: 'Everyone strikes what they do not want, live, on their own phone.',
-  },
-  {
-    icon: Utensils,
-    title: 'Get your answer',
-    text: 'The last option standing is dinner. Cook it or order it.',
-  },
-]
+// The forms (their API calls, schemas and toasts) load after the page's first paint, into space kept for them.
+const RegisterForm = lazy(() =>
+  import('@/features/auth/components/register-form').then((module) => ({ default: module.RegisterForm })),
+)
+const SignInForm = lazy(() =>
+  import('@/features/auth/components/sign-in-form').then((module) => ({ default: module.SignInForm })),
+)
 
-const FEATURES = [
-  {
-    icon: ShieldCheck,
-    title: 'Allergy-safe by default',
-    text: 'Recipes with a member’s allergen never reach your group.',
-  },
-  {
-    icon: ChefHat,
-    title: 'Cook or order',
-    text: 'Hundreds of recipes, what is in your fridge, or restaurants nearby.',
-  },
-  {
-    icon: Clock,
-    title: 'Under 5 minutes',
-    text: 'No more 40-minute debates. Decide before the water boils.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Everyone has a say',
-    text: 'Vetoes, favourites and a fair tie-break when time runs out.',
-  },
-]
+// Below the first screen: how it works and why, loaded after the first paint (the space is kept, so nothing moves).
+const LandingDetails = lazy(() =>
+  import('./landing-details').then((module) => ({ default: module.LandingDetails })),
+)
+
+// The height each form takes once loaded, so nothing moves when it arrives (layout shift).
+const REGISTER_FORM_SPACE = 'min-h-[480px]'
+const STACKED_SIGN_IN_SPACE = 'min-h-[240px]'
+const ROW_SIGN_IN_SPACE = 'min-h-[44px]'
 
 // A full reload after sign-in starts the app fresh with the new session (spec 4).
 const reloadSignedIn = () => window.location.assign(paths.home.getHref())
@@ -77,7 +51,7 @@ const AccountCard = () => {
     'inline-block py-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
   return (
-    <Card className="min-w-0 p-5 sm:p-8">
+    <div className={`${CARD_CLASS} min-w-0 p-5 sm:p-8`}>
       <div className={mode === 'sign-in' ? 'hidden md:block' : undefined}>
         <h2 ref={registerHeading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
           Create your free account
@@ -92,7 +66,9 @@ const AccountCard = () => {
             </button>
           </span>
         </p>
-        <RegisterForm />
+        <Suspense fallback={<div className={REGISTER_FORM_SPACE} />}>
+          <RegisterForm />
+        </Suspense>
       </div>
       {mode === 'sign-in' ? (
         <div className="md:hidden">
@@ -105,10 +81,12 @@ const AccountCard = () => {
               Create an account
             </button>
           </p>
-          <SignInForm onSignedIn={reloadSignedIn} layout="stacked" />
+          <Suspense fallback={<div className={STACKED_SIGN_IN_SPACE} />}>
+            <SignInForm onSignedIn={reloadSignedIn} layout="stacked" />
+          </Suspense>
         </div>
       ) : null}
-    </Card>
+    </div>
   )
 }
 
@@ -120,7 +98,9 @@ export const LandingPage = () => {
           <Logo />
           {/* Phones sign in from the account card, so sign-up is the first thing they see. */}
           <div className="hidden w-full md:block md:max-w-xl">
-            <SignInForm onSignedIn={reloadSignedIn} />
+            <Suspense fallback={<div className={ROW_SIGN_IN_SPACE} />}>
+              <SignInForm onSignedIn={reloadSignedIn} />
+            </Suspense>
           </div>
         </div>
       </header>
@@ -148,43 +128,9 @@ export const LandingPage = () => {
           <AccountCard />
         </section>
 
-        <section aria-labelledby="how-it-works" className="bg-white py-14">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="how-it-works" className="text-center text-3xl font-bold text-stone-900">
-              How It Works
-            </h2>
-            <ol className="mt-10 grid gap-6 md:grid-cols-3">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="flex flex-col items-center gap-3 text-center">
-                  <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-                    <step.icon className="size-7" aria-hidden />
-                  </span>
-                  <h3 className="text-lg font-semibold">
-                    {index + 1}. {step.title}
-                  </h3>
-                  <p className="max-w-xs text-stone-600">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
-
-        <section aria-labelledby="why-forkcast" className="py-14">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="why-forkcast" className="text-center text-3xl font-bold text-stone-900">
-              Why families love Forkcast
-            </h2>
-            <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {FEATURES.map((feature) => (
-                <Card key={feature.title} className="p-5">
-                  <feature.icon className="size-6 text-brand-700" aria-hidden />
-                  <h3 className="mt-3 font-semibold">{feature.title}</h3>
-                  <p className="mt-1 text-sm text-stone-600">{feature.text}</p>
-                </Card>
-              ))}
-            </div>
-          </div>
-        </section>
+        <Suspense fallback={<div className="min-h-dvh" />}>
+          <LandingDetails />
+        </Suspense>
       </main>
 
       <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-500">

@@ -12,8 +12,4 @@ export const Spinner = ({ className, label = 'Loading...' }: { className?: strin
   </div>
 )
 
-export const FullPageSpinner = () => (
-  <div className="flex min-h-dvh items-center justify-center">
-    <Spinner />
-  </div>
-)
+export { FullPageSpinner } from './full-page-spinner'

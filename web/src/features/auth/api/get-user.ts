@@ -1,14 +1,35 @@
 import { useQuery } from '@tanstack/react-query'
-import { UserSchema } from '@forkcast/contract/users.schemas'
-import { apiGetOrNullWhenSignedOut } from '@/lib/api-client'
+import type { User } from '@forkcast/contract/users.schemas'
 import { queryKeys } from '@/lib/query-keys'
 
 export const USER_QUERY_KEY = queryKeys.user
+
+/**
+ * Signed out (401) answers null without loading the contract's schemas: the landing page paints without zod.
+ * Any other answer is read as apiGetOrNullWhenSignedOut reads it.
+ */
+let signedInAnswerListener: (() => void) | null = null
+
+/** Called as soon as the server says someone is signed in, before the answer is read: the app starts loading. */
+export const onSignedInAnswer = (listener: () => void) => {
+  signedInAnswerListener = listener
+}
+
+const fetchUser = async (): Promise<User | null> => {
+  const response = await fetch(USER_QUERY_KEY[0], { credentials: 'include' })
+  if (response.status === 401) return null
+  if (response.ok) signedInAnswerListener?.()
+  const [{ readAnswer }, { UserSchema }] = await Promise.all([
+    import('@/lib/api-client'),
+    import('@forkcast/contract/users.schemas'),
+  ])
+  return readAnswer(UserSchema, response)
+}
 
 /** The signed-in user, or null when signed out; a user counts as signed in when present. */
 export const useUser = () =>
   useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: () => apiGetOrNullWhenSignedOut(UserSchema, USER_QUERY_KEY[0]),
+    queryFn: fetchUser,
     retry: false,
   })

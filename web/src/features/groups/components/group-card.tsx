@@ -33,11 +33,16 @@ export const GroupCard = ({ group, boards: { decidedTonight, inProgress } }: Gro
       <InviteCode code={group.inviteCode} withLink />
       <div className="mt-auto flex flex-col gap-2">
         {decidedTonight ? <TonightDecision session={decidedTonight} /> : null}
-        {inProgress && inProgress.voters.length > 0 ? (
-          <p className="text-sm text-stone-700">
-            <span className="font-medium">Voted so far:</span> {inProgress.voters.join(', ')}
+        {/* The line's space is kept while nobody has voted: a first live vote fills it, nothing below moves. */}
+        {decidedTonight && !inProgress ? null : (
+          <p className="min-h-5 text-sm text-stone-700">
+            {inProgress && inProgress.voters.length > 0 ? (
+              <>
+                <span className="font-medium">Voted so far:</span> {inProgress.voters.join(', ')}
+              </>
+            ) : null}
           </p>
-        ) : null}
+        )}
         {/* Decided tonight: the card leads on from the answer; a board still open is continued as before. */}
         {decidedTonight && !inProgress ? null : (
           <StartDecisionButton group={group} sessionInProgress={inProgress} />

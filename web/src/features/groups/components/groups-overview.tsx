@@ -30,5 +30,6 @@ export const GroupsOverview = ({ onCreate, onJoin }: GroupsOverviewProps) => {
       </div>
     )
   }
-  return <Spinner className="py-10" label="Loading your groups..." />
+  // As tall as a group's card on a phone, so the page below does not jump when the groups arrive.
+  return <Spinner className="min-h-72 justify-center py-10" label="Loading your groups..." />
 }
