@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { sql } from 'drizzle-orm'
 import { createPostgresDatabase, openDatabase, type Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
@@ -130,6 +131,17 @@ export class BenchClient {
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
   }
 
+  /** Pays for a tier through the built-in test checkout (BILLING_TEST_MODE), as a person would. */
+  async buyTier(tier: 'plus' | 'premium') {
+    const checkout = await this.request<{ url: string }>('POST', '/api/create-checkout-session', { tier })
+    if (checkout.status !== 200) throw new Error(`checkout answered ${checkout.status}`)
+    const paid = await this.request(
+      'POST',
+      `/api/billing/test-checkout/${checkout.body.url.split('/').at(-1)}/pay`,
+    )
+    if (paid.status !== 200) throw new Error(`test checkout answered ${paid.status}`)
+  }
+
   /**
    * Creates an account through the API as a person does (register, then open the mailed link) and keeps its
    * session; answers the new user's id.
@@ -189,4 +201,39 @@ export async function mapLimit<T, R>(
     }),
   )
   return results
+}
+
+const PROBE_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const latencies = []
+let running = true
+parentPort.on('message', () => { running = false })
+;(async () => {
+  while (running) {
+    const startedAt = performance.now()
+    await fetch(workerData.baseUrl + '/api/health').then((response) => response.text())
+    latencies.push(performance.now() - startedAt)
+    await new Promise((resolve) => setTimeout(resolve, workerData.intervalMs))
+  }
+  parentPort.postMessage(latencies)
+})()
+`
+
+/**
+ * Asks /api/health every `intervalMs` until the answered function is called, which resolves to every latency:
+ * what another user waits for meanwhile. The probe runs in its own thread, so the bench's own work (encoding
+ * megabytes of request body) does not count as server stalls.
+ */
+export function probeHealth(baseUrl: string, intervalMs: number) {
+  const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { baseUrl, intervalMs } })
+  const result = new Promise<number[]>((resolve, reject) => {
+    worker.once('message', (latencies: number[]) => resolve(latencies))
+    worker.once('error', reject)
+  })
+  return async () => {
+    worker.postMessage('stop')
+    const latencies = await result
+    await worker.terminate()
+    return latencies
+  }
 }

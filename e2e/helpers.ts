@@ -100,8 +100,9 @@ export const skipLocationPrompt = (page: Page) =>
   })
 
 /**
- * Journeys not about installing or tours start as someone who answered 'Not now' to the install banner and
- * has finished every tour (set on each load, since signing out clears local storage).
+ * Journeys not about installing or tours start as someone who answered 'Not now' to the install offer and has
+ * taken every tour, so an offer shown after a decided board or a tour opened from 'Show me around' never covers
+ * what they tap (set on each load, since signing out clears local storage).
  */
 export const skipInstallBannerAndTours = async (page: Page) => {
   const settle = () => {

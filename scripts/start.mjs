@@ -37,7 +37,12 @@ if (isStale(webBundle, ['web/src', 'web/public', 'web/index.html', 'web/vite.con
   run('Building the web app…', 'build:web')
 }
 const serverBundle = path.join(root, 'server', 'dist', 'server.js')
-if (isStale(serverBundle, ['server/src', 'server/scripts/build.mjs', 'contract/src'])) {
+// The fresh-database template a first start loads is remade with the bundle (a build without it leaves it older).
+const freshDatabase = path.join(root, 'server', 'dist', 'fresh-database.json')
+if (
+  isStale(serverBundle, ['server/src', 'server/scripts', 'server/drizzle', 'contract/src']) ||
+  isStale(freshDatabase, ['server/dist/server.js'])
+) {
   run('Building the server…', 'build:server')
 }
 
