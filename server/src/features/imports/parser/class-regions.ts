@@ -1,4 +1,4 @@
-import { walkElements, type DomElement, type DomNode } from './dom'
+import { isElement, walkElements, type DomElement, type DomNode } from './dom'
 import { toHeaderTitle, type IngredientEntry } from './ingredient-sections'
 import { buildPageBlocks } from './page-blocks'
 import { classifySectionLabel } from './section-labels'
@@ -51,13 +51,30 @@ const readContainer = (container: DomElement, kind: ClassRegionKind): Ingredient
 const countLines = (entries: readonly IngredientEntry[]): number =>
   entries.filter((entry) => entry.kind === 'line').length
 
-/** The fullest container named for the section, read as list items; empty when the page has none. */
+/**
+ * The fullest container named for the section, read as list items; empty when the page has none. Sibling
+ * containers with the same class are one section in parts (each group's ingredients, then its steps).
+ */
 export const findClassRegion = (root: DomNode, kind: ClassRegionKind): IngredientEntry[] => {
   let best: IngredientEntry[] = []
-  walkElements(root, (element) => {
-    if (!isContainerOf(element, kind)) return true
-    const entries = readContainer(element, kind)
+  const consider = (entries: IngredientEntry[]) => {
     if (countLines(entries) >= MIN_ITEMS && countLines(entries) > countLines(best)) best = entries
+  }
+  walkElements(root, (element) => {
+    if (!isContainerOf(element, kind)) {
+      const parts = element.children.filter(
+        (child): child is DomElement => isElement(child) && isContainerOf(child, kind),
+      )
+      if (parts.length < 2) return true
+      const byClass = new Map<string, IngredientEntry[]>()
+      for (const part of parts) {
+        const key = part.attribs.class ?? ''
+        byClass.set(key, [...(byClass.get(key) ?? []), ...readContainer(part, kind)])
+      }
+      for (const entries of byClass.values()) consider(entries)
+      return true
+    }
+    consider(readContainer(element, kind))
     // The outermost container holds the groups; the ones inside it are parts of it.
     return false
   })

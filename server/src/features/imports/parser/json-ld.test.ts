@@ -70,6 +70,23 @@ describe('extractJsonLdRecipe', () => {
     ])
   })
 
+  it('reads every line of ingredient groups published as nested lists', () => {
+    const recipe = recipeFrom({
+      recipeIngredient: [
+        ['1 kg chicken thighs', '1 onion'],
+        ['5 potatoes', '2 tbsp butter'],
+        ['100 g cheese'],
+      ],
+    })
+    expect(recipe?.ingredients).toEqual([
+      '1 kg chicken thighs',
+      '1 onion',
+      '5 potatoes',
+      '2 tbsp butter',
+      '100 g cheese',
+    ])
+  })
+
   it('splits comma-separated categories and keywords into tags', () => {
     const recipe = recipeFrom({ recipeCategory: 'Dinner, Quick', keywords: ['quick', 'Pasta; Italian'] })
     expect(recipe?.tags).toEqual(['Dinner', 'Quick', 'Pasta', 'Italian'])

@@ -270,6 +270,17 @@ const visitBlock = (state: BlockState, element: DomElement, depth: number): void
     visitListItem(state, element, ++state.listCount, depth + 1)
     return
   }
+  // A definition list of terms alone is a list ('<dt><b>flour</b><u>85 g</u></dt>'); term and definition
+  // pairs stay lines, as facts like 'Prep time' then '10 min' are read from them.
+  if (element.name === 'dl' && !element.children.some((child) => isElement(child) && child.name === 'dd')) {
+    const list = ++state.listCount
+    for (const child of element.children) {
+      if (!isElement(child) || isSkipped(child)) continue
+      if (child.name === 'dt') visitListItem(state, child, list, depth + 1)
+      else visitBlock(state, child, depth + 1)
+    }
+    return
+  }
   if (element.name === 'tr') {
     const cells = element.children.filter(isElement).map((cell) => collapseWhitespace(getTextContent(cell)))
     const text = cells.filter((cell) => cell.length > 0).join(' ')

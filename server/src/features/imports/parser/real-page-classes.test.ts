@@ -484,3 +484,49 @@ describe('notes nested under an ingredient', () => {
     expect(recipe.ingredients).toContain('1 tbsp chives')
   })
 })
+
+describe('a hand-built page of definition-list ingredients, each group followed by its steps', () => {
+  const group = (title: string, terms: Array<[string, string]>, steps: string[]) =>
+    `<dl class="ingredients"><h3>${title}</h3>${terms
+      .map(
+        ([name, amount]) =>
+          `<dt><a href="/${name}"><img src="/${name}.png"><b>${name}</b></a><u>${amount}</u></dt>`,
+      )
+      .join('')}</dl><ul class="instructions">${steps.map((step) => `<li>${step}</li>`).join('')}</ul>`
+  const html = `<html><body><main><h1>miso soup</h1><p>A quick soup for cold evenings.</p>${group(
+    'soup',
+    [
+      ['kombu', '10 g'],
+      ['water', '1 l'],
+      ['white miso', '60 g'],
+    ],
+    ['Soak the kombu in the water for an hour, then warm it until it almost simmers.', 'Lift out the kombu.'],
+  )}${group(
+    'garnish',
+    [
+      ['scallions', '2 stalks'],
+      ['tofu', '200 g, cubed'],
+    ],
+    [
+      'Whisk the miso into a ladle of the broth and stir it back in.',
+      'Add the tofu and the scallions and serve.',
+    ],
+  )}</main></body></html>`
+
+  it('reads each term as an ingredient line, its name and amount apart, across every group', () => {
+    const recipe = parse(html)
+    expect(recipe.ingredientSections).toEqual([
+      { title: 'soup', items: ['kombu 10 g', 'water 1 l', 'white miso 60 g'] },
+      { title: 'garnish', items: ['scallions 2 stalks', 'tofu 200 g, cubed'] },
+    ])
+  })
+
+  it('reads the steps of every group, not only the longest list', () => {
+    expect(parse(html).instructions).toHaveLength(4)
+  })
+
+  it('keeps a term and definition list as lines, not ingredients', () => {
+    const facts = `<html><body><h1>Tea</h1><dl><dt>Prep time</dt><dd>5 min</dd></dl><h2>Ingredients</h2><ul><li>1 tea bag</li><li>250 ml water</li></ul><h2>Method</h2><ol><li>Steep the tea bag in the just-boiled water for four minutes.</li></ol></body></html>`
+    expect(parse(facts).ingredients).toEqual(['1 tea bag', '250 ml water'])
+  })
+})

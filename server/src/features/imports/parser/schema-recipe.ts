@@ -125,7 +125,9 @@ const readInstructions = (value: unknown, context: SchemaContext): string[] => {
 
 /** Ingredient values are strings, sometimes one string with many lines, sometimes objects with a name. */
 export const readIngredientLines = (value: unknown, context: SchemaContext): string[] =>
-  toArray(value).flatMap((item) => {
+  toArray(value).flatMap((item): string[] => {
+    // Some sites publish each ingredient group as a nested array of lines.
+    if (Array.isArray(item)) return readIngredientLines(item, context)
     const resolved = context.resolveReference(item)
     const text = isSchemaNode(resolved)
       ? getFirstText(getProperty(resolved, 'text') ?? getProperty(resolved, 'name') ?? resolved['@value'])
