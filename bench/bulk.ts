@@ -12,7 +12,7 @@ import type { BulkUploadResult } from '@forkcast/contract/recipes.schemas'
 import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
 import { BenchClient, formatMs, percentile, probeHealth, startBenchServer } from './server-process'
 import { databaseKind, describeMachine, reportFigures, runCount, type Figure } from './budget'
-import { createRandom } from './random'
+import { createRandom, pickerOf } from './random'
 import { DISHES, MAINS, STYLES } from './recipe-words'
 
 const RECIPE_COUNT = 10_000
@@ -80,7 +80,7 @@ const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'easy']
 
 function generateRecipes(count: number): BulkCsvRecipe[] {
   const random = createRandom(20_260_707)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const pick = pickerOf(random)
   return Array.from({ length: count }, (_unused, index) => {
     const main = pick(MAINS)
     const dish = pick(DISHES)

@@ -10,7 +10,6 @@
 // of four as real families are: two allergies, a sensitivity, an excluded cuisine, the cook's skill, usual
 // prep time and fridge, so every request runs the full safe-candidate and avoidance path.
 import { sql } from 'drizzle-orm'
-import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import {
   BUDGET_RANGES,
   ENERGY_LEVELS,
@@ -24,8 +23,8 @@ import { prepareRecipeRow, type NewRecipeRow } from '../server/src/lib/recipe-de
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
 import { databaseKind, describeMachine, repeat, reportFigures, runCount } from './budget'
 import { BenchClient, formatMs, percentile, withSeededServer, type BenchServer } from './server-process'
-import { createRandom } from './random'
-import { MAINS } from './recipe-words'
+import { createRandom, pickerOf } from './random'
+import { benchRecipeBody, MAINS } from './recipe-words'
 
 const numberOption = (name: string, fallback: number) => {
   const flag = process.argv.indexOf(`--${name}`)
@@ -84,23 +83,14 @@ const LINES = [
 
 function generateRecipes(count: number): NewRecipeRow[] {
   const random = createRandom(20_260_302)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const pick = pickerOf(random)
   return Array.from({ length: count }, (_, index) => {
     const main = pick(MAINS)
     const dish = pick(DISHES)
-    const lines = new Set<string>()
-    const wanted = 6 + Math.floor(random() * 8)
-    while (lines.size < wanted) lines.add(pick(LINES))
     return prepareRecipeRow({
       title: `${main} ${dish} #${index + 1}`,
       description: `A ${dish.toLowerCase()} built around ${main.toLowerCase()}.`,
-      foodType: pick(CUISINE_IDS),
-      difficulty: pick(['Easy', 'Medium', 'Hard'] as const),
-      prepTimeMinutes: 5 + Math.floor(random() * 40),
-      cookTimeMinutes: 10 + Math.floor(random() * 120),
-      servings: 2 + Math.floor(random() * 6),
-      ingredients: [...lines],
-      instructions: ['Prepare the ingredients.', `Cook the ${main.toLowerCase()} until done.`, 'Serve warm.'],
+      ...benchRecipeBody(random, { main, ingredientLines: LINES }),
       tags: [pick(TAGS), pick(TAGS), 'bench'],
       costPerServing: Math.round((2 + random() * 20) * 100) / 100,
       sourceType: 'bulk',
@@ -169,7 +159,7 @@ async function prepareGroup(server: BenchServer) {
 
 function buildRequests(groupId: number) {
   const random = createRandom(7)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const pick = pickerOf(random)
   const onHand = ['chicken', 'rice', 'onion', 'garlic', 'spinach', 'eggs', 'tofu', 'coconut milk', 'tomatoes']
   return Array.from({ length: 40 }, () => ({
     groupId,

@@ -8,3 +8,9 @@ export function createRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/** A function that picks one item of a list with `random`. */
+export const pickerOf =
+  (random: () => number) =>
+  <T>(items: readonly T[]): T =>
+    items[Math.floor(random() * items.length)]!

@@ -15,15 +15,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import { createPostgresDatabase, openDatabase, type Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
 import { prepareRecipeRow, type NewRecipeRow } from '../server/src/lib/recipe-derivation'
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
 import { databaseKind, describeMachine, repeat, reportFigures, runCount, type Figure } from './budget'
 import { BenchClient, formatMs, percentile, startBenchServer, type BenchServer } from './server-process'
-import { createRandom } from './random'
-import { DISHES, MAINS, STYLES } from './recipe-words'
+import { createRandom, pickerOf } from './random'
+import { benchRecipeBody, DISHES, MAINS, STYLES } from './recipe-words'
 
 const numberOption = (name: string, fallback: number) => {
   const flag = process.argv.indexOf(`--${name}`)
@@ -137,25 +136,16 @@ const INGREDIENT_LINES = [
 
 function generateRecipes(count: number, ownerId: number | null): NewRecipeRow[] {
   const random = createRandom(20_260_101)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const pick = pickerOf(random)
   const rows: NewRecipeRow[] = []
   for (let index = 0; index < count; index += 1) {
     const main = pick(MAINS)
     const dish = pick(DISHES)
     const title = `${pick(STYLES)} ${main} ${dish} with ${pick(SIDES)} #${index + 1}`
-    const lines = new Set<string>()
-    const wanted = 6 + Math.floor(random() * 8)
-    while (lines.size < wanted) lines.add(pick(INGREDIENT_LINES))
     const content = {
       title,
       description: `A ${dish.toLowerCase()} built around ${main.toLowerCase()}, ready for a family dinner.`,
-      foodType: pick(CUISINE_IDS),
-      difficulty: pick(['Easy', 'Medium', 'Hard'] as const),
-      prepTimeMinutes: 5 + Math.floor(random() * 40),
-      cookTimeMinutes: 10 + Math.floor(random() * 120),
-      servings: 2 + Math.floor(random() * 6),
-      ingredients: [...lines],
-      instructions: ['Prepare the ingredients.', `Cook the ${main.toLowerCase()} until done.`, 'Serve warm.'],
+      ...benchRecipeBody(random, { main, ingredientLines: INGREDIENT_LINES }),
       tags: [dish.toLowerCase(), 'bench'],
     }
     // A bulk upload stores the person's rows as theirs (bulk-upload.service.ts); the catalog has no owner.

@@ -27,7 +27,7 @@ import {
   startBenchServer,
   type BenchServer,
 } from './server-process'
-import { createRandom } from './random'
+import { createRandom, pickerOf } from './random'
 import { monotonicMs, type FromListeners, type ListenerStream, type ToListeners } from './voting-listeners'
 
 const { values: args } = parseArgs({
@@ -224,7 +224,7 @@ function planMixedVotes(groups: Group[], count: number, random: () => number) {
       ]
     }),
   )
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+  const pick = pickerOf(random)
   const plan: PlannedVote[] = []
   for (let attempt = 0; plan.length < count && attempt < count * 20; attempt += 1) {
     const group = pick(groups)
