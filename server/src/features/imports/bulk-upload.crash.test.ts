@@ -14,7 +14,8 @@ import { productionServerEnv, waitUntilHealthy } from '../../testing/server-proc
 import { createTestDatabase, UNLIMITED_TIERS_FILE, type TestDatabase } from '../../testing/test-app'
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url))
-const ROWS = 6_000
+// Enough rows that the upload takes a few hundred ms even on a fast machine, so the kill can land inside it.
+const ROWS = 3_000
 const SMALL_ROWS = ROWS / 6
 const csvOf = (count: number, title: string) =>
   formatBulkCsv(

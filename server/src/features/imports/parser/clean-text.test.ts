@@ -88,6 +88,12 @@ describe('step numbers and bullets', () => {
     expect(cleanIngredientLine('1. 2 cups flour')).toBe('1. 2 cups flour')
   })
 
+  it('drops a zero printed as the amount of an ingredient the cook measures by taste', () => {
+    expect(cleanIngredientLine('0 As required salt')).toBe('As required salt')
+    expect(cleanIngredientLine('0.5 tsp salt')).toBe('0.5 tsp salt')
+    expect(cleanIngredientLine('0 1/2 cup milk')).toBe('0 1/2 cup milk')
+  })
+
   it('drops instruction lines that are only a step badge', () => {
     expect(cleanInstructionLine('3')).toBe('')
     expect(cleanInstructionLine('Step 2')).toBe('')

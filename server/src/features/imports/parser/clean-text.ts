@@ -92,8 +92,11 @@ export const stripBullet = (line: string): string => line.replace(BULLET, '').tr
 export const stripStepNumber = (step: string): string => step.replace(STEP_NUMBER, '').trim()
 
 /** Cleans one ingredient line: readable text without a bullet. */
+/** '0 As required salt': recipe builders print a zero amount where the cook decides; the zero is no amount. */
+const stripZeroAmount = (line: string): string => line.replace(/^0\s+(?=\p{L})/u, '')
+
 export const cleanIngredientLine = (line: string): string =>
-  tidyPunctuation(unwrapPluginNotes(stripBullet(cleanText(line))))
+  tidyPunctuation(unwrapPluginNotes(stripZeroAmount(stripBullet(cleanText(line)))))
 
 /** Cleans one instruction: readable text without a bullet or step number. */
 export const cleanInstructionLine = (line: string): string => {
