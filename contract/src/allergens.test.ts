@@ -10,16 +10,15 @@ import {
   ONBOARDING_V2_SENSITIVITY_OPTIONS,
   SENSITIVITIES,
   SENSITIVITY_IDS,
-  allergensOfList,
   labelForAllergy,
   labelForSensitivity,
   normalizeAllergyList,
   normalizeSensitivityList,
   resolveAllergen,
   resolveSensitivity,
-  sensitivityTriggersOfList,
   type VocabularyOption,
 } from './allergens'
+import { allergensOfList, sensitivityTriggersOfList } from './allergen-lists'
 
 function toLabelsAndValues(options: readonly VocabularyOption[]): Array<[string, readonly string[]]> {
   return options.map((option) => [option.label, option.values])

@@ -1,5 +1,3 @@
-import { detectAllergens } from './allergen-lexicon'
-
 import {
   ALLERGEN_IDS,
   SENSITIVITY_IDS,
@@ -398,12 +396,14 @@ function lookUp<Id extends string>(index: Map<string, Id[]>, text: string): Id[]
   return []
 }
 
-function sortByOrder<Id extends string>(ids: Iterable<Id>, order: readonly Id[]): Id[] {
+/** The ids found, in the vocabulary's order. */
+export function sortByOrder<Id extends string>(ids: Iterable<Id>, order: readonly Id[]): Id[] {
   const wanted = new Set(ids)
   return order.filter((id) => wanted.has(id))
 }
 
-function splitAllergenTriggers(allergens: readonly AllergenId[]): SensitivityTriggers {
+/** Allergens that stand for a sensitivity (milk for lactose) as that sensitivity; the rest as allergens. */
+export function splitAllergenTriggers(allergens: readonly AllergenId[]): SensitivityTriggers {
   const sensitivities = new Set<SensitivityId>()
   const rest: AllergenId[] = []
   for (const allergen of allergens) {
@@ -470,34 +470,6 @@ export function normalizeSensitivityList(entries: readonly string[]): string[] {
     },
     SENSITIVITY_LIST_ORDER,
   )
-}
-
-/** Every allergen a stored allergy list stands for; free text like 'almonds' is read with the lexicon. */
-export function allergensOfList(entries: readonly string[]): AllergenId[] {
-  const found = new Set<AllergenId>()
-  for (const entry of entries) {
-    const ids = resolveAllergen(entry)
-    for (const id of ids.length > 0 ? ids : detectAllergens(entry).allergens) found.add(id)
-  }
-  return sortByOrder(found, ALLERGEN_IDS)
-}
-
-/** What a sensitivity list avoids; free text adds lexicon allergens only, as 'onion' is not every FODMAP. */
-export function sensitivityTriggersOfList(entries: readonly string[]): SensitivityTriggers {
-  const sensitivities = new Set<SensitivityId>()
-  const allergens = new Set<AllergenId>()
-  for (const entry of entries) {
-    let triggers = resolveSensitivity(entry)
-    if (triggers.sensitivities.length === 0 && triggers.allergens.length === 0) {
-      triggers = splitAllergenTriggers(detectAllergens(entry).allergens)
-    }
-    for (const id of triggers.sensitivities) sensitivities.add(id)
-    for (const id of triggers.allergens) allergens.add(id)
-  }
-  return {
-    sensitivities: sortByOrder(sensitivities, SENSITIVITY_IDS),
-    allergens: sortByOrder(allergens, ALLERGEN_IDS),
-  }
 }
 
 function showText(entry: string): string {

@@ -3,11 +3,10 @@ import { z } from 'zod'
 import {
   ALLERGEN_IDS,
   SENSITIVITY_IDS,
-  allergensOfList,
-  sensitivityTriggersOfList,
   type AllergenId,
   type SensitivityId,
 } from '@forkcast/contract/allergens'
+import { allergensOfList, sensitivityTriggersOfList } from '@forkcast/contract/allergen-lists'
 import { explainRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
 import { findCuisine } from '@forkcast/contract/cuisines'
 import { languageName } from '@forkcast/contract/recipe-language'
