@@ -27,13 +27,15 @@ export const median = (values: readonly number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** How many times each measurement is repeated: `--runs N` on the command line, else BENCH_RUNS, else 3. */
-export const runCount = (fallback = 3) => {
-  const flag = process.argv.indexOf('--runs')
-  const raw = flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_RUNS
-  const parsed = Number(raw)
+/** A positive whole number given as `--name N` on the command line, else `fallback`. */
+export const numberOption = (name: string, fallback: number, env?: string) => {
+  const flag = process.argv.indexOf(`--${name}`)
+  const parsed = Number(flag >= 0 ? process.argv[flag + 1] : env)
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
 }
+
+/** How many times each measurement is repeated: `--runs N` on the command line, else BENCH_RUNS, else 3. */
+export const runCount = (fallback = 3) => numberOption('runs', fallback, process.env.BENCH_RUNS)
 
 /** Runs `measure` `count` times one after another and answers every run's result. */
 export async function repeat<T>(count: number, measure: (run: number) => Promise<T>): Promise<T[]> {
@@ -57,6 +59,9 @@ export const describeMachine = (database?: 'PGlite' | 'PostgreSQL') => {
 
 export const databaseKind = (): 'PGlite' | 'PostgreSQL' =>
   process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+
+/** The database as figure ids in the README name it: `…pglite` or `…postgresql`. */
+export const databaseIdSuffix = () => databaseKind().toLowerCase()
 
 /** Previous figures by id from the README's Budgets table: `| \`id\` | label | budget | 12.3 ms |`. */
 export const previousFigures = (readme = readFileSync(readmePath, 'utf8')) => {

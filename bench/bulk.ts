@@ -11,7 +11,14 @@ import { CUISINE_IDS } from '@forkcast/contract/cuisines'
 import type { BulkUploadResult } from '@forkcast/contract/recipes.schemas'
 import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
 import { BenchClient, formatMs, percentile, probeHealth, startBenchServer } from './server-process'
-import { databaseKind, describeMachine, reportFigures, runCount, type Figure } from './budget'
+import {
+  databaseIdSuffix,
+  databaseKind,
+  describeMachine,
+  reportFigures,
+  runCount,
+  type Figure,
+} from './budget'
 import { createRandom, pickerOf } from './random'
 import { DISHES, MAINS, STYLES } from './recipe-words'
 
@@ -183,7 +190,7 @@ async function main() {
   } finally {
     await server.stop()
   }
-  const suffix = database === 'PGlite' ? 'pglite' : 'postgresql'
+  const suffix = databaseIdSuffix()
   const budget = UPLOAD_BUDGET_SECONDS[database]
   const figures: Figure[] = [
     {

@@ -8,7 +8,7 @@
 // /api/health is asked every 10 ms; prints each import's answer and time, and reports the health p99 through
 // bench/budget.ts. The server is stopped by its PID.
 import { BenchClient, formatMs, percentile, probeHealth, startBenchServer } from './server-process'
-import { databaseKind, describeMachine, reportFigures, runCount } from './budget'
+import { databaseIdSuffix, databaseKind, describeMachine, reportFigures, runCount } from './budget'
 
 const PAGES = 5
 const SPANS = 104_000
@@ -77,7 +77,7 @@ async function main() {
   } finally {
     await server.stop()
   }
-  const suffix = database === 'PGlite' ? 'pglite' : 'postgresql'
+  const suffix = databaseIdSuffix()
   reportFigures(`Import stall, ${database}`, [
     {
       id: `import.stall.health.p99.${suffix}`,

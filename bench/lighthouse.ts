@@ -22,9 +22,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { describeMachine, databaseKind, repeat, reportFigures, runCount, type Figure } from './budget'
 import { BenchClient, startBenchServer, type BenchServer } from './server-process'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 
 const root = path.resolve(import.meta.dirname, '..')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const LANDING_JS_BUDGET_KB = 100
 
 const { values: args } = parseArgs({
@@ -293,17 +293,8 @@ async function main() {
   mkdirSync(reportDir, { recursive: true })
   const server = await startBenchServer({ WEB_DIST_DIR: distDir })
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
   const results = new Map<PageId, PageResult[]>()
   try {

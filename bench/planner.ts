@@ -21,16 +21,18 @@ import type { Database } from '../server/src/db/client'
 import { recipes } from '../server/src/db/schema'
 import { prepareRecipeRow, type NewRecipeRow } from '../server/src/lib/recipe-derivation'
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
-import { databaseKind, describeMachine, repeat, reportFigures, runCount } from './budget'
+import {
+  databaseIdSuffix,
+  databaseKind,
+  describeMachine,
+  numberOption,
+  repeat,
+  reportFigures,
+  runCount,
+} from './budget'
 import { BenchClient, formatMs, percentile, withSeededServer, type BenchServer } from './server-process'
 import { createRandom, pickerOf } from './random'
 import { benchRecipeBody, MAINS } from './recipe-words'
-
-const numberOption = (name: string, fallback: number) => {
-  const flag = process.argv.indexOf(`--${name}`)
-  const parsed = flag >= 0 ? Number(process.argv[flag + 1]) : NaN
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
-}
 
 const RECIPE_COUNT = numberOption('recipes', 50_000)
 const REQUESTS = numberOption('requests', 300)
@@ -208,7 +210,7 @@ async function main() {
       `Smart planner over ${RECIPE_COUNT.toLocaleString('en')} recipes, Premium family of four, ${databaseKind()}`,
       [
         {
-          id: `planner.p95.${databaseKind() === 'PGlite' ? 'pglite' : 'postgresql'}`,
+          id: `planner.p95.${databaseIdSuffix()}`,
           label: 'smart planner over HTTP, p95',
           unit: 'ms',
           runs: p95s,

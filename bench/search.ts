@@ -19,16 +19,20 @@ import { createPostgresDatabase, openDatabase, type Database } from '../server/s
 import { recipes } from '../server/src/db/schema'
 import { prepareRecipeRow, type NewRecipeRow } from '../server/src/lib/recipe-derivation'
 import { insertRecipes } from '../server/src/features/recipes/recipes.repository'
-import { databaseKind, describeMachine, repeat, reportFigures, runCount, type Figure } from './budget'
+import {
+  databaseIdSuffix,
+  databaseKind,
+  describeMachine,
+  numberOption,
+  repeat,
+  reportFigures,
+  runCount,
+  type Figure,
+} from './budget'
 import { BenchClient, formatMs, percentile, startBenchServer, type BenchServer } from './server-process'
 import { createRandom, pickerOf } from './random'
 import { benchRecipeBody, DISHES, MAINS, STYLES } from './recipe-words'
 
-const numberOption = (name: string, fallback: number) => {
-  const flag = process.argv.indexOf(`--${name}`)
-  const parsed = flag >= 0 ? Number(process.argv[flag + 1]) : NaN
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
-}
 const scenarioOption = () => {
   const flag = process.argv.indexOf('--scenario')
   return flag >= 0 ? process.argv[flag + 1] : undefined
@@ -328,7 +332,7 @@ async function measureScenario(scenario: Scenario, runs: number): Promise<Figure
           )
         }
       })
-      const database = databaseKind() === 'PGlite' ? 'pglite' : 'postgresql'
+      const database = databaseIdSuffix()
       return KINDS.map((kind) => ({
         id: `search.${scenario === 'collection' ? 'collection.' : ''}${kind.name}.p95.${database}`,
         label: `${scenario === 'collection' ? 'own 50,000' : 'catalog'}: search ${kind.label}, p95`,

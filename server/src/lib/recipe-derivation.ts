@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import { parseIngredient } from 'parse-ingredient'
-import { ALLERGEN_IDS, SENSITIVITY_IDS } from '@forkcast/contract/allergen-ids'
+import {
+  ALLERGEN_IDS,
+  SENSITIVITY_IDS,
+  type AllergenId,
+  type SensitivityId,
+} from '@forkcast/contract/allergen-ids'
+import { sortByOrder } from '@forkcast/contract/allergens'
 import {
   ALLERGEN_LEXICON_VERSION,
   detectAllergens,
@@ -84,10 +90,6 @@ export interface DerivedAllergens {
   allergenUncheckedLanguages: string[]
 }
 
-/**
- * The lexicon of the recipe's language plus English; every lexicon when the language is unknown or has none.
- * A confirmed set adds to what the lexicon found (a person may add an allergen, never clear one it saw).
- */
 /** Most recent answers of a pure per-line function; cleared whole when full, which keeps it simple and bounded. */
 function memoizeLines<T>(compute: (key: string) => T, maxEntries = 50_000): (key: string) => T {
   const answers = new Map<string, T>()
@@ -108,17 +110,14 @@ const detectLineAllergens = memoizeLines((key: string): AllergenDetection => {
   return detectAllergens(key.slice(separator + 1), { language: language === '' ? undefined : language })
 })
 
-const inOrder = <T extends string>(order: readonly T[], found: ReadonlySet<string>): T[] =>
-  order.filter((id) => found.has(id))
-
 /** The recipe's detection as the union of its lines' (the lexicon reads each line on its own), in canonical order. */
 export function detectRecipeAllergensByLine(
   lines: readonly string[],
   language: string | undefined,
 ): AllergenDetection {
-  const allergens = new Set<string>()
-  const often = new Set<string>()
-  const sensitivities = new Set<string>()
+  const allergens = new Set<AllergenId>()
+  const often = new Set<AllergenId>()
+  const sensitivities = new Set<SensitivityId>()
   for (const line of lines) {
     const detected = detectLineAllergens(`${language ?? ''}\u0000${line}`)
     for (const id of detected.allergens) allergens.add(id)
@@ -127,12 +126,16 @@ export function detectRecipeAllergensByLine(
   }
   for (const id of allergens) often.delete(id)
   return {
-    allergens: inOrder(ALLERGEN_IDS, allergens),
-    mayContain: inOrder(ALLERGEN_IDS, often),
-    sensitivities: inOrder(SENSITIVITY_IDS, sensitivities),
+    allergens: sortByOrder(allergens, ALLERGEN_IDS),
+    mayContain: sortByOrder(often, ALLERGEN_IDS),
+    sensitivities: sortByOrder(sensitivities, SENSITIVITY_IDS),
   }
 }
 
+/**
+ * The lexicon of the recipe's language plus English; every lexicon when the language is unknown or has none.
+ * A confirmed set adds to what the lexicon found (a person may add an allergen, never clear one it saw).
+ */
 export function deriveAllergens(
   lines: readonly string[],
   language: string | null,

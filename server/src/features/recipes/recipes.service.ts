@@ -382,20 +382,15 @@ type BrowseRequest = {
   safe?: boolean
 }
 
-/** Browse for other features (the planner's pool): the list alone, without counting what was hidden. */
-export const browseRecipes = async (ctx: AppContext, request: BrowseRequest): Promise<Recipe[]> =>
-  (await browseRecipeList(ctx, request, { countHidden: false })).recipes
-
 /** Browse as the page asks for it: safe recipes, best first, and what the allergy filter hid. */
 export async function browseRecipeList(
   ctx: AppContext,
   { user, foodType, groupId, limit, offset, maxMinutes, difficulty, safe = true }: BrowseRequest,
-  { countHidden: withHidden = true } = {},
 ): Promise<RecipeListAnswer> {
   const audience = await resolveAudience(ctx, { user, groupId })
   const match = { foodType, excludedFoodTypes: audience.excludedFoodTypes, maxMinutes, difficulty }
   const rows = await browseRecipeRows(ctx.db, { audience, ...match, safe, limit, offset })
-  const hidden = withHidden && safe ? await countHidden(ctx.db, audience, browseMatch(match)) : NOTHING_HIDDEN
+  const hidden = safe ? await countHidden(ctx.db, audience, browseMatch(match)) : NOTHING_HIDDEN
   return { recipes: await rankForCookOf(ctx.db, user.id, toRecipes(rows, audience)), hidden }
 }
 
@@ -461,34 +456,35 @@ export async function findRecipePool(
   },
 ): Promise<PoolRecipe[]> {
   const excludedFoodTypes = audience.excludedFoodTypes
-  const rated = await browseRecipeRows(ctx.db, { audience, excludedFoodTypes, limit: byRating, offset: 0 })
   const terms = toSearchTerms(splitIngredientList(onHand.join(',')))
-  if (terms.length === 0) return rated.map(toPoolRecipe)
-  await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches', groupId: groupId || undefined })
-  const { rows: using } = await searchRecipesByIngredients(ctx.db, {
-    audience,
-    terms,
-    excludedFoodTypes,
-    limit: byIngredients,
-  })
+  const searchOnHand = async () => {
+    if (terms.length === 0) return []
+    await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches', groupId: groupId || undefined })
+    const { rows } = await searchRecipesByIngredients(ctx.db, {
+      audience,
+      terms,
+      excludedFoodTypes,
+      limit: byIngredients,
+    })
+    return rows
+  }
+  // On PostgreSQL the two reads run side by side; the embedded database takes them in turn either way.
+  const [using, rated] = await Promise.all([
+    searchOnHand(),
+    browseRecipeRows(ctx.db, { audience, excludedFoodTypes, limit: byRating, offset: 0 }),
+  ])
   return [...using, ...rated].map(toPoolRecipe)
 }
 
-/** Name search, or ingredient search when the text holds a comma or `ingredients` is given. Never unsafe. */
-export const searchRecipes = async (
-  ctx: AppContext,
-  request: { user: UserRow; query: SearchQuery },
-): Promise<Recipe[]> => (await searchRecipeList(ctx, request, { countHidden: false })).recipes
-
-/** Search as the page asks for it: the results and what the allergy filter hid. */
+/**
+ * Search as the page asks for it: name search, or ingredient search when the text holds a comma or
+ * `ingredients` is given, never unsafe; with what the allergy filter hid.
+ */
 export async function searchRecipeList(
   ctx: AppContext,
   { user, query }: { user: UserRow; query: SearchQuery },
-  { countHidden: withHidden = true } = {},
 ): Promise<RecipeListAnswer> {
   const audience = await resolveAudience(ctx, { user, groupId: query.groupId })
-  const countFor = async (matching: Parameters<typeof countHiddenByAllergy>[2]) =>
-    withHidden ? countHidden(ctx.db, audience, matching) : NOTHING_HIDDEN
   await consumeDailyUsage(ctx, {
     userId: user.id,
     kind: 'recipeSearches',
@@ -508,7 +504,7 @@ export async function searchRecipeList(
     })
     return {
       recipes: await rankForCookOf(ctx.db, user.id, toRecipes(rows, audience), terms),
-      hidden: await countFor(matching),
+      hidden: await countHidden(ctx.db, audience, matching),
     }
   }
   const { rows, matching } = await searchRecipesByName(ctx.db, {
@@ -518,7 +514,7 @@ export async function searchRecipeList(
     excludedFoodTypes: audience.excludedFoodTypes,
     limit: query.limit,
   })
-  return { recipes: toRecipes(rows, audience), hidden: await countFor(matching) }
+  return { recipes: toRecipes(rows, audience), hidden: await countHidden(ctx.db, audience, matching) }
 }
 
 /** How far each difficulty is from a cook's skill: what the recommender subtracts. */

@@ -1,4 +1,5 @@
 import type { ParsedRecipe } from './types'
+import { LEADING_AMOUNT } from './clean-text'
 
 /*
  * Structured data sometimes carries less than the recipe card people read: only the first ingredient group,
@@ -10,7 +11,6 @@ import type { ParsedRecipe } from './types'
 const SHARED_LINE_RATIO = 0.9
 const MIN_EXTRA_LINES = 3
 const MIN_JOINED_CARD_LINES = 3
-const LEADING_AMOUNT = /^[\p{N}½¼¾⅓⅔⅛⅜⅝⅞]/u
 const HAS_AMOUNT = /[\p{N}½¼¾⅓⅔⅛⅜⅝⅞]/u
 
 const toComparable = (line: string): string => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')

@@ -57,6 +57,13 @@ const countLines = (entries: readonly IngredientEntry[]): number =>
  */
 export const findClassRegion = (root: DomNode, kind: ClassRegionKind): IngredientEntry[] => {
   let best: IngredientEntry[] = []
+  // A part read as one of its parent's siblings is met again as a container: it is read once.
+  const read = new Map<DomElement, IngredientEntry[]>()
+  const readOnce = (container: DomElement): IngredientEntry[] => {
+    const known = read.get(container) ?? readContainer(container, kind)
+    read.set(container, known)
+    return known
+  }
   const consider = (entries: IngredientEntry[]) => {
     if (countLines(entries) >= MIN_ITEMS && countLines(entries) > countLines(best)) best = entries
   }
@@ -69,12 +76,14 @@ export const findClassRegion = (root: DomNode, kind: ClassRegionKind): Ingredien
       const byClass = new Map<string, IngredientEntry[]>()
       for (const part of parts) {
         const key = part.attribs.class ?? ''
-        byClass.set(key, [...(byClass.get(key) ?? []), ...readContainer(part, kind)])
+        const entries = byClass.get(key) ?? []
+        entries.push(...readOnce(part))
+        byClass.set(key, entries)
       }
       for (const entries of byClass.values()) consider(entries)
       return true
     }
-    consider(readContainer(element, kind))
+    consider(readOnce(element))
     // The outermost container holds the groups; the ones inside it are parts of it.
     return false
   })

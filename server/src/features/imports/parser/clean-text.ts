@@ -2,6 +2,9 @@ import { decodeHTMLAttribute } from 'entities'
 import { unwrapPluginNotes } from './ingredient-notes'
 import { repairMojibake } from './mojibake'
 
+/** A line that starts with an amount: a digit or a vulgar fraction ('2 cups', '½ lemon'). */
+export const LEADING_AMOUNT = /^[\p{N}½¼¾⅓⅔⅛⅜⅝⅞]/u
+
 /*
  * Fractions: unicode vulgar fractions ('½', '¾') are kept exactly as written, because they read well and
  * round-trip through the editor. Only the fraction slash (U+2044, '1⁄2') becomes a plain '/', since fonts

@@ -1,4 +1,4 @@
-import { cleanText } from './clean-text'
+import { cleanText, LEADING_AMOUNT } from './clean-text'
 import type { IngredientSection } from './types'
 
 /** One ingredient line or a section header met while reading a list, in page order. */
@@ -33,7 +33,6 @@ export const isYieldLine = (line: string): boolean => YIELD_LINE.test(line.trim(
 
 /** A line holding only an amount and perhaps a unit: '½ cup', '150', 'g', '5 Slices'. */
 const AMOUNT_ONLY = /^(?:[\p{N}½¼¾⅓⅔⅛⅜⅝⅞][\p{N}\s.,/½¼¾⅓⅔⅛⅜⅝⅞-]*)?(?:\s*\p{L}{1,6}\.?)?$/u
-const LEADING_AMOUNT = /^[\p{N}½¼¾⅓⅔⅛⅜⅝⅞]/u
 /** Share of amount-only lines from which a list is read as amounts printed apart from their foods. */
 const SPLIT_AMOUNT_SHARE = 0.3
 

@@ -1,5 +1,6 @@
 import type { IngredientEntry } from './ingredient-sections'
 import type { PageBlock } from './page-blocks'
+import { LEADING_AMOUNT } from './clean-text'
 
 /*
  * Some pages print the ingredients as a bare list under the dish's name or a line such as 'Serves 2', with
@@ -10,7 +11,6 @@ import type { PageBlock } from './page-blocks'
 const MIN_ITEMS = 3
 const MEASURED_SHARE = 0.6
 const MAX_LINE_LENGTH = 120
-const LEADING_AMOUNT = /^[\p{N}½¼¾⅓⅔⅛⅜⅝⅞]/u
 
 /** '2 cups mayonnaise' or '1 egg': an amount and a word; not '2 servings' alone nor a step of prose. */
 export const isMeasuredItem = (text: string): boolean =>

@@ -1,5 +1,5 @@
 import { countStep } from './work-meter'
-import { collapseWhitespace } from './clean-text'
+import { collapseWhitespace, LEADING_AMOUNT } from './clean-text'
 import { classifySectionLabel } from './section-labels'
 import {
   BLOCK_TAGS,
@@ -124,7 +124,6 @@ const isClassHidden = (element: DomElement): boolean => {
 
 const MAX_NOTE_ITEMS = 2
 const MAX_NOTE_WORDS = 10
-const LEADING_AMOUNT = /^[\p{N}½¼¾⅓⅔⅛⅜⅝⅞]/u
 
 /**
  * '150 g onion' with a nested 'roughly 1 large onion': a short unmeasured line under a measured one is its

@@ -1,5 +1,5 @@
 import { findClassRegion } from './class-regions'
-import { cleanIngredientLine, cleanInstructionLine } from './clean-text'
+import { cleanIngredientLine, cleanInstructionLine, LEADING_AMOUNT } from './clean-text'
 import {
   groupIngredientEntries,
   isIngredientHeader,
@@ -7,7 +7,7 @@ import {
   type IngredientEntry,
 } from './ingredient-sections'
 import { findStepsAfterIngredients } from './following-steps'
-import { findMeasuredList } from './measured-list'
+import { findMeasuredList, isMeasuredItem } from './measured-list'
 import { buildPageBlocks, type PageBlock } from './page-blocks'
 import type { PageMeta } from './page-index'
 import type { DomNode } from './dom'
@@ -33,12 +33,6 @@ const labelOf = (block: PageBlock): SectionLabel | null =>
 /** A heading inside a section that names a group ('For the crust') rather than ending the section. */
 const isSubheading = (text: string): boolean =>
   text.length <= 60 && text.split(/\s+/).length <= MAX_SUBHEADING_WORDS && !/[.!?]$/.test(text)
-
-const LEADING_AMOUNT = /^[\p{N}½¼¾⅓⅔⅛⅜⅝⅞]/u
-
-/** A line that reads like a measured ingredient: '4 Tbs plain flour', '500 g Nudeln'. */
-const isMeasuredLine = (text: string): boolean =>
-  text.length <= 120 && LEADING_AMOUNT.test(text) && (text.match(/\p{L}{2,}/gu) ?? []).length >= 1
 
 /** A short untitled line such as 'hand-cut chips' or 'to serve' that names the list right after it. */
 const isGroupLine = (text: string): boolean =>
@@ -90,7 +84,7 @@ const collectRegion = (
       const namesGroup =
         kind === 'ingredients' &&
         next !== undefined &&
-        ((next.kind === 'item' && style !== 'lines') || (next.kind === 'line' && isMeasuredLine(next.text)))
+        ((next.kind === 'item' && style !== 'lines') || (next.kind === 'line' && isMeasuredItem(next.text)))
       if (block.level <= 6 && block.level <= startLevel && !namesGroup) break
       if (!isSubheading(block.text)) break
       if (kind === 'ingredients') entries.push({ kind: 'header', title: toHeaderTitle(block.text) })
