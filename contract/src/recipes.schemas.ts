@@ -261,13 +261,19 @@ export const RecipeListSchema = z.array(RecipeSchema)
  * an allergen of the caller or a group member. members are display names, never emails.
  */
 export const HiddenSchema = z.object({
+  /** Exact up to HIDDEN_COUNT_LIMIT; past it the count stops there and `more` is true. */
   count: z.number().int().nonnegative(),
+  /** More recipes than `count` were hidden: counting every one of a big collection costs a scan of it. */
+  more: z.boolean().optional(),
   allergens: z.array(AllergenIdSchema),
   members: z.array(z.string()),
   /** Whose allergies the list respected: a decision's group, the household (the default) or the caller alone. */
   scope: z.enum(['group', 'household', 'me']).optional(),
 })
 export type Hidden = z.infer<typeof HiddenSchema>
+
+/** Hidden recipes are counted exactly up to this many; a note past it says "More than 100". */
+export const HIDDEN_COUNT_LIMIT = 100
 
 /** Who in the group (or the caller alone) is allergic to what: display names only, never emails. */
 export const GroupAllergiesSchema = z.object({

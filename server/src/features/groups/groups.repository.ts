@@ -126,25 +126,23 @@ export const findMembers = (db: Executor, groupId: number) =>
     .where(eq(groupMembers.groupId, groupId))
     .orderBy(asc(groupMembers.joinedAt), asc(users.id))
 
-export const findMemberIds = async (db: Executor, groupId: number): Promise<number[]> => {
-  const rows = await db
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, groupId))
-  return rows.map((row) => row.userId)
-}
+/** The group's members' ids, as a subquery: a read of their rows needs no round trip of its own to learn them. */
+export const memberIdsOf = (db: Executor, groupId: number) =>
+  db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId))
 
-/** Everyone who shares a group with the user, the user included: the household lists outside a decision respect. */
-export const findHouseholdMemberIds = async (db: Executor, userId: number): Promise<number[]> => {
+/**
+ * Everyone who shares a group with the user (the household lists outside a decision respect), as a subquery;
+ * the user is not in it when they are in no group.
+ */
+export const householdMemberIdsOf = (db: Executor, userId: number) => {
   const mine = db
     .select({ groupId: groupMembers.groupId })
     .from(groupMembers)
     .where(eq(groupMembers.userId, userId))
-  const rows = await db
+  return db
     .selectDistinct({ userId: groupMembers.userId })
     .from(groupMembers)
     .where(inArray(groupMembers.groupId, mine))
-  return [...new Set([userId, ...rows.map((row) => row.userId)])]
 }
 
 /** How many groups the user belongs to (what the plan's familyGroups limit counts). */

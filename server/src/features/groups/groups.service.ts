@@ -33,7 +33,7 @@ import {
 } from '../subscriptions/subscriptions.service'
 import { groupEvent, groupsChangedEvent } from '../../realtime/events'
 
-const GROUP_NOT_FOUND = 'Group not found'
+export const GROUP_NOT_FOUND = 'Group not found'
 const MAX_CODE_ATTEMPTS = 5
 // Invite codes are secrets: guessing must be slow even though 31^8 codes exist.
 const JOIN_WINDOW_SECONDS = 600

@@ -1,18 +1,19 @@
 import type { PlanningFeature } from '@forkcast/contract/planning.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { requireGroupMember } from '../groups/groups.service'
-import { requireTier } from '../subscriptions/subscriptions.service'
+import { requireTier, type LoadedPlan } from '../subscriptions/subscriptions.service'
 
 /**
  * The one gate for planning. Spec 6: the smart planner needs plus or premium and a family group; weekly plans
- * need premium. Membership comes first: another group's data is a 404, never a hint it exists.
+ * need premium. Membership comes first: another group's data is a 404, never a hint it exists. Answers the
+ * plan it loaded, for a daily limit the same request counts.
  */
 export async function assertPlanningAccess(
   ctx: AppContext,
   { userId, groupId, feature }: { userId: number; groupId: number; feature: PlanningFeature },
-): Promise<void> {
+): Promise<LoadedPlan> {
   await requireGroupMember(ctx, { userId, groupId })
-  await assertTierAllows(ctx, { userId, groupId, feature })
+  return assertTierAllows(ctx, { userId, groupId, feature })
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ALLERGEN_IDS } from '@forkcast/contract/allergen-ids'
 import { detectRecipeAllergens } from '@forkcast/contract/allergen-lexicon'
 import type { ErrorBody } from '@forkcast/contract/errors'
@@ -13,6 +14,7 @@ import {
   type SmartRecommendation,
 } from '@forkcast/contract/planning.schemas'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { readTestDatabaseUrl } from '../../config'
 import type { TestApp } from '../../testing/test-app'
 import {
   createGroupOf,
@@ -248,5 +250,25 @@ describe('POST /api/smart-meals/grocery-list', () => {
     const response = await owner.call('POST', '/api/smart-meals/grocery-list', { groupId, recipeIds: [] })
     expect(response.statusCode).toBe(400)
     expect(response.json<ErrorBody>().issues?.[0]?.path).toBe('recipeIds')
+  })
+})
+
+// PostgreSQL only: counted at the driver, every statement a recommendation sends once the session is cached.
+describe.skipIf(!readTestDatabaseUrl())('the cost of a recommendation', () => {
+  it('checks access, reads the family and the plan, and loads the pool once each', async () => {
+    const statementsFor = async (body: Record<string, unknown>) => {
+      await recommend(owner, body)
+      const query = vi.spyOn(pg.Client.prototype, 'query')
+      try {
+        await recommend(owner, body)
+        return query.mock.calls.length
+      } finally {
+        query.mockRestore()
+      }
+    }
+    // Membership, the plan (own and covers), the family's profiles, the cook's preferences, the rated browse and
+    // the pool's rows; something on hand adds the counted search and its one-term tier (9 and 14 before).
+    expect(await statementsFor(dinnerRequest({ availableIngredients: [] }))).toBe(7)
+    expect(await statementsFor(dinnerRequest({ availableIngredients: ['chicken'] }))).toBe(9)
   })
 })

@@ -48,7 +48,7 @@ export async function recommendMeals(
   },
 ): Promise<SmartRecommendation[]> {
   const { groupId } = request
-  await assertPlanningAccess(ctx, { userId: user.id, groupId, feature })
+  const plan = await assertPlanningAccess(ctx, { userId: user.id, groupId, feature })
   // One audience for the whole request: the pool's browse and search would each resolve it again.
   const [audience, preferences] = await Promise.all([
     resolveAudience(ctx, { user, groupId }),
@@ -61,6 +61,7 @@ export async function recommendMeals(
     byRating: POOL_BY_RATING,
     onHand: poolTerms(request.availableIngredients),
     byIngredients: POOL_BY_INGREDIENTS,
+    plan,
   })
   const plannerRequest: PlannerRequest = { ...request, slot }
   return rankRecommendations(

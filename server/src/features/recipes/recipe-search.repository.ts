@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { HIDDEN_COUNT_LIMIT } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
 import { recipes, recipeSearchWords } from '../../db/schema'
 import {
@@ -20,33 +21,59 @@ export const holdsBlockedAllergen = (blocked: readonly string[]) =>
 
 /**
  * What the allergy filter hid from a request: recipes visible to the caller that meet `matching` (the
- * request's own conditions) but hold a blocked allergen, counted once each and per allergen, in one pass over
- * the unsafe matches (aggregate filters, no unnest, sort or distinct: a broad search over a big collection
- * meets thousands of rows here).
+ * request's own conditions) but hold a blocked allergen, counted exactly up to HIDDEN_COUNT_LIMIT and per
+ * allergen. The count stops there: a broad search over a big collection meets thousands of unsafe rows, and
+ * counting them all read every one (over 100 ms at 50,000 recipes) to print a number nobody needs exactly.
  */
 export async function countHiddenByAllergy(
   db: Executor,
   audience: RecipeAudience,
   matching: ReadonlyArray<SQL | undefined>,
-): Promise<{ count: number; allergens: string[] }> {
+): Promise<{ count: number; more: boolean; allergens: string[] }> {
   const blocked = audience.blockedAllergens
-  if (blocked.length === 0) return { count: 0, allergens: [] }
-  const unsafe = holdsBlockedAllergen(blocked)
+  if (blocked.length === 0) return { count: 0, more: false, allergens: [] }
+  const hiddenWhere = and(isVisibleTo(audience.userId), ...matching, holdsBlockedAllergen(blocked))
   // A recipe nobody could check may hold any of the audience's allergens: it counts for each.
   const holds = (allergen: string) =>
     sql`(${recipes.allergens} @> array[${allergen}]::text[] or ${recipes.mayContain} @> array[${allergen}]::text[] or ${isAllergenUnchecked()})`
+  const sample = db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(hiddenWhere)
+    .limit(HIDDEN_COUNT_LIMIT + 1)
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      byAllergen: sql<number[]>`array[${sql.join(
-        blocked.map((allergen) => sql`count(*) filter (where ${holds(allergen)})::int`),
+      held: sql<boolean[]>`array[${sql.join(
+        blocked.map((allergen) => sql`coalesce(bool_or(${holds(allergen)}), false)`),
         sql`, `,
       )}]`,
     })
     .from(recipes)
-    .where(and(isVisibleTo(audience.userId), ...matching, unsafe))
-  const allergens = blocked.filter((_, index) => (row?.byAllergen[index] ?? 0) > 0)
-  return { count: row?.total ?? 0, allergens }
+    .where(inArray(recipes.id, sample))
+  const total = row?.total ?? 0
+  const more = total > HIDDEN_COUNT_LIMIT
+  const seen = blocked.filter((_, index) => row?.held[index] === true)
+  const unseen = more ? blocked.filter((allergen) => !seen.includes(allergen)) : []
+  if (unseen.length === 0) return { count: Math.min(total, HIDDEN_COUNT_LIMIT), more, allergens: seen }
+  // Past the limit the counted rows may all hold one allergen: whether the others were hidden too is asked apart.
+  const [others] = await db
+    .select({
+      held: sql<boolean[]>`array[${sql.join(
+        unseen.map(
+          (allergen) =>
+            sql`exists (select 1 from ${recipes} where ${and(isVisibleTo(audience.userId), ...matching, holds(allergen))})`,
+        ),
+        sql`, `,
+      )}]`,
+    })
+    .from(sql`(select 1) as one`)
+  const alsoHeld = unseen.filter((_, index) => others?.held[index] === true)
+  return {
+    count: HIDDEN_COUNT_LIMIT,
+    more,
+    allergens: blocked.filter((allergen) => seen.includes(allergen) || alsoHeld.includes(allergen)),
+  }
 }
 
 /** Recipe ids in rank order, and the columns a tier orders by. */
@@ -92,21 +119,13 @@ async function loadRanked(db: Executor, ids: readonly number[], userId: number):
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-export async function browseRecipes(
+type BrowseRequest = BrowseMatch & { audience: RecipeAudience; safe?: boolean; limit: number; offset: number }
+
+/** Browse ids in rank order (best rated first, avoided recipes last). */
+export async function rankBrowsedIds(
   db: Executor,
-  {
-    audience,
-    safe = true,
-    limit,
-    offset,
-    ...match
-  }: BrowseMatch & {
-    audience: RecipeAudience
-    safe?: boolean
-    limit: number
-    offset: number
-  },
-): Promise<RecipeListRow[]> {
+  { audience, safe = true, limit, offset, ...match }: BrowseRequest,
+): Promise<number[]> {
   const conditions = [
     isVisibleTo(audience.userId),
     safe ? isSafeFor(audience) : undefined,
@@ -121,8 +140,11 @@ export async function browseRecipes(
         .orderBy(sql`${recipes.averageRating} desc nulls last`, asc(recipes.id))
         .limit(remaining),
   )
-  const ids = await collectRankedIds(tiers, offset + limit)
-  return loadRanked(db, ids.slice(offset), audience.userId)
+  return (await collectRankedIds(tiers, offset + limit)).slice(offset)
+}
+
+export async function browseRecipes(db: Executor, request: BrowseRequest): Promise<RecipeListRow[]> {
+  return loadRanked(db, await rankBrowsedIds(db, request), request.audience.userId)
 }
 
 interface BrowseMatch {
@@ -260,8 +282,17 @@ function listSubsets<T>(items: readonly T[], size: number): T[][] {
  */
 export async function searchRecipesByIngredients(
   db: Executor,
-  { audience, terms, foodType, excludedFoodTypes = [], limit }: SearchScope & { terms: readonly string[] },
+  scope: SearchScope & { terms: readonly string[] },
 ): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
+  const { ids, matching } = await rankIdsByIngredients(db, scope)
+  return { rows: await loadRanked(db, ids, scope.audience.userId), matching }
+}
+
+/** The ingredient search's ids in rank order, and what it matched (for the hidden count). */
+export async function rankIdsByIngredients(
+  db: Executor,
+  { audience, terms, foodType, excludedFoodTypes = [], limit }: SearchScope & { terms: readonly string[] },
+): Promise<{ ids: number[]; matching: SQL[] }> {
   const cuisineMatch = searchCuisineMatch(foodType, excludedFoodTypes)
   const conditions = [...audienceConditions(audience), ...cuisineMatch]
   const ordered = (where: SQL | undefined, remaining: number) =>
@@ -302,7 +333,7 @@ export async function searchRecipesByIngredients(
   const tiers = avoidancePasses(audience).flatMap((pass) =>
     Array.from({ length: terms.length }, (_, index) => tierQuery(pass, terms.length - index)),
   )
-  const rows = await loadRanked(db, await collectRankedIds(tiers, limit), audience.userId)
+  const ids = await collectRankedIds(tiers, limit)
   const matching = [...cuisineMatch, sql`${recipes.ingredientTerms} && ${textArray(terms)}`]
-  return { rows, matching }
+  return { ids, matching }
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LevelRecipes, SeasonalResult } from '@forkcast/contract/discovery.schemas'
-import { HIDDEN_HEADER, HiddenSchema, type Hidden } from '@forkcast/contract/recipes.schemas'
+import {
+  HIDDEN_COUNT_LIMIT,
+  HIDDEN_HEADER,
+  HiddenSchema,
+  type Hidden,
+} from '@forkcast/contract/recipes.schemas'
+import { prepareRecipeRow } from '../../lib/recipe-derivation'
+import { insertRecipes } from './recipes.repository'
 import type { TestApp } from '../../testing/test-app'
 import {
   createGroupOf,
@@ -115,5 +122,36 @@ describe('what the allergy filter hid', () => {
     // A longer page runs out of exact matches and looks at similar titles, so the unsafe one was left out.
     const wider = await hiddenOf(cook, 'GET', '/api/recipes/search?q=zorblax&limit=30')
     expect(wider).toMatchObject({ count: 1, allergens: ['peanuts'] })
+  })
+
+  it('counts exactly up to the limit, then says there were more and still names every allergen held', async () => {
+    const cook = await signUp(t, 'Collector')
+    await setAllergies(cook, ['Peanuts', 'Milk'])
+    const own = (title: string, ingredients: string[]) =>
+      prepareRecipeRow({
+        title,
+        description: 'A test dish.',
+        ingredients,
+        instructions: ['Cook everything.'],
+        foodType: 'thai',
+        sourceType: 'bulk',
+        ownerId: cook.userId,
+      })
+    const peanut = (count: number, word: string) =>
+      Array.from({ length: count }, (_, index) =>
+        own(`${word} peanut bowl ${index + 1}`, ['1/4 cup peanut butter', '2 cups rice']),
+      )
+    // The milk recipe comes last, so the rows counted before the limit may all hold peanuts.
+    await insertRecipes(t.database.db, [
+      ...peanut(HIDDEN_COUNT_LIMIT + 30, 'Glorbnik'),
+      own('Glorbnik cream bake', ['1 cup whole milk', '2 cups rice']),
+      ...peanut(HIDDEN_COUNT_LIMIT, 'Frimbly'),
+    ])
+    const many = await hiddenOf(cook, 'GET', '/api/recipes/search?q=glorbnik')
+    expect(many).toMatchObject({ count: HIDDEN_COUNT_LIMIT, more: true, allergens: ['milk', 'peanuts'] })
+    const exactlyAtLimit = await hiddenOf(cook, 'GET', '/api/recipes/search?q=frimbly')
+    expect(exactlyAtLimit.count).toBe(HIDDEN_COUNT_LIMIT)
+    expect(exactlyAtLimit.more).toBeUndefined()
+    expect(exactlyAtLimit.allergens).toEqual(['peanuts'])
   })
 })

@@ -353,6 +353,34 @@ export const findRecipesForUser = async (db: Executor, recipeIds: readonly numbe
     .where(and(inArray(recipes.id, [...recipeIds]), isVisibleTo(userId)))
 }
 
+/** The columns the smart planner scores, for these ids the user can see: no steps, notes or per-user reads. */
+export const findPoolRows = async (db: Executor, recipeIds: readonly number[], userId: number) => {
+  if (recipeIds.length === 0) return []
+  return db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      foodType: recipes.foodType,
+      difficulty: recipes.difficulty,
+      prepTimeMinutes: recipes.prepTimeMinutes,
+      cookTimeMinutes: recipes.cookTimeMinutes,
+      totalTimeMinutes: recipes.totalTimeMinutes,
+      costPerServing: recipes.costPerServing,
+      ingredients: recipes.ingredients,
+      tags: recipes.tags,
+      moods: recipes.moods,
+      seasons: recipes.seasons,
+      nutrition: recipes.nutrition,
+      allergens: recipes.allergens,
+      averageRating: recipes.averageRating,
+    })
+    .from(recipes)
+    .where(and(inArray(recipes.id, [...recipeIds]), isVisibleTo(userId)))
+}
+
+export type PoolRow = Awaited<ReturnType<typeof findPoolRows>>[number]
+
 export interface SafeCandidateFilter {
   /** Only these recipes (still filtered for safety). */
   recipeIds?: readonly number[]

@@ -45,9 +45,9 @@ import { assertRoomForRecipes } from '../../lib/user-caps'
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor'
 import type { Page } from '@forkcast/contract/common.schemas'
 import { findAvoidanceProfiles, findMealPreferences, type UserRow } from '../users/users.repository'
-import { findHouseholdMemberIds, findMemberIds } from '../groups/groups.repository'
-import { requireGroupMember } from '../groups/groups.service'
-import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
+import { householdMemberIdsOf, memberIdsOf } from '../groups/groups.repository'
+import { GROUP_NOT_FOUND } from '../groups/groups.service'
+import { consumeDailyUsage, type LoadedPlan } from '../subscriptions/subscriptions.service'
 import { forgetImage } from '../images/images.service'
 import { decidedRecently } from '../voting/voting.service'
 import { createLlmClient } from '../../providers/llm/chat-completions'
@@ -67,6 +67,8 @@ import {
   browseMatch,
   browseRecipes as browseRecipeRows,
   countHiddenByAllergy,
+  rankBrowsedIds,
+  rankIdsByIngredients,
   searchRecipesByIngredients,
   searchRecipesByName,
 } from './recipe-search.repository'
@@ -82,6 +84,7 @@ import {
   deleteRecipe,
   deleteSavedRecipe,
   findOwnedRecipeByHash,
+  findPoolRows,
   findRecipeForUser,
   findRecipeOwner,
   findSafeRecipeCandidates,
@@ -95,6 +98,7 @@ import {
   updateRecipe,
   updateReviewedAllergens,
   upsertRating,
+  type PoolRow,
   type SafeCandidateFilter,
 } from './recipes.repository'
 
@@ -139,17 +143,19 @@ export async function resolveAudience(
     household = 'default',
   }: { user: UserRow; groupId?: number; household?: 'default' | 'always' },
 ): Promise<Audience> {
-  let memberIds = [user.id]
-  let scope: AudienceScope = 'me'
+  // Members and their profiles in one read; for a group it is also the membership check.
   if (groupId) {
-    await requireGroupMember(ctx, { userId: user.id, groupId })
-    memberIds = [...new Set([user.id, ...(await findMemberIds(ctx.db, groupId))])]
-    scope = 'group'
-  } else if (household === 'always' || user.safetyScope !== 'me') {
-    memberIds = await findHouseholdMemberIds(ctx.db, user.id)
-    if (memberIds.length > 1) scope = 'household'
+    const profiles = await findAvoidanceProfiles(ctx.db, memberIdsOf(ctx.db, groupId))
+    if (!profiles.some((profile) => profile.userId === user.id)) {
+      throw new AppError('NOT_FOUND', GROUP_NOT_FOUND)
+    }
+    return audienceOfProfiles(user.id, profiles, 'group')
   }
-  return audienceOfProfiles(user.id, await findAvoidanceProfiles(ctx.db, memberIds), scope)
+  if (household === 'always' || user.safetyScope !== 'me') {
+    const profiles = await findAvoidanceProfiles(ctx.db, householdMemberIdsOf(ctx.db, user.id), user.id)
+    return audienceOfProfiles(user.id, profiles, profiles.length > 1 ? 'household' : 'me')
+  }
+  return audienceOfProfiles(user.id, await findAvoidanceProfiles(ctx.db, [user.id]), 'me')
 }
 
 type AvoidanceProfile = Awaited<ReturnType<typeof findAvoidanceProfiles>>[number]
@@ -209,7 +215,13 @@ export async function countHidden(
   const members = audience.allergicMembers
     .filter((member) => member.allergens.some((id) => allergens.includes(id)))
     .map((member) => member.name)
-  return { count: tally.count, allergens, members, scope: audience.scope }
+  return {
+    count: tally.count,
+    ...(tally.more ? { more: true } : {}),
+    allergens,
+    members,
+    scope: audience.scope,
+  }
 }
 
 /** The 'hidden' note of a discovery list (recommendations, seasonal): what matched the filter but is unsafe. */
@@ -304,7 +316,7 @@ export type PoolRecipe = Pick<
   | 'averageRating'
 >
 
-const toPoolRecipe = ({ recipe }: RecipeListRow): PoolRecipe => ({
+const toPoolRecipe = (recipe: PoolRow): PoolRecipe => ({
   id: recipe.id,
   title: recipe.title,
   description: recipe.description,
@@ -327,7 +339,7 @@ const toPoolRecipe = ({ recipe }: RecipeListRow): PoolRecipe => ({
 export function toRecipe(row: RecipeListRow, audience: RecipeAudience): Recipe {
   const { recipe, isSaved, userRating } = row
   // The pool's fields are a recipe's own content; a page adds what depends on who is looking.
-  const pooled = toPoolRecipe(row)
+  const pooled = toPoolRecipe(recipe)
   const allergens = pooled.allergens
   const mayContain = recipe.mayContain.filter(isAllergenId)
   const sensitivities = recipe.sensitivities.filter(isSensitivityId)
@@ -445,6 +457,7 @@ export async function findRecipePool(
     byRating,
     onHand,
     byIngredients,
+    plan,
   }: {
     user: UserRow
     audience: Audience
@@ -453,27 +466,41 @@ export async function findRecipePool(
     /** Ingredient names on hand; none skips the ingredient search. */
     onHand: readonly string[]
     byIngredients: number
+    /** The caller's plan, already loaded by the request's access check. */
+    plan?: LoadedPlan
   },
 ): Promise<PoolRecipe[]> {
   const excludedFoodTypes = audience.excludedFoodTypes
   const terms = toSearchTerms(splitIngredientList(onHand.join(',')))
   const searchOnHand = async () => {
     if (terms.length === 0) return []
-    await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches', groupId: groupId || undefined })
-    const { rows } = await searchRecipesByIngredients(ctx.db, {
+    await consumeDailyUsage(ctx, {
+      userId: user.id,
+      kind: 'recipeSearches',
+      groupId: groupId || undefined,
+      loaded: plan,
+    })
+    const { ids } = await rankIdsByIngredients(ctx.db, {
       audience,
       terms,
       excludedFoodTypes,
       limit: byIngredients,
     })
-    return rows
+    return ids
   }
   // On PostgreSQL the two reads run side by side; the embedded database takes them in turn either way.
   const [using, rated] = await Promise.all([
     searchOnHand(),
-    browseRecipeRows(ctx.db, { audience, excludedFoodTypes, limit: byRating, offset: 0 }),
+    rankBrowsedIds(ctx.db, { audience, excludedFoodTypes, limit: byRating, offset: 0 }),
   ])
-  return [...using, ...rated].map(toPoolRecipe)
+  // Both lists' rows in one read of the columns the planner scores.
+  const rows = new Map(
+    (await findPoolRows(ctx.db, [...new Set([...using, ...rated])], user.id)).map((row) => [row.id, row]),
+  )
+  return [...using, ...rated].flatMap((id) => {
+    const row = rows.get(id)
+    return row ? [toPoolRecipe(row)] : []
+  })
 }
 
 /**

@@ -171,8 +171,12 @@ describe('paid features', () => {
       message: 'AI Recommendations are available with the Plus and Premium plans. Upgrade to use them.',
     })
     await upgrade(cookie, 'plus')
-    await expect(requireTier(t.app.ctx, { userId, feature: 'aiRecommendations' })).resolves.toBeUndefined()
-    await expect(requireTier(t.app.ctx, { userId, feature: 'smartPlanner' })).resolves.toBeUndefined()
+    await expect(requireTier(t.app.ctx, { userId, feature: 'aiRecommendations' })).resolves.toMatchObject({
+      plan: { tier: 'plus' },
+    })
+    await expect(requireTier(t.app.ctx, { userId, feature: 'smartPlanner' })).resolves.toMatchObject({
+      plan: { tier: 'plus' },
+    })
     await expect(requireTier(t.app.ctx, { userId, feature: 'weeklyMealPlans' })).rejects.toMatchObject({
       code: 'TIER_REQUIRED',
       message: 'Weekly meal plans are available with the Premium plan. Upgrade to use them.',

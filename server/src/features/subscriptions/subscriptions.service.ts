@@ -101,6 +101,9 @@ export async function loadPlan(
   return { plan, own, coveredBy, timezone: state.timezone, email: state.email }
 }
 
+/** A user's plan as one request sees it: what requireTier answers and consumeDailyUsage can reuse. */
+export type LoadedPlan = Awaited<ReturnType<typeof loadPlan>>
+
 const formatLimit = (limit: number) => (isUnlimited(limit) ? 'unlimited' : String(limit))
 
 /** The cheapest plan above `tier` with a higher `kind` limit, if any: what the refusal suggests. */
@@ -129,9 +132,21 @@ const limitReachedMessage = (tiers: Tiers, tier: TierKey, kind: LimitKind) => {
  */
 export async function consumeDailyUsage(
   ctx: AppContext,
-  { userId, kind, groupId }: { userId: number; kind: DailyLimitKind; groupId?: number },
+  {
+    userId,
+    kind,
+    groupId,
+    loaded,
+  }: {
+    userId: number
+    kind: DailyLimitKind
+    groupId?: number
+    /** The plan this request already loaded for the same user and group (requireTier's answer). */
+    loaded?: LoadedPlan
+  },
 ): Promise<void> {
-  const { plan, timezone } = await loadPlan(ctx, userId, ctx.db, groupId ? { groupId } : 'any-group')
+  const { plan, timezone } =
+    loaded ?? (await loadPlan(ctx, userId, ctx.db, groupId ? { groupId } : 'any-group'))
   const tiers = getTiers(ctx.config)
   const limit = tiers[plan.tier].limits[kind]
   const refuse = () => new AppError('LIMIT_REACHED', limitReachedMessage(tiers, plan.tier, kind))
@@ -165,9 +180,10 @@ export async function requireTier(
   ctx: AppContext,
   { userId, feature, groupId }: { userId: number; feature: GatedFeature; groupId?: number },
 ) {
-  const { plan } = await loadPlan(ctx, userId, ctx.db, groupId ? { groupId } : 'any-group')
+  const loaded = await loadPlan(ctx, userId, ctx.db, groupId ? { groupId } : 'any-group')
+  const { plan } = loaded
   const { minimumTier, label } = GATED_FEATURES[feature]
-  if (tierRank(plan.tier) >= tierRank(minimumTier)) return
+  if (tierRank(plan.tier) >= tierRank(minimumTier)) return loaded
   const tiers = getTiers(ctx.config)
   const plans = TIER_KEYS.filter((key) => tierRank(key) >= tierRank(minimumTier)).map(
     (key) => tiers[key].name,

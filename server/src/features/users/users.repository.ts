@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, or, type SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { users } from '../../db/schema'
 import { forgetUsersInProcess } from '../../sessions/session-lookup'
@@ -51,8 +51,15 @@ export const deleteUserRow = async (db: Executor, userId: number) => {
   forgetUsersInProcess([userId])
 }
 
-/** Allergies, sensitivities and excluded cuisines of each user. */
-export const findAvoidanceProfiles = (db: Executor, userIds: readonly number[]) =>
+/**
+ * Allergies, sensitivities and excluded cuisines of each user: by ids, or by a subquery of ids (one round trip),
+ * and of `alsoUserId` too.
+ */
+export const findAvoidanceProfiles = (
+  db: Executor,
+  userIds: readonly number[] | SQLWrapper,
+  alsoUserId?: number,
+) =>
   db
     .select({
       userId: users.id,
@@ -62,7 +69,12 @@ export const findAvoidanceProfiles = (db: Executor, userIds: readonly number[]) 
       excludedFoodTypes: users.excludedFoodTypes,
     })
     .from(users)
-    .where(inArray(users.id, [...userIds]))
+    .where(
+      or(
+        Array.isArray(userIds) ? inArray(users.id, [...userIds]) : inArray(users.id, userIds as SQLWrapper),
+        alsoUserId === undefined ? undefined : eq(users.id, alsoUserId),
+      ),
+    )
 
 /** Skill, usual prep time and fridge inventory the user set on the meal preferences page. */
 export const findMealPreferences = async (db: Executor, userId: number) => {

@@ -9,13 +9,14 @@ const LABELS = new Map(ALLERGENS.map((entry) => [entry.id, entry.label.toLowerCa
 const joinWords = (words: readonly string[], last: string) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1) ?? ''}`
 
-/** "2 recipes hidden: they contain peanuts (Sofia)". */
-export const describeHidden = ({ count, allergens, members }: Hidden) => {
+/** "2 recipes hidden: they contain peanuts (Sofia)"; past the counted limit "More than 100 recipes hidden: …". */
+export const describeHidden = ({ count, more, allergens, members }: Hidden) => {
   const what = joinWords(
     allergens.map((id) => LABELS.get(id) ?? id),
     'or',
   )
   const who = members.length > 0 ? ` (${joinWords(members, 'and')})` : ''
+  if (more) return `More than ${count} recipes hidden: they contain ${what}${who}`
   return count === 1
     ? `1 recipe hidden: it contains ${what}${who}`
     : `${count} recipes hidden: they contain ${what}${who}`
