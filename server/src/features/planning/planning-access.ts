@@ -18,9 +18,10 @@ export async function assertPlanningAccess(
 
 /**
  * Spec 6: the smart planner needs plus or premium; weekly plans need premium (403 TIER_REQUIRED otherwise).
- * A plan a member pays for the group counts for everyone in it (decision 028).
+ * A plan a member pays for the group counts for everyone in it (decision 028). Alone, only for a caller whose
+ * membership is already checked (the smart planner's audience read does it).
  */
-const assertTierAllows = (
+export const assertTierAllows = (
   ctx: AppContext,
   { userId, groupId, feature }: { userId: number; groupId: number; feature: PlanningFeature },
 ) =>

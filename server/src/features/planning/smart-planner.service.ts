@@ -5,8 +5,8 @@ import {
 } from '@forkcast/contract/planning.schemas'
 import type { AppContext } from '../../lib/app-context'
 import type { UserRow } from '../users/users.repository'
-import { findRecipePool, readMealPreferences, resolveAudience } from '../recipes/recipes.service'
-import { assertPlanningAccess } from './planning-access'
+import { findRecipePool, mealPreferencesOf, resolveAudience } from '../recipes/recipes.service'
+import { assertTierAllows } from './planning-access'
 import { rankRecommendations, type MealSlot, type PlannerRequest } from './smart-scoring'
 
 // The planner scores the best-rated safe recipes plus those using what is on hand: enough for variety,
@@ -48,12 +48,11 @@ export async function recommendMeals(
   },
 ): Promise<SmartRecommendation[]> {
   const { groupId } = request
-  const plan = await assertPlanningAccess(ctx, { userId: user.id, groupId, feature })
-  // One audience for the whole request: the pool's browse and search would each resolve it again.
-  const [audience, preferences] = await Promise.all([
-    resolveAudience(ctx, { user, groupId }),
-    readMealPreferences(ctx.db, user.id),
-  ])
+  // One audience for the whole request, and its read is the membership check (a stranger's group is a 404
+  // before any plan is asked about), so the gate only checks the plan.
+  const audience = await resolveAudience(ctx, { user, groupId })
+  const plan = await assertTierAllows(ctx, { userId: user.id, groupId, feature })
+  const preferences = mealPreferencesOf(user)
   const pool = await findRecipePool(ctx, {
     user,
     audience,

@@ -44,7 +44,7 @@ import { AppError } from '../../lib/app-error'
 import { assertRoomForRecipes } from '../../lib/user-caps'
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor'
 import type { Page } from '@forkcast/contract/common.schemas'
-import { findAvoidanceProfiles, findMealPreferences, type UserRow } from '../users/users.repository'
+import { findAvoidanceProfiles, type UserRow } from '../users/users.repository'
 import { householdMemberIdsOf, memberIdsOf } from '../groups/groups.repository'
 import { GROUP_NOT_FOUND } from '../groups/groups.service'
 import { consumeDailyUsage, type LoadedPlan } from '../subscriptions/subscriptions.service'
@@ -403,7 +403,7 @@ export async function browseRecipeList(
   const match = { foodType, excludedFoodTypes: audience.excludedFoodTypes, maxMinutes, difficulty }
   const rows = await browseRecipeRows(ctx.db, { audience, ...match, safe, limit, offset })
   const hidden = safe ? await countHidden(ctx.db, audience, browseMatch(match)) : NOTHING_HIDDEN
-  return { recipes: await rankForCookOf(ctx.db, user.id, toRecipes(rows, audience)), hidden }
+  return { recipes: rankForCookOf(user, toRecipes(rows, audience)), hidden }
 }
 
 /** One recipe shown directly: unsafe ones are returned too, with warnings naming what they contain. */
@@ -530,7 +530,7 @@ export async function searchRecipeList(
       limit: query.limit,
     })
     return {
-      recipes: await rankForCookOf(ctx.db, user.id, toRecipes(rows, audience), terms),
+      recipes: rankForCookOf(user, toRecipes(rows, audience), terms),
       hidden: await countHidden(ctx.db, audience, matching),
     }
   }
@@ -558,18 +558,22 @@ const MealPreferencesSchema = z.object({
 })
 
 /** Skill, usual prep time and fridge inventory, with the spec's defaults for anything unset. */
-export async function readMealPreferences(db: Executor, userId: number) {
-  return MealPreferencesSchema.parse((await findMealPreferences(db, userId)) ?? {})
-}
+/**
+ * The cook's skill, usual prep time and fridge, from the signed-in user's row (the session cache holds it and
+ * forgets it on every change of the row, decision 027): no read of its own.
+ */
+export const mealPreferencesOf = (
+  user: Pick<UserRow, 'cookingSkillLevel' | 'preferredPrepTime' | 'fridgeInventory'>,
+) =>
+  MealPreferencesSchema.parse({
+    cookingSkillLevel: user.cookingSkillLevel,
+    preferredPrepTime: user.preferredPrepTime,
+    fridgeInventory: user.fridgeInventory,
+  })
 
 /** A suggestion list in the cook's order (time and skill first, then chosen ingredients used), with reasons. */
-async function rankForCookOf(
-  db: Executor,
-  userId: number,
-  recipes: Recipe[],
-  ingredientTerms: readonly string[] = [],
-): Promise<Recipe[]> {
-  const preferences = await readMealPreferences(db, userId)
+function rankForCookOf(user: UserRow, recipes: Recipe[], ingredientTerms: readonly string[] = []): Recipe[] {
+  const preferences = mealPreferencesOf(user)
   return rankForCook(recipes, {
     preferredMinutes: preferences.preferredPrepTime,
     skill: preferences.cookingSkillLevel,
@@ -604,7 +608,7 @@ export async function generateRecipes(
   const audience = await resolveAudience(ctx, { user, groupId })
   if (!(await decidedRecently(ctx, { userId: user.id, groupId, optionId: foodType })))
     await consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches', groupId })
-  const preferences = await readMealPreferences(ctx.db, user.id)
+  const preferences = mealPreferencesOf(user)
   const onHandTerms = toSearchTerms([...ingredients, ...preferences.fridgeInventory]).slice(
     0,
     MAX_ON_HAND_TERMS,

@@ -31,7 +31,7 @@ import {
 } from '../recipes/recipes.repository'
 import {
   countHiddenCandidates,
-  readMealPreferences,
+  mealPreferencesOf,
   resolveAudience,
   toRecipe,
   type Audience,
@@ -170,7 +170,7 @@ async function recommendPersonalized(ctx: AppContext, audience: Audience, user: 
 }
 
 async function recommendQuick(ctx: AppContext, audience: Audience, user: UserRow) {
-  const preferences = await readMealPreferences(ctx.db, user.id)
+  const preferences = mealPreferencesOf(user)
   const asked = {
     maxTotalMinutes: preferences.preferredPrepTime,
     difficulties: DIFFICULTIES_FOR_SKILL[preferences.cookingSkillLevel],
@@ -279,7 +279,7 @@ export async function getRecipesForLevel(
   { user, level, groupId }: { user: UserRow; level: CookingSkillLevel; groupId?: number },
 ): Promise<LevelRecipes> {
   const audience = await resolveAudience(ctx, { user, groupId })
-  const preferences = await readMealPreferences(ctx.db, user.id)
+  const preferences = mealPreferencesOf(user)
   const difficulty = DIFFICULTY_LEVELS.find((entry) => entry.id === level)?.difficulty ?? 'Easy'
   const recipes = await loadSafeRecipes(ctx, audience, { difficulties: [difficulty], limit: LEVEL_POOL })
   const ranked = rankForLevel(recipes.map(toFacts), {

@@ -76,20 +76,6 @@ export const findAvoidanceProfiles = (
       ),
     )
 
-/** Skill, usual prep time and fridge inventory the user set on the meal preferences page. */
-export const findMealPreferences = async (db: Executor, userId: number) => {
-  const [row] = await db
-    .select({
-      cookingSkillLevel: users.cookingSkillLevel,
-      preferredPrepTime: users.preferredPrepTime,
-      fridgeInventory: users.fridgeInventory,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row ?? null
-}
-
 /** Every cuisine excluded by any of these users. */
 export const findExcludedFoodTypes = async (db: Executor, userIds: number[]) => {
   if (userIds.length === 0) return []
