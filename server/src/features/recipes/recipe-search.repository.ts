@@ -276,6 +276,11 @@ function listSubsets<T>(items: readonly T[], size: number): T[][] {
   return [...listSubsets(rest, size - 1).map((subset) => [first, ...subset]), ...listSubsets(rest, size)]
 }
 
+// '+ 0' keeps the planner off the key_ingredient_count index: walking it in order until a tier's matches turn up
+// reads the whole table when none exist ('ricotta' for someone avoiding lactose: 105 ms at 50,000 recipes),
+// while the ingredient index reads only the recipes that use the terms.
+const fewestOtherIngredients = sql`${recipes.keyIngredientCount} + 0`
+
 /**
  * Ingredient search: recipes using all the terms first, then all but one, and so on; within each tier the
  * recipes needing the fewest other ingredients first. A tier is one indexed query per exact subset of terms.
@@ -300,7 +305,7 @@ export async function rankIdsByIngredients(
       .select(idColumns)
       .from(recipes)
       .where(and(...conditions, where))
-      .orderBy(asc(recipes.keyIngredientCount), asc(recipes.id))
+      .orderBy(fewestOtherIngredients, asc(recipes.id))
       .limit(remaining)
   const tierQuery = (pass: SQL | undefined, size: number) => async (remaining: number) => {
     if (countSubsets(terms.length, size) > MAX_SUBSET_QUERIES) {
