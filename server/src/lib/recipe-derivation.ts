@@ -91,7 +91,7 @@ export interface DerivedAllergens {
 }
 
 /** Most recent answers of a pure per-line function; cleared whole when full, which keeps it simple and bounded. */
-function memoizeLines<T>(compute: (key: string) => T, maxEntries = 50_000): (key: string) => T {
+export function memoizeLines<T>(compute: (key: string) => T, maxEntries = 50_000): (key: string) => T {
   const answers = new Map<string, T>()
   return (key) => {
     const known = answers.get(key)

@@ -55,6 +55,7 @@ import {
   RECIPE_DERIVATION_VERSION,
   deriveAllergens,
   lexiconLanguageOf,
+  memoizeLines,
   prepareRecipeRow,
   toSearchTerm,
   type NewRecipeRow,
@@ -264,16 +265,29 @@ const warningsFor = (
   }),
 })
 
+// Reading a recipe's lines costs more than the rest of its answer, and lists show the same recipes again and
+// again: explanations are remembered by language and lines (what they depend on), a few thousand recipes' worth.
+const explainLines = memoizeLines((key: string): readonly AllergenReason[] => {
+  const separator = key.indexOf('\u0000')
+  const language = key.slice(0, separator)
+  return explainRecipeAllergens(key.slice(separator + 1).split('\u0001'), {
+    language: lexiconLanguageOf(language === '' ? null : language),
+  })
+}, 5_000)
+
 /** The lexicon's reasons, kept to what the stored columns say so the page never contradicts the filter. */
 const reasonsFor = (
   ingredients: readonly string[],
   language: string | null,
   allergens: readonly AllergenId[],
   mayContain: readonly AllergenId[],
-): AllergenReason[] =>
-  explainRecipeAllergens(ingredients, { language: lexiconLanguageOf(language) }).filter((reason) =>
+): AllergenReason[] => {
+  // Nothing stored, nothing to explain: the filter below would keep no reason.
+  if (allergens.length === 0 && mayContain.length === 0) return []
+  return explainLines(`${language ?? ''}\u0000${ingredients.join('\u0001')}`).filter((reason) =>
     (reason.level === 'contains' ? allergens : mayContain).includes(reason.allergen),
   )
+}
 
 /** Whether the lexicon could read the recipe, who may confirm its allergens, and what they confirmed. */
 const allergenCheckOf = (recipe: RecipeListRow['recipe'], userId: number): AllergenCheck => {
