@@ -113,7 +113,11 @@ async function collectRankedTiers(
 }
 
 /** The full rows for ranked ids, in that order. */
-async function loadRanked(db: Executor, ids: readonly number[], userId: number): Promise<RecipeListRow[]> {
+export async function loadRanked(
+  db: Executor,
+  ids: readonly number[],
+  userId: number,
+): Promise<RecipeListRow[]> {
   const rows = await findRecipesForUser(db, ids, userId)
   const byId = new Map(rows.map((row) => [row.recipe.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
@@ -224,12 +228,12 @@ interface SearchScope {
 /**
  * Name search in tiers, each an indexed query that stops at the limit: titles with every (typo-corrected)
  * word, best rated first; then recipes whose keywords or description have them; then titles merely similar
- * to the text (pg_trgm word similarity).
+ * to the text (pg_trgm word similarity). Answers the ids in rank order and what the search matched.
  */
-export async function searchRecipesByName(
+export async function rankIdsByName(
   db: Executor,
   { audience, text, foodType, excludedFoodTypes = [], limit }: SearchScope & { text: string },
-): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
+): Promise<{ ids: number[]; matching: SQL[] }> {
   const words = await correctSearchWords(db, listSearchWords(text))
   const lowered = text.toLowerCase()
   const cuisineMatch = searchCuisineMatch(foodType, excludedFoodTypes)
@@ -250,14 +254,13 @@ export async function searchRecipesByName(
     tier(and(pass, similarTitle, sql`not (${anywhere})`) as SQL),
   ])
   const { ids, tiersRun } = await collectRankedTiers(tiers, limit)
-  const rows = await loadRanked(db, ids, audience.userId)
   // What the allergy filter hid from the tiers this search consulted: merely similar titles are a fallback
   // when exact words run out, and testing every title's similarity is the costliest scan of a big collection.
   const matching = [
     ...cuisineMatch,
     tiersRun >= SIMILAR_TITLE_TIER ? sql`(${anywhere} or ${similarTitle})` : anywhere,
   ]
-  return { rows, matching }
+  return { ids, matching }
 }
 
 // Past this many subsets a tier is one query counting matches instead of one indexed query per subset.
@@ -285,15 +288,6 @@ const fewestOtherIngredients = sql`${recipes.keyIngredientCount} + 0`
  * Ingredient search: recipes using all the terms first, then all but one, and so on; within each tier the
  * recipes needing the fewest other ingredients first. A tier is one indexed query per exact subset of terms.
  */
-export async function searchRecipesByIngredients(
-  db: Executor,
-  scope: SearchScope & { terms: readonly string[] },
-): Promise<{ rows: RecipeListRow[]; matching: SQL[] }> {
-  const { ids, matching } = await rankIdsByIngredients(db, scope)
-  return { rows: await loadRanked(db, ids, scope.audience.userId), matching }
-}
-
-/** The ingredient search's ids in rank order, and what it matched (for the hidden count). */
 export async function rankIdsByIngredients(
   db: Executor,
   { audience, terms, foodType, excludedFoodTypes = [], limit }: SearchScope & { terms: readonly string[] },

@@ -70,8 +70,8 @@ import {
   countHiddenByAllergy,
   rankBrowsedIds,
   rankIdsByIngredients,
-  searchRecipesByIngredients,
-  searchRecipesByName,
+  loadRanked,
+  rankIdsByName,
 } from './recipe-search.repository'
 import {
   findLatestSuggestionBatch,
@@ -525,37 +525,34 @@ export async function searchRecipeList(
   ctx: AppContext,
   { user, query }: { user: UserRow; query: SearchQuery },
 ): Promise<RecipeListAnswer> {
+  // The audience first: a group the caller is not in is a 404 before any search is counted.
   const audience = await resolveAudience(ctx, { user, groupId: query.groupId })
-  await consumeDailyUsage(ctx, {
-    userId: user.id,
-    kind: 'recipeSearches',
-    groupId: query.groupId || undefined,
-  })
-  const text = (query.q ?? '').replace(/\s+/g, ' ').trim()
-  const ingredientText = text === '' ? query.ingredients : isIngredientQuery(text) ? text : undefined
-  if (ingredientText !== undefined) {
-    const terms = toSearchTerms(splitIngredientList(ingredientText))
-    if (terms.length === 0) return { recipes: [], hidden: NOTHING_HIDDEN }
-    const { rows, matching } = await searchRecipesByIngredients(ctx.db, {
-      audience,
-      terms,
-      foodType: query.cuisine,
-      excludedFoodTypes: audience.excludedFoodTypes,
-      limit: query.limit,
-    })
-    return {
-      recipes: rankForCookOf(user, toRecipes(rows, audience), terms),
-      hidden: await countHidden(ctx.db, audience, matching),
-    }
-  }
-  const { rows, matching } = await searchRecipesByName(ctx.db, {
+  const scope = {
     audience,
-    text,
     foodType: query.cuisine,
     excludedFoodTypes: audience.excludedFoodTypes,
     limit: query.limit,
-  })
-  return { recipes: toRecipes(rows, audience), hidden: await countHidden(ctx.db, audience, matching) }
+  }
+  const text = (query.q ?? '').replace(/\s+/g, ' ').trim()
+  const ingredientText = text === '' ? query.ingredients : isIngredientQuery(text) ? text : undefined
+  const terms = ingredientText === undefined ? [] : toSearchTerms(splitIngredientList(ingredientText))
+  // The count and the search, then the page's rows and what was hidden, go side by side: on PostgreSQL each
+  // pair is one wait instead of two (a refused count still refuses the search).
+  const [, ranked] = await Promise.all([
+    consumeDailyUsage(ctx, { userId: user.id, kind: 'recipeSearches', groupId: query.groupId || undefined }),
+    ingredientText === undefined
+      ? rankIdsByName(ctx.db, { ...scope, text })
+      : terms.length === 0
+        ? null
+        : rankIdsByIngredients(ctx.db, { ...scope, terms }),
+  ])
+  if (!ranked) return { recipes: [], hidden: NOTHING_HIDDEN }
+  const [rows, hidden] = await Promise.all([
+    loadRanked(ctx.db, ranked.ids, user.id),
+    countHidden(ctx.db, audience, ranked.matching),
+  ])
+  const recipes = toRecipes(rows, audience)
+  return { recipes: ingredientText === undefined ? recipes : rankForCookOf(user, recipes, terms), hidden }
 }
 
 /** How far each difficulty is from a cook's skill: what the recommender subtracts. */
