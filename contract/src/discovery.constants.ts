@@ -18,27 +18,6 @@ export const RECOMMENDATIONS_PER_CATEGORY = 6
 /** Trending counts saves and ratings from this many days back. */
 export const TRENDING_WINDOW_DAYS = 14
 
-/** Spec 4: Mar to May spring, Jun to Aug summer, Sep to Nov autumn, otherwise winter (northern hemisphere). */
-export function seasonOfMonth(monthIndex: number): RecipeSeason {
-  if (monthIndex >= 2 && monthIndex <= 4) return 'spring'
-  if (monthIndex >= 5 && monthIndex <= 7) return 'summer'
-  if (monthIndex >= 8 && monthIndex <= 10) return 'autumn'
-  return 'winter'
-}
-
-const OPPOSITE_SEASON: Record<RecipeSeason, RecipeSeason> = {
-  spring: 'autumn',
-  summer: 'winter',
-  autumn: 'spring',
-  winter: 'summer',
-}
-
-/** The season at a date; south of the equator (latitude below 0) the seasons are flipped. */
-export function seasonAt(date: Date, latitude: number | null = null): RecipeSeason {
-  const northern = seasonOfMonth(date.getUTCMonth())
-  return latitude !== null && latitude < 0 ? OPPOSITE_SEASON[northern] : northern
-}
-
 export const SEASON_CARDS: ReadonlyArray<{ season: RecipeSeason; label: string; description: string }> = [
   {
     season: 'spring',

@@ -1,3 +1,4 @@
+import { calendarDayIn } from '@forkcast/contract/calendar'
 import {
   MAX_RECOMMENDATIONS,
   type SmartRecommendation,
@@ -16,15 +17,6 @@ const POOL_BY_INGREDIENTS = 20
 // The ingredient search costs one indexed query per subset of terms: past three terms it grows quickly, so the
 // pool is drawn with the first three and every ingredient on hand still counts in the score.
 const MAX_POOL_TERMS = 3
-
-/** The caller's calendar day (their time zone when known): the planner's answer changes once a day. */
-export function dayOf(now: Date, timeZone: string | null): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(now)
-  } catch {
-    return now.toISOString().slice(0, 10)
-  }
-}
 
 /**
  * Candidates come through the recipes feature's own safe queries (members' allergens never leave the database),
@@ -70,7 +62,9 @@ export async function recommendMeals(
       skillLevel: preferences.cookingSkillLevel,
       blockedAllergens: audience.blockedAllergens,
       excludedFoodTypes: audience.excludedFoodTypes,
-      day: dayOf(now, user.timezone),
+      // The caller's calendar day: the planner's answer changes once a day, where they live.
+      day: calendarDayIn(now, user.timezone),
+      latitude: user.latitude,
     },
     MAX_RECOMMENDATIONS,
   )

@@ -109,6 +109,7 @@ const contextArbitrary: fc.Arbitrary<PlannerContext> = fc.record({
   blockedAllergens: fc.subarray([...ALLERGEN_IDS]),
   excludedFoodTypes: fc.subarray([...CUISINE_IDS], { maxLength: 4 }),
   day: dayArbitrary,
+  latitude: fc.option(fc.double({ min: -90, max: 90, noNaN: true })),
 })
 
 describe('the smart planner ranking, for any recipes, request and group', () => {
@@ -180,6 +181,7 @@ describe('the smart planner ranking, for any recipes, request and group', () => 
             blockedAllergens: [],
             excludedFoodTypes: [],
             day: '2026-03-02',
+            latitude: null,
           }
           const ids = rankRecommendations(recipes, request, context).map(
             (recommendation) => recommendation.recipeId,
@@ -225,6 +227,7 @@ describe('the smart planner ranking, for any recipes, request and group', () => 
         blockedAllergens: [],
         excludedFoodTypes: [],
         day,
+        latitude: null,
       })
         .map((recommendation) => recommendation.recipeId)
         .join(',')
@@ -354,6 +357,7 @@ const anyone: PlannerContext = {
   blockedAllergens: [],
   excludedFoodTypes: [],
   day: '2026-11-23',
+  latitude: null,
 }
 
 const dinner: PlannerRequest = {
@@ -511,5 +515,26 @@ describe('scores people can trust (issue 35)', () => {
       expect(new Set(scores.slice(0, 6)).size).toBeGreaterThan(1)
       expect(new Set(scores).size).toBeGreaterThanOrEqual(10)
     }
+  })
+})
+
+describe('the season a recipe is scored in', () => {
+  const summerSalad = plainRecipe({ title: 'Peach Salad', seasons: ['summer'] })
+  const dinner: PlannerRequest = {
+    timeOfDay: 'evening',
+    energyLevel: 'medium',
+    occasionType: 'weekday',
+    budgetRange: 'medium',
+    servingSize: 4,
+    availableIngredients: [],
+  }
+  const fitOn = (day: string, latitude: number | null) =>
+    scoreRecipe(summerSalad, dinner, { ...anyone, day, latitude }).scoring.contextualFit
+
+  it('is the season where the cook lives: January is summer in Sydney and winter in Madrid', () => {
+    expect(fitOn('2026-01-15', -33.9).reason).toContain('in season for summer')
+    expect(fitOn('2026-01-15', 40.4).reason).not.toContain('in season')
+    expect(fitOn('2026-07-15', 40.4).reason).toContain('in season for summer')
+    expect(fitOn('2026-07-15', -33.9).reason).not.toContain('in season')
   })
 })

@@ -1,3 +1,5 @@
+import { seasonOfDay } from '@forkcast/contract/calendar'
+import type { RecipeSeason } from '@forkcast/contract/recipes.constants'
 import {
   BUDGET_PER_SERVING,
   MAX_RECOMMENDATIONS,
@@ -55,6 +57,8 @@ export interface PlannerContext {
   excludedFoodTypes: readonly string[]
   /** The calendar day (YYYY-MM-DD): the same inputs on the same day give the same answer. */
   day: string
+  /** Where the cook lives, when known: south of the equator the seasons are flipped. */
+  latitude: number | null
 }
 
 const clampScore = (value: number) => Math.max(0, Math.min(100, Math.round(value)))
@@ -166,16 +170,6 @@ export function ingredientMatch(
   return part(100 * (0.5 * (used / terms.length) + 0.5 * coverage), reason)
 }
 
-/** Spec 4: seasons come from the month. */
-export const seasonOf = (month: number): 'spring' | 'summer' | 'autumn' | 'winter' =>
-  month >= 3 && month <= 5
-    ? 'spring'
-    : month >= 6 && month <= 8
-      ? 'summer'
-      : month >= 9 && month <= 11
-        ? 'autumn'
-        : 'winter'
-
 const hasAny = (values: readonly string[], wanted: readonly string[]) =>
   values.some((value) => wanted.includes(value.toLowerCase()))
 
@@ -238,7 +232,7 @@ export function contextualFit(
   },
   timeOfDay: TimeOfDay,
   occasionType: OccasionType,
-  season: ReturnType<typeof seasonOf>,
+  season: RecipeSeason,
   slot: MealSlot = 'main',
 ): ScorePart {
   const labels = [...recipe.tags, recipe.foodType]
@@ -370,7 +364,7 @@ export function scoreRecipe(
   context: PlannerContext,
 ): SmartRecommendation {
   const totalMinutes = totalMinutesOf(recipe)
-  const season = seasonOf(Number(context.day.slice(5, 7)))
+  const season = seasonOfDay(context.day, context.latitude)
   const scoring: SmartScoring = {
     skillMatch: skillMatch(recipe.difficulty, context.skillLevel),
     timeMatch: timeMatch(totalMinutes, request.energyLevel, request.occasionType),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seasonAt } from '@forkcast/contract/discovery.constants'
+import { calendarDayIn, seasonOfDay } from '@forkcast/contract/calendar'
 import type { RecommendationList, SeasonalResult } from '@forkcast/contract/discovery.schemas'
 import { recipes } from '../../db/schema'
 import type { TestApp } from '../../testing/test-app'
@@ -197,8 +197,8 @@ describe('GET /api/recipes/seasonal', () => {
     const now = new Date()
     const northResult = await north.json<SeasonalResult>('GET', '/api/recipes/seasonal')
     const southResult = await south.json<SeasonalResult>('GET', '/api/recipes/seasonal')
-    expect(northResult.season).toBe(seasonAt(now, 40.4))
-    expect(southResult.season).toBe(seasonAt(now, -33.9))
+    expect(northResult.season).toBe(seasonOfDay(calendarDayIn(now, null), 40.4))
+    expect(southResult.season).toBe(seasonOfDay(calendarDayIn(now, null), -33.9))
     expect(southResult.season).not.toBe(northResult.season)
   })
 

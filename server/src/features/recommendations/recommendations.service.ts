@@ -4,7 +4,6 @@ import {
   DIFFICULTY_LEVELS,
   RECOMMENDATIONS_PER_CATEGORY,
   TRENDING_WINDOW_DAYS,
-  seasonAt,
   type RecommendationCategory,
 } from '@forkcast/contract/discovery.constants'
 import type {
@@ -17,6 +16,7 @@ import type {
 import { RECIPE_MOODS, type RecipeMood, type RecipeSeason } from '@forkcast/contract/recipes.constants'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
+import { calendarDayIn, seasonOfDay } from '@forkcast/contract/calendar'
 import type { AppContext } from '../../lib/app-context'
 import { createLlmClient } from '../../providers/llm/chat-completions'
 import type { UserRow } from '../users/users.repository'
@@ -185,7 +185,7 @@ async function recommendQuick(ctx: AppContext, audience: Audience, user: UserRow
 }
 
 async function recommendSeasonal(ctx: AppContext, audience: Audience, user: UserRow, now: Date) {
-  const season = seasonAt(now, user.latitude)
+  const season = seasonOfDay(calendarDayIn(now, user.timezone), user.latitude)
   const recipes = await loadSafeRecipes(ctx, audience, { season, limit: SEASON_POOL })
   const ranked = rankSeasonal(recipes.map(toFacts), { season, limit: RECOMMENDATIONS_PER_CATEGORY })
   return { recommendations: pickRanked(recipes, ranked), asked: { season } }
@@ -234,7 +234,7 @@ export async function getSeasonalRecipes(
   ctx: AppContext,
   { user, query, now = new Date() }: { user: UserRow; query: SeasonalQuery; now?: Date },
 ): Promise<SeasonalResult> {
-  const currentSeason = seasonAt(now, user.latitude)
+  const currentSeason = seasonOfDay(calendarDayIn(now, user.timezone), user.latitude)
   const season: RecipeSeason = query.season ?? currentSeason
   const audience = await resolveAudience(ctx, { user, groupId: query.groupId })
   const recipes = await loadSafeRecipes(ctx, audience, { season, limit: SEASON_POOL })

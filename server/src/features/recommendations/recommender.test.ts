@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { seasonAt } from '@forkcast/contract/discovery.constants'
 import {
   rankPersonalized,
   rankQuick,
@@ -210,15 +209,6 @@ describe('quick', () => {
 })
 
 describe('seasonal', () => {
-  it('takes the season from the month and flips it south of the equator', () => {
-    expect(seasonAt(new Date('2026-04-10T00:00:00Z'))).toBe('spring')
-    expect(seasonAt(new Date('2026-07-10T00:00:00Z'))).toBe('summer')
-    expect(seasonAt(new Date('2026-10-10T00:00:00Z'))).toBe('autumn')
-    expect(seasonAt(new Date('2026-12-10T00:00:00Z'))).toBe('winter')
-    expect(seasonAt(new Date('2026-07-10T00:00:00Z'), -33.9)).toBe('winter')
-    expect(seasonAt(new Date('2026-07-10T00:00:00Z'), 40.4)).toBe('summer')
-  })
-
   it('keeps recipes of the season and mood, the ones made only for it first', () => {
     const candidates = [
       recipe(1, { seasons: ['summer', 'spring', 'autumn'], moods: ['refreshing'] }),

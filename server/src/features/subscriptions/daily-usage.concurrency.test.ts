@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dailyUsage } from '../../db/schema'
 import { registerUser, startTestApp, type TestApp } from '../../testing/test-app'
-import { localDay } from './plan'
+import { calendarDayIn } from '@forkcast/contract/calendar'
 import { consumeDailyUsage } from './subscriptions.service'
 import { DEFAULT_TIERS } from './tiers'
 
@@ -19,7 +19,7 @@ describe('daily counters under concurrency', () => {
     const limit = DEFAULT_TIERS.free.limits.recipeSearches
     await t.database.db
       .insert(dailyUsage)
-      .values({ userId, kind: 'recipeSearches', day: localDay(new Date(), null), count: limit - 3 })
+      .values({ userId, kind: 'recipeSearches', day: calendarDayIn(new Date(), null), count: limit - 3 })
 
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => consumeDailyUsage(t.app.ctx, { userId, kind: 'recipeSearches' })),

@@ -42,12 +42,3 @@ export function resolvePlan(
     return { tier: betaTier, status: 'beta', currentPeriodEnd: null, cancelAtPeriodEnd: false, paid }
   return { tier: 'free', status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false, paid: null }
 }
-
-/** The calendar day (YYYY-MM-DD) at `date` in `timeZone`; an unknown or missing zone counts in UTC. */
-export const localDay = (date: Date, timeZone: string | null) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(date)
-  }
-}

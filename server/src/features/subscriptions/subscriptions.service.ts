@@ -20,7 +20,8 @@ import { isBetaAdmin } from '../../lib/beta-admins'
 import { countGroupsOfUser, findMembers } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
 import { groupEvent, PLAN_COVER_CHANGED } from '../../realtime/events'
-import { isPaidPlanRunning, localDay, resolvePlan, type Plan } from './plan'
+import { isPaidPlanRunning, resolvePlan, type Plan } from './plan'
+import { calendarDayIn } from '@forkcast/contract/calendar'
 import {
   carryDailyUsage,
   findCoversOfMember,
@@ -154,7 +155,7 @@ export async function consumeDailyUsage(
   const count = await incrementDailyUsage(ctx.db, {
     userId,
     kind,
-    day: localDay(nowOf(ctx), timezone),
+    day: calendarDayIn(nowOf(ctx), timezone),
     limit: isUnlimited(limit) ? null : limit,
   })
   if (count === null) throw refuse()
@@ -218,7 +219,7 @@ export async function getSubscriptionInfo(
   )
   const tiers = getTiers(ctx.config)
   const [daily, familyGroups, ownCover] = await Promise.all([
-    findDailyUsage(ctx.db, userId, localDay(nowOf(ctx), timezone)),
+    findDailyUsage(ctx.db, userId, calendarDayIn(nowOf(ctx), timezone)),
     countGroupsOfUser(ctx.db, userId),
     own.paid ? findOwnCover(ctx.db, userId) : Promise.resolve(null),
   ])
@@ -330,5 +331,5 @@ export async function carryDailyUsageToZone(
   { userId, from, to }: { userId: number; from: string | null; to: string | null },
 ) {
   const now = nowOf(ctx)
-  await carryDailyUsage(tx, userId, localDay(now, from), localDay(now, to))
+  await carryDailyUsage(tx, userId, calendarDayIn(now, from), calendarDayIn(now, to))
 }

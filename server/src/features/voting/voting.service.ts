@@ -1,3 +1,4 @@
+import { calendarDayIn } from '@forkcast/contract/calendar'
 import { randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { getCuisine, type CuisineId } from '@forkcast/contract/cuisines'
@@ -113,15 +114,6 @@ const toDecision = (row: SessionRow): Decision | null =>
         decidedBy: row.decidedBy,
       }
     : null
-
-/** The calendar day of `date` in a time zone, as YYYY-MM-DD. */
-export const dayIn = (date: Date, timeZone: string | null) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(date)
-  }
-}
 
 /**
  * Locks a board the user may use and reads all of it. The embedded database runs one transaction at a time, so
@@ -327,7 +319,7 @@ const needsOptions = (row: SessionRow | null, wish: BoardWish, user: UserRow) =>
   row.options === null ||
   row.cuisineId !== wish.cuisineId ||
   row.serviceType !== wish.serviceType ||
-  dayIn(row.updatedAt, user.timezone) < dayIn(new Date(), user.timezone)
+  calendarDayIn(row.updatedAt, user.timezone) < calendarDayIn(new Date(), user.timezone)
 
 /**
  * Whether a start would take the group's open board, with votes in this round, away from everyone for another
@@ -338,7 +330,7 @@ const isOpenForAnotherWish = (row: SessionRow, wish: BoardWish, user: UserRow) =
   row.status === 'open' &&
   row.options !== null &&
   (row.cuisineId !== wish.cuisineId || row.serviceType !== wish.serviceType) &&
-  dayIn(row.updatedAt, user.timezone) >= dayIn(new Date(), user.timezone)
+  calendarDayIn(row.updatedAt, user.timezone) >= calendarDayIn(new Date(), user.timezone)
 
 /** 409 naming the open board, so the person can continue it or start over on purpose (`replace: true`). */
 async function openBoardConflict(db: Executor, row: SessionRow) {
@@ -519,7 +511,7 @@ export async function startSession(
       // An unused board from an earlier day keeps its row and round: whoever opens it tonight started tonight's.
       const isStale =
         current.roundStartedAt === null ||
-        dayIn(current.roundStartedAt, user.timezone) < dayIn(now, user.timezone)
+        calendarDayIn(current.roundStartedAt, user.timezone) < calendarDayIn(now, user.timezone)
       if (isStale) current = await markRoundStarted(tx, current.id, user.id, now)
       const started = sessionChanged(current, 'started', user)
       if (started) await ctx.hub.publish(started, tx)
@@ -559,8 +551,8 @@ async function applyDailyReset(
   memberIds: number[],
   now: Date,
 ) {
-  const today = dayIn(new Date(), user.timezone)
-  const lastUsed = dayIn(session.updatedAt, user.timezone)
+  const today = calendarDayIn(new Date(), user.timezone)
+  const lastUsed = calendarDayIn(session.updatedAt, user.timezone)
   if (lastUsed >= today || (session.version === 0 && session.status === 'open')) return session
   const isUsed =
     session.status === 'decided' ||

@@ -1,5 +1,5 @@
 import type { ActiveSession } from '@forkcast/contract/voting.schemas'
-import { dayIn } from '@/lib/day-in'
+import { calendarDayIn } from '@forkcast/contract/calendar'
 import { hasSessionProgress } from '@/lib/decision-session'
 
 /** What a group's card says about its boards. */
@@ -19,14 +19,14 @@ export const describeGroupBoards = (
   groupId: number,
   { now, timeZone = null }: { now: Date; timeZone?: string | null },
 ): GroupBoards => {
-  const today = dayIn(now, timeZone)
+  const today = calendarDayIn(now, timeZone)
   const boards = (sessions ?? []).filter((session) => session.groupId === groupId)
   const decided = boards.filter(
     (session) =>
       session.status === 'decided' &&
       session.decidedLabel !== null &&
       session.decision !== null &&
-      dayIn(new Date(session.decision.decidedAt), timeZone) === today,
+      calendarDayIn(new Date(session.decision.decidedAt), timeZone) === today,
   )
   const open = boards.filter((session) => session.status === 'open' && hasSessionProgress(session))
   return {

@@ -1,23 +1,16 @@
 import { useEffect } from 'react'
+import { calendarDayIn } from '@forkcast/contract/calendar'
 import type { User } from '@forkcast/contract/users.schemas'
 import { notify } from '@/lib/toast'
 
 const NOTICE_KEY = 'dailyResetNotice'
 const RESET_TOAST_MS = 5000
 
-const todayIn = (timeZone: string | null) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined }).format(new Date())
-  } catch {
-    return new Intl.DateTimeFormat('en-CA').format(new Date())
-  }
-}
-
 /** Spec 4: when today's daily reset ran, say so once per day in this browser session. */
 export const useDailyResetNotice = (user: Pick<User, 'lastPreferencesReset' | 'timezone'>) => {
   const { lastPreferencesReset, timezone } = user
   useEffect(() => {
-    const today = todayIn(timezone)
+    const today = calendarDayIn(new Date(), timezone)
     if (lastPreferencesReset !== today || sessionStorage.getItem(NOTICE_KEY) === today) return
     sessionStorage.setItem(NOTICE_KEY, today)
     notify({

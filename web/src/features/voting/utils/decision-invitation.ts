@@ -5,7 +5,7 @@ import {
   type Voter,
 } from '@forkcast/contract/voting.schemas'
 import { isAtBoard } from '@/lib/board-href'
-import { dayIn } from '@/lib/day-in'
+import { calendarDayIn } from '@forkcast/contract/calendar'
 
 /** "Maria started tonight's decision — Join": an open board round someone else opened and I have not voted on. */
 export interface DecisionInvitation {
@@ -56,7 +56,7 @@ export const findDecisionInvitation = (
   sessions: readonly ActiveSession[] | undefined,
   { userId, location, handledRounds, startOverMarks, now, timeZone }: InvitationContext,
 ): DecisionInvitation | null => {
-  const today = dayIn(now, timeZone)
+  const today = calendarDayIn(now, timeZone)
   const waiting = (sessions ?? []).flatMap((session) => {
     const starter = session.roundStartedBy
     if (session.status !== 'open' || session.groupId === SOLO_GROUP_ID) return []
@@ -66,7 +66,7 @@ export const findDecisionInvitation = (
     if (handledRounds.has(roundKey) || isAtBoard(location, session)) return []
     // A board left open on an earlier day is not tonight's decision.
     const isToday = [session.roundStartedAt, session.updatedAt].some(
-      (at) => dayIn(new Date(at), timeZone) === today,
+      (at) => calendarDayIn(new Date(at), timeZone) === today,
     )
     if (!isToday) return []
     return [{ session, starter, roundKey, isStartOver: isStartOverRound(session, starter, startOverMarks) }]
