@@ -88,7 +88,11 @@ export const sessions = pgTable(
     /** Refreshed with the sliding expiry (at most daily), so the list can say when a device was last used. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    // Expired sessions are purged a batch at a time as new ones start (auth.repository insertSession).
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 )
 
 /**

@@ -1,9 +1,14 @@
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { knownDevices, pendingRegistrations, sessions } from '../../db/schema'
 import { forgetUsersInProcess } from '../../sessions/session-lookup'
 
-export const insertSession = async (db: Executor, values: typeof sessions.$inferInsert) => {
+// Expired sessions removed each time one starts: enough to keep up with sign-ins, never a long delete.
+const EXPIRED_SESSIONS_PER_SIGN_IN = 100
+
+/** Starts a session, purging some expired ones on the way so the table never keeps them forever. */
+export const insertSession = async (db: Executor, values: typeof sessions.$inferInsert, now: Date) => {
+  await deleteExpiredSessions(db, now, EXPIRED_SESSIONS_PER_SIGN_IN)
   await db.insert(sessions).values(values)
 }
 
@@ -15,8 +20,15 @@ export const deleteSession = async (db: Executor, tokenHash: string) => {
   forgetUsersInProcess(ended.map((row) => row.userId))
 }
 
-export const deleteExpiredSessions = async (db: Executor, now: Date) => {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now))
+/** Deletes up to `limit` sessions that expired before `now`, the oldest first. */
+export const deleteExpiredSessions = async (db: Executor, now: Date, limit: number) => {
+  const expired = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .orderBy(asc(sessions.expiresAt))
+    .limit(limit)
+  await db.delete(sessions).where(inArray(sessions.id, expired))
 }
 
 export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect

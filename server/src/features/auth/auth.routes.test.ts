@@ -265,6 +265,23 @@ describe('sessions', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000)
   })
 
+  it('purges sessions that expired as new ones start, and keeps every live one', async () => {
+    const expired = await registerUser(t.app)
+    const live = await registerUser(t.app)
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, expired.userId))
+    await registerUser(t.app)
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, expired.userId))).toEqual([])
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, live.userId))).toHaveLength(
+      1,
+    )
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: live.cookie } })).statusCode).toBe(
+      200,
+    )
+  })
+
   it('answers 401 to signed-out calls of protected routes', async () => {
     const user = await t.app.inject({ url: '/api/auth/user' })
     const timezone = await t.app.inject({

@@ -300,13 +300,18 @@ export async function confirmRegistration(
 
 async function startSession(ctx: AppContext, userId: number, userAgent?: string): Promise<string> {
   const token = createSessionToken()
-  await insertSession(ctx.db, {
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    // Only shown back to its owner in the devices list; capped so a huge header costs nothing.
-    userAgent: userAgent?.slice(0, 300) ?? null,
-  })
+  const now = new Date()
+  await insertSession(
+    ctx.db,
+    {
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      // Only shown back to its owner in the devices list; capped so a huge header costs nothing.
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    },
+    now,
+  )
   return token
 }
 
