@@ -1,6 +1,7 @@
 // npm run bench:voting [-- --scenario family|crowd (default both) --runs 3 --groups 200 --members 5 --votes 2000
 //   --rate 200 --family-votes 200 --family-rate 20 --idle-seconds 10 --poll-seconds 10 --listeners 2]
-// (--poll-seconds 0 skips the polling comparison; BENCH_SERVER_NODE_ARGS="--cpu-prof" profiles the server)
+// (--poll-seconds 0 skips the polling comparison; --slowest 20 prints when the 20 slowest votes were sent;
+// BENCH_SERVER_NODE_ARGS="--cpu-prof" profiles the server)
 // Live voting over SSE on loopback, with a fresh database (or BENCH_DATABASE_URL), in two scenarios:
 //   family  one group of --members on a cuisine board, --family-votes at --family-rate votes/s;
 //   crowd   --groups × --members (1,000 by default) at --rate votes/s. Each group opens a cuisine board, a cooking
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'idle-seconds': { type: 'string', default: '10' },
     'poll-seconds': { type: 'string', default: '10' },
     listeners: { type: 'string', default: '2' },
+    slowest: { type: 'string', default: '0' },
   },
 })
 const SCENARIOS = ['family', 'crowd'] as const
@@ -64,6 +66,7 @@ const FAMILY_RATE = Number(args['family-rate'])
 const IDLE_SECONDS = Number(args['idle-seconds'])
 const POLL_SECONDS = Number(args['poll-seconds'])
 const LISTENERS = Math.max(1, Number(args.listeners))
+const SLOWEST_SHOWN = Math.max(0, Number(args.slowest))
 const POLL_INTERVAL_MS = 500
 const BUDGET_MS = 20
 // Every run plans the same votes.
@@ -449,6 +452,14 @@ async function castPlannedVotes(
     )
   }
   await Promise.all(inFlight)
+  if (SLOWEST_SHOWN > 0) {
+    // When the slowest votes were sent tells one stall that held every vote in flight from a steady tail.
+    const slowest = [...sent].sort((a, b) => b.httpMs - a.httpMs).slice(0, SLOWEST_SHOWN)
+    const described = slowest.map(
+      (vote) => `${formatMs(vote.httpMs)} sent at ${((vote.sentAt - startedAt) / 1000).toFixed(2)} s`,
+    )
+    console.log(`    slowest vote requests: ${described.join(', ')}`)
+  }
   return { sent, seconds: (now() - startedAt) / 1000 }
 }
 
