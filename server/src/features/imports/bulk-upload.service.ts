@@ -1,3 +1,4 @@
+import { countOf } from '@forkcast/contract/words'
 import { assertRoomForRecipes } from '../../lib/user-caps'
 import { randomUUID } from 'node:crypto'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
@@ -108,9 +109,6 @@ async function storeAllOrNothing(
 const joinJsonArrays = (arrays: readonly string[]) =>
   arrays.length === 1 ? arrays[0]! : `[${arrays.map((array) => array.slice(1, -1)).join(',')}]`
 
-const plural = (count: number, noun: string) =>
-  `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`
-
 function describeResult({
   validateOnly,
   success,
@@ -122,11 +120,11 @@ function describeResult({
   ignoredColumns: string[]
 }) {
   const head = validateOnly
-    ? `Checked ${plural(totalRows, 'recipe')}: ${success.toLocaleString('en-US')} ready to upload`
-    : `Uploaded ${plural(success, 'recipe')} of ${totalRows.toLocaleString('en-US')}`
+    ? `Checked ${countOf(totalRows, 'recipe')}: ${success.toLocaleString('en-US')} ready to upload`
+    : `Uploaded ${countOf(success, 'recipe')} of ${totalRows.toLocaleString('en-US')}`
   const parts = [
-    failed > 0 ? `${plural(failed, 'row')} with errors` : null,
-    duplicates > 0 ? `${plural(duplicates, 'duplicate')} skipped` : null,
+    failed > 0 ? `${countOf(failed, 'row')} with errors` : null,
+    duplicates > 0 ? `${countOf(duplicates, 'duplicate')} skipped` : null,
   ].filter((part) => part !== null)
   const ignored = ignoredColumns.length > 0 ? ` Ignored columns: ${ignoredColumns.join(', ')}.` : ''
   return `${head}${parts.length > 0 ? `; ${parts.join(', ')}` : ''}.${ignored}`

@@ -1,3 +1,4 @@
+import { countOf } from '@forkcast/contract/words'
 import { seasonOfDay } from '@forkcast/contract/calendar'
 import type { RecipeSeason } from '@forkcast/contract/recipes.constants'
 import {
@@ -165,7 +166,7 @@ export function ingredientMatch(
   const coverage = keyLines.length === 0 ? 1 : covered / keyLines.length
   const missing = keyLines.length - covered
   const reason =
-    `Uses ${used} of your ${terms.length} ingredient${terms.length === 1 ? '' : 's'}` +
+    `Uses ${used} of your ${countOf(terms.length, 'ingredient')}` +
     (missing > 0 ? `; ${missing} more to buy` : '; nothing else to buy')
   return part(100 * (0.5 * (used / terms.length) + 0.5 * coverage), reason)
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@forkcast/contract/words'
 import {
   GATED_FEATURES,
   LIMIT_LABELS,
@@ -121,7 +122,7 @@ const limitReachedMessage = (tiers: Tiers, tier: TierKey, kind: LimitKind) => {
     ? ` Upgrade to ${tiers[lifter].name} for ${formatLimit(tiers[lifter].limits[kind])}${kind === 'familyGroups' ? ' groups' : ' a day'}`
     : ''
   if (kind === 'familyGroups') {
-    return `Your ${planName} plan includes ${limit} family group${limit === 1 ? '' : 's'}, and you already have ${limit === 1 ? 'it' : 'them all'}.${upgrade ? `${upgrade}, or leave a group first.` : ' Leave a group first.'}`
+    return `Your ${planName} plan includes ${countOf(limit, 'family group')}, and you already have ${limit === 1 ? 'it' : 'them all'}.${upgrade ? `${upgrade}, or leave a group first.` : ' Leave a group first.'}`
   }
   const what = LIMIT_LABELS[kind].toLowerCase()
   return `You have used all ${limit} ${what} of your ${planName} plan today.${upgrade ? `${upgrade}, or try again tomorrow.` : ' Try again tomorrow.'}`

@@ -1,3 +1,4 @@
+import { countOf } from '@forkcast/contract/words'
 import type { MissingRecipePart, ParsedRecipe, ParsedRecipePage, RecipeSourceKind } from './types'
 
 const WHERE: Record<RecipeSourceKind, string> = {
@@ -9,8 +10,6 @@ const WHERE: Record<RecipeSourceKind, string> = {
 }
 
 const MAX_TITLE_IN_SUMMARY = 60
-
-const count = (amount: number, noun: string): string => `${amount} ${noun}${amount === 1 ? '' : 's'}`
 
 const quoteTitle = (title: string): string =>
   `"${title.length > MAX_TITLE_IN_SUMMARY ? `${title.slice(0, MAX_TITLE_IN_SUMMARY - 1).trimEnd()}…` : title}"`
@@ -35,7 +34,7 @@ const summarizeRecipe = (recipe: ParsedRecipe | null, source: RecipeSourceKind |
   const ingredients = recipe.ingredients.length
   const steps = recipe.instructions.length
   if (ingredients > 0 && steps > 0) {
-    const counts = `${count(ingredients, 'ingredient')}, ${count(steps, 'step')}`
+    const counts = `${countOf(ingredients, 'ingredient')}, ${countOf(steps, 'step')}`
     return recipe.title === null
       ? `Found the recipe (${counts}) ${where}, but no title. Give it a name before saving.`
       : `Found the recipe (${quoteTitle(recipe.title)}, ${counts}) ${where}.`

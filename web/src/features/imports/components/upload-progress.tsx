@@ -1,3 +1,4 @@
+import { countOf } from '@forkcast/contract/words'
 import type { UploadProgress as UploadProgressState } from '../api/upload-recipes'
 
 interface UploadProgressProps {
@@ -8,7 +9,7 @@ interface UploadProgressProps {
 
 /** Sending shows how much of the file has gone; the server's part shows as a moving bar with the row count. */
 export const UploadProgress = ({ progress, rowCount, isValidation }: UploadProgressProps) => {
-  const rows = `${rowCount.toLocaleString('en-US')} recipe${rowCount === 1 ? '' : 's'}`
+  const rows = countOf(rowCount, 'recipe')
   if (progress.phase === 'sending' && progress.fraction !== null) {
     const percent = Math.round(progress.fraction * 100)
     return (

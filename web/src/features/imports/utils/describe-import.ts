@@ -1,15 +1,14 @@
 import type { ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
-
-const count = (amount: number, noun: string) => `${amount} ${noun}${amount === 1 ? '' : 's'}`
+import { countOf } from '@forkcast/contract/words'
 
 /** The 'Recipe Imported!' toast's description: what was found. */
 export const describeImport = ({ title, parsedData, alreadyImported }: ImportRecipeResult) => {
   if (alreadyImported) return `"${title}" was already imported; it is in your recipes.`
   const found = [
-    count(parsedData.ingredientsCount, 'ingredient'),
-    count(parsedData.instructionsCount, 'step'),
+    countOf(parsedData.ingredientsCount, 'ingredient'),
+    countOf(parsedData.instructionsCount, 'step'),
     parsedData.hasNutrition ? 'nutrition facts' : null,
-    parsedData.tagsCount > 0 ? count(parsedData.tagsCount, 'tag') : null,
+    parsedData.tagsCount > 0 ? countOf(parsedData.tagsCount, 'tag') : null,
   ].filter((part) => part !== null)
   return `"${title}": ${found.join(', ')}.`
 }

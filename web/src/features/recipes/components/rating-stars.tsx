@@ -1,3 +1,4 @@
+import { countOf } from '@forkcast/contract/words'
 import { Star } from 'lucide-react'
 import { RATING_MAX } from '@forkcast/contract/recipes.constants'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
@@ -29,7 +30,7 @@ export const RatingStars = ({ recipe }: { recipe: Recipe }) => {
             type="button"
             role="radio"
             aria-checked={current === value}
-            aria-label={`${value} star${value === 1 ? '' : 's'}`}
+            aria-label={countOf(value, 'star')}
             disabled={rateRecipe.isPending}
             onClick={() => void rate(value)}
             className="rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"

@@ -1,3 +1,4 @@
+import { countOf } from '@forkcast/contract/words'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -56,7 +57,7 @@ export const SearchResults = ({
   return (
     <section aria-labelledby="search-results-heading" className="flex flex-col gap-3">
       <h2 id="search-results-heading" className="text-lg font-semibold">
-        {recipes.length} result{recipes.length === 1 ? '' : 's'} for &quot;{query}&quot;
+        {countOf(recipes.length, 'result')} for &quot;{query}&quot;
       </h2>
       <HiddenNote hidden={hidden} />
       <RecipeGrid
