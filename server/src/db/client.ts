@@ -91,8 +91,12 @@ export function createPgliteDatabase(client: PGlite): Database {
   }
 }
 
+const POOL_IDLE_TIMEOUT_MS = 5 * 60_000
+
 export function createPostgresDatabase(connectionString: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize })
+  // Idle connections are kept for minutes, not pg's 10 s: after a quiet spell, tonight's first votes would
+  // otherwise wait while twenty new server processes start and warm their caches on a small machine.
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS })
   // An idle client can be cut off by the server (restart, failover); without a listener that crashes the process.
   pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message))
   const db = drizzlePostgres({ client: pool, schema })
