@@ -71,7 +71,14 @@ async function storeAndAttach(
   if (wroteObject) await s3.putObject(id, processed.bytes, 'image/webp')
   // Nothing points at an object we wrote if the transaction fails (the recipe went away) or found the same
   // image stored a moment before us (theirs is kept): either way our copy goes.
-  const dropOurObject = () => (wroteObject ? s3.deleteObject(id).catch(() => undefined) : undefined)
+  const dropOurObject = () =>
+    wroteObject
+      ? s3
+          .deleteObject(id)
+          .catch((error: unknown) =>
+            ctx.log?.warn({ err: error, imageId: id }, 'removing an unused image failed'),
+          )
+      : undefined
   let outcome: { image: Awaited<ReturnType<typeof upsertImage>>; attached: boolean }
   try {
     outcome = await ctx.db.transaction(async (tx) => {

@@ -147,7 +147,10 @@ export async function joinAsGuest(
     await seatGuest(tx, session, joined)
     return { guest: joined, sessionId: session.id, expiresAt: found.link.expiresAt }
   })
-  await deleteEndedGuests(ctx.db, new Date(Date.now() - GUEST_LINK_HOURS * HOUR_MS)).catch(() => undefined)
+  // Housekeeping: a failure here must not refuse the guest their seat, but it is said.
+  await deleteEndedGuests(ctx.db, new Date(Date.now() - GUEST_LINK_HOURS * HOUR_MS)).catch((error: unknown) =>
+    ctx.log?.warn({ err: error }, 'removing ended guests failed'),
+  )
   return { board: await guestBoardOf(ctx, guest, sessionId), cookieToken, expiresAt }
 }
 

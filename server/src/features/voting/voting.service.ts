@@ -540,7 +540,7 @@ async function inviteByPush(ctx: AppContext, row: SessionRow, user: UserRow, wha
       url: '/',
       tag: `decision-${row.id}`,
     },
-  }).catch(() => undefined)
+  }).catch((error: unknown) => ctx.log?.warn({ err: error, groupId }, 'inviting the group by push failed'))
 }
 
 /** A board left from an earlier day (in the caller's time zone) starts fresh on first use today. */
