@@ -520,14 +520,6 @@ describe('scores people can trust (issue 35)', () => {
 
 describe('the season a recipe is scored in', () => {
   const summerSalad = plainRecipe({ title: 'Peach Salad', seasons: ['summer'] })
-  const dinner: PlannerRequest = {
-    timeOfDay: 'evening',
-    energyLevel: 'medium',
-    occasionType: 'weekday',
-    budgetRange: 'medium',
-    servingSize: 4,
-    availableIngredients: [],
-  }
   const fitOn = (day: string, latitude: number | null) =>
     scoreRecipe(summerSalad, dinner, { ...anyone, day, latitude }).scoring.contextualFit
 
