@@ -81,15 +81,8 @@ test('a double-tapped veto is one veto, its Undo is away from the finger, and th
   const undoBox = await undo.boundingBox()
   expect(overlaps(undoBox!, vetoBox!), 'Undo is not where the Veto was tapped').toBe(false)
   expect(undoBox!.height).toBeGreaterThanOrEqual(44)
-  // The bar and the faded, locked card break no WCAG A/AA rule that matters.
-  const { violations } = await new AxeBuilder({ page: maria })
-    .include('[role="status"]')
-    .include('li[aria-label="Italian, vetoed"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze()
-  expect(
-    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
-  ).toEqual([])
+  // Taken within the 5-second window; the accessibility check of the bar comes with a second veto below, since
+  // on a loaded machine it can take longer than the window.
   await undo.click()
 
   // Ben sees Italian back in play, and hears who took the veto back.
@@ -102,6 +95,18 @@ test('a double-tapped veto is one veto, its Undo is away from the finger, and th
   await expect(maria.getByText(/^0 of \d+ eliminated$/)).toBeVisible()
   await expect(bar).toHaveCount(0)
   await expect(voteButton(maria, 'Italian', 'Veto')).toBeEnabled()
+
+  // The bar and the faded, locked card break no WCAG A/AA rule that matters.
+  await voteButton(maria, 'French', 'Veto').click()
+  await expect(maria.getByRole('status').filter({ hasText: 'You vetoed French' })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page: maria })
+    .include('[role="status"]')
+    .include('li[aria-label="French, vetoed"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze()
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([])
 })
 
 test('on a 360 px phone every vote button is at least 44 px each way and is named by the word it shows', async ({
