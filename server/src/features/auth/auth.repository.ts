@@ -21,7 +21,7 @@ export const deleteSession = async (db: Executor, tokenHash: string) => {
 }
 
 /** Deletes up to `limit` sessions that expired before `now`, the oldest first. */
-export const deleteExpiredSessions = async (db: Executor, now: Date, limit: number) => {
+const deleteExpiredSessions = async (db: Executor, now: Date, limit: number) => {
   const expired = db
     .select({ id: sessions.id })
     .from(sessions)

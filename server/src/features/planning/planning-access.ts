@@ -1,19 +1,18 @@
 import type { PlanningFeature } from '@forkcast/contract/planning.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { requireGroupMember } from '../groups/groups.service'
-import { requireTier, type LoadedPlan } from '../subscriptions/subscriptions.service'
+import { requireTier } from '../subscriptions/subscriptions.service'
 
 /**
  * The one gate for planning. Spec 6: the smart planner needs plus or premium and a family group; weekly plans
- * need premium. Membership comes first: another group's data is a 404, never a hint it exists. Answers the
- * plan it loaded, for a daily limit the same request counts.
+ * need premium. Membership comes first: another group's data is a 404, never a hint it exists.
  */
 export async function assertPlanningAccess(
   ctx: AppContext,
   { userId, groupId, feature }: { userId: number; groupId: number; feature: PlanningFeature },
-): Promise<LoadedPlan> {
+): Promise<void> {
   await requireGroupMember(ctx, { userId, groupId })
-  return assertTierAllows(ctx, { userId, groupId, feature })
+  await assertTierAllows(ctx, { userId, groupId, feature })
 }
 
 /**

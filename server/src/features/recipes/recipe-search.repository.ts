@@ -287,7 +287,8 @@ function listSubsets<T>(items: readonly T[], size: number): T[][] {
 const WALK_ROWS = 2_000
 const fewestOtherIngredients = sql`${recipes.keyIngredientCount} + 0`
 const firstRecipesByIngredientCount = sql`(select * from ${recipes} order by ${recipes.keyIngredientCount}, ${recipes.id} limit ${WALK_ROWS}) as ${recipes}`
-// Read from that subquery (named as the table, so every condition applies unchanged): drizzle checks only columns.
+// Read from that subquery (named as the table, so every condition applies unchanged) or from the table itself:
+// drizzle checks only columns against the source.
 const walkedIdColumns = {
   id: sql<number>`${recipes.id}`.mapWith(Number),
   keyIngredientCount: sql<number>`${recipes.keyIngredientCount}`.mapWith(Number),
@@ -304,20 +305,17 @@ export async function rankIdsByIngredients(
   const cuisineMatch = searchCuisineMatch(foodType, excludedFoodTypes)
   const conditions = [...audienceConditions(audience), ...cuisineMatch]
   const ordered = async (where: SQL | undefined, remaining: number) => {
-    const walked = await db
-      .select(walkedIdColumns)
-      .from(firstRecipesByIngredientCount)
-      .where(and(...conditions, where))
-      .orderBy(asc(recipes.keyIngredientCount), asc(recipes.id))
-      .limit(remaining)
-    if (walked.length >= remaining) return walked
-    return db
-      .select(idColumns)
-      .from(recipes)
-      .where(and(...conditions, where))
-      .orderBy(fewestOtherIngredients, asc(recipes.id))
-      .limit(remaining)
+    const read = (source: SQL | typeof recipes, order: SQL) =>
+      db
+        .select(walkedIdColumns)
+        .from(source)
+        .where(and(...conditions, where))
+        .orderBy(order, asc(recipes.id))
+        .limit(remaining)
+    const walked = await read(firstRecipesByIngredientCount, sql`${recipes.keyIngredientCount}`)
+    return walked.length >= remaining ? walked : read(recipes, fewestOtherIngredients)
   }
+
   const tierQuery = (pass: SQL | undefined, size: number) => async (remaining: number) => {
     if (countSubsets(terms.length, size) > MAX_SUBSET_QUERIES) {
       return ordered(
