@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw'
-import type { ErrorBody } from '@forkcast/contract/errors'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import type { GroupAllergies, Recipe } from '@forkcast/contract/recipes.schemas'
 import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
@@ -11,13 +10,13 @@ import { server } from './server'
 interface SignedInOptions {
   user?: Partial<User>
   groups?: FamilyGroup[]
-  /** The active-sessions answer; omitted means the endpoint does not exist yet (404). */
+  /** The boards under way in the user's groups; none unless a test says otherwise. */
   sessions?: ActiveSession[]
   subscription?: Partial<SubscriptionInfo>
 }
 
 /** A signed-in user with the given groups, as the dashboard's first requests see it. */
-export const mockSignedIn = ({ user, groups = [], sessions, subscription }: SignedInOptions = {}) => {
+export const mockSignedIn = ({ user, groups = [], sessions = [], subscription }: SignedInOptions = {}) => {
   const signedInUser = buildUser({ familyGroups: groups, ...user })
   server.use(
     // Each answer is typed by the contract, so a contract change breaks the test build here first.
@@ -27,10 +26,8 @@ export const mockSignedIn = ({ user, groups = [], sessions, subscription }: Sign
       HttpResponse.json(buildSubscriptionInfo(subscription)),
     ),
     http.get<never, never, Tiers>('/api/subscription/tiers', () => HttpResponse.json(buildTiers())),
-    http.get<never, never, ActiveSession[] | ErrorBody>('/api/user/active-elimination-sessions', () =>
-      sessions
-        ? HttpResponse.json(sessions)
-        : HttpResponse.json({ message: 'No route', code: 'NOT_FOUND' }, { status: 404 }),
+    http.get<never, never, ActiveSession[]>('/api/user/active-elimination-sessions', () =>
+      HttpResponse.json(sessions),
     ),
     // Nobody allergic unless a test says otherwise.
     http.get<never, never, GroupAllergies>('/api/recipes/group-allergies', () =>
