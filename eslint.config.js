@@ -51,14 +51,14 @@ const ROUTE_PATTERNS = [
   },
 ]
 
-// A feature's public surface is the file named after it: ../<y>/<y>.service or ../<y>/<y>.repository.
+// A feature's public surface is its services (../<y>/<name>.service, one per concern) and ../<y>/<y>.repository.
 // `depth` counts folders between the importing file and its feature folder (imports/parser/x.ts is 1), so
-// ../ once more than that reaches features/; the backreference lets only <y>'s own service and repository by.
+// ../ once more than that reaches features/; the backreference lets only <y>'s own repository by.
 const featurePatterns = (depth) => [
   {
-    regex: `^(?:\\.\\./){${depth + 1}}([a-z][a-z0-9-]*)/(?!\\1\\.(?:service|repository)$)`,
+    regex: `^(?:\\.\\./){${depth + 1}}([a-z][a-z0-9-]*)/(?!(?:[a-z][a-z0-9-]*\\.service|\\1\\.repository)$)`,
     message:
-      'Another feature is reached through its <feature>.service or <feature>.repository, not its internals.',
+      'Another feature is reached through its services (<name>.service) or <feature>.repository, not its internals.',
   },
   {
     group: ['**/features', '**/features/**'],

@@ -39,8 +39,10 @@ export const SENSITIVITY_IDS = [
 ] as const
 export type SensitivityId = (typeof SENSITIVITY_IDS)[number]
 
+const ALLERGEN_ID_SET: ReadonlySet<string> = new Set(ALLERGEN_IDS)
 const SENSITIVITY_ID_SET: ReadonlySet<string> = new Set(SENSITIVITY_IDS)
-const isSensitivityId = (id: string): id is SensitivityId => SENSITIVITY_ID_SET.has(id)
+export const isAllergenId = (id: string): id is AllergenId => ALLERGEN_ID_SET.has(id)
+export const isSensitivityId = (id: string): id is SensitivityId => SENSITIVITY_ID_SET.has(id)
 
 /** An id in both lists (gluten, sulphites) names one substance: that allergen found is that sensitivity too. */
 export function sharedSensitivityId(id: AllergenId): SensitivityId | undefined {

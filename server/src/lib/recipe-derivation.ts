@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { totalMinutesOf } from '@forkcast/contract/recipe-time'
 import { parseIngredient } from 'parse-ingredient'
 import {
   ALLERGEN_IDS,
@@ -360,13 +361,6 @@ export function hashRecipeContent(content: RecipeContent): string {
     content.imageUrl ?? null,
   ]
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
-}
-
-const totalMinutesOf = (content: RecipeContent) => {
-  if (content.totalTimeMinutes !== undefined && content.totalTimeMinutes !== null)
-    return content.totalTimeMinutes
-  if (content.prepTimeMinutes == null && content.cookTimeMinutes == null) return null
-  return (content.prepTimeMinutes ?? 0) + (content.cookTimeMinutes ?? 0)
 }
 
 /** The row to store: the content plus ingredient names and terms, allergens, search keywords and hash. */

@@ -12,7 +12,8 @@ import {
   insertRecipe,
   insertSavedRecipe,
 } from '../recipes/recipes.repository'
-import { getRecipe, resolveAudience, toRecipe } from '../recipes/recipes.service'
+import { getRecipe, toRecipe } from '../recipes/recipe-lists.service'
+import { resolveAudience } from '../users/audience.service'
 import { storeImportedImage } from '../images/images.service'
 import {
   chooseCanonicalUrl,

@@ -6,7 +6,8 @@ import {
 } from '@forkcast/contract/planning.schemas'
 import type { AppContext } from '../../lib/app-context'
 import type { UserRow } from '../users/users.repository'
-import { findRecipePool, mealPreferencesOf, resolveAudience } from '../recipes/recipes.service'
+import { findRecipePool } from '../recipes/recipe-lists.service'
+import { mealPreferencesOf, resolveAudience } from '../users/audience.service'
 import { assertTierAllows } from './planning-access'
 import { rankRecommendations, type MealSlot, type PlannerRequest } from './smart-scoring'
 

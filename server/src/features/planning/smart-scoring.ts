@@ -1,4 +1,5 @@
 import { countOf } from '@forkcast/contract/words'
+import { totalMinutesOf } from '@forkcast/contract/recipe-time'
 import { seasonOfDay } from '@forkcast/contract/calendar'
 import type { RecipeSeason } from '@forkcast/contract/recipes.constants'
 import {
@@ -98,14 +99,6 @@ const OCCASION_EXTRA_MINUTES: Record<OccasionType, number> = { weekday: 0, weeke
 
 export const timeLimitFor = (energyLevel: EnergyLevel, occasionType: OccasionType) =>
   TIME_LIMIT_MINUTES[energyLevel] + OCCASION_EXTRA_MINUTES[occasionType]
-
-export const totalMinutesOf = (
-  recipe: Pick<PlannerRecipe, 'totalTimeMinutes' | 'prepTimeMinutes' | 'cookTimeMinutes'>,
-) =>
-  recipe.totalTimeMinutes ??
-  (recipe.prepTimeMinutes === null && recipe.cookTimeMinutes === null
-    ? null
-    : (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0))
 
 // Full marks for no time at all, this many points fewer at the limit: among recipes that fit, quicker is kinder.
 const WITHIN_LIMIT_DROP = 25

@@ -16,7 +16,7 @@ import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import type { UserRow } from '../users/users.repository'
 import { listGroups } from '../groups/groups.service'
-import { getRecipe } from '../recipes/recipes.service'
+import { getRecipe } from '../recipes/recipe-lists.service'
 import { publishGroceryEvent, replaceGeneratedItems, toGroceryList } from './grocery-lists.service'
 import { assertPlanningAccess } from './planning-access'
 import {
@@ -38,7 +38,7 @@ import {
   type WeeklyPlanRow,
 } from './planning.repository'
 import { recommendMeals } from './smart-planner.service'
-import { totalMinutesOf } from './smart-scoring'
+import { totalMinutesOf } from '@forkcast/contract/recipe-time'
 import { groupEvent } from '../../realtime/events'
 
 const MEAL_NOT_FOUND = 'That meal is not in the plan any more'

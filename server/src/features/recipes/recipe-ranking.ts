@@ -1,4 +1,5 @@
 import { DIFFICULTIES_FOR_SKILL } from '@forkcast/contract/discovery.constants'
+import { formatMinutes, totalMinutesOf } from '@forkcast/contract/recipe-time'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import { listIngredientTerms, normalizeIngredientName } from '../../lib/recipe-derivation'
@@ -20,20 +21,6 @@ export interface RecipeMatch {
 }
 
 /** '25 min', '1 hr', '1 hr 30 min': how a card writes a time. */
-export const formatMinutes = (minutes: number) => {
-  if (minutes < 60) return `${minutes} min`
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`
-}
-
-/** The recipe's total time, or prep plus cook when it gives no total; null when it says nothing. */
-export const totalMinutesOf = (recipe: Recipe) =>
-  recipe.totalTimeMinutes ??
-  (recipe.prepTimeMinutes === null && recipe.cookTimeMinutes === null
-    ? null
-    : (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0))
-
 /** How a recipe fits the cook: within their time, at or below their skill, and how many chosen ingredients it uses. */
 export function describeMatch(recipe: Recipe, cook: CookProfile): RecipeMatch {
   const minutes = totalMinutesOf(recipe)

@@ -24,20 +24,22 @@ import {
 import { requireUser } from '../../plugins/auth'
 import {
   browseRecipeList,
+  getRecipe,
+  listUserRecipes,
+  searchRecipeList,
+  type RecipeListAnswer,
+} from './recipe-lists.service'
+import {
   createCustomRecipe,
   deleteOwnRecipe,
-  generateRecipes,
-  getRecipe,
-  listGroupAllergies,
-  listUserRecipes,
   rateRecipe,
   reviewRecipeAllergens,
   saveRecipe,
-  searchRecipeList,
   unsaveRecipe,
   updateOwnRecipe,
-  type RecipeListAnswer,
 } from './recipes.service'
+import { generateRecipes } from './recipe-suggestions.service'
+import { listGroupAllergies } from '../users/audience.service'
 
 /** The spec keeps these lists bare arrays, so what the allergy filter hid travels in a header. */
 const sendList = (reply: FastifyReply, { recipes, hidden }: RecipeListAnswer) => {

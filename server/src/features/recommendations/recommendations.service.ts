@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { totalMinutesOf } from '@forkcast/contract/recipe-time'
 import {
   DIFFICULTIES_FOR_SKILL,
   DIFFICULTY_LEVELS,
@@ -29,13 +30,8 @@ import {
   findUserSignals,
   type SafeCandidateFilter,
 } from '../recipes/recipes.repository'
-import {
-  countHiddenCandidates,
-  mealPreferencesOf,
-  resolveAudience,
-  toRecipe,
-  type Audience,
-} from '../recipes/recipes.service'
+import { countHiddenCandidates, toRecipe } from '../recipes/recipe-lists.service'
+import { mealPreferencesOf, resolveAudience, type Audience } from '../users/audience.service'
 import { writeReasonsWithModel } from './recommendation-reasons'
 import {
   rankForLevel,
@@ -53,12 +49,6 @@ const TOP_RATED_POOL = 60
 const SIGNAL_POOL = 150
 const CUISINE_POOL = 150
 const SEASON_POOL = 400
-
-const totalMinutesOf = (recipe: Recipe) =>
-  recipe.totalTimeMinutes ??
-  (recipe.prepTimeMinutes === null && recipe.cookTimeMinutes === null
-    ? null
-    : (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0))
 
 const toFacts = (recipe: Recipe): RecipeFacts => ({
   id: recipe.id,

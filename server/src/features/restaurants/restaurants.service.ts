@@ -22,7 +22,7 @@ import {
   type ProviderPlace,
 } from '../../providers/places/places-provider'
 import type { UserRow } from '../users/users.repository'
-import { resolveAudience } from '../recipes/recipes.service'
+import { excludedCuisinesOf } from '../users/audience.service'
 import { distanceMeters, distanceUnitFor, roundPosition, toDistanceUnit, type Position } from './geo-distance'
 import { computeMatchScore } from './match-score'
 import { isOpenAt, solarWallClock, validTimeZone, wallClockIn } from './open-now'
@@ -191,8 +191,10 @@ export async function searchRestaurants(
   const groupId = search.groupId ?? 0
   // Answers 404 for a group the caller is not in, before any provider is asked. Alone, the caller's own row
   // (loaded with the session) already holds their exclusions.
-  const excludedFoodTypes =
-    groupId > 0 ? (await resolveAudience(ctx, { user, groupId })).excludedFoodTypes : user.excludedFoodTypes
+  const excludedFoodTypes = await excludedCuisinesOf(ctx, {
+    user,
+    groupId: groupId > 0 ? groupId : undefined,
+  })
   // Counted before the provider is asked: a refused search (403 LIMIT_REACHED) costs nothing and writes nothing.
   await consumeDailyUsage(ctx, { userId: user.id, kind: 'restaurantSearches' })
 

@@ -14,15 +14,10 @@ import {
 import type { Executor } from '../../db/client'
 import { boardGuests, groupMembers, users, type eliminationSessions } from '../../db/schema'
 import { listIngredientTerms, normalizeIngredientName } from '../../lib/recipe-derivation'
-import {
-  audienceOfProfiles,
-  findShareableRecipesFor,
-  formatMinutes,
-  rankBoardRecipes,
-  toSearchTerms,
-  totalMinutesOf,
-  type Audience,
-} from '../recipes/recipes.service'
+import { audienceOfProfiles, type Audience } from '../users/audience.service'
+import { findShareableRecipesFor, rankBoardRecipes } from '../recipes/recipe-suggestions.service'
+import { formatMinutes, totalMinutesOf } from '@forkcast/contract/recipe-time'
+import { toSearchTerms } from '../recipes/recipe-lists.service'
 
 /** Who votes on a board: its members (or its solo owner) and the guests of its round, with what they avoid and cook. */
 export interface BoardVoters {

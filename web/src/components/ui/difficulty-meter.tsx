@@ -2,7 +2,7 @@ import { ChefHat, Clock } from 'lucide-react'
 import { difficultyLevelOf } from '@forkcast/contract/discovery.constants'
 import type { RecipeDifficulty } from '@forkcast/contract/recipes.constants'
 import { cn } from '@/lib/cn'
-import { formatMinutes } from '@/lib/format-minutes'
+import { formatMinutes } from '@forkcast/contract/recipe-time'
 
 const MAX_POINTS = 3
 
@@ -38,7 +38,7 @@ export const DifficultyMeter = ({
   className?: string
 }) => {
   const level = difficultyLevelOf(difficulty)
-  const time = formatMinutes(minutes)
+  const time = minutes === null ? null : formatMinutes(minutes)
   return (
     <div
       className={cn('flex flex-wrap items-center gap-2 text-sm text-stone-700', className)}

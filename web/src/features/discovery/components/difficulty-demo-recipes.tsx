@@ -7,7 +7,7 @@ import {
 import { Card } from '@/components/ui/card'
 import { DifficultyMeter } from '@/components/ui/difficulty-meter'
 import { cn } from '@/lib/cn'
-import { formatMinutes } from '@/lib/format-minutes'
+import { formatMinutes } from '@forkcast/contract/recipe-time'
 
 interface DifficultyDemoRecipesProps {
   selectedId: string | null

@@ -4,7 +4,7 @@ import type { SeasonalRecipe } from '@forkcast/contract/discovery.schemas'
 import type { RecipeMood } from '@forkcast/contract/recipes.constants'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { formatMinutes } from '@/lib/format-minutes'
+import { formatMinutes } from '@forkcast/contract/recipe-time'
 
 interface SeasonalRecipePickerProps {
   moods: readonly RecipeMood[]
@@ -72,7 +72,7 @@ export const SeasonalRecipePicker = ({
               <span className="text-xs text-stone-600">
                 {[
                   recipe.difficulty,
-                  formatMinutes(recipe.prepTime),
+                  recipe.prepTime === null ? null : formatMinutes(recipe.prepTime),
                   recipe.mood ? MOOD_LABELS[recipe.mood] : null,
                 ]
                   .filter(Boolean)

@@ -9,7 +9,7 @@ const stew: FoodOption = {
   description: 'Beef braised with carrots.',
   tags: ['Irish', 'Easy'],
   image: null,
-  recipe: { recipeId: 4, cuisine: 'Irish', totalMinutes: 180, difficulty: 'Easy', reason: '3 h' },
+  recipe: { recipeId: 4, cuisine: 'Irish', totalMinutes: 180, difficulty: 'Easy', reason: '3 hr' },
 }
 
 describe('a recipe card on the board', () => {
@@ -36,7 +36,7 @@ describe('a recipe card on the board', () => {
     )
     const card = screen.getByRole('listitem', { name: 'Slow Beef Stew' })
     expect(card.textContent?.match(/Easy|Beginner/g)).toEqual(['Easy'])
-    expect(card).toHaveTextContent('3 h · Easy')
+    expect(card).toHaveTextContent('3 hr · Easy')
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent(/^Irish$/)
   })
 })

@@ -16,7 +16,7 @@ describe('a card’s facts and reasons', () => {
     const option = recipe(25, '25 min · uses rice you have')
     expect(describeOptionFacts(option)).toEqual(['25 min', 'Easy'])
     expect(describeOptionReasons(option)).toEqual(['Uses rice you have'])
-    expect(describeOptionReasons(recipe(80, '1 h 20 min · Easy'))).toEqual([])
+    expect(describeOptionReasons(recipe(80, '1 hr 20 min · Easy'))).toEqual([])
     expect(describeOptionFacts(recipe(null, 'Quick'))).toEqual(['Easy'])
   })
 

@@ -1,13 +1,8 @@
 import { Clock, MapPin } from 'lucide-react'
 import { formatDistance, formatPriceLevel } from '@forkcast/contract/restaurants.schemas'
+import { formatMinutes } from '@forkcast/contract/recipe-time'
 import type { FoodOption } from '@forkcast/contract/voting.schemas'
 import { cn } from '@/lib/cn'
-
-/** '25 min', '1 h 10 min'. */
-export const formatMinutes = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} min`
-    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`
 
 /** The short facts of a recipe or restaurant card: time and difficulty, or distance, price and rating. */
 export const describeOptionFacts = (option: FoodOption): string[] => {
