@@ -48,6 +48,7 @@ import { favoriteRoutes } from './features/favorites/favorites.routes'
 import { stripeWebhookRoutes, subscriptionRoutes } from './features/subscriptions/subscriptions.routes'
 import { betaRoutes } from './features/beta/beta.routes'
 import { groceryListRoutes, smartMealRoutes, weeklyPlanRoutes } from './features/planning/planning.routes'
+import { calendarFeedRoutes, calendarFileRoutes } from './features/calendar-feed/calendar-feed.routes'
 import {
   aiRecommendationRoutes,
   seasonalRecipeRoutes,
@@ -188,6 +189,8 @@ export async function buildApp({
   await app.register(smartMealRoutes, { prefix: '/api/smart-meals' })
   await app.register(weeklyPlanRoutes, { prefix: '/api/weekly-meal-plans' })
   await app.register(groceryListRoutes, { prefix: '/api/grocery-lists' })
+  await app.register(calendarFeedRoutes, { prefix: '/api/groups' })
+  await app.register(calendarFileRoutes, { prefix: '/api/calendar' })
   await app.register(seasonalRecipeRoutes, { prefix: '/api/recipes' })
   await app.register(aiRecommendationRoutes, { prefix: '/api/ai/recommendations' })
   await app.register(pushRoutes, { prefix: '/api/push' })

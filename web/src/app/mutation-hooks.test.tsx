@@ -55,6 +55,8 @@ const MUTATIONS: Record<string, MutationCase> = {
   'auth/email-auth:useConfirmRegistration': { variables: 't', isShownInline: true },
   'beta/beta-testers:useAddBetaTester': { variables: { email: 'sofia@example.com', accessLevel: 'premium' } },
   'favorites/favorites:useAddFavorite': { variables: { placeId: 'place-1', name: 'Casa Garcia' } },
+  'calendar-feed/calendar-feed:useCreateCalendarFeed': { args: [3] },
+  'calendar-feed/calendar-feed:useTurnOffCalendarFeed': { args: [3] },
   'favorites/favorites:useRemoveFavorite': {
     variables: { id: 7, placeId: 'place-1', name: 'Casa Garcia' },
   },

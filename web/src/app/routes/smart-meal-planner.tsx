@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label'
 import { DailyPlanner } from '@/features/planning/components/daily-planner'
 import { FamilyGroupRequired } from '@/features/planning/components/family-group-required'
 import { WeeklyPlanner } from '@/features/planning/components/weekly-planner'
+import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card'
 import { PlanGate } from '@/features/subscriptions/components/plan-gate'
 import { currentWeekStart } from '@/features/planning/utils/week'
 import { cn } from '@/lib/cn'
@@ -95,6 +96,7 @@ export const SmartMealPlannerPage = ({ user }: { user: User }) => {
                 weekStart={weekStart}
                 onWeekChange={(week) => update({ week })}
               />
+              <CalendarFeedCard key={group.id} groupId={group.id} />
             </PlanGate>
           </Tabs.Content>
         </Tabs.Root>
