@@ -15,7 +15,7 @@ import {
   startRecipeTestApp,
   upgradeTo,
   type TestUser,
-} from '../recipes/recipe-test-helpers'
+} from '../../testing/recipe-test-app'
 
 let t: TestApp
 let owner: TestUser

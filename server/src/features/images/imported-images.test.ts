@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
 import { images } from '../../db/schema'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { signUp, type TestUser } from '../recipes/recipe-test-helpers'
-import { jpegWithLocation } from './photo-fixtures'
+import { signUp, type TestUser } from '../../testing/recipe-test-app'
+import { jpegWithLocation } from '../../testing/photos'
 
 let pageServer: Server
 let privateServer: Server

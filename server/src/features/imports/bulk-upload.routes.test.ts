@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client'
 import { recipes } from '../../db/schema'
 import { prepareRecipeRow } from '../../lib/recipe-derivation'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { customRecipe, signUp, type TestUser } from '../recipes/recipe-test-helpers'
+import { customRecipe, signUp, type TestUser } from '../../testing/recipe-test-app'
 import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
 
 let t: TestApp

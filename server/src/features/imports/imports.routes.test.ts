@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportRecipeResult, Recipe } from '@forkcast/contract/recipes.schemas'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { signUp, type TestUser } from '../recipes/recipe-test-helpers'
+import { signUp, type TestUser } from '../../testing/recipe-test-app'
 import { readFixture } from './parser/fixture-files'
 
 const TIKKA_HTML = readFixture('jsonld-wprm-card.html')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GroceryList, ShoppingList } from '@forkcast/contract/planning.schemas'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { createGroupOf, customRecipe, signUp, upgradeTo, type TestUser } from '../recipes/recipe-test-helpers'
+import { createGroupOf, customRecipe, signUp, upgradeTo, type TestUser } from '../../testing/recipe-test-app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { GroceryItem, GroceryList, ShoppingList } from '@forkcast/contract/
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { groceryListItems, groceryListRecipes, groceryLists } from '../../db/schema'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { createGroupOf, customRecipe, signUp, upgradeTo, type TestUser } from '../recipes/recipe-test-helpers'
+import { createGroupOf, customRecipe, signUp, upgradeTo, type TestUser } from '../../testing/recipe-test-app'
 
 // The real plan limits (no unlimited tiers file): every member here is on the free plan.
 let t: TestApp

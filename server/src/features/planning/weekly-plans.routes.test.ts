@@ -16,7 +16,7 @@ import {
   upgradeTo,
   startRecipeTestApp,
   type TestUser,
-} from '../recipes/recipe-test-helpers'
+} from '../../testing/recipe-test-app'
 
 let t: TestApp
 let owner: TestUser

@@ -4,7 +4,7 @@ import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { recipes, recipeShareLinks } from '../../db/schema'
 import { prepareRecipeRow } from '../../lib/recipe-derivation'
 import { startTestApp, type TestApp } from '../../testing/test-app'
-import { customRecipe, signUp, type TestUser } from './recipe-test-helpers'
+import { customRecipe, signUp, type TestUser } from '../../testing/recipe-test-app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { recipes } from '../../db/schema'
 import { startFakeChatServer, type ChatRequest } from '../../testing/fake-chat-server'
 import { startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from './recipe-catalog'
-import { createGroupOf, setAllergies, signUp, type TestUser } from './recipe-test-helpers'
+import { createGroupOf, setAllergies, signUp, type TestUser } from '../../testing/recipe-test-app'
 
 const generatedRecipe = (overrides: Record<string, unknown> = {}) => ({
   title: 'Lemon Ricotta Orzo with Peas',

@@ -9,7 +9,7 @@ import {
   startRecipeTestApp,
   upgradeTo,
   type TestUser,
-} from './recipe-test-helpers'
+} from '../../testing/recipe-test-app'
 
 let t: TestApp
 let maria: TestUser

@@ -11,7 +11,7 @@ import {
 import { recipes as recipesTable } from '../../db/schema'
 import { startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { rederiveStaleAllergens } from './allergen-rederivation'
-import { createGroupOf, setAllergies, signUp, upgradeTo, type TestUser } from './recipe-test-helpers'
+import { createGroupOf, setAllergies, signUp, upgradeTo, type TestUser } from '../../testing/recipe-test-app'
 
 // Pages written for this test: an Italian blog post whose theme still says lang="en", and a Turkish one.
 const recipePage = ({

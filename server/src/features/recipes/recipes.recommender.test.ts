@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
-import { createGroupOf, signUp, startRecipeTestApp } from './recipe-test-helpers'
+import { createGroupOf, signUp, startRecipeTestApp } from '../../testing/recipe-test-app'
 
 let t: TestApp
 beforeAll(async () => {

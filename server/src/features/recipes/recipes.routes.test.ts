@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Recipe, RatingResult, RecipePage, SaveRecipeResult } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
-import { customRecipe, setAllergies, signUp, startRecipeTestApp } from './recipe-test-helpers'
+import { customRecipe, setAllergies, signUp, startRecipeTestApp } from '../../testing/recipe-test-app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   signUp,
   startRecipeTestApp,
   type TestUser,
-} from './recipe-test-helpers'
+} from '../../testing/recipe-test-app'
 
 let t: TestApp
 let owner: TestUser

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
 import { prepareRecipeRow } from '../../lib/recipe-derivation'
-import { signUp, startRecipeTestApp, type TestUser } from './recipe-test-helpers'
+import { signUp, startRecipeTestApp, type TestUser } from '../../testing/recipe-test-app'
 
 let t: TestApp
 let user: TestUser

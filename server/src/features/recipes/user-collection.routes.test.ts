@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Recipe, RecipePage } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
 import { formatBulkCsv, type BulkCsvRecipe } from '@forkcast/contract/bulk-csv'
-import { customRecipe, signUp, startRecipeTestApp, type TestUser } from './recipe-test-helpers'
+import { customRecipe, signUp, startRecipeTestApp, type TestUser } from '../../testing/recipe-test-app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { RecommendationList } from '@forkcast/contract/discovery.schemas'
 import { startFakeChatServer, type ChatRequest } from '../../testing/fake-chat-server'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
-import { setAllergies, signUp, upgradeTo } from '../recipes/recipe-test-helpers'
+import { setAllergies, signUp, upgradeTo } from '../../testing/recipe-test-app'
 
 type Mode = 'normal' | 'slow' | 'sneaky' | 'garbled'
 let mode: Mode = 'normal'

@@ -10,7 +10,7 @@ import {
   signUp,
   startRecipeTestApp,
   upgradeTo,
-} from '../recipes/recipe-test-helpers'
+} from '../../testing/recipe-test-app'
 
 let t: TestApp
 let peanutIds: Set<number>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
-import { createGroupOf, signUp, type TestUser } from '../recipes/recipe-test-helpers'
+import { createGroupOf, signUp, type TestUser } from '../../testing/recipe-test-app'
 import { latestMailTo, startTestApp, type TestApp, writeTiersFile } from '../../testing/test-app'
 import { DEFAULT_TIERS } from './tiers'
 

@@ -16,7 +16,7 @@ import { startFakeOverpass, type FakePlacesServer } from '../../testing/fake-pla
 import { collectSse, listenUrl, type SseMessage } from '../../testing/sse'
 import { startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
-import { createGroupOf, signUp, type TestUser } from '../recipes/recipe-test-helpers'
+import { createGroupOf, signUp, type TestUser } from '../../testing/recipe-test-app'
 import { GUEST_COOKIE_NAME } from './guests.routes'
 import { UNDO_TOO_LATE_MESSAGE } from './voting.service'
 

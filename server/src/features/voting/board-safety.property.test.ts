@@ -14,7 +14,7 @@ import {
   signUp,
   startRecipeTestApp,
   type TestUser,
-} from '../recipes/recipe-test-helpers'
+} from '../../testing/recipe-test-app'
 
 let t: TestApp
 let people: TestUser[]

@@ -4,7 +4,7 @@ import { readTestDatabaseUrl } from '../../config'
 import { startFakeOverpass, type FakePlacesServer } from '../../testing/fake-places-servers'
 import { startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
-import { createGroupOf, signUp } from '../recipes/recipe-test-helpers'
+import { createGroupOf, signUp } from '../../testing/recipe-test-app'
 
 const SPRINGFIELD = { latitude: 39.8, longitude: -89.65 }
 

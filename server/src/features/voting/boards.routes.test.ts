@@ -20,7 +20,7 @@ import {
 } from '../../testing/fake-places-servers'
 import { startTestApp, UNLIMITED_TIERS_FILE, writeTiersFile, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
-import { createGroupOf, setAllergies, signUp, type TestUser } from '../recipes/recipe-test-helpers'
+import { createGroupOf, setAllergies, signUp, type TestUser } from '../../testing/recipe-test-app'
 import { DEFAULT_TIERS } from '../subscriptions/tiers'
 
 /**

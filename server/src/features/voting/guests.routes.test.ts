@@ -16,7 +16,7 @@ import {
 import { boardGuestLinks, boardGuests, recipes } from '../../db/schema'
 import { collectSse, listenUrl, type SseMessage } from '../../testing/sse'
 import type { TestApp } from '../../testing/test-app'
-import { createGroupOf, signUp, startRecipeTestApp, type TestUser } from '../recipes/recipe-test-helpers'
+import { createGroupOf, signUp, startRecipeTestApp, type TestUser } from '../../testing/recipe-test-app'
 import { GUEST_COOKIE_NAME } from './guests.routes'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
-import { registerUser, startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
-import { seedRecipeCatalog } from './recipe-catalog'
+import { registerUser, startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from './test-app'
+import { seedRecipeCatalog } from '../features/recipes/recipe-catalog'
 
 /** The real app on a fresh database with the catalog seeded, as `npm start` boots it. */
 export async function startRecipeTestApp(): Promise<TestApp> {
