@@ -7,7 +7,6 @@ import {
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import { assertRoomForGroup } from '../../lib/user-caps'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import {
   countMembers,
@@ -107,7 +106,6 @@ export async function createGroupIn(
   { userId, name }: { userId: number; name: string },
 ) {
   await ensureGroupCapacity(ctx, { userId }, tx)
-  await assertRoomForGroup(tx, userId)
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
     const group = await insertGroup(tx, { name, inviteCode: generateInviteCode(), ownerId: userId })
     if (!group) continue // The code collided; draw another.
@@ -144,7 +142,6 @@ export async function joinGroupIn(
   if (!group) throw new AppError('NOT_FOUND', 'No group found with that invite code')
   if (await isMember(tx, group.id, userId)) throw new AppError('CONFLICT', 'You are already in this group')
   await ensureGroupCapacity(ctx, { userId }, tx)
-  await assertRoomForGroup(tx, userId)
   const memberCount = await countMembers(tx, group.id)
   if (memberCount >= MAX_GROUP_MEMBERS) {
     throw new AppError('CONFLICT', `This group is full: it already has ${MAX_GROUP_MEMBERS} members`)

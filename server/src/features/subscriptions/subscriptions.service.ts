@@ -1,4 +1,5 @@
 import { countOf } from '@forkcast/contract/words'
+import { LIMIT_MESSAGES, MAX_GROUPS_PER_USER } from '@forkcast/contract/limits.constants'
 import {
   GATED_FEATURES,
   LIMIT_LABELS,
@@ -169,12 +170,14 @@ export async function consumeDailyUsage(
 export async function ensureGroupCapacity(ctx: AppContext, { userId }: { userId: number }, tx: Executor) {
   await lockUserPlan(tx, userId)
   const { plan } = await loadPlan(ctx, userId, tx)
+  const groups = await countGroupsOfUser(tx, userId)
   const tiers = getTiers(ctx.config)
   const limit = tiers[plan.tier].limits.familyGroups
-  if (isUnlimited(limit)) return
-  if ((await countGroupsOfUser(tx, userId)) >= limit) {
+  if (!isUnlimited(limit) && groups >= limit) {
     throw new AppError('LIMIT_REACHED', limitReachedMessage(tiers, plan.tier, 'familyGroups'))
   }
+  // Every plan, unlimited ones too, stops at the one cap an account has: one count answers both.
+  if (groups >= MAX_GROUPS_PER_USER) throw new AppError('CONFLICT', LIMIT_MESSAGES.groups)
 }
 
 /** Refuses (403 TIER_REQUIRED) a feature the caller's plan does not include, naming the plan that does. */
