@@ -47,6 +47,8 @@ import { restaurantRoutes } from './features/restaurants/restaurants.routes'
 import { favoriteRoutes } from './features/favorites/favorites.routes'
 import { stripeWebhookRoutes, subscriptionRoutes } from './features/subscriptions/subscriptions.routes'
 import { betaRoutes } from './features/beta/beta.routes'
+import { webhookRoutes } from './features/webhooks/webhooks.routes'
+import { startWebhookSender, type WebhookSender } from './features/webhooks/webhooks.sender'
 import { groceryListRoutes, smartMealRoutes, weeklyPlanRoutes } from './features/planning/planning.routes'
 import { calendarFeedRoutes, calendarFileRoutes } from './features/calendar-feed/calendar-feed.routes'
 import {
@@ -59,6 +61,8 @@ declare module 'fastify' {
     ctx: AppContext
     /** Every route registered, for checking that the OpenAPI document lists them all. */
     registeredRoutes: Array<{ method: string; url: string }>
+    /** Sends queued webhook deliveries; tests call runOnce() after moving the clock. */
+    webhookSender: WebhookSender
   }
 }
 
@@ -113,7 +117,10 @@ export async function buildApp({
     mailer: createMailer(config),
     log: app.log,
   })
+  const webhookSender = startWebhookSender(app.ctx)
+  app.decorate('webhookSender', webhookSender)
   app.addHook('onClose', async () => {
+    await webhookSender.stop()
     sessions.stop()
     await hub.stop()
   })
@@ -189,6 +196,7 @@ export async function buildApp({
   await app.register(smartMealRoutes, { prefix: '/api/smart-meals' })
   await app.register(weeklyPlanRoutes, { prefix: '/api/weekly-meal-plans' })
   await app.register(groceryListRoutes, { prefix: '/api/grocery-lists' })
+  await app.register(webhookRoutes, { prefix: '/api/groups' })
   await app.register(calendarFeedRoutes, { prefix: '/api/groups' })
   await app.register(calendarFileRoutes, { prefix: '/api/calendar' })
   await app.register(seasonalRecipeRoutes, { prefix: '/api/recipes' })

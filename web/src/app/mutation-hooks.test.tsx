@@ -142,6 +142,12 @@ const MUTATIONS: Record<string, MutationCase> = {
   },
   'voting/guest-link:useCreateGuestLink': { args: [11], isShownInline: true },
   'voting/guest-link:useEndGuestLink': { args: [11] },
+  'webhooks/webhooks:useCreateWebhook': {
+    args: [3],
+    variables: { url: 'https://hooks.example/forkcast', events: ['plan.changed'] },
+  },
+  'webhooks/webhooks:useDeleteWebhook': { args: [3], variables: 5 },
+  'webhooks/webhooks:useSendTestEvent': { args: [3], variables: 5 },
 }
 
 // The mutation hooks there were when this test was written; fewer found means the walk lost some.

@@ -4,6 +4,7 @@ import type { GroupAllergies, Recipe } from '@forkcast/contract/recipes.schemas'
 import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
 import type { ActiveSession } from '@forkcast/contract/voting.schemas'
+import type { Webhook } from '@forkcast/contract/webhooks.schemas'
 import { buildSubscriptionInfo, buildTiers, buildUser } from './data'
 import { server } from './server'
 
@@ -35,6 +36,8 @@ export const mockSignedIn = ({ user, groups = [], sessions = [], subscription }:
     ),
     // The Recipes page's Browse gallery is empty unless a test says otherwise.
     http.get<never, never, Recipe[]>('/api/recipes/general', () => HttpResponse.json([])),
+    // An owner's group page lists its webhooks: none unless a test says otherwise.
+    http.get<never, never, Webhook[]>('/api/groups/:groupId/webhooks', () => HttpResponse.json([])),
   )
   return signedInUser
 }

@@ -72,7 +72,8 @@ export const webhookDeliveries = pgTable(
     webhookId: integer('webhook_id')
       .notNull()
       .references(() => webhooks.id, { onDelete: 'cascade' }),
-    event: text('event').$type<WebhookEventType>().notNull(),
+    /** 'ping' is the test event an owner sends from settings. */
+    event: text('event').$type<WebhookEventType | 'ping'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** pending until delivered (a 2xx) or failed (out of attempts). */
     status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),

@@ -15,6 +15,7 @@ import { getRecipe } from '../recipes/recipe-lists.service'
 import { describeStoredGroceryItem, mergeGroceryLines, type GroceryLineInput } from './grocery-merge'
 import { assertPlanningAccess } from './planning-access'
 import { requireGroupMember } from '../groups/groups.service'
+import { enqueueWebhookEvent } from '../webhooks/webhooks.service'
 import { isMember } from '../groups/groups.repository'
 import {
   deleteListRecipe,
@@ -122,16 +123,16 @@ export async function loadGroceryRecipes(
   return wanted.map(({ recipeId, servings }) => ({ recipe: byId.get(recipeId)!, servings }))
 }
 
-export const publishGroceryEvent = (
+export const publishGroceryEvent = async (
   ctx: AppContext,
   tx: Executor,
   list: Pick<GroceryListRow, 'id' | 'groupId' | 'planId'>,
   data: Record<string, unknown> = {},
-) =>
-  ctx.hub.publish(
-    groupEvent(list.groupId, 'grocery-list-changed', { listId: list.id, planId: list.planId, ...data }),
-    tx,
-  )
+) => {
+  const facts = { listId: list.id, planId: list.planId, ...data }
+  await ctx.hub.publish(groupEvent(list.groupId, 'grocery-list-changed', facts), tx)
+  await enqueueWebhookEvent(ctx, tx, { groupId: list.groupId, event: 'list.changed', data: facts })
+}
 
 /** POST /api/smart-meals/grocery-list: a new list for the group from chosen recipes. */
 export async function createGroceryListFromRecipes(

@@ -16,6 +16,7 @@ import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import type { UserRow } from '../users/users.repository'
 import { listGroups } from '../groups/groups.service'
+import { enqueueWebhookEvent } from '../webhooks/webhooks.service'
 import { getRecipe } from '../recipes/recipe-lists.service'
 import { publishGroceryEvent, replaceGeneratedItems, toGroceryList } from './grocery-lists.service'
 import { assertPlanningAccess } from './planning-access'
@@ -76,15 +77,15 @@ async function toWeeklyPlan(db: Executor, plan: WeeklyPlanRow): Promise<WeeklyPl
   }
 }
 
-const publishPlanEvent = (
+const publishPlanEvent = async (
   ctx: AppContext,
   tx: Executor,
   plan: Pick<WeeklyPlanRow, 'id' | 'groupId' | 'weekStartDate'>,
-) =>
-  ctx.hub.publish(
-    groupEvent(plan.groupId, 'meal-plan-changed', { planId: plan.id, weekStartDate: plan.weekStartDate }),
-    tx,
-  )
+) => {
+  const facts = { planId: plan.id, weekStartDate: plan.weekStartDate }
+  await ctx.hub.publish(groupEvent(plan.groupId, 'meal-plan-changed', facts), tx)
+  await enqueueWebhookEvent(ctx, tx, { groupId: plan.groupId, event: 'plan.changed', data: facts })
+}
 
 /** The group asked for, or the caller's first group; planning always belongs to a family group. */
 async function resolveGroupId(ctx: AppContext, userId: number, groupId: number | undefined) {

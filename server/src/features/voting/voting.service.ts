@@ -55,6 +55,7 @@ import {
   unsafeReason,
 } from './board-options'
 import { notifyGroup } from '../push/push.service'
+import { withDecisionWebhooks } from '../webhooks/webhooks.service'
 import { evaluateDecision, pickAtRandom, remainingOptionIds, type BoardState } from './decide'
 import {
   clearBoard,
@@ -696,7 +697,17 @@ export async function castVote(
           }
         : {},
       dashboard: decision ? 'decided' : board.activity.byUser ? undefined : 'activity',
-      commitWith,
+      commitWith:
+        decision && session.groupId !== null
+          ? await withDecisionWebhooks(ctx, tx, commitWith, {
+              groupId: session.groupId,
+              sessionId: session.id,
+              category: session.category,
+              optionId: decision.optionId,
+              optionName: optionsOf(session).find((option) => option.id === decision.optionId)?.label ?? null,
+              reason: decision.reason,
+            })
+          : commitWith,
     })
     return {
       success: true,

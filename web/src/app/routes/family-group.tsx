@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { useGroup } from '@/features/groups/api/get-group'
 import { GroupDetails } from '@/features/groups/components/group-details'
 import { GroupNotFound } from '@/features/groups/components/group-not-found'
+import { WebhooksCard } from '@/features/webhooks/components/webhooks-card'
 import { ApiError } from '@/lib/api-client'
 import { PageLayout } from '../page-layout'
 
@@ -38,6 +39,11 @@ export const FamilyGroupPage = ({ user }: { user: User }) => {
           currentUserId={user.id}
           onLeft={() => void navigate(paths.family.getHref(), { replace: true })}
         />
+        {group.isOwner ? (
+          <div className="mt-6">
+            <WebhooksCard groupId={group.id} />
+          </div>
+        ) : null}
       </PageLayout>
     )
   }
