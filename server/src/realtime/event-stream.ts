@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { MAX_DATABASE_INT } from '@forkcast/contract/common.schemas'
 import { LIMIT_MESSAGES, MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/limits.constants'
-import { findSessionWithUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
 import type { HubEvent } from './channel'
 import { AUTH_TOPIC, GROUPS_CHANGED, SIGNED_OUT, topics, USER_CHANGED_EVENT } from './events'
@@ -150,7 +149,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
           const found =
             request.sessionTokenHash === null
               ? null
-              : await findSessionWithUser(app.ctx.db, request.sessionTokenHash, new Date())
+              : await app.ctx.sessions.findFresh(request.sessionTokenHash, new Date())
           const isAllowed =
             found !== null && (options.onAccessChanged ? await options.onAccessChanged() : true)
           if (!isAllowed) return close()

@@ -88,6 +88,11 @@ export class SessionCache {
     return found
   }
 
+  /** The session as the database has it now, past the cache: a live stream re-checks access this way. */
+  findFresh(tokenHash: string, now: Date): Promise<SessionWithUser | null> {
+    return findSessionWithUser(this.db, tokenHash, now)
+  }
+
   /** Slides a session's expiry forward (sessions in use stay signed in), in the database and the cached copy. */
   async extend(tokenHash: string, expiresAt: Date): Promise<void> {
     await this.db
