@@ -220,6 +220,24 @@ export const AccountExportSchema = z.object({
     roundsStarted: z.array(z.object({ sessionId: z.number(), category: z.string(), startedAt: isoOrNull })),
   }),
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: isoOrNull })),
+  apiTokens: z.array(
+    z.object({
+      name: z.string(),
+      scope: z.enum(['read', 'read-write']),
+      prefix: z.string(),
+      createdAt: isoOrNull,
+      lastUsedAt: isoOrNull,
+    }),
+  ),
+  calendarFeeds: z.array(z.object({ groupId: z.number().int(), createdAt: isoOrNull })),
+  webhooks: z.array(
+    z.object({
+      groupId: z.number().int(),
+      url: z.string(),
+      events: z.array(z.string()),
+      createdAt: isoOrNull,
+    }),
+  ),
   devices: z.array(
     z.object({
       device: z.string(),

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { SESSION_COOKIE_NAME } from '@forkcast/contract/auth.constants'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -20,7 +21,8 @@ import type { SafeFetchOptions } from './lib/safe-fetch'
 import { loggerOptions, requestIdFor, type LogStream } from './lib/logging'
 import { EventHub } from './realtime/event-hub'
 import { SessionCache } from './sessions/session-lookup'
-import { createMailer, servesMailPreview } from './providers/mail/mailer'
+import { servesMailPreview } from './providers/mail/mailer'
+import { createProviders } from './providers/providers'
 import { fromServerRoot } from './lib/package-root'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
@@ -35,6 +37,7 @@ import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
 import { groupSessionRoutes, userSessionRoutes, votingRoutes } from './features/voting/voting.routes'
 import { guestRoutes } from './features/voting/guests.routes'
 import { pushRoutes } from './features/push/push.routes'
+import { adminBackupRoutes, groupBackupRoutes } from './features/backup/backup.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { onboardingAuthRoutes, userRoutes } from './features/users/users.routes'
 import { userEventRoutes } from './features/users/events.routes'
@@ -43,6 +46,7 @@ import { recipeShareRoutes, sharedRecipeRoutes } from './features/recipes/recipe
 import { importRoutes } from './features/imports/imports.routes'
 import { imageRoutes, recipePhotoRoutes } from './features/images/images.routes'
 import { accountRecoveryRoutes, accountRoutes, devOutboxRoutes } from './features/account/account.routes'
+import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes'
 import { restaurantRoutes } from './features/restaurants/restaurants.routes'
 import { favoriteRoutes } from './features/favorites/favorites.routes'
 import { stripeWebhookRoutes, subscriptionRoutes } from './features/subscriptions/subscriptions.routes'
@@ -114,7 +118,7 @@ export async function buildApp({
     hub,
     sessions,
     importFetch: importFetch ?? {},
-    mailer: createMailer(config),
+    providers: createProviders(config),
     log: app.log,
   })
   const webhookSender = startWebhookSender(app.ctx)
@@ -154,6 +158,19 @@ export async function buildApp({
   await app.register(swagger, {
     openapi: {
       info: { title: 'Forkcast API', description: 'What is for dinner, decided together.', version: '1.0.0' },
+      // Decision 048: scripts send a personal API token (Account & security); the web app sends its session cookie.
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token from Account & security in the app: `Authorization: Bearer fct_…`. Read-only tokens may only GET.',
+          },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
+        },
+      },
+      security: [{ bearerAuth: [] }, { sessionCookie: [] }],
     },
     transform: jsonSchemaTransform,
   })
@@ -187,6 +204,7 @@ export async function buildApp({
   await app.register(userRecipeRoutes, { prefix: '/api/user' })
   await app.register(accountRecoveryRoutes, { prefix: '/api/auth' })
   await app.register(accountRoutes, { prefix: '/api/account' })
+  await app.register(apiTokenRoutes, { prefix: '/api/account/api-tokens' })
   if (servesMailPreview(config)) await app.register(devOutboxRoutes, { prefix: '/dev' })
   await app.register(restaurantRoutes, { prefix: '/api/restaurants' })
   await app.register(favoriteRoutes, { prefix: '/api/favorite-restaurants' })
@@ -202,6 +220,8 @@ export async function buildApp({
   await app.register(seasonalRecipeRoutes, { prefix: '/api/recipes' })
   await app.register(aiRecommendationRoutes, { prefix: '/api/ai/recommendations' })
   await app.register(pushRoutes, { prefix: '/api/push' })
+  await app.register(groupBackupRoutes, { prefix: '/api/groups' })
+  await app.register(adminBackupRoutes, { prefix: '/api/admin' })
 
   const distDir = webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST
   const hasWebApp = existsSync(path.join(distDir, 'index.html'))

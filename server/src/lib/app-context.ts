@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import type { EventHub } from '../realtime/event-hub'
 import type { SessionCache } from '../sessions/session-lookup'
-import type { Mailer } from '../providers/mail/mailer'
+import type { Providers } from '../providers/providers'
 import type { SafeFetchOptions } from './safe-fetch'
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
@@ -16,12 +16,12 @@ export interface AppContext {
   sessions: SessionCache
   /** How user-supplied addresses (recipe pages, push services) are reached; empty in production, tests allow their local servers. */
   importFetch: SafeFetchOptions
-  /** Outgoing mail: SMTP when configured, else the local outbox. */
-  mailer: Mailer
+  /** Outside services (mail, places, language model, billing, push), built once with the app. */
+  providers: Providers
   /** The clock plans and daily limits read; unset means the system clock (tests set it to move time). */
   now?: () => Date
-  /** For work that outlives its request (push delivery); unset in contexts built by hand. */
-  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
+  /** Where services log what they could not do (a failed push, an unstored photo): the app's logger. */
+  log: FastifyBaseLogger
 }
 
 /** What time it is for the app: the context's clock when a test set one, else the system's. */

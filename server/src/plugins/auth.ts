@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@forkcast/contract/auth.c
 import type { SessionUser } from '../sessions/session-lookup'
 import { AppError } from '../lib/app-error'
 import { hashToken } from '../lib/tokens'
+import { authenticateBearer } from './api-token-auth'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,12 +57,14 @@ export const clearSessionCookie = (reply: FastifyReply) =>
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionTokenHash', null)
+  app.decorateRequest('apiToken', null)
 
   app.addHook('onRequest', async (request, reply) => {
     // Static files and the SPA shell never need the session.
     if (!request.url.startsWith('/api/')) return
     const token = request.cookies[SESSION_COOKIE_NAME]
-    if (!token) return
+    // No session cookie: a script may be calling with a personal API token instead (decision 048).
+    if (!token) return authenticateBearer(app, request)
     const tokenHash = hashToken(token)
     const now = new Date()
     const found = await app.ctx.sessions.find(tokenHash, now)

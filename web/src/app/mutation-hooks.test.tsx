@@ -52,6 +52,11 @@ const MUTATIONS: Record<string, MutationCase> = {
   'auth/email-auth:useRegister': {
     variables: { email: 'maria@example.com', password: 'secret', firstName: 'Maria' },
   },
+  'api-tokens/api-tokens:useCreateApiToken': {
+    variables: { name: 'Kitchen display', scope: 'read' },
+    isShownInline: true,
+  },
+  'api-tokens/api-tokens:useRevokeApiToken': { variables: 4 },
   'auth/email-auth:useConfirmRegistration': { variables: 't', isShownInline: true },
   'beta/beta-testers:useAddBetaTester': { variables: { email: 'sofia@example.com', accessLevel: 'premium' } },
   'favorites/favorites:useAddFavorite': { variables: { placeId: 'place-1', name: 'Casa Garcia' } },
@@ -67,6 +72,10 @@ const MUTATIONS: Record<string, MutationCase> = {
   'groups/regenerate-invite-code:useRegenerateInviteCode': { args: [3] },
   'groups/remove-member:useRemoveMember': { args: [3], variables: 9 },
   'groups/rename-group:useRenameGroup': { args: [3], variables: 'The Garcia Family' },
+  'imports/import-app-export:useImportAppExport': {
+    variables: { file: new Blob(['{}']), validateOnly: true },
+    isShownInline: true,
+  },
   'imports/import-recipe:useImportRecipe': { variables: { url: 'https://example.com/soup' } },
   'imports/upload-recipes:useUploadRecipes': {
     variables: { content: 'title\nSoup', fileType: 'csv', validateOnly: false },

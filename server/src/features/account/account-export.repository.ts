@@ -13,6 +13,9 @@ import {
   knownDevices,
   plannedMeals,
   pushSubscriptions,
+  apiTokens,
+  calendarFeeds,
+  webhooks,
   recipeRatings,
   recipeSuggestionHistory,
   recipes,
@@ -59,6 +62,9 @@ export const USER_COLUMNS_EXPORTED = {
   'session_choices.user_id': 'voting.choices',
   'session_submissions.user_id': 'voting.submissions',
   'push_subscriptions.user_id': 'pushSubscriptions (endpoint only, no keys)',
+  'api_tokens.user_id': 'apiTokens (name, scope and prefix; no token hash)',
+  'calendar_feeds.user_id': 'calendarFeeds (which group, since when; no token hash)',
+  'webhooks.created_by': 'webhooks (address and events; no signing secret)',
 } as const satisfies Record<string, string>
 
 /** Columns pointing at users.id whose rows the export deliberately leaves out, and why. */
@@ -324,6 +330,29 @@ export async function readAccountExport(db: Executor, signedIn: typeof users.$in
     .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
+  const tokens = await db
+    .select({
+      name: apiTokens.name,
+      scope: apiTokens.scope,
+      prefix: apiTokens.prefix,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+  const feeds = await db
+    .select({ groupId: calendarFeeds.groupId, createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+  const hooks = await db
+    .select({
+      groupId: webhooks.groupId,
+      url: webhooks.url,
+      events: webhooks.events,
+      createdAt: webhooks.createdAt,
+    })
+    .from(webhooks)
+    .where(eq(webhooks.createdBy, userId))
   const devices = await db
     .select({
       userAgent: sessions.userAgent,
@@ -388,6 +417,13 @@ export async function readAccountExport(db: Executor, signedIn: typeof users.$in
       roundsStarted: roundsStarted.map((row) => ({ ...row, startedAt: iso(row.startedAt) })),
     },
     pushSubscriptions: push.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    apiTokens: tokens.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      lastUsedAt: iso(row.lastUsedAt),
+    })),
+    calendarFeeds: feeds.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    webhooks: hooks.map((row) => ({ ...row, events: [...row.events], createdAt: iso(row.createdAt) })),
     devices: devices.map((row) => ({
       ...row,
       createdAt: iso(row.createdAt),

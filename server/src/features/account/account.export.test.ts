@@ -182,6 +182,21 @@ describe('the account export', () => {
       p256dh: 'PUSH-KEY-P256DH-SECRET',
       auth: 'PUSH-AUTH-SECRET',
     })
+    await db.insert(schema.apiTokens).values({
+      userId,
+      name: 'Kitchen display',
+      scope: 'read',
+      tokenHash: 'API-TOKEN-HASH-SECRET',
+      prefix: 'fct_ab12',
+    })
+    await db.insert(schema.calendarFeeds).values({ userId, groupId: group.id, tokenHash: 'FEED-HASH-SECRET' })
+    await db.insert(schema.webhooks).values({
+      groupId: group.id,
+      createdBy: userId,
+      url: 'https://hooks.example.com/dinner',
+      events: ['plan.changed'],
+      secret: 'WEBHOOK-SIGNING-SECRET',
+    })
     await db.insert(schema.knownDevices).values({
       tokenHash: 'KNOWN-DEVICE-HASH-SECRET',
       userId,
@@ -258,6 +273,24 @@ describe('the account export', () => {
     expect(data.voting.decisions).toEqual([expect.objectContaining({ sessionId, decidedOptionId: 'greek' })])
     expect(data.pushSubscriptions).toEqual([
       { endpoint: 'https://push.example.com/send/abc', createdAt: expect.any(String) },
+    ])
+    expect(data.apiTokens).toEqual([
+      {
+        name: 'Kitchen display',
+        scope: 'read',
+        prefix: 'fct_ab12',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+      },
+    ])
+    expect(data.calendarFeeds).toEqual([{ groupId: group.id, createdAt: expect.any(String) }])
+    expect(data.webhooks).toEqual([
+      {
+        groupId: group.id,
+        url: 'https://hooks.example.com/dinner',
+        events: ['plan.changed'],
+        createdAt: expect.any(String),
+      },
     ])
     expect(data.devices.length).toBeGreaterThan(0)
     expect(data.knownDevices).toEqual(

@@ -134,7 +134,7 @@ describe('forgot password', () => {
     const gate = new Promise<void>((resolve) => {
       openGate = resolve
     })
-    const realMailer = t.app.ctx.mailer
+    const realMailer = t.app.ctx.providers.mail
     const slowMailer: Mailer = {
       kind: realMailer.kind,
       send: async (message: MailMessage) => {
@@ -144,7 +144,7 @@ describe('forgot password', () => {
         events.push('mail sent')
       },
     }
-    t.app.ctx.mailer = slowMailer
+    t.app.ctx.providers.mail = slowMailer
     try {
       const response = await t.app.inject({
         method: 'POST',
@@ -156,7 +156,7 @@ describe('forgot password', () => {
       openGate()
       await settleDeferredWork()
     } finally {
-      t.app.ctx.mailer = realMailer
+      t.app.ctx.providers.mail = realMailer
     }
     expect(events.indexOf('answered')).toBeLessThan(events.indexOf('mail sent'))
     expect(events.filter((event) => event !== 'mail started')).toEqual(['answered', 'mail sent'])

@@ -134,7 +134,7 @@ async function mailResetLink(ctx: AppContext, email: string, loopbackOrigin: str
     purpose: 'password-reset',
     ttlMs: PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
   })
-  await ctx.mailer.send({
+  await ctx.providers.mail.send({
     to: user.email,
     subject: 'Choose a new Forkcast password',
     text: [
@@ -209,7 +209,7 @@ export async function requestEmailChange(
     message: `We sent a confirmation link to ${input.newEmail}. Your email changes when you open it.`,
   }
   if (await findUserByEmail(ctx.db, input.newEmail)) {
-    await ctx.mailer.send({
+    await ctx.providers.mail.send({
       to: input.newEmail,
       subject: 'Someone tried to move a Forkcast account to this address',
       text: [
@@ -225,7 +225,7 @@ export async function requestEmailChange(
     ttlMs: EMAIL_CHANGE_TTL_HOURS * 60 * MINUTE_MS,
     newEmail: input.newEmail,
   })
-  await ctx.mailer.send({
+  await ctx.providers.mail.send({
     to: input.newEmail,
     subject: 'Confirm your new Forkcast email',
     text: [
@@ -236,7 +236,7 @@ export async function requestEmailChange(
       `${linkOrigin(ctx.config, loopbackOrigin)}/confirm-email?token=${token}`,
     ].join('\n'),
   })
-  await ctx.mailer.send({
+  await ctx.providers.mail.send({
     to: user.email,
     subject: 'Your Forkcast email is about to change',
     text: `Someone signed in to your account asked to change its email to ${input.newEmail}. If it was not you, change your password now.`,

@@ -231,7 +231,7 @@ async function register(
       },
       now,
     )
-    await ctx.mailer.send({
+    await ctx.providers.mail.send({
       to: input.email,
       subject: 'Confirm your email to finish creating your Forkcast account',
       text: [
@@ -249,7 +249,7 @@ async function register(
     status: 'confirmation-sent',
     email: input.email,
     mailPreviewUrl:
-      isLocalBrowser && servesMailPreview(ctx.config) && ctx.mailer.kind === 'outbox'
+      isLocalBrowser && servesMailPreview(ctx.config) && ctx.providers.mail.kind === 'outbox'
         ? MAIL_PREVIEW_PATH
         : null,
   }
@@ -322,7 +322,7 @@ export async function endSession(ctx: AppContext, tokenHash: string, userId: num
 }
 
 async function mailRegistrationAttempt(ctx: AppContext, user: UserRow) {
-  await ctx.mailer.send({
+  await ctx.providers.mail.send({
     to: user.email,
     subject: 'Someone tried to create a Forkcast account with your email',
     text: [

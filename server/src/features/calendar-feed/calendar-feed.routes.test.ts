@@ -186,7 +186,9 @@ describe('calendar feed', () => {
     expect((await fetchCalendar(url)).statusCode).toBe(404)
     await leaver.json('POST', '/api/family-groups/join', { inviteCode })
     expect((await fetchCalendar(url)).statusCode).toBe(404)
-    expect(await leaver.json('GET', `/api/groups/${groupId}/calendar-feed`)).toMatchObject({ isActive: false })
+    expect(await leaver.json('GET', `/api/groups/${groupId}/calendar-feed`)).toMatchObject({
+      isActive: false,
+    })
   })
 
   it('keeps non-members out of a group: 404, nothing made', async () => {

@@ -6,7 +6,14 @@ import { images } from '../../db/schema'
 import { startFakeS3, type FakeS3 } from '../../testing/fake-s3'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { customRecipe, signUp, type TestUser } from '../../testing/recipe-test-app'
-import { HEIC_PHOTO, hasGpsPointer, jpegWithLocation, largeJpeg, pngPhoto, webpPhoto } from '../../testing/photos'
+import {
+  HEIC_PHOTO,
+  hasGpsPointer,
+  jpegWithLocation,
+  largeJpeg,
+  pngPhoto,
+  webpPhoto,
+} from '../../testing/photos'
 
 const putPhoto = (t: TestApp, user: TestUser | null, recipeId: number, body: Buffer | string, type: string) =>
   t.app.inject({

@@ -76,7 +76,7 @@ async function storeAndAttach(
       ? s3
           .deleteObject(id)
           .catch((error: unknown) =>
-            ctx.log?.warn({ err: error, imageId: id }, 'removing an unused image failed'),
+            ctx.log.warn({ err: error, imageId: id }, 'removing an unused image failed'),
           )
       : undefined
   let outcome: { image: Awaited<ReturnType<typeof upsertImage>>; attached: boolean }
@@ -112,7 +112,7 @@ export async function forgetImage(ctx: AppContext, imageId: string): Promise<voi
     const storage = await deleteImageIfUnused(ctx.db, imageId)
     if (storage === 's3') await s3ClientFor(ctx.config)?.deleteObject(imageId)
   } catch (error) {
-    ctx.log?.warn({ err: error, imageId }, 'An unused recipe image could not be deleted')
+    ctx.log.warn({ err: error, imageId }, 'An unused recipe image could not be deleted')
   }
 }
 
@@ -209,7 +209,7 @@ export async function storeImportedImage(
     )
     return attached
   } catch (error) {
-    ctx.log?.warn({ err: error, recipeId }, "An imported recipe's image could not be stored")
+    ctx.log.warn({ err: error, recipeId }, "An imported recipe's image could not be stored")
     return false
   }
 }

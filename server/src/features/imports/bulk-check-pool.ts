@@ -9,6 +9,7 @@ import {
   type PreparedBulkChunk,
 } from './bulk-check'
 import type { BulkWorkerTask } from './bulk-check.worker'
+import type { RawRecipeFile } from './bulk-rows'
 import { resolveImportWorker } from './worker-location'
 
 /*
@@ -34,8 +35,14 @@ const getPool = (): Piscina => {
 }
 
 /** Parses and checks a bulk file off the event loop; refusals come back as the same AppError as inline. */
-export async function checkBulkFileOffThread(request: BulkUploadRequest): Promise<CheckedFileSummary> {
-  const task: BulkWorkerTask = { kind: 'check', request }
+export const checkBulkFileOffThread = (request: BulkUploadRequest): Promise<CheckedFileSummary> =>
+  runCheck({ kind: 'check', request })
+
+/** Checks rows read from another app's export off the event loop, with the same rules as a bulk file. */
+export const checkBulkRowsOffThread = (file: RawRecipeFile): Promise<CheckedFileSummary> =>
+  runCheck({ kind: 'check-rows', file })
+
+async function runCheck(task: BulkWorkerTask): Promise<CheckedFileSummary> {
   const outcome = (await getPool().run(task)) as BulkCheckOutcome
   if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { issues: outcome.issues })
   return outcome.checked

@@ -6,7 +6,7 @@ import {
 import type { AppErrorCode, ErrorIssue } from '@forkcast/contract/errors'
 import { AppError } from '../../lib/app-error'
 import { prepareRecipeRow } from '../../lib/recipe-derivation'
-import { checkRow, readCsvRows, readJsonRows, type CheckedRow } from './bulk-rows'
+import { checkRow, readCsvRows, readJsonRows, type CheckedRow, type RawRecipeFile } from './bulk-rows'
 
 type ValidRecipe = Extract<CheckedRow, { ok: true }>
 
@@ -30,6 +30,8 @@ export const VALID_ROWS_PER_CHUNK = 100
 export interface CheckedFileSummary extends Omit<CheckedFile, 'valid'> {
   validKeys: string[]
   validTitles: string[]
+  /** Each valid recipe's row in the file, so what is stored can be traced back to the upload. */
+  validRows: number[]
   /** JSON arrays of `ValidRecipe['recipe']`, VALID_ROWS_PER_CHUNK each (the last may hold fewer). */
   validChunks: string[]
 }
@@ -50,6 +52,7 @@ export function summarizeCheckedFile({ valid, ...checked }: CheckedFile): Checke
     ...checked,
     validKeys: valid.map((entry) => entry.key),
     validTitles: valid.map((entry) => entry.recipe.title),
+    validRows: valid.map((entry) => entry.row),
     validChunks,
   }
 }
@@ -96,8 +99,10 @@ const readFile = (request: BulkUploadRequest) => {
 }
 
 /** Parses and checks every row, and sets aside repeats of an earlier row of the same file. Pure CPU work. */
-export function checkBulkFile(request: BulkUploadRequest): CheckedFile {
-  const { rows, ignoredColumns } = readFile(request)
+export const checkBulkFile = (request: BulkUploadRequest): CheckedFile => checkBulkRows(readFile(request))
+
+/** Checks rows already read (from a bulk file or another app's export) with the recipe form's rules. */
+export function checkBulkRows({ rows, ignoredColumns }: RawRecipeFile): CheckedFile {
   const checked: CheckedFile = {
     totalRows: rows.length,
     valid: [],

@@ -1,7 +1,9 @@
 import type { BulkUploadRequest } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
+import type { RawRecipeFile } from './bulk-rows'
 import {
   checkBulkFile,
+  checkBulkRows,
   prepareBulkChunk,
   summarizeCheckedFile,
   type BulkCheckOutcome,
@@ -10,6 +12,7 @@ import {
 
 export type BulkWorkerTask =
   | { kind: 'check'; request: BulkUploadRequest }
+  | { kind: 'check-rows'; file: RawRecipeFile }
   | { kind: 'prepare'; recipes: string; ownerId: number; firstPosition: number }
 
 /**
@@ -20,7 +23,8 @@ export type BulkWorkerTask =
 export default function runBulkTask(task: BulkWorkerTask): BulkCheckOutcome | PreparedBulkChunk {
   if (task.kind === 'prepare') return prepareBulkChunk(task)
   try {
-    return { ok: true, checked: summarizeCheckedFile(checkBulkFile(task.request)) }
+    const checked = task.kind === 'check' ? checkBulkFile(task.request) : checkBulkRows(task.file)
+    return { ok: true, checked: summarizeCheckedFile(checked) }
   } catch (error) {
     if (!(error instanceof AppError)) throw error
     return { ok: false, code: error.code, message: error.message, issues: error.options.issues ?? [] }

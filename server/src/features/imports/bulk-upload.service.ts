@@ -40,7 +40,15 @@ const STAGED_ROWS_PER_STATEMENT = {
 /** An upload's staged rows outlive it only when the server stopped mid-upload; an hour on, they are swept. */
 const ABANDONED_UPLOAD_MINUTES = 60
 
-type ValidRows = Pick<CheckedFileSummary, 'validKeys' | 'validTitles'>
+type ValidRows = Pick<CheckedFileSummary, 'validKeys' | 'validTitles' | 'validRows'>
+
+/** A stored recipe and the row of the upload it came from. */
+export interface StoredBulkRow {
+  id: number
+  row: number
+}
+/** Runs inside the storing transaction, after the rows moved into recipes: what it writes commits with them. */
+export type OnBulkRowsStored = (tx: Executor, stored: readonly StoredBulkRow[]) => Promise<void>
 
 /** Keys of the recipes in the caller's collection that share a title with an uploaded one. */
 async function findCollectionKeys(db: Executor, userId: number, { validTitles }: ValidRows) {
@@ -74,8 +82,9 @@ async function storeAllOrNothing(
   userId: number,
   chunks: ReadonlyArray<Promise<PreparedBulkChunk>>,
   valid: ValidRows,
-): Promise<{ storedCount: number; collectionDuplicates: number }> {
-  if (chunks.length === 0) return { storedCount: 0, collectionDuplicates: 0 }
+  onStored?: OnBulkRowsStored,
+): Promise<BulkStoreOutcome> {
+  if (chunks.length === 0) return { storedCount: 0, collectionDuplicates: 0, stored: [] }
   const uploadId = randomUUID()
   await deleteAbandonedBulkRows(db, ABANDONED_UPLOAD_MINUTES)
   try {
@@ -97,7 +106,14 @@ async function storeAllOrNothing(
       const positions = valid.validKeys.flatMap((key, index) => (collectionKeys.has(key) ? [] : [index]))
       await assertRoomForRecipes(tx, userId, positions.length)
       const ids = await moveStagedBulkRows(tx, { uploadId, positions, columnKeys })
-      return { storedCount: ids.length, collectionDuplicates: valid.validKeys.length - positions.length }
+      // Rows move in position order, so the nth new id is the nth listed position's recipe.
+      const stored = ids.map((id, index) => ({ id, row: valid.validRows[positions[index] ?? -1] ?? 0 }))
+      if (onStored) await onStored(tx, stored)
+      return {
+        storedCount: ids.length,
+        collectionDuplicates: valid.validKeys.length - positions.length,
+        stored,
+      }
     })
   } catch (error) {
     await deleteStagedBulkRows(db, uploadId)
@@ -116,54 +132,69 @@ function describeResult({
   duplicates,
   totalRows,
   ignoredColumns,
+  failedNoun = 'row',
 }: Pick<BulkUploadResult, 'validateOnly' | 'success' | 'failed' | 'duplicates' | 'totalRows'> & {
   ignoredColumns: string[]
+  /** What a failed item is called: a CSV's rows, an export's recipes. */
+  failedNoun?: string
 }) {
   const head = validateOnly
     ? `Checked ${countOf(totalRows, 'recipe')}: ${success.toLocaleString('en-US')} ready to upload`
     : `Uploaded ${countOf(success, 'recipe')} of ${totalRows.toLocaleString('en-US')}`
   const parts = [
-    failed > 0 ? `${countOf(failed, 'row')} with errors` : null,
+    failed > 0 ? `${countOf(failed, failedNoun)} with errors` : null,
     duplicates > 0 ? `${countOf(duplicates, 'duplicate')} skipped` : null,
   ].filter((part) => part !== null)
   const ignored = ignoredColumns.length > 0 ? ` Ignored columns: ${ignoredColumns.join(', ')}.` : ''
   return `${head}${parts.length > 0 ? `; ${parts.join(', ')}` : ''}.${ignored}`
 }
 
+export interface BulkStoreOutcome {
+  storedCount: number
+  collectionDuplicates: number
+  stored: StoredBulkRow[]
+}
+
+/** Uploads and validations share one budget per user, whatever file they carry. */
+export const enforceBulkRateLimit = (ctx: AppContext, user: UserRow) =>
+  enforceRateLimit(ctx.db, { key: `bulk-upload:user:${user.id}`, ...BULK_RATE_LIMIT, action: 'bulk uploads' })
+
 /**
- * Bulk upload: every row is checked with the recipe form's rules; valid rows that are not already in the
- * caller's collection (or earlier in the file) are stored privately, all or nothing (see storeAllOrNothing),
- * or, with validateOnly, only counted.
+ * Stores the valid rows of a checked file all or nothing (see storeAllOrNothing), leaving out what the
+ * caller's collection already holds; with validateOnly, only counts them.
  */
-export async function uploadRecipes(
+export async function storeCheckedRecipes(
   ctx: AppContext,
-  { user, request }: { user: UserRow; request: BulkUploadRequest },
-): Promise<BulkUploadResult> {
-  const startedAt = performance.now()
-  await enforceRateLimit(ctx.db, {
-    key: `bulk-upload:user:${user.id}`,
-    ...BULK_RATE_LIMIT,
-    action: 'bulk uploads',
-  })
-  const checked = await checkBulkFileOffThread(request)
-  const validateOnly = request.validateOnly ?? false
-  let storedCount: number
-  let collectionDuplicates: number
+  {
+    user,
+    checked,
+    validateOnly,
+    onStored,
+  }: { user: UserRow; checked: CheckedFileSummary; validateOnly: boolean; onStored?: OnBulkRowsStored },
+): Promise<BulkStoreOutcome> {
   if (validateOnly) {
     const collectionKeys = await findCollectionKeys(ctx.db, user.id, checked)
-    collectionDuplicates = checked.validKeys.filter((key) => collectionKeys.has(key)).length
-    storedCount = checked.validKeys.length - collectionDuplicates
-  } else {
-    const chunks = prepareBulkChunksOffThread(checked, user.id)
-    ;({ storedCount, collectionDuplicates } = await oneUploadAtATime(user.id, () =>
-      storeAllOrNothing(
-        { db: ctx.db, rowsPerStatement: STAGED_ROWS_PER_STATEMENT[ctx.database.dialect] },
-        user.id,
-        chunks,
-        checked,
-      ),
-    ))
+    const collectionDuplicates = checked.validKeys.filter((key) => collectionKeys.has(key)).length
+    return { storedCount: checked.validKeys.length - collectionDuplicates, collectionDuplicates, stored: [] }
   }
+  const chunks = prepareBulkChunksOffThread(checked, user.id)
+  return oneUploadAtATime(user.id, () =>
+    storeAllOrNothing(
+      { db: ctx.db, rowsPerStatement: STAGED_ROWS_PER_STATEMENT[ctx.database.dialect] },
+      user.id,
+      chunks,
+      checked,
+      onStored,
+    ),
+  )
+}
+
+/** The bulk upload's answer for a checked file and what storing it did. */
+export function describeBulkUpload(
+  checked: CheckedFileSummary,
+  { storedCount, collectionDuplicates }: BulkStoreOutcome,
+  { validateOnly, startedAt, failedNoun }: { validateOnly: boolean; startedAt: number; failedNoun?: string },
+): BulkUploadResult {
   const result = {
     validateOnly,
     success: storedCount,
@@ -176,6 +207,23 @@ export async function uploadRecipes(
     processingTime: Math.round(performance.now() - startedAt),
     errors: checked.errors.slice(0, BULK_UPLOAD_LIMITS.reportedErrors),
     totalErrors: checked.errors.length,
-    message: describeResult({ ...result, ignoredColumns: checked.ignoredColumns }),
+    message: describeResult({ ...result, ignoredColumns: checked.ignoredColumns, failedNoun }),
   }
+}
+
+/**
+ * Bulk upload: every row is checked with the recipe form's rules; valid rows that are not already in the
+ * caller's collection (or earlier in the file) are stored privately, all or nothing (see storeAllOrNothing),
+ * or, with validateOnly, only counted.
+ */
+export async function uploadRecipes(
+  ctx: AppContext,
+  { user, request }: { user: UserRow; request: BulkUploadRequest },
+): Promise<BulkUploadResult> {
+  const startedAt = performance.now()
+  await enforceBulkRateLimit(ctx, user)
+  const checked = await checkBulkFileOffThread(request)
+  const validateOnly = request.validateOnly ?? false
+  const outcome = await storeCheckedRecipes(ctx, { user, checked, validateOnly })
+  return describeBulkUpload(checked, outcome, { validateOnly, startedAt })
 }

@@ -156,3 +156,14 @@ export async function deleteAbandonedBulkRows(db: Executor, olderThanMinutes: nu
     .delete(bulkUploadRows)
     .where(sql`${bulkUploadRows.createdAt} < now() - make_interval(mins => ${olderThanMinutes}::int)`)
 }
+
+/** Sets the source address of recipes just stored from another app's export (one statement for them all). */
+export async function setRecipeSourceUrls(
+  db: Executor,
+  entries: ReadonlyArray<{ id: number; sourceUrl: string }>,
+): Promise<void> {
+  if (entries.length === 0) return
+  await db.execute(
+    sql`update ${recipes} set source_url = source.url from jsonb_to_recordset(${JSON.stringify(entries.map((entry) => ({ id: entry.id, url: entry.sourceUrl })))}::jsonb) as source(id int, url text) where ${recipes.id} = source.id`,
+  )
+}

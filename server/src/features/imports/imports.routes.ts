@@ -10,8 +10,16 @@ import {
   ImportRecipeResultSchema,
   RecipeListSchema,
 } from '@forkcast/contract/recipes.schemas'
+import {
+  APP_IMPORT_CONTENT_TYPES,
+  APP_IMPORT_LIMITS,
+  APP_IMPORT_MESSAGES,
+  AppImportQuerySchema,
+  AppImportResultSchema,
+} from '@forkcast/contract/app-imports.schemas'
 import { AppError } from '../../lib/app-error'
 import { requireUser } from '../../plugins/auth'
+import { importAppExport } from './app-imports.service'
 import { uploadRecipes } from './bulk-upload.service'
 import { importRecipe, listImportedRecipes } from './imports.service'
 
@@ -83,6 +91,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => uploadRecipes(app.ctx, { user: requireUser(request), request: request.body }),
   )
 
+  // Its own scope: the export arrives as raw bytes, which only this route takes.
+  await app.register(appImportRoutes)
+
   app.get(
     '/sample-csv',
     { schema: { tags, summary: 'The bulk upload CSV template (a download)', produces: ['text/csv'] } },
@@ -91,5 +102,43 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${SAMPLE_CSV_FILE_NAME}"`)
         .send(SAMPLE_CSV),
+  )
+}
+
+/** POST /api/recipes/app-import: another app's export file as raw bytes, previewed or stored like a bulk upload. */
+const appImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    [...APP_IMPORT_CONTENT_TYPES],
+    { parseAs: 'buffer', bodyLimit: APP_IMPORT_LIMITS.maxBytes },
+    (_request, body, done) => done(null, body),
+  )
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', APP_IMPORT_MESSAGES.tooLarge)
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', APP_IMPORT_MESSAGES.unknownFormat)
+    throw error
+  })
+
+  app.post(
+    '/app-import',
+    {
+      bodyLimit: APP_IMPORT_LIMITS.maxBytes,
+      schema: {
+        tags,
+        summary:
+          "Import another app's export (Mealie or Tandoor zip, Paprika .paprikarecipes, schema.org JSON-LD file or zip of them) as raw bytes; validateOnly previews and stores nothing",
+        consumes: [...APP_IMPORT_CONTENT_TYPES],
+        querystring: AppImportQuerySchema,
+        response: { 200: AppImportResultSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const bytes = request.body
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0)
+        throw new AppError('BAD_REQUEST', APP_IMPORT_MESSAGES.noFile)
+      return importAppExport(app.ctx, { user, bytes, validateOnly: request.query.validateOnly })
+    },
   )
 }

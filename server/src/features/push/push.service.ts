@@ -1,8 +1,6 @@
-import type webPush from 'web-push'
 import type { PushSubscriptionInput } from '@forkcast/contract/push.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import { lazyPackage } from '../../lib/lazy-package'
 import { SafeFetchError, sendToPublicUrl, vetPublicUrl } from '../../lib/safe-fetch'
 import {
   countSubscriptionsOf,
@@ -13,9 +11,6 @@ import {
   insertVapidKeysIfAbsent,
   upsertSubscription,
 } from './push.repository'
-
-// Loaded with the first push key or message, not at boot.
-const loadWebPush = lazyPackage<typeof webPush>('web-push')
 
 const DELIVERY_TIMEOUT_MS = 10_000
 const RESOLVE_TIMEOUT_MS = 5_000
@@ -28,7 +23,7 @@ const GONE_STATUSES = new Set([404, 410])
 export async function getVapidKeys(ctx: AppContext) {
   const stored = await findVapidKeys(ctx.db)
   if (stored) return stored
-  const created = await insertVapidKeysIfAbsent(ctx.db, loadWebPush().generateVAPIDKeys())
+  const created = await insertVapidKeysIfAbsent(ctx.db, ctx.providers.push.generateKeys())
   if (!created) throw new Error('VAPID keys could not be stored')
   return created
 }
@@ -116,17 +111,10 @@ export async function notifyGroup(
       // The endpoint's path identifies the device; its origin is enough to say which push service answered.
       const pushService = originOf(subscription.endpoint)
       try {
-        const details = loadWebPush().generateRequestDetails(
+        const details = ctx.providers.push.prepare(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
           payload,
-          {
-            TTL: TTL_SECONDS,
-            vapidDetails: {
-              subject: ctx.config.PUSH_SUBJECT,
-              publicKey: keys.publicKey,
-              privateKey: keys.privateKey,
-            },
-          },
+          { ttlSeconds: TTL_SECONDS, subject: ctx.config.PUSH_SUBJECT, keys },
         )
         const answer = await sendToPublicUrl(details.endpoint, {
           ...pushFetchOptions(ctx),
@@ -140,7 +128,7 @@ export async function notifyGroup(
           return
         }
         if (GONE_STATUSES.has(answer.status)) gone.push(subscription.id)
-        ctx.log?.warn(
+        ctx.log.warn(
           {
             pushService,
             status: answer.status,
@@ -151,7 +139,7 @@ export async function notifyGroup(
         )
       } catch (error) {
         // One unreachable device must not keep the others from hearing.
-        ctx.log?.warn({ pushService, err: error }, 'push delivery failed')
+        ctx.log.warn({ pushService, err: error }, 'push delivery failed')
       }
     }),
   )

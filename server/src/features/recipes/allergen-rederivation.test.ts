@@ -5,7 +5,13 @@ import { recipes } from '../../db/schema'
 import type { TestApp } from '../../testing/test-app'
 import { rederiveStaleAllergens, startAllergenRederivation } from './allergen-rederivation'
 import { RECIPE_DERIVATION_VERSION, prepareRecipeRow } from '../../lib/recipe-derivation'
-import { customRecipe, setAllergies, signUp, startRecipeTestApp, type TestUser } from '../../testing/recipe-test-app'
+import {
+  customRecipe,
+  setAllergies,
+  signUp,
+  startRecipeTestApp,
+  type TestUser,
+} from '../../testing/recipe-test-app'
 
 let t: TestApp
 let cook: TestUser

@@ -8,7 +8,6 @@ import type { AppContext } from '../../lib/app-context'
 import { type UserRow } from '../users/users.repository'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 import { decidedRecently } from '../voting/voting.service'
-import { createLlmClient } from '../../providers/llm/chat-completions'
 import { type NewRecipeRow } from '../../lib/recipe-derivation'
 import { generateRecipesWithModel, type GenerationRequest } from './recipe-generation'
 import { withMatchReasons } from './recipe-ranking'
@@ -135,7 +134,7 @@ async function generateWithModel(
   ctx: AppContext,
   { log, ...request }: GenerationRequest & { log?: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<NewRecipeRow[]> {
-  const llm = createLlmClient(ctx.config)
+  const llm = ctx.providers.llm
   if (!llm) return []
   const result = await generateRecipesWithModel(llm, request)
   // The built-in recommender stands in silently; the log says why the model's recipes were not used.

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GroupAllergies } from '@forkcast/contract/recipes.schemas'
 import type { TestApp } from '../../testing/test-app'
-import { createGroupOf, setAllergies, signUp, startRecipeTestApp, type TestUser } from '../../testing/recipe-test-app'
+import {
+  createGroupOf,
+  setAllergies,
+  signUp,
+  startRecipeTestApp,
+  type TestUser,
+} from '../../testing/recipe-test-app'
 
 let t: TestApp
 let owner: TestUser

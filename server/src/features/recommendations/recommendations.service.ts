@@ -19,7 +19,6 @@ import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import { calendarDayIn, seasonOfDay } from '@forkcast/contract/calendar'
 import type { AppContext } from '../../lib/app-context'
-import { createLlmClient } from '../../providers/llm/chat-completions'
 import type { UserRow } from '../users/users.repository'
 import {
   countRecipeLikers,
@@ -208,7 +207,7 @@ export async function getRecommendations(
           ? await recommendQuick(ctx, audience, user)
           : await recommendSeasonal(ctx, audience, user, now)
   const hidden = await countHiddenCandidates(ctx.db, audience, asked)
-  const llm = createLlmClient(ctx.config)
+  const llm = ctx.providers.llm
   if (!llm) return { category, recommendations, hidden }
   const written = await writeReasonsWithModel(llm, { category, recommendations })
   // The built-in reasons stand in silently; the log says why the model was not used.

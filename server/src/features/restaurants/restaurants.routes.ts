@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { RestaurantSearchResultSchema, RestaurantSearchSchema } from '@forkcast/contract/restaurants.schemas'
 import { requireUser } from '../../plugins/auth'
-import { placesProviderFor } from './places-for-app'
 import { searchRestaurants } from './restaurants.service'
 
 const tags = ['restaurants']
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const places = placesProviderFor(app.ctx)
+  const places = app.ctx.providers.places
   // Signed-out callers get 401 before their body is looked at.
   app.addHook('preValidation', async (request) => {
     requireUser(request)

@@ -29,8 +29,6 @@ import { isOpenAt, solarWallClock, validTimeZone, wallClockIn } from './open-now
 import { findCachedPlaces, storeCachedPlaces } from './restaurants.repository'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 
-export { placesProviderFor } from './places-for-app'
-
 /** A provider answer is reused for ten minutes, by every instance (it lives in the database). */
 export const SEARCH_CACHE_TTL_MS = 10 * 60 * 1000
 

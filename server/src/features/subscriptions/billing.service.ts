@@ -10,7 +10,7 @@ import type { Config } from '../../config'
 import type { Executor } from '../../db/client'
 import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError, getErrorMessage } from '../../lib/app-error'
-import { getStripeClient, verifyStripeEvent, type Stripe } from '../../providers/billing/stripe-client'
+import { verifyStripeEvent, type Stripe } from '../../providers/billing/stripe-client'
 import { billingMode } from './billing-mode'
 import {
   closeTestCheckout,
@@ -85,7 +85,7 @@ export async function createCheckout(
     const checkout = await insertTestCheckout(ctx.db, { userId, tier, groupId })
     return { url: `/billing/test-checkout/${checkout.id}${back ? `?${back}` : ''}` }
   }
-  const stripe = getStripeClient(ctx.config)
+  const stripe = ctx.providers.billing.stripe()
   const existing = await findSubscription(ctx.db, userId)
   try {
     const session = await stripe.checkout.sessions.create({
@@ -202,7 +202,7 @@ export async function cancelSubscription(ctx: AppContext, { userId }: { userId: 
   let currentPeriodEnd = paid.currentPeriodEnd
   if (paid.provider === 'stripe' && paid.stripeSubscriptionId) {
     try {
-      const updated = await getStripeClient(ctx.config).subscriptions.update(paid.stripeSubscriptionId, {
+      const updated = await ctx.providers.billing.stripe().subscriptions.update(paid.stripeSubscriptionId, {
         cancel_at_period_end: true,
       })
       currentPeriodEnd = periodEndOf(updated) ?? currentPeriodEnd
@@ -233,7 +233,7 @@ export async function resumeSubscription(ctx: AppContext, { userId }: { userId: 
   let currentPeriodEnd = paid.currentPeriodEnd
   if (paid.provider === 'stripe' && paid.stripeSubscriptionId) {
     try {
-      const updated = await getStripeClient(ctx.config).subscriptions.update(paid.stripeSubscriptionId, {
+      const updated = await ctx.providers.billing.stripe().subscriptions.update(paid.stripeSubscriptionId, {
         cancel_at_period_end: false,
       })
       currentPeriodEnd = periodEndOf(updated) ?? currentPeriodEnd
@@ -299,7 +299,7 @@ export async function handleStripeWebhook(
   // Upgrading by a new checkout leaves the old Stripe subscription running; stop it so nobody pays twice.
   if (replacedSubscriptionId) {
     try {
-      await getStripeClient(ctx.config).subscriptions.cancel(replacedSubscriptionId)
+      await ctx.providers.billing.stripe().subscriptions.cancel(replacedSubscriptionId)
     } catch (error) {
       log.error(
         { err: error, subscriptionId: replacedSubscriptionId },
@@ -336,7 +336,7 @@ async function prepareEvent(ctx: AppContext, event: Stripe.Event): Promise<Prepa
       if (!(await findPlanState(ctx.db, userId))) return { kind: 'ignored' }
       let subscription: Stripe.Subscription
       try {
-        subscription = await getStripeClient(ctx.config).subscriptions.retrieve(subscriptionId)
+        subscription = await ctx.providers.billing.stripe().subscriptions.retrieve(subscriptionId)
       } catch (error) {
         // A 5xx makes Stripe deliver the event again later.
         throw new AppError(

@@ -299,7 +299,7 @@ export async function tellGroupCoverEnds(
   for (const member of members) {
     if (member.userId === payerId) continue
     try {
-      await ctx.mailer.send({
+      await ctx.providers.mail.send({
         to: member.email,
         subject: `${payerName ?? 'A member'}'s ${tierName} for ${group ?? 'your group'} ends on ${day}`,
         text: `Hi ${member.firstName},\n\n${payerName ?? 'A member'}'s ${tierName} plan no longer covers ${group ?? 'your group'} after ${day}. Until then nothing changes. After that, the features of ${tierName} need a plan of your own or another member's: see the Subscription page in Forkcast.\n`,

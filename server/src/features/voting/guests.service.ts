@@ -149,7 +149,7 @@ export async function joinAsGuest(
   })
   // Housekeeping: a failure here must not refuse the guest their seat, but it is said.
   await deleteEndedGuests(ctx.db, new Date(Date.now() - GUEST_LINK_HOURS * HOUR_MS)).catch((error: unknown) =>
-    ctx.log?.warn({ err: error }, 'removing ended guests failed'),
+    ctx.log.warn({ err: error }, 'removing ended guests failed'),
   )
   return { board: await guestBoardOf(ctx, guest, sessionId), cookieToken, expiresAt }
 }

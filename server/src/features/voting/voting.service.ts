@@ -40,7 +40,7 @@ import type { HubEvent } from '../../realtime/channel'
 import { sessionChangedEvent, voteEvent } from '../../realtime/events'
 import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
-import { findPlacesForBoard, placesProviderFor } from '../restaurants/restaurants.service'
+import { findPlacesForBoard } from '../restaurants/restaurants.service'
 import { lookupZipCode } from '../../providers/geo/zip-codes'
 import { unknownZipCodeMessage } from '@forkcast/contract/restaurants.schemas'
 import {
@@ -417,7 +417,7 @@ async function buildBoardOptions(
     serviceType: wish.serviceType ?? DEFAULT_SERVICE_TYPE,
     position,
     excludedFoodTypes: voters.audience.excludedFoodTypes,
-    places: placesProviderFor(ctx),
+    places: ctx.providers.places,
     log,
   })
   // Open now, or hours unknown (many places publish none): a place known to be closed is no answer tonight.
@@ -541,7 +541,7 @@ async function inviteByPush(ctx: AppContext, row: SessionRow, user: UserRow, wha
       url: '/',
       tag: `decision-${row.id}`,
     },
-  }).catch((error: unknown) => ctx.log?.warn({ err: error, groupId }, 'inviting the group by push failed'))
+  }).catch((error: unknown) => ctx.log.warn({ err: error, groupId }, 'inviting the group by push failed'))
 }
 
 /** A board left from an earlier day (in the caller's time zone) starts fresh on first use today. */

@@ -100,13 +100,13 @@ export function startWebhookSender(ctx: AppContext): WebhookSender {
         body,
       })
       const isOk = answer.status >= 200 && answer.status < 300
-      if (!isOk) ctx.log?.warn({ deliveryId: delivery.id, status: answer.status }, 'webhook receiver refused')
+      if (!isOk) ctx.log.warn({ deliveryId: delivery.id, status: answer.status }, 'webhook receiver refused')
       await record(claimed, {
         status: answer.status,
         error: isOk ? null : `The receiver answered with an error (HTTP ${answer.status})`,
       })
     } catch (error) {
-      ctx.log?.warn({ deliveryId: delivery.id, err: getErrorMessage(error) }, 'webhook delivery failed')
+      ctx.log.warn({ deliveryId: delivery.id, err: getErrorMessage(error) }, 'webhook delivery failed')
       await record(claimed, { status: null, error: describeFailure(error) })
     }
   }
@@ -145,7 +145,7 @@ export function startWebhookSender(ctx: AppContext): WebhookSender {
     if (isStopped) return Promise.resolve(0)
     running = runAll()
       .catch((error: unknown) => {
-        ctx.log?.error({ err: getErrorMessage(error) }, 'webhook sender failed')
+        ctx.log.error({ err: getErrorMessage(error) }, 'webhook sender failed')
         return 0
       })
       .finally(() => {

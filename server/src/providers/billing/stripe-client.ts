@@ -5,17 +5,21 @@ import { lazyPackage } from '../../lib/lazy-package'
 // Most servers run without a Stripe key: the SDK is loaded on the first payment or webhook.
 const loadStripe = lazyPackage<typeof Stripe>('stripe')
 
-const clients = new Map<string, Stripe>()
+export interface BillingProvider {
+  /** The Stripe SDK for the configured key, made on first use; throws when no key is set. */
+  stripe(): Stripe
+}
 
-/** The Stripe SDK for this config's key; STRIPE_API_BASE_URL (tests) points it at a local fake API. */
-export function getStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE_URL'>): Stripe {
-  const key = config.STRIPE_SECRET_KEY
-  if (!key) throw new Error('STRIPE_SECRET_KEY is not set')
-  const cacheKey = `${key}|${config.STRIPE_API_BASE_URL ?? ''}`
-  let client = clients.get(cacheKey)
-  if (!client) {
+/** Stripe for this config's key; STRIPE_API_BASE_URL (tests) points it at a local fake API. */
+export function createBillingProvider(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE_URL'>,
+): BillingProvider {
+  let client: Stripe | null = null
+  const create = (): Stripe => {
+    const key = config.STRIPE_SECRET_KEY
+    if (!key) throw new Error('STRIPE_SECRET_KEY is not set')
     const base = config.STRIPE_API_BASE_URL ? new URL(config.STRIPE_API_BASE_URL) : null
-    client = new (loadStripe())(key, {
+    return new (loadStripe())(key, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(base
@@ -27,9 +31,8 @@ export function getStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRI
           }
         : {}),
     })
-    clients.set(cacheKey, client)
   }
-  return client
+  return { stripe: () => (client ??= create()) }
 }
 
 /** How far a signature's timestamp may be from our clock, either way (Stripe's own default). */

@@ -8,6 +8,10 @@ import { ChangeEmailForm } from '@/features/account/components/change-email-form
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section'
 import { DevicesList } from '@/features/account/components/devices-list'
+import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section'
+import { BackupSection } from '@/features/backup/components/backup-section'
+import { useGroups } from '@/features/groups/api/get-groups'
+import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscription-info'
 import { PageLayout } from '../page-layout'
 
 const Section = ({ title, children, id }: { title: string; children: ReactNode; id: string }) => (
@@ -18,6 +22,19 @@ const Section = ({ title, children, id }: { title: string; children: ReactNode; 
     {children}
   </Card>
 )
+
+// Backups compose two features: the groups the person owns, and whether they are an administrator.
+const HouseholdBackups = () => {
+  const groups = useGroups()
+  const info = useSubscriptionInfo()
+  return (
+    <BackupSection
+      ownedGroups={groups.data?.filter((group) => group.isOwner)}
+      isAdmin={info.data?.canManageBeta ?? false}
+      hasLoadError={groups.isError}
+    />
+  )
+}
 
 /** Account & security: password, email, devices, export and deletion. */
 export const AccountPage = ({ user }: { user: User }) => (
@@ -37,6 +54,9 @@ export const AccountPage = ({ user }: { user: User }) => (
       <Section title="Devices" id="account-devices">
         <DevicesList />
       </Section>
+      <Section title="API tokens" id="account-api-tokens">
+        <ApiTokensSection />
+      </Section>
       <Section title="Your data" id="account-data">
         <p className="mb-3 text-sm text-stone-600">
           One file with everything Forkcast stores about you: profile, groups, recipes, saves and ratings.
@@ -44,6 +64,9 @@ export const AccountPage = ({ user }: { user: User }) => (
         <a href={ACCOUNT_EXPORT_URL} download className={buttonVariants({ variant: 'secondary' })}>
           <Download aria-hidden /> Export my data
         </a>
+      </Section>
+      <Section title="Back up" id="account-backup">
+        <HouseholdBackups />
       </Section>
       <Section title="Delete account" id="account-delete">
         <DeleteAccountSection />

@@ -78,3 +78,20 @@ export const extractSchemaRecipe = (
   }
   return bestNamed !== null && scoreRecipe(bestNamed) > 0 ? bestNamed : best
 }
+
+/** Every schema.org Recipe among parsed JSON values, in document order (a file of exported recipes). */
+export const extractSchemaRecipes = (values: readonly unknown[]): ParsedRecipe[] =>
+  // Each item of a top-level array is walked on its own, so a file of many recipes stays within MAX_NODES each.
+  values
+    .flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value]))
+    .flatMap((value) => {
+      const { recipes, byId } = collectNodes([value])
+      const context: SchemaContext = {
+        resolveReference: (reference) => {
+          if (!isSchemaNode(reference) || typeof reference['@id'] !== 'string') return reference
+          const keys = Object.keys(reference).filter((key) => key !== '@type')
+          return keys.length === 1 ? (byId.get(reference['@id']) ?? reference) : reference
+        },
+      }
+      return recipes.map((node) => normalizeSchemaRecipe(node, context))
+    })

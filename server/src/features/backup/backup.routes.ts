@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyReply } from 'fastify'
+import { GroupBackupParamsSchema } from '@forkcast/contract/backup.schemas'
+import { requireUser } from '../../plugins/auth'
+import { backupGroup, backupInstance, type Backup } from './backup.service'
+
+const tags = ['backup']
+
+const sendArchive = (reply: FastifyReply, backup: Backup) =>
+  reply
+    .header('Content-Type', 'application/zip')
+    .header('Content-Disposition', `attachment; filename="${backup.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Buffer.from(backup.archive.buffer, backup.archive.byteOffset, backup.archive.byteLength))
+
+/** /api/groups/:groupId/backup: one family group's archive, for its owner. */
+export const groupBackupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:groupId/backup',
+    {
+      schema: {
+        tags,
+        summary:
+          'A zip backup of the group: members, recipes, photos, plans, lists and favorites (group owner only)',
+        params: GroupBackupParamsSchema,
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const backup = await backupGroup(app.ctx, {
+        userId: requireUser(request).id,
+        groupId: request.params.groupId,
+      })
+      return sendArchive(reply, backup)
+    },
+  )
+}
+
+/** /api/admin/backup: the whole instance, for administrators (ADMIN_EMAILS). */
+export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/backup',
+    {
+      schema: {
+        tags,
+        summary: 'A zip backup of the whole instance, password hashes included (administrators only)',
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const backup = await backupInstance(app.ctx, { email: requireUser(request).email })
+      return sendArchive(reply, backup)
+    },
+  )
+}
