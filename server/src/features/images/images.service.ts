@@ -140,6 +140,17 @@ export async function uploadRecipePhoto(
     ...PHOTO_RATE_LIMIT,
     action: 'photo uploads',
   })
+  return attachRecipePhoto(ctx, { user, recipeId, bytes })
+}
+
+/**
+ * Stores a photo as the owner's recipe's own, replacing any earlier one. Photos that came inside an import file
+ * come this way: the file was already counted as one upload, and its 200 photos are not 200 uploads.
+ */
+export async function attachRecipePhoto(
+  ctx: AppContext,
+  { user, recipeId, bytes }: { user: UserRow; recipeId: number; bytes: Buffer },
+): Promise<RecipePhoto> {
   const processed = await readPhoto(bytes)
   let previous: string | null = null
   const { image } = await storeAndAttach(ctx, processed, null, async (tx, imageId) => {

@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/client'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { pngPhoto, webpPhoto } from '../../testing/photos'
 import { signUp, type TestUser } from '../../testing/recipe-test-app'
+import { PHOTO_RATE_LIMIT } from '../images/images.service'
 import { mealieExport, paprikaExport, tandoorExport, zipFiles } from './app-exports/export-fixtures'
 
 let t: TestApp
@@ -126,6 +127,23 @@ describe('Paprika (.paprikarecipes)', () => {
     const again = await importOk(user, file)
     expect(again).toMatchObject({ success: 0, duplicates: 2 })
     expect(await countOwnRecipes(user.userId)).toBe(2)
+  })
+
+  it('stores every photo of a file with more recipes than the per-photo upload limit allows', async () => {
+    const user = await signUp(t, 'Nora')
+    const small = await pngPhoto(8, 8)
+    const many = Array.from({ length: PHOTO_RATE_LIMIT.limit + 1 }, (_, index) => ({
+      ...PANCAKES,
+      name: `Pancakes number ${index + 1}`,
+      source_url: `https://recipes.example/pancakes-${index + 1}`,
+      photo: small,
+    }))
+    const result = await importOk(user, paprikaExport(many))
+    expect(result.success).toBe(many.length)
+    const withPhoto = await t.database.db.execute(
+      sql`select count(*)::int as count from recipes where owner_id = ${user.userId} and image_id is not null`,
+    )
+    expect((rowsOf(withPhoto)[0] as { count: number }).count).toBe(many.length)
   })
 
   it('lists a broken recipe by number and title, and stores only the good ones once confirmed', async () => {

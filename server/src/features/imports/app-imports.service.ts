@@ -7,7 +7,7 @@ import {
 import type { BulkRowError } from '@forkcast/contract/recipes.schemas'
 import { countOf } from '@forkcast/contract/words'
 import type { AppContext } from '../../lib/app-context'
-import { storeImportedImage, uploadRecipePhoto } from '../images/images.service'
+import { attachRecipePhoto, storeImportedImage } from '../images/images.service'
 import type { UserRow } from '../users/users.repository'
 import { toRawRecipeRow, type AppRecipe } from './app-exports/app-recipe'
 import { readAppExport } from './app-exports/read-app-export'
@@ -84,7 +84,7 @@ async function storePhotos(
   await forEachLimited(withPhotos, PHOTO_CONCURRENCY, async ({ id, recipe }) => {
     try {
       if (recipe.photo !== null) {
-        await uploadRecipePhoto(ctx, { user, recipeId: id, bytes: recipe.photo })
+        await attachRecipePhoto(ctx, { user, recipeId: id, bytes: recipe.photo })
         count += 1
       } else if (recipe.photoUrl !== null) {
         if (await storeImportedImage(ctx, { recipeId: id, imageUrl: recipe.photoUrl })) count += 1
