@@ -165,6 +165,15 @@ export const updateDelivery = async (
   await db.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, id))
 }
 
+/** Deletes a webhook's finished deliveries past its newest `keep`: the log stays a log, not an archive. */
+export const pruneFinishedDeliveries = async (db: Executor, webhookId: number, keep: number) => {
+  await db.execute(sql`
+    delete from webhook_deliveries
+    where webhook_id = ${webhookId} and status <> 'pending' and id not in (
+      select id from webhook_deliveries where webhook_id = ${webhookId} order by id desc limit ${keep}
+    )`)
+}
+
 /** Serialises webhook creation per group, so two at once cannot both pass the cap. */
 export const lockWebhooksOfGroup = async (db: Executor, groupId: number) => {
   // 49 namespaces the lock (decision 049): the two-key form keeps it apart from other advisory locks on group ids.

@@ -7,6 +7,7 @@ import type { ErrorBody } from '@forkcast/contract/errors'
 import type { GroceryList, WeeklyPlan } from '@forkcast/contract/planning.schemas'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { CreatedWebhook, Webhook, WebhookDelivery } from '@forkcast/contract/webhooks.schemas'
+import { KEPT_DELIVERIES } from './webhooks.sender'
 import { webhookDeliveries } from '../../db/schema'
 import { startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
@@ -380,5 +381,31 @@ describe('outgoing webhooks', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.webhookId, webhook.id))
     expect(remaining).toEqual([])
+  })
+
+  it(`keeps a webhook's ${KEPT_DELIVERIES} latest finished deliveries and drops older ones as new ones finish`, async () => {
+    const webhook = await addWebhook('/ok', ['list.changed'])
+    const old = Array.from({ length: KEPT_DELIVERIES + 5 }, () => ({
+      webhookId: webhook.id,
+      event: 'ping' as const,
+      payload: {},
+      status: 'delivered' as const,
+      attempts: 1,
+    }))
+    const [oldest] = await t.app.ctx.db
+      .insert(webhookDeliveries)
+      .values(old)
+      .returning({ id: webhookDeliveries.id })
+    await owner.json('POST', `${hooksUrl()}/${webhook.id}/test`, undefined, 202)
+    const ids = await eventually(
+      async () =>
+        t.app.ctx.db
+          .select({ id: webhookDeliveries.id, status: webhookDeliveries.status })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.webhookId, webhook.id)),
+      (rows) => rows.length === KEPT_DELIVERIES && rows.every((row) => row.status === 'delivered'),
+    )
+    expect(ids).toHaveLength(KEPT_DELIVERIES)
+    expect(ids.map((row) => row.id)).not.toContain(oldest!.id)
   })
 })

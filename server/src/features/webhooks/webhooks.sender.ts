@@ -7,6 +7,7 @@ import {
   WEBHOOKS_DUE_TOPIC,
   claimDueDeliveries,
   findEarliestPendingAttempt,
+  pruneFinishedDeliveries,
   updateDelivery,
   type ClaimedDelivery,
 } from './webhooks.repository'
@@ -22,6 +23,8 @@ const BATCH_SIZE = 10
 // Due deliveries wake the sender at once (NOTIFY on commit); this slow look is for anything a gap missed.
 const IDLE_POLL_MS = 5 * 60_000
 const MIN_POLL_MS = 1_000
+/** Finished deliveries kept per webhook: the log shows the latest 50, the rest go as new ones finish. */
+export const KEPT_DELIVERIES = 100
 
 /** The header a receiver checks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export const signWebhookBody = (secret: string, body: string, at: Date) => {
@@ -79,6 +82,8 @@ export function startWebhookSender(ctx: AppContext): WebhookSender {
           ? { status: 'failed' }
           : { nextAttemptAt: new Date(now.getTime() + retryDelay) }),
     })
+    if (isDelivered || retryDelay === undefined)
+      await pruneFinishedDeliveries(ctx.db, delivery.webhookId, KEPT_DELIVERIES)
   }
 
   const deliver = async (claimed: ClaimedDelivery) => {
