@@ -7,21 +7,5 @@ export const GROUP_NAME_MAX_LENGTH = 60
 
 export const INVALID_INVITE_CODE_MESSAGE = 'Please enter a valid 8-character invite code.'
 
-/** What the live stream tells a signed-in user; the client refetches what the event names. */
-export const LIVE_EVENT_TYPES = [
-  'ready',
-  'groups-changed',
-  'member-joined',
-  'member-left',
-  'group-renamed',
-  'invite-code-changed',
-  'group-deleted',
-  'session-changed',
-  'meal-plan-changed',
-  'grocery-list-changed',
-  'plan-cover-changed',
-] as const
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
-
 export const initialsOf = (firstName: string, lastName: string | null) =>
   `${firstName.trim().charAt(0)}${(lastName ?? '').trim().charAt(0)}`.toUpperCase() || '?'

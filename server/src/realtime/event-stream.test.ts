@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_OPEN_STREAMS_PER_USER } from '@forkcast/contract/limits.constants'
+import { LiveEventSchema } from '@forkcast/contract/live-events'
 import { collectSse, listenUrl } from '../testing/sse'
 import { registerUser, startTestApp, type TestApp } from '../testing/test-app'
 
@@ -29,6 +30,38 @@ async function groupWithBoard() {
   ).json<{ session: { id: number; options: Array<{ id: string }> } }>()
   return { owner, member, group, session: board.session }
 }
+
+describe("a user's live stream", () => {
+  it('sends only events the contract reads: every type with the facts its schema says', async () => {
+    const owner = await registerUser(t.app, { firstName: 'Ada' })
+    const member = await registerUser(t.app, { firstName: 'Ben' })
+    const group = (await api('POST', '/api/family-groups', owner.cookie, { name: 'Typed' })).json<{
+      id: number
+      inviteCode: string
+    }>()
+    const messages = await collectSse(`${baseUrl}/api/events`, {
+      headers: { cookie: owner.cookie },
+      onOpen: async () => {
+        await api('POST', '/api/family-groups/join', member.cookie, { inviteCode: group.inviteCode })
+        await api('PATCH', `/api/family-groups/${group.id}`, owner.cookie, { name: 'Typed again' })
+        await api('POST', `/api/family-groups/${group.id}/invite-code`, owner.cookie)
+        await api('POST', '/api/elimination-session', owner.cookie, {
+          groupId: group.id,
+          category: 'cuisine',
+        })
+        await api('DELETE', `/api/family-groups/${group.id}/members/${member.userId}`, owner.cookie)
+      },
+      until: (received) => received.some((message) => message.type === 'member-left'),
+    })
+    const types = messages.map((message) => message.type)
+    for (const type of ['ready', 'member-joined', 'group-renamed', 'invite-code-changed', 'session-changed'])
+      expect(types).toContain(type)
+    for (const message of messages) {
+      const parsed = LiveEventSchema.safeParse({ type: message.type, data: message.data })
+      expect(parsed.success, `${message.type}: ${JSON.stringify(message.data)}`).toBe(true)
+    }
+  })
+})
 
 describe('live streams and lost access', () => {
   it("stop sending a removed member the group's events", async () => {

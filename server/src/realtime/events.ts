@@ -1,3 +1,4 @@
+import type { LiveEventData, LiveEventType } from '@forkcast/contract/live-events'
 import type { SessionChangedEvent, SessionEvent } from '@forkcast/contract/voting.schemas'
 import type { HubEvent } from './channel'
 
@@ -34,22 +35,26 @@ export const voteEvent = (sessionId: number, event: SessionEvent): HubEvent => (
 })
 
 /** A board started, saw a member's first vote of the round, decided or reset: to the group's dashboards. */
-export const sessionChangedEvent = (change: SessionChangedEvent): HubEvent => ({
-  topic: topics.group(change.groupId),
-  type: 'session-changed',
-  data: { ...change },
+export const sessionChangedEvent = (change: SessionChangedEvent): HubEvent =>
+  liveEvent(topics.group(change.groupId), 'session-changed', change)
+
+/** A live event for the signed-in user's stream, its facts as the contract's schema of that type says. */
+const liveEvent = <T extends LiveEventType>(topic: string, type: T, data: LiveEventData<T>): HubEvent => ({
+  topic,
+  type,
+  data: { ...data },
 })
 
+/** The first event of a user's stream. */
+export const readyEvent = (userId: number) => liveEvent(topics.user(userId), 'ready', { userId })
+
 /** On a user's topic: their groups changed (joined, left, removed); open streams re-check what they may see. */
-export const GROUPS_CHANGED = 'groups-changed'
+export const GROUPS_CHANGED = 'groups-changed' satisfies LiveEventType
 /** On a user's topic: a session of theirs ended; open streams check theirs still lives. */
 export const SIGNED_OUT = 'signed-out'
 
-export const groupsChangedEvent = (userId: number, groupId: number): HubEvent => ({
-  topic: topics.user(userId),
-  type: GROUPS_CHANGED,
-  data: { groupId },
-})
+export const groupsChangedEvent = (userId: number, groupId: number): HubEvent =>
+  liveEvent(topics.user(userId), GROUPS_CHANGED, { groupId })
 
 export const signedOutEvent = (userId: number): HubEvent => ({
   topic: topics.user(userId),
@@ -57,12 +62,13 @@ export const signedOutEvent = (userId: number): HubEvent => ({
   data: {},
 })
 
-/** Something about a group changed (members, name, plans, lists): `type` says what, `data` the ids. */
-export const groupEvent = (groupId: number, type: string, data: Record<string, unknown> = {}): HubEvent => ({
-  topic: topics.group(groupId),
-  type,
-  data: { groupId, ...data },
-})
+/** The events about one group (members, name, plans, lists, its plan's cover) and what each carries besides the group. */
+type GroupEventType = Exclude<LiveEventType, 'ready' | 'groups-changed' | 'session-changed'>
+export type GroupEventFacts<T extends GroupEventType> = Omit<LiveEventData<T>, 'groupId'>
 
-/** On a group's topic: the paid plan covering the group changed (chosen, moved, cancelled, payer left). */
-export const PLAN_COVER_CHANGED = 'plan-cover-changed'
+/** Something about a group changed: to every member's stream, typed by the contract. */
+export const groupEvent = <T extends GroupEventType>(
+  groupId: number,
+  type: T,
+  data: GroupEventFacts<T>,
+): HubEvent => liveEvent(topics.group(groupId), type, { groupId, ...data } as LiveEventData<T>)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query'
-import { LIVE_EVENT_TYPES, type LiveEventType } from '@forkcast/contract/groups.constants'
-import { SessionChangedEventSchema, type SessionChangedEvent } from '@forkcast/contract/voting.schemas'
+import { LIVE_EVENT_TYPES, readLiveEvent, type LiveEventType } from '@forkcast/contract/live-events'
+import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
 import { queryKeys } from './query-keys'
 
 const EVENTS_URL = '/api/events'
@@ -15,12 +15,7 @@ const REOPEN_DELAY_MS = 10_000
 /** connecting: waiting for 'ready'; live: the stream drives refetches; polling: the fallback. */
 export type LiveMode = 'connecting' | 'live' | 'polling'
 
-const SESSION_EVENTS = new Set<LiveEventType>([
-  'groups-changed',
-  'member-left',
-  'group-deleted',
-  'session-changed',
-])
+const SESSION_EVENTS = new Set<LiveEventType>(['groups-changed', 'member-left', 'session-changed'])
 
 /** The cached queries a live event makes stale. */
 export const getQueriesToInvalidate = (
@@ -46,31 +41,6 @@ export const getQueriesToInvalidate = (
   }
   if (SESSION_EVENTS.has(type)) filters.push({ queryKey: queryKeys.activeSessions })
   return filters
-}
-
-const readGroupId = (data: unknown): number | null => {
-  if (typeof data !== 'string') return null
-  try {
-    const parsed: unknown = JSON.parse(data)
-    if (parsed && typeof parsed === 'object' && 'groupId' in parsed && typeof parsed.groupId === 'number') {
-      return parsed.groupId
-    }
-  } catch {
-    // A malformed payload still refetches the lists, just not one group.
-  }
-  return null
-}
-
-/** The facts of a `session-changed` event, or null when the payload is not one. */
-export const readSessionChanged = (data: unknown): SessionChangedEvent | null => {
-  if (typeof data !== 'string') return null
-  try {
-    const parsed = SessionChangedEventSchema.safeParse(JSON.parse(data))
-    return parsed.success ? parsed.data : null
-  } catch {
-    // Not ours to show.
-    return null
-  }
 }
 
 const getInitialMode = (): LiveMode => (typeof EventSource === 'undefined' ? 'polling' : 'connecting')
@@ -131,10 +101,10 @@ export const useLiveEvents = ({
       for (const type of LIVE_EVENT_TYPES) {
         if (type === 'ready') continue
         source.addEventListener(type, (event) => {
-          invalidate(type, readGroupId(event.data))
-          if (type !== 'session-changed') return
-          const change = readSessionChanged(event.data)
-          if (change) onSessionChangedRef.current?.(change)
+          const live = readLiveEvent(type, event.data)
+          // An event whose facts do not parse still refetches the lists, just not one group's.
+          invalidate(type, live && 'groupId' in live.data ? live.data.groupId : null)
+          if (live?.type === 'session-changed') onSessionChangedRef.current?.(live.data)
         })
       }
       source.addEventListener('error', handleError)

@@ -30,7 +30,7 @@ import {
   ensureGroupCapacity,
   tellGroupCoverEnds,
 } from '../subscriptions/subscriptions.service'
-import { groupEvent, groupsChangedEvent } from '../../realtime/events'
+import { groupEvent, groupsChangedEvent, type GroupEventFacts } from '../../realtime/events'
 
 export const GROUP_NOT_FOUND = 'Group not found'
 const MAX_CODE_ATTEMPTS = 5
@@ -50,12 +50,12 @@ const toFamilyGroup = (
   createdAt: group.createdAt.toISOString(),
 })
 
-const publishGroupEvent = (
+const publishGroupEvent = <T extends Parameters<typeof groupEvent>[1]>(
   ctx: AppContext,
   tx: Executor,
   groupId: number,
-  type: string,
-  data: Record<string, unknown> = {},
+  type: T,
+  data: GroupEventFacts<T>,
 ) => ctx.hub.publish(groupEvent(groupId, type, data), tx)
 
 const publishGroupsChanged = (ctx: AppContext, tx: Executor, userId: number, groupId: number) =>
@@ -219,7 +219,7 @@ export async function regenerateInviteCode(
       const code = generateInviteCode()
       if (await findGroupByInviteCode(tx, code)) continue
       await updateGroup(tx, groupId, { inviteCode: code })
-      await publishGroupEvent(ctx, tx, groupId, 'invite-code-changed')
+      await publishGroupEvent(ctx, tx, groupId, 'invite-code-changed', {})
       return
     }
     throw new Error('Could not draw a unique invite code')

@@ -37,7 +37,7 @@ import {
   type GroceryItemRow,
   type GroceryListRow,
 } from './planning.repository'
-import { groupEvent } from '../../realtime/events'
+import { groupEvent, type GroupEventFacts } from '../../realtime/events'
 
 const LIST_NOT_FOUND = 'Grocery list not found'
 const ITEM_NOT_FOUND = 'That item is not on this list any more'
@@ -127,7 +127,8 @@ export const publishGroceryEvent = async (
   ctx: AppContext,
   tx: Executor,
   list: Pick<GroceryListRow, 'id' | 'groupId' | 'planId'>,
-  data: Record<string, unknown> = {},
+  /** Which item changed and how, when one did. */
+  data: Omit<GroupEventFacts<'grocery-list-changed'>, 'listId' | 'planId'> = {},
 ) => {
   const facts = { listId: list.id, planId: list.planId, ...data }
   await ctx.hub.publish(groupEvent(list.groupId, 'grocery-list-changed', facts), tx)

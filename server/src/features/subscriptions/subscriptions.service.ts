@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error'
 import { isBetaAdmin } from '../../lib/beta-admins'
 import { countGroupsOfUser, findMembers } from '../groups/groups.repository'
 import { requireGroupMember } from '../groups/groups.service'
-import { groupEvent, PLAN_COVER_CHANGED } from '../../realtime/events'
+import { groupEvent } from '../../realtime/events'
 import { isPaidPlanRunning, resolvePlan, type Plan } from './plan'
 import { calendarDayIn } from '@forkcast/contract/calendar'
 import {
@@ -264,7 +264,7 @@ export async function setPlanCover(
       endsAt: nowOf(ctx),
       tier: own.paid.tier,
     })
-  if (groupId !== null) await ctx.hub.publish(groupEvent(groupId, PLAN_COVER_CHANGED, {}))
+  if (groupId !== null) await ctx.hub.publish(groupEvent(groupId, 'plan-cover-changed', {}))
   return getSubscriptionInfo(ctx, userId)
 }
 
@@ -288,7 +288,7 @@ export async function tellGroupCoverEnds(
   ctx: AppContext,
   { payerId, groupId, endsAt, tier }: { payerId: number; groupId: number; endsAt: Date; tier: TierKey },
 ) {
-  await ctx.hub.publish(groupEvent(groupId, PLAN_COVER_CHANGED, {}))
+  await ctx.hub.publish(groupEvent(groupId, 'plan-cover-changed', {}))
   const [payerName, group, members] = await Promise.all([
     findPlanPayerName(ctx.db, payerId),
     findGroupName(ctx.db, groupId),
@@ -325,7 +325,7 @@ export async function tellCoveredGroupOfCancel(ctx: AppContext, userId: number) 
 /** A resumed plan covers its group past the period again: members' pages refresh to show it. */
 export async function tellCoveredGroupOfResume(ctx: AppContext, userId: number) {
   const cover = await findOwnCover(ctx.db, userId)
-  if (cover) await ctx.hub.publish(groupEvent(cover.groupId, PLAN_COVER_CHANGED, {}))
+  if (cover) await ctx.hub.publish(groupEvent(cover.groupId, 'plan-cover-changed', {}))
 }
 
 /** Carries today's search counts into the new zone's today when a user's time zone changes. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import { listGroups } from '../groups/groups.service'
-import { topics } from '../../realtime/events'
+import { readyEvent, topics } from '../../realtime/events'
 
 export const userEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +30,7 @@ export const userEventRoutes: FastifyPluginAsyncZod = async (app) => {
           return true
         },
       })
-      stream.send({ type: 'ready', data: { userId: user.id } })
+      stream.send(readyEvent(user.id))
     },
   )
 }
