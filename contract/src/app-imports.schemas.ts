@@ -39,7 +39,7 @@ export const APP_IMPORT_CONTENT_TYPES = [
 
 export const APP_IMPORT_MESSAGES = {
   unknownFormat:
-    'That file is not an export we can read. Choose a Mealie or Tandoor export (.zip), a Paprika file (.paprikarecipes) or recipe files in schema.org JSON-LD (.json, .jsonld).',
+    'That file is not an export we can read. Choose a Mealie export or backup (.zip), a Tandoor export (.zip), a Paprika file (.paprikarecipes) or recipe files in schema.org JSON-LD (.json, .jsonld).',
   tooLarge: 'That file is larger than 50 MB. Export fewer recipes at a time.',
   noFile: 'Please choose an export file',
 } as const

@@ -9,7 +9,13 @@ import { startTestApp, type TestApp } from '../../testing/test-app'
 import { pngPhoto, webpPhoto } from '../../testing/photos'
 import { signUp, type TestUser } from '../../testing/recipe-test-app'
 import { PHOTO_RATE_LIMIT } from '../images/images.service'
-import { mealieExport, paprikaExport, tandoorExport, zipFiles } from './app-exports/export-fixtures'
+import {
+  mealieBackup,
+  mealieExport,
+  paprikaExport,
+  tandoorExport,
+  zipFiles,
+} from './app-exports/export-fixtures'
 
 let t: TestApp
 let photoServer: Server
@@ -227,6 +233,66 @@ describe('Mealie export (.zip)', () => {
   })
 })
 
+describe('Mealie backup (.zip from Admin → Backups)', () => {
+  it('stores every recipe of the backup database with its lines in order, times, photo and allergens', async () => {
+    const user = await signUp(t, 'Milo')
+    const file = mealieBackup([
+      {
+        name: 'Roasted Aubergine with Tahini',
+        recipeYield: '4',
+        prepTime: '10 minutes',
+        performTime: '35 minutes',
+        ingredients: [
+          { quantity: 2, food: 'aubergines' },
+          { quantity: 2, unit: { name: 'tbsp' }, food: 'tahini' },
+          { quantity: 0.5, food: 'lemon', note: 'juiced' },
+          { note: 'salt and pepper' },
+        ],
+        instructions: ['Roast the aubergines until soft.', 'Drizzle with tahini and lemon.'],
+        categories: ['Dinner'],
+        tags: ['Middle Eastern'],
+        orgUrl: 'https://recipes.example/aubergine',
+        photo: await webpPhoto(90, 60),
+      },
+      {
+        name: 'Plain Rice',
+        totalTime: '20 minutes',
+        disableAmount: true,
+        ingredients: [{ note: '1 cup rice' }, { note: '2 cups water' }],
+        instructions: ['Simmer covered until the water is gone.'],
+      },
+    ])
+
+    const preview = await importOk(user, file, { validateOnly: true })
+    expect(preview).toMatchObject({ format: 'mealie', success: 2, failed: 0 })
+    expect(preview.recipes.map((recipe) => [recipe.title, recipe.hasPhoto])).toEqual([
+      ['Roasted Aubergine with Tahini', true],
+      ['Plain Rice', false],
+    ])
+    expect(await countOwnRecipes(user.userId)).toBe(0)
+
+    const stored = await importOk(user, file)
+    expect(stored).toMatchObject({ success: 2, failed: 0, photosStored: 1 })
+    const aubergine = await findOwnRecipe(user, 'Roasted Aubergine with Tahini')
+    expect(aubergine).toMatchObject({
+      ingredients: ['2 aubergines', '2 tbsp tahini', '1/2 lemon juiced', 'salt and pepper'],
+      instructions: ['Roast the aubergines until soft.', 'Drizzle with tahini and lemon.'],
+      servings: 4,
+      prepTimeMinutes: 10,
+      cookTimeMinutes: 35,
+      foodType: 'middle-eastern',
+      sourceUrl: 'https://recipes.example/aubergine',
+      sourceType: 'bulk',
+    })
+    expect(aubergine.tags).toEqual(expect.arrayContaining(['Dinner', 'Middle Eastern']))
+    expect(aubergine.allergens).toContain('sesame')
+    expect(aubergine.imageUrl).toMatch(/^\/api\/images\//)
+    const rice = await findOwnRecipe(user, 'Plain Rice')
+    expect(rice).toMatchObject({ ingredients: ['1 cup rice', '2 cups water'], cookTimeMinutes: 20 })
+    expect(rice.imageUrl).toBeNull()
+  })
+})
+
 describe('Tandoor export (.zip of zips)', () => {
   it('stores each inner recipe with step ingredients, working and waiting time, keywords and image', async () => {
     const user = await signUp(t, 'Tara')
@@ -337,7 +403,9 @@ describe('files we refuse', () => {
     const user = await signUp(t, 'Unknown')
     const response = await send(user, Buffer.from('title,ingredients\nToast,bread'))
     expect(response.statusCode).toBe(415)
-    expect(response.json<{ message: string }>().message).toMatch(/Mealie or Tandoor.*Paprika.*schema\.org/)
+    expect(response.json<{ message: string }>().message).toMatch(
+      /Mealie export or backup.*Tandoor.*Paprika.*schema\.org/,
+    )
   })
 
   it('refuses an archive with a path climbing out of it, with nothing written', async () => {

@@ -127,7 +127,7 @@ const appImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Import another app's export (Mealie or Tandoor zip, Paprika .paprikarecipes, schema.org JSON-LD file or zip of them) as raw bytes; validateOnly previews and stores nothing",
+          "Import another app's export (Mealie export or backup zip, Tandoor zip, Paprika .paprikarecipes, schema.org JSON-LD file or zip of them) as raw bytes; validateOnly previews and stores nothing",
         consumes: [...APP_IMPORT_CONTENT_TYPES],
         querystring: AppImportQuerySchema,
         response: { 200: AppImportResultSchema },

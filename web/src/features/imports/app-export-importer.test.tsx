@@ -63,7 +63,8 @@ describe('/recipe-import/bulk?from=app', { timeout: 20_000 }, () => {
       'aria-selected',
       'true',
     )
-    expect(screen.getByText('Mealie or Tandoor export (.zip)')).toBeInTheDocument()
+    expect(screen.getByText('Mealie export or backup (.zip)')).toBeInTheDocument()
+    expect(screen.getByText('Tandoor export (.zip)')).toBeInTheDocument()
     expect(screen.getByText('Paprika (.paprikarecipes)')).toBeInTheDocument()
     expect(screen.getByText('Recipe files (schema.org JSON-LD)')).toBeInTheDocument()
 

@@ -6,6 +6,7 @@ import {
 import { AppError } from '../../../lib/app-error'
 import type { AppRecipe } from './app-recipe'
 import { isMealieRecipe, readMealieExport, readMealieRecipe } from './mealie'
+import { findMealieBackup, readMealieBackup } from './mealie-backup'
 import { PAPRIKA_ENTRY, readPaprikaExport, readPaprikaRecipe } from './paprika'
 import { hasSchemaOrgRecipe, readSchemaOrgRecipes } from './schema-org'
 import { findTandoorPhoto, isTandoorRecipe, readTandoorRecipe } from './tandoor'
@@ -62,8 +63,10 @@ const readTandoorFiles = (files: readonly ArchiveFile[]): AppRecipe | null => {
   return isTandoorRecipe(recipe) ? readTandoorRecipe(recipe, findTandoorPhoto(files)) : null
 }
 
-/** Tells the format from the archive's content: entry names first, then what its JSON files hold. */
+/** Tells the format from the archive's content: a Mealie backup's database, entry names, then JSON files. */
 async function readArchive(files: ArchiveFile[], budget: UnpackBudget): Promise<AppExport | null> {
+  const backup = findMealieBackup(files, parseJson)
+  if (backup !== null) return { format: 'mealie', recipes: readMealieBackup(files, backup) }
   if (files.some((file) => PAPRIKA_ENTRY.test(file.name))) {
     return { format: 'paprika', recipes: await readPaprikaExport(files, budget) }
   }
@@ -86,7 +89,10 @@ async function readArchive(files: ArchiveFile[], budget: UnpackBudget): Promise<
   return null
 }
 
-/** A file that is not a zip: one Paprika recipe, or one JSON document (Mealie, Tandoor or schema.org). */
+/**
+ * A file that is not a zip: one Paprika recipe, or one JSON document (a Mealie recipe or backup's
+ * `database.json`, Tandoor or schema.org).
+ */
 async function readSingleFile(bytes: Buffer, budget: UnpackBudget): Promise<AppExport | null> {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     const recipe = await readPaprikaRecipe(bytes, budget)
@@ -95,6 +101,8 @@ async function readSingleFile(bytes: Buffer, budget: UnpackBudget): Promise<AppE
   const document = parseJson(bytes)
   if (document === undefined) return null
   if (isMealieRecipe(document)) return { format: 'mealie', recipes: [readMealieRecipe(document, null)] }
+  const backup = findMealieBackup([{ name: 'database.json', bytes }], () => document)
+  if (backup !== null) return { format: 'mealie', recipes: readMealieBackup([], backup) }
   if (isTandoorRecipe(document)) return { format: 'tandoor', recipes: [readTandoorRecipe(document, null)] }
   const recipes = readSchemaOrgRecipes([document])
   return recipes.length > 0 ? { format: 'schema-org', recipes } : null

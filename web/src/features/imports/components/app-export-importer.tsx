@@ -20,8 +20,12 @@ import { AppImportPreview } from './app-import-preview'
 
 const APPS = [
   {
-    name: 'Mealie or Tandoor export (.zip)',
-    how: 'In the app, export your recipes and choose the zip it gives you.',
+    name: 'Mealie export or backup (.zip)',
+    how: 'In Mealie, export your recipes, or make a backup in Admin → Backups and download it.',
+  },
+  {
+    name: 'Tandoor export (.zip)',
+    how: 'In Tandoor, export your recipes and choose the zip it gives you.',
   },
   {
     name: 'Paprika (.paprikarecipes)',
