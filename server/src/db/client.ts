@@ -14,7 +14,7 @@ import * as schema from './schema'
 import { fromServerRoot } from '../lib/package-root'
 import { lockDataDir } from './data-dir-lock'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 /** What repositories accept: the database or a transaction inside it. */

@@ -10,7 +10,7 @@ export interface LogStream {
 }
 
 /** A client's x-request-id is adopted only when it is a plain token; anything else could forge log lines. */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/
 
 export const requestIdFor = (request: IncomingMessage): string => {
   const offered = request.headers['x-request-id']
@@ -31,7 +31,7 @@ const SECRET_KEYS = [
 ]
 
 /** Where secrets can sit in a log line: at the top, one or two levels down, and in request/response headers. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...SECRET_KEYS.map((key) => `["${key}"]`),
   ...SECRET_KEYS.map((key) => `*["${key}"]`),
   ...SECRET_KEYS.map((key) => `*.*["${key}"]`),
@@ -98,7 +98,7 @@ const CAPABILITY_PATHS: readonly RegExp[] = [
  * A path as it may be logged: no query string (it carries search text, reset and registration tokens,
  * checkout session ids) and no capability code in a segment.
  */
-export function redactPath(url: string): string {
+function redactPath(url: string): string {
   const path = url.split('?')[0] ?? ''
   for (const pattern of CAPABILITY_PATHS) {
     if (pattern.test(path)) return path.replace(pattern, '$1[redacted]')

@@ -23,6 +23,6 @@ function findServerRoot(start: string): string {
 }
 
 /** The server package's directory (holds drizzle/ and src/), from sources or from the bundle. */
-export const SERVER_ROOT = findServerRoot(path.dirname(fileURLToPath(import.meta.url)))
+const SERVER_ROOT = findServerRoot(path.dirname(fileURLToPath(import.meta.url)))
 
 export const fromServerRoot = (...segments: string[]) => path.join(SERVER_ROOT, ...segments)

@@ -21,7 +21,7 @@ const hitRateLimit = async (db: Executor, key: string, windowSeconds: number) =>
   return row
 }
 
-export const formatWait = (seconds: number) =>
+const formatWait = (seconds: number) =>
   seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`
 
 /** Counts a hit against `key` and refuses with 429 + Retry-After once `limit` is passed in the window. */

@@ -68,7 +68,7 @@ export interface RecipeContent {
   importedByUserId?: number | null
 }
 
-export interface AllergenReview {
+interface AllergenReview {
   allergens: readonly string[]
   reviewedAt: Date
 }
@@ -153,7 +153,7 @@ export function deriveAllergens(
 }
 
 /** The language a person chose, else what the page declares unless the text clearly says otherwise. */
-export function decideRecipeLanguage(content: RecipeContent): string | null {
+function decideRecipeLanguage(content: RecipeContent): string | null {
   const chosen = normalizeLanguageTag(content.language)
   if (chosen !== null) return chosen
   return detectRecipeLanguage({
@@ -165,7 +165,7 @@ export function decideRecipeLanguage(content: RecipeContent): string | null {
 }
 
 /** Ingredient terms are runs of up to this many words, so 'chicken thigh' and 'olive oil' match as phrases. */
-export const MAX_TERM_WORDS = 4
+const MAX_TERM_WORDS = 4
 
 const STOP_WORDS = new Set([
   'a',
@@ -257,7 +257,7 @@ const IE_PLURALS = new Set([
 ])
 
 /** One spelling for singular and plural, applied to recipes and queries alike so both meet. */
-export function singularize(word: string): string {
+function singularize(word: string): string {
   if (word.length <= 3) return word
   if (IE_PLURALS.has(word)) return word.slice(0, -1)
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
@@ -333,13 +333,13 @@ const STAPLE_NAMES = new Set([
 ])
 
 /** Salt, pepper, oil and water: in every kitchen, so they never count as still needed. */
-export const isStapleIngredient = (name: string) =>
+const isStapleIngredient = (name: string) =>
   STAPLE_NAMES.has(name) || /(?:^| )(?:salt|water|(?:olive|vegetable|canola|neutral|cooking) oil)$/.test(name)
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ')
 
 /** SHA-256 of the recipe's own content (not who owns it or where it came from): equal content, equal hash. */
-export function hashRecipeContent(content: RecipeContent): string {
+function hashRecipeContent(content: RecipeContent): string {
   const canonical = [
     collapse(content.title),
     collapse(content.description ?? ''),

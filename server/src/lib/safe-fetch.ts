@@ -18,7 +18,7 @@ export type SafeFetchErrorCode =
   | 'TOO_MANY_REDIRECTS'
   | 'NETWORK'
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string
   family: 4 | 6
 }

@@ -33,7 +33,7 @@ const SESSION_ONLY_ROUTES = new Set([
 /** Inside a session-only prefix, what a token may still do: ask who it belongs to. */
 const TOKEN_ALLOWED = new Set(['GET /api/auth/user', 'HEAD /api/auth/user'])
 
-export const isSessionOnlyRoute = (method: string, routeUrl: string | undefined): boolean => {
+const isSessionOnlyRoute = (method: string, routeUrl: string | undefined): boolean => {
   if (routeUrl === undefined || TOKEN_ALLOWED.has(`${method} ${routeUrl}`)) return false
   if (SESSION_ONLY_ROUTES.has(routeUrl)) return true
   return SESSION_ONLY_PREFIXES.some((prefix) => routeUrl === prefix || routeUrl.startsWith(`${prefix}/`))

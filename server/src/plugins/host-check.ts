@@ -8,7 +8,7 @@ const LOOPBACK_SOCKET_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
 
 /** The hostname and port a Host header names, or null when it is missing or not a bare host[:port]. */
-export const parseHostHeader = (host: string | undefined): { hostname: string; port: string } | null => {
+const parseHostHeader = (host: string | undefined): { hostname: string; port: string } | null => {
   if (!host || /[/?#@\\\s]/.test(host)) return null
   try {
     const url = new URL(`http://${host}`)
@@ -18,7 +18,7 @@ export const parseHostHeader = (host: string | undefined): { hostname: string; p
   }
 }
 
-export const isLoopbackHost = (host: string | undefined) => {
+const isLoopbackHost = (host: string | undefined) => {
   const parsed = parseHostHeader(host)
   return parsed !== null && LOOPBACK_HOSTNAMES.has(parsed.hostname)
 }

@@ -13,7 +13,7 @@ const parseUrl = (value: string) => {
 }
 
 /** Whether a state-changing request came from our own pages (CSRF defence on top of SameSite cookies). */
-export const isSameOriginRequest = (request: FastifyRequest, publicOrigin?: string): boolean => {
+const isSameOriginRequest = (request: FastifyRequest, publicOrigin?: string): boolean => {
   const fetchSite = request.headers['sec-fetch-site']
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false
   const origin = request.headers.origin

@@ -15,7 +15,7 @@ export interface HubEvent {
 }
 
 /** An event as its NOTIFY payload; refuses one that would not fit. */
-export const serializeEvent = (event: HubEvent): string => {
+const serializeEvent = (event: HubEvent): string => {
   const payload = JSON.stringify(event)
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     throw new Error(`Event ${event.type} on ${event.topic} is too large to publish`)

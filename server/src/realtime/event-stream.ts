@@ -60,9 +60,9 @@ const lastEventIdOf = (request: FastifyRequest, fromQuery: number | undefined) =
 }
 
 /** Events on `user:<id>` after which a stream must re-check what its user may still see. */
-export const ACCESS_EVENTS = new Set([GROUPS_CHANGED, SIGNED_OUT])
+const ACCESS_EVENTS = new Set([GROUPS_CHANGED, SIGNED_OUT])
 /** Told to every stream before it is ended after a gap in live events; reconnecting catches the client up. */
-export const RESYNC_EVENT = 'resync'
+const RESYNC_EVENT = 'resync'
 
 export interface EventStream {
   send: (message: { id?: string; type: string; data: unknown }) => void
@@ -74,7 +74,7 @@ export interface EventStream {
 }
 
 /** One Server-Sent Events message as it goes on the wire. */
-export const sseFrame = ({ id, type, data }: { id?: string; type: string; data: unknown }) =>
+const sseFrame = ({ id, type, data }: { id?: string; type: string; data: unknown }) =>
   `${id ? `id: ${id}\n` : ''}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`
 
 // Proxies and browsers drop quiet connections; a comment line every 20 s keeps them open.

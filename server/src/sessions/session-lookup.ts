@@ -16,7 +16,7 @@ export interface SessionWithUser {
  * How the request plugins read a session: a live session and its user in one statement. Creating and ending
  * sessions belongs to the auth feature; reading them for every request lives here so plugins need no feature.
  */
-export const findSessionWithUser = async (
+const findSessionWithUser = async (
   db: Executor,
   tokenHash: string,
   now: Date,

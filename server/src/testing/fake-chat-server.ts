@@ -62,5 +62,3 @@ export function startFakeChatServer(initialReply: ChatReply) {
     })
   })
 }
-
-export const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

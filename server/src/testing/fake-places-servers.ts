@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
  */
 export type FakeMode = 'ok' | 'empty' | 'slow' | 'broken' | 'garbage'
 
-export interface FakeRequest {
+interface FakeRequest {
   body: string
   headers: IncomingMessage['headers']
 }
@@ -35,7 +35,7 @@ interface FakePlace {
 }
 
 /** Positions are metres north and east of the searched point. */
-export const FAKE_PLACES: readonly FakePlace[] = [
+const FAKE_PLACES: readonly FakePlace[] = [
   {
     id: 1001,
     name: 'Trattoria Nonna',

@@ -9,7 +9,7 @@ interface FakeSubscription {
   cancelAtPeriodEnd: boolean
 }
 
-export interface StripeCall {
+interface StripeCall {
   method: string
   path: string
   params: URLSearchParams

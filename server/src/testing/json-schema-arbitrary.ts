@@ -91,13 +91,3 @@ function baseArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
       return fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant(null))
   }
 }
-
-/** A value of the wrong kind for the schema, to check type errors are 400s and not crashes. */
-export const wrongTypeArbitrary = fc.oneof(
-  fc.constant(null),
-  fc.constant([]),
-  fc.constant({}),
-  fc.constant(true),
-  fc.constant(-1),
-  fc.constant('x'.repeat(300)),
-)

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { apiTokens } from '../../db/schema'
 
-export type ApiTokenRow = typeof apiTokens.$inferSelect
 export type NewApiTokenRow = typeof apiTokens.$inferInsert
 
 /** A person's tokens, newest first (the hash stays in the database). */

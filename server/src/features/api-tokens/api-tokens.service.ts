@@ -18,12 +18,12 @@ import {
   lockApiTokensOfUser,
 } from './api-tokens.repository'
 
-export const API_TOKEN_NOT_FOUND = 'That API token does not exist or was already revoked.'
+const API_TOKEN_NOT_FOUND = 'That API token does not exist or was already revoked.'
 /** How much of a token is kept in clear to tell tokens apart: the prefix and six random characters. */
 const DISPLAY_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 6
 
 /** `fct_` and 32 random bytes: 256 bits, so the unsalted SHA-256 stored is as strong as the token itself. */
-export const createApiTokenSecret = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`
+const createApiTokenSecret = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`
 
 type TokenView = Omit<ApiToken, 'createdAt' | 'lastUsedAt'> & { createdAt: Date; lastUsedAt: Date | null }
 

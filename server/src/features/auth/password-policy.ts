@@ -28,7 +28,7 @@ const getChecker = () => {
 }
 
 /** Why a new password is refused, or null when it may be used. */
-export function findPasswordProblem(password: string, email: string): string | null {
+function findPasswordProblem(password: string, email: string): string | null {
   const localPart = email.split('@')[0]?.toLowerCase() ?? ''
   const lowered = password.toLowerCase()
   if (lowered.includes(email.toLowerCase())) return PASSWORD_MESSAGES.containsEmail

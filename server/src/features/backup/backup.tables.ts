@@ -19,7 +19,7 @@ export const TABLES_LEFT_OUT = {
 } as const satisfies Record<string, string>
 
 /** What a household archive holds (decision 051); everything else is the instance's or somebody else's. */
-export const HOUSEHOLD_TABLES = [
+const HOUSEHOLD_TABLES = [
   'users',
   'family_groups',
   'group_members',
@@ -35,7 +35,7 @@ export const HOUSEHOLD_TABLES = [
   'grocery_list_items',
 ] as const
 
-export interface ForeignKeyColumn {
+interface ForeignKeyColumn {
   column: string
   targetTable: string
   isNullable: boolean

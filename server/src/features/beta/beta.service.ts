@@ -23,7 +23,7 @@ const MAX_CODE_ATTEMPTS = 5
 const INVALID_CODE = 'This beta invite is not valid. Check the link or ask for a new one.'
 
 /** 12 characters from the unambiguous alphabet (31^12 codes): a guess never lands on a real one. */
-export const generateBetaCode = () => {
+const generateBetaCode = () => {
   let code = ''
   for (let index = 0; index < BETA_CODE_LENGTH; index += 1) {
     code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)]

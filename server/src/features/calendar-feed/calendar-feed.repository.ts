@@ -2,8 +2,6 @@ import { and, asc, between, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { calendarFeeds, familyGroups, groupMembers, plannedMeals, weeklyMealPlans } from '../../db/schema'
 
-export type CalendarFeedRow = typeof calendarFeeds.$inferSelect
-
 /** The caller's one feed of a group, made anew: a new token hash and date replace any old ones. */
 export const upsertFeed = async (
   db: Executor,

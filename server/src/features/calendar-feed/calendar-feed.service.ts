@@ -22,7 +22,7 @@ import {
   upsertFeed,
 } from './calendar-feed.repository'
 
-export const FEED_NOT_FOUND = 'This calendar link is not active. Make a new one in Forkcast.'
+const FEED_NOT_FOUND = 'This calendar link is not active. Make a new one in Forkcast.'
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/
 
 /** Spec 6: weekly plans need premium; the feed shows the same plans, so it follows the planner's rule. */

@@ -3,12 +3,6 @@ import type { FoodOption, VotingCategory } from '@forkcast/contract/voting.schem
 import { VOTING_CATEGORIES } from '@forkcast/contract/voting.schemas'
 import { AppError } from '../../lib/app-error'
 
-const CATEGORY_INTRO: Record<VotingCategory, string> = {
-  cuisine: 'What kind of food tonight?',
-  cooking: 'What do you feel like cooking?',
-  ordering: 'What do you feel like ordering?',
-}
-
 export const SERVICE_OPTIONS: FoodOption[] = [
   {
     id: 'dine-in',
@@ -36,7 +30,7 @@ export const SERVICE_OPTIONS: FoodOption[] = [
   },
 ]
 
-export const isVotingCategory = (value: string): value is VotingCategory =>
+const isVotingCategory = (value: string): value is VotingCategory =>
   (VOTING_CATEGORIES as readonly string[]).includes(value)
 
 /** Every category votes over the cuisine catalog; the session's seed picks each card's image. */
@@ -56,5 +50,3 @@ export function getFoodOptions(category: string, imageSeed?: number): FoodOption
       imageSeed === undefined ? getCuisineImagePath(cuisine.id, 1) : pickCuisineImage(cuisine.id, imageSeed),
   }))
 }
-
-export const getCategoryIntro = (category: VotingCategory) => CATEGORY_INTRO[category]

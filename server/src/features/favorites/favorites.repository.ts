@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { familyGroups, favoriteRestaurants, groupMembers, users } from '../../db/schema'
 
-export type FavoriteRow = typeof favoriteRestaurants.$inferSelect
+type FavoriteRow = typeof favoriteRestaurants.$inferSelect
 export type NewFavoriteRow = typeof favoriteRestaurants.$inferInsert
 
 /** The groups of a user, as a sub-select. */

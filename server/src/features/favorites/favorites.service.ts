@@ -18,7 +18,7 @@ import {
 } from './favorites.repository'
 import { listGroups, requireGroupMember } from '../groups/groups.service'
 
-export const FAVORITE_NOT_FOUND = 'That restaurant is not in your favorites.'
+const FAVORITE_NOT_FOUND = 'That restaurant is not in your favorites.'
 
 const toFavorite = ({ favorite: row, savedBy, groupName }: FavoriteWithNames): FavoriteRestaurant => ({
   id: row.id,

@@ -31,7 +31,7 @@ const newImageId = () => randomBytes(16).toString('base64url')
 const s3Clients = new WeakMap<Config, S3Client>()
 
 /** The configured S3-compatible store, or null when photos live in the database. */
-export const s3ClientFor = (config: Config): S3Client | null => {
+const s3ClientFor = (config: Config): S3Client | null => {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config
   if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null
   let client = s3Clients.get(config)

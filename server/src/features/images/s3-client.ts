@@ -86,7 +86,7 @@ export interface S3Settings {
 }
 
 /** A failed storage call: what the operator needs to fix it (the photo itself is simply not saved). */
-export class S3Error extends Error {
+class S3Error extends Error {
   constructor(
     readonly operation: string,
     readonly status: number,

@@ -131,7 +131,7 @@ const shape = RecipeInputSchema.shape
  * One bulk row, checked field by field with the recipe form's own rules. Only title, ingredients and
  * instructions are required; the cuisine comes from foodType, else the cuisine column, else a guess.
  */
-export const BulkRecipeRowSchema = z.object({
+const BulkRecipeRowSchema = z.object({
   title: z.preprocess(blankToUndefined, shape.title),
   description: z.preprocess(blankToUndefined, shape.description),
   ingredients: z.preprocess(splitList, shape.ingredients),
@@ -152,7 +152,7 @@ export const BulkRecipeRowSchema = z.object({
   tags: z.preprocess(splitList, shape.tags),
   language: z.preprocess(blankToUndefined, shape.language),
 })
-export type BulkRecipeRow = z.output<typeof BulkRecipeRowSchema>
+type BulkRecipeRow = z.output<typeof BulkRecipeRowSchema>
 
 export type CheckedRow =
   | { ok: true; row: number; recipe: ReturnType<typeof toRecipeInput> }

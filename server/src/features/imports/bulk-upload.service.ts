@@ -28,7 +28,7 @@ import {
 } from './imports.repository'
 
 /** Uploads and validations together, per user: each one can carry 20,000 recipes. */
-export const BULK_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
+const BULK_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
 /**
  * Rows staged per statement. The embedded database runs in the request thread, so its statements stay a few
  * ms long (one worker chunk each); a PostgreSQL server works on its own, where fewer round trips win.

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error'
 import type { ParsedRecipe } from './parser/types'
 
 /** Most recipe sites publish American home cooking; a recipe that names no cuisine is filed there. */
-export const DEFAULT_FOOD_TYPE: CuisineId = 'american'
+const DEFAULT_FOOD_TYPE: CuisineId = 'american'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -29,7 +29,7 @@ import { parseOffThread } from './parse-pool'
 import type { ParsedRecipe, ParsedRecipePage } from './parser/types'
 
 /** Each import may fetch and parse a 5 MB page: 30 per user per 10 minutes is plenty for a person. */
-export const IMPORT_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
+const IMPORT_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const
 const IMPORTED_LIST_LIMIT = 100
 
 const invalidUrl = (message = 'Please enter a valid http or https address') =>

@@ -4,7 +4,7 @@ import type { ParseAnswer, ParseTask } from './parse-page.worker'
 import { resolveImportWorker } from './worker-location'
 
 /** Reading a 5 MB page takes about 2 s on a loaded server; five times that is a page built to stall us. */
-export const PARSE_BUDGET_MS = 10_000
+const PARSE_BUDGET_MS = 10_000
 
 export const TOO_COMPLEX_MESSAGE =
   'This page is too large or too complex to read. Paste just the recipe text instead.'

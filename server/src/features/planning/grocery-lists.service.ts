@@ -79,7 +79,7 @@ const withoutSkipped = <T extends GroceryRecipe['recipe']>(recipe: T, skipped: r
 }
 
 /** Every ingredient line of the recipes, scaled to the servings wanted; each line is priced once merged. */
-export function toGroceryLines(recipes: readonly GroceryRecipe[]): GroceryLineInput[] {
+function toGroceryLines(recipes: readonly GroceryRecipe[]): GroceryLineInput[] {
   return recipes.flatMap(({ recipe, servings }) => {
     const scale = servings / (recipe.servings && recipe.servings > 0 ? recipe.servings : servings)
     return recipe.ingredients.map((line) => ({ line, recipeTitle: recipe.title, scale }))
@@ -87,10 +87,7 @@ export function toGroceryLines(recipes: readonly GroceryRecipe[]): GroceryLineIn
 }
 
 /** The merged lines as rows; checked marks survive a regeneration for lines that are still there. */
-export function toItemRows(
-  recipes: readonly GroceryRecipe[],
-  previouslyChecked: ReadonlySet<string> = new Set(),
-) {
+function toItemRows(recipes: readonly GroceryRecipe[], previouslyChecked: ReadonlySet<string> = new Set()) {
   return mergeGroceryLines(toGroceryLines(recipes)).map((item, position) => ({
     name: item.name,
     amount: item.amount,
@@ -108,7 +105,7 @@ export function toItemRows(
 const checkKey = (name: string, unit: string | null) => `${name}|${unit ?? ''}`
 
 /** Loads each recipe through the recipes feature, as the caller sees it (another user's private recipe is a 404). */
-export async function loadGroceryRecipes(
+async function loadGroceryRecipes(
   ctx: AppContext,
   {
     user,

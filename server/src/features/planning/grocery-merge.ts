@@ -152,7 +152,7 @@ const PIECE_WORDS: Record<string, string> = {
 }
 
 /** What lines must share to be merged: the cleaned name without variety words, every word singular. */
-export const toNameKey = (name: string) => {
+const toNameKey = (name: string) => {
   const words = name.split(' ')
   const kept = words.filter((word) => !VARIETY_WORDS.has(word))
   return (kept.length > 0 ? kept : words).map(singularize).join(' ')
@@ -171,7 +171,7 @@ interface ParsedLine {
 }
 
 /** Reads one ingredient line; null for blank lines and group headers ('For the sauce:'). */
-export function parseGroceryLine(line: string, scale = 1): ParsedLine | null {
+function parseGroceryLine(line: string, scale = 1): ParsedLine | null {
   // 'Juice of 1 lemon' is bought as a lemon.
   const [parsed] = parseIngredient(
     line.replace(/^\s*(?:the\s+)?(?:juice|zest)\s+(?:and\s+zest\s+)?of\s+/i, ''),
@@ -256,7 +256,7 @@ const groupKey = (line: ParsedLine) =>
   `${line.nameKey}|${line.dimension === 'count' ? `count:${line.countUnit ?? ''}` : line.dimension}`
 
 /** The aisle, typical price and whether the price is a rough default, for one line as the list stores it. */
-export function describeGroceryLine(line: {
+function describeGroceryLine(line: {
   name: string
   dimension: Dimension
   amount: number | null

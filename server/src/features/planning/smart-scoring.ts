@@ -94,10 +94,10 @@ export function skillMatch(
 }
 
 /** Minutes a cook will happily spend, by energy; weekends and special days allow more. */
-export const TIME_LIMIT_MINUTES: Record<EnergyLevel, number> = { low: 30, medium: 45, high: 90 }
+const TIME_LIMIT_MINUTES: Record<EnergyLevel, number> = { low: 30, medium: 45, high: 90 }
 const OCCASION_EXTRA_MINUTES: Record<OccasionType, number> = { weekday: 0, weekend: 15, special: 30 }
 
-export const timeLimitFor = (energyLevel: EnergyLevel, occasionType: OccasionType) =>
+const timeLimitFor = (energyLevel: EnergyLevel, occasionType: OccasionType) =>
   TIME_LIMIT_MINUTES[energyLevel] + OCCASION_EXTRA_MINUTES[occasionType]
 
 // Full marks for no time at all, this many points fewer at the limit: among recipes that fit, quicker is kinder.
@@ -209,7 +209,7 @@ export function courseOf(recipe: Pick<PlannerRecipe, 'foodType' | 'tags' | 'titl
 }
 
 /** A breakfast, lunch or dinner takes only a main; a snack may be anything. */
-export const fitsSlot = (course: Course, slot: MealSlot) => slot === 'snack' || course === 'main'
+const fitsSlot = (course: Course, slot: MealSlot) => slot === 'snack' || course === 'main'
 
 const COURSE_NAMES: Record<Exclude<Course, 'main'>, string> = {
   side: 'a side dish',
@@ -312,12 +312,12 @@ export function budgetMatch(costPerServing: number | null, budgetRange: BudgetRa
   )
 }
 
-export const isBudgetFriendly = (costPerServing: number | null, budgetRange: BudgetRange) => {
+const isBudgetFriendly = (costPerServing: number | null, budgetRange: BudgetRange) => {
   const max = BUDGET_PER_SERVING[budgetRange].max
   return costPerServing !== null && (max === null || costPerServing <= max)
 }
 
-export const SCORE_WEIGHTS: Record<keyof SmartScoring, number> = {
+const SCORE_WEIGHTS: Record<keyof SmartScoring, number> = {
   skillMatch: 0.2,
   timeMatch: 0.25,
   ingredientMatch: 0.2,
@@ -326,7 +326,7 @@ export const SCORE_WEIGHTS: Record<keyof SmartScoring, number> = {
 }
 
 /** The weighted sum of the five parts, 0-100. */
-export const combineScore = (scoring: SmartScoring) =>
+const combineScore = (scoring: SmartScoring) =>
   clampScore(
     (Object.keys(SCORE_WEIGHTS) as Array<keyof SmartScoring>).reduce(
       (total, name) => total + SCORE_WEIGHTS[name] * scoring[name].score,
@@ -335,7 +335,7 @@ export const combineScore = (scoring: SmartScoring) =>
   )
 
 /** Allergy safety and excluded cuisines: the two rules no score can outweigh. */
-export const isAllowedFor = (
+const isAllowedFor = (
   recipe: Pick<PlannerRecipe, 'allergens' | 'foodType'>,
   context: Pick<PlannerContext, 'blockedAllergens' | 'excludedFoodTypes'>,
 ) =>
@@ -343,7 +343,7 @@ export const isAllowedFor = (
   !context.excludedFoodTypes.includes(recipe.foodType)
 
 /** FNV-1a: a small, stable hash for the day's variety. */
-export const hashText = (text: string): number => {
+const hashText = (text: string): number => {
   let hash = 0x811c9dc5
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index)

@@ -6,7 +6,7 @@ import { recipes } from '../../db/schema'
 import { RECIPE_DERIVATION_VERSION, deriveAllergens } from '../../lib/recipe-derivation'
 
 /** Rows read and rewritten per statement: small enough that requests between batches barely wait. */
-export const REDERIVATION_BATCH_SIZE = 100
+const REDERIVATION_BATCH_SIZE = 100
 
 export interface RederivationOptions {
   batchSize?: number

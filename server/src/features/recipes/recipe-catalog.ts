@@ -59,7 +59,7 @@ const RUNNING_CODE = fileURLToPath(import.meta.url)
  * What the seeded rows depend on: every catalog file's name and bytes, the derivation version and the running
  * code. Equal fingerprints mean seeding would write nothing.
  */
-export function catalogFingerprint(directory = CATALOG_DIR, codeFile = RUNNING_CODE): string {
+function catalogFingerprint(directory = CATALOG_DIR, codeFile = RUNNING_CODE): string {
   const hash = createHash('sha256')
   hash.update(`${RECIPE_DERIVATION_VERSION}\0`)
   hash.update(readFileSync(codeFile))

@@ -44,7 +44,7 @@ const RECIPE_FORMAT =
   '"prepTimeMinutes":10,"cookTimeMinutes":15,"servings":4,"difficulty":"Easy|Medium|Hard","tags":["…"]}]}'
 
 /** The chat messages: everything the model must respect is stated, and checked again on the answer. */
-export function buildGenerationMessages(request: GenerationRequest) {
+function buildGenerationMessages(request: GenerationRequest) {
   const allowedCuisines = request.foodType
     ? [request.foodType]
     : CUISINE_IDS.filter((id) => !request.excludedFoodTypes.includes(id))
@@ -93,7 +93,7 @@ const titleOf = (value: unknown) =>
  * Checks the model's recipes one by one: the recipe form's schema, the asked cuisine (and none a member
  * excluded), and the allergen lexicon on the stored derivation. Unsafe recipes are dropped, never kept.
  */
-export function screenGeneratedRecipes(candidates: readonly unknown[], request: GenerationRequest) {
+function screenGeneratedRecipes(candidates: readonly unknown[], request: GenerationRequest) {
   const rows: NewRecipeRow[] = []
   const dropped: string[] = []
   const hashes = new Set<string>()

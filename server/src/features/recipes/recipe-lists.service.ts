@@ -405,11 +405,7 @@ export async function searchRecipeList(
 }
 
 /** A suggestion list in the cook's order (time and skill first, then chosen ingredients used), with reasons. */
-export function rankForCookOf(
-  user: UserRow,
-  recipes: Recipe[],
-  ingredientTerms: readonly string[] = [],
-): Recipe[] {
+function rankForCookOf(user: UserRow, recipes: Recipe[], ingredientTerms: readonly string[] = []): Recipe[] {
   const preferences = mealPreferencesOf(user)
   return rankForCook(recipes, {
     preferredMinutes: preferences.preferredPrepTime,

@@ -183,7 +183,7 @@ const searchCuisineMatch = (foodType: string | undefined, excludedFoodTypes: rea
   )
 
 /** The words a name search looks for: lower-case letters and digits, at most eight. */
-export const listSearchWords = (text: string) =>
+const listSearchWords = (text: string) =>
   (
     text
       .toLowerCase()
@@ -196,7 +196,7 @@ export const listSearchWords = (text: string) =>
  * Each word, or the closest word of any stored title or keyword when it is misspelt ('lasagnia' → 'lasagna').
  * The vocabulary is small and trigram-indexed, so this costs one cheap query.
  */
-export async function correctSearchWords(db: Executor, words: readonly string[]): Promise<string[]> {
+async function correctSearchWords(db: Executor, words: readonly string[]): Promise<string[]> {
   const misspellable = words.filter((word) => word.length >= 3 && !/^[0-9]+$/.test(word))
   if (misspellable.length === 0) return [...words]
   const rows = await db

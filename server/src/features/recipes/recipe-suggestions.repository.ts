@@ -37,7 +37,7 @@ export interface SuggestionRanking {
 }
 
 /** Public recipes, and those generated for the group: what every member of a board can open. */
-export const isSharedWith = (groupId: number | null) =>
+const isSharedWith = (groupId: number | null) =>
   groupId === null
     ? sql`(${recipes.ownerId} is null and ${recipes.generatedForUserId} is null and ${recipes.generatedForGroupId} is null)`
     : sql`((${recipes.ownerId} is null and ${recipes.generatedForUserId} is null and ${recipes.generatedForGroupId} is null) or ${recipes.generatedForGroupId} = ${groupId}::int)`

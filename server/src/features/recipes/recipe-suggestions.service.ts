@@ -25,13 +25,13 @@ import { isAllergenId } from '@forkcast/contract/allergen-ids'
 import { countHidden, toRecipes, toSearchTerms, type RecipeListAnswer } from './recipe-lists.service'
 
 /** "Not shown in the last few requests": this many of the user's latest suggestion batches. */
-export const RECENT_SUGGESTION_BATCHES = 3
+const RECENT_SUGGESTION_BATCHES = 3
 // Older batches are deleted; the recommender only ever looks at the recent ones.
 const KEPT_SUGGESTION_BATCHES = 20
 const MAX_ON_HAND_TERMS = 40
 
 /** How far each difficulty is from a cook's skill: what the recommender subtracts. */
-export const DIFFICULTY_PENALTY: Record<CookingSkillLevel, Record<'Easy' | 'Medium' | 'Hard', number>> = {
+const DIFFICULTY_PENALTY: Record<CookingSkillLevel, Record<'Easy' | 'Medium' | 'Hard', number>> = {
   beginner: { Easy: 0, Medium: 1, Hard: 2.5 },
   intermediate: { Easy: 0.2, Medium: 0, Hard: 1 },
   advanced: { Easy: 0.5, Medium: 0.2, Hard: 0 },

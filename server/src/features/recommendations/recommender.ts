@@ -116,7 +116,7 @@ export function rankTrending(
  * Item-to-item co-occurrence: for each recipe the user has not liked, the sum over the recipes they liked of
  * (people who liked both) / sqrt(likers of one × likers of the other).
  */
-export function scoreCoOccurrence({
+function scoreCoOccurrence({
   likedIds,
   neighbourSignals,
   likerCounts,
@@ -235,7 +235,7 @@ export function rankPersonalized(input: PersonalizeInput): Ranked[] {
 }
 
 /** Whether a recipe of this difficulty is at or below a cook's skill. */
-export const isWithinSkill = (difficulty: RecipeDifficulty, skill: CookingSkillLevel) =>
+const isWithinSkill = (difficulty: RecipeDifficulty, skill: CookingSkillLevel) =>
   DIFFICULTIES_FOR_SKILL[skill].includes(difficulty)
 
 /** Quick: total time known and within the preferred prep time, at or below the skill; fastest well-rated first. */
@@ -264,7 +264,7 @@ export function rankQuick(
  * How strongly a recipe belongs to a season (and mood), 0 to 100: in season 60, fewer other seasons more,
  * the mood 25, rating the rest.
  */
-export function scoreSeasonal(recipe: RecipeFacts, season: RecipeSeason, mood?: string): number {
+function scoreSeasonal(recipe: RecipeFacts, season: RecipeSeason, mood?: string): number {
   if (!recipe.seasons.includes(season)) return 0
   const exclusivity = 10 * (1 - (recipe.seasons.length - 1) / 3)
   const moodScore = mood === undefined ? 12.5 : recipe.moods.includes(mood) ? 25 : 0

@@ -1,7 +1,7 @@
 import type { DistanceUnit } from '@forkcast/contract/restaurants.schemas'
 
 const EARTH_RADIUS_METERS = 6_371_008.8
-export const METERS_PER_MILE = 1609.344
+const METERS_PER_MILE = 1609.344
 
 export interface Position {
   latitude: number
@@ -31,7 +31,7 @@ const US_BOXES: Box[] = [
   [17.8, -67.4, 18.6, -65.2],
 ]
 
-export const isUsPosition = ({ latitude, longitude }: Position) =>
+const isUsPosition = ({ latitude, longitude }: Position) =>
   US_BOXES.some(
     ([south, west, north, east]) =>
       latitude >= south && latitude <= north && longitude >= west && longitude <= east,

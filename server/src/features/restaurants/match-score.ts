@@ -15,7 +15,7 @@ export interface MatchInput {
 }
 
 /** How much each thing we know weighs; they add up to 1. */
-export const MATCH_WEIGHTS = {
+const MATCH_WEIGHTS = {
   cuisine: 0.3,
   distance: 0.25,
   rating: 0.2,

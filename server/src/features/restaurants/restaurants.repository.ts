@@ -1,9 +1,12 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { restaurantSearchCache } from '../../db/schema'
-import type { ProviderPlace } from '../../providers/places/places-provider'
+import { ProviderPlaceSchema, type ProviderPlace } from '../../providers/places/places-provider'
 
-/** The cached provider answer for this key, or null when there is none or it has expired. */
+/**
+ * The cached provider answer for this key, or null when there is none, it has expired, or it was stored in an
+ * older shape (a release that changed ProviderPlace treats it as a miss instead of serving half a place).
+ */
 export const findCachedPlaces = async (
   db: Executor,
   key: string,
@@ -14,7 +17,7 @@ export const findCachedPlaces = async (
     .from(restaurantSearchCache)
     .where(and(eq(restaurantSearchCache.key, key), gt(restaurantSearchCache.expiresAt, now)))
     .limit(1)
-  return row ? row.places : null
+  return row ? (ProviderPlaceSchema.array().safeParse(row.places).data ?? null) : null
 }
 
 /** Stores (or refreshes) one answer and drops expired ones, so the table stays the size of ten minutes' searches. */

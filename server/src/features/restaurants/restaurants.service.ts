@@ -30,9 +30,9 @@ import { findCachedPlaces, storeCachedPlaces } from './restaurants.repository'
 import { consumeDailyUsage } from '../subscriptions/subscriptions.service'
 
 /** A provider answer is reused for ten minutes, by every instance (it lives in the database). */
-export const SEARCH_CACHE_TTL_MS = 10 * 60 * 1000
+const SEARCH_CACHE_TTL_MS = 10 * 60 * 1000
 
-export const searchCacheKey = (provider: string, query: PlacesQuery) =>
+const searchCacheKey = (provider: string, query: PlacesQuery) =>
   [
     provider,
     query.latitude.toFixed(3),

@@ -201,7 +201,7 @@ export async function requireTier(
   )
 }
 
-export const toPlanInfo = (plan: Plan) => ({
+const toPlanInfo = (plan: Plan) => ({
   tier: plan.tier,
   status: plan.status,
   currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null,

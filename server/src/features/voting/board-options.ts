@@ -6,7 +6,6 @@ import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { Restaurant } from '@forkcast/contract/restaurants.schemas'
 import { COOKING_SKILL_LEVELS, type CookingSkillLevel } from '@forkcast/contract/users.constants'
 import {
-  MAX_BOARD_OPTIONS,
   OPENING_BOARD_OPTIONS,
   type FoodOption,
   type OptionCandidate,
@@ -50,7 +49,7 @@ export async function findBoardVoterIds(
   return [...new Set([...members, ...guests])]
 }
 
-export const findRoundGuestIds = async (db: Executor, board: Pick<SessionRow, 'id' | 'round'>) =>
+const findRoundGuestIds = async (db: Executor, board: Pick<SessionRow, 'id' | 'round'>) =>
   (
     await db
       .select({ userId: boardGuests.userId })
@@ -106,7 +105,7 @@ const listWords = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 
 /** Why a recipe is on the board, as a card says it: '25 min · uses rice you have'. */
-export function describeBoardRecipe(recipe: Recipe, voters: BoardVoters): string {
+function describeBoardRecipe(recipe: Recipe, voters: BoardVoters): string {
   const minutes = totalMinutesOf(recipe)
   const parts = [minutes === null ? 'Time not given' : formatMinutes(minutes)]
   const terms = new Set(listIngredientTerms(recipe.ingredients.map(normalizeIngredientName)))
@@ -120,8 +119,8 @@ export function describeBoardRecipe(recipe: Recipe, voters: BoardVoters): string
   return parts.join(' · ')
 }
 
-export const recipeOptionId = (recipeId: number) => `recipe-${recipeId}`
-export const placeOptionId = (placeId: string) => `place-${placeId}`
+const recipeOptionId = (recipeId: number) => `recipe-${recipeId}`
+const placeOptionId = (placeId: string) => `place-${placeId}`
 
 /** A recipe as a card: its photo, or its cuisine's illustration. */
 export function recipeOption(recipe: Recipe, voters: BoardVoters): FoodOption {
@@ -279,5 +278,3 @@ export async function findUnsafeRecipeOptions(
     .filter((option) => option.recipe && unsafe.has(option.recipe.recipeId))
     .map((option) => option.id)
 }
-
-export const hasRoomFor = (options: readonly FoodOption[]) => options.length < MAX_BOARD_OPTIONS

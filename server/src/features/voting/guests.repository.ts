@@ -3,8 +3,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { boardGuestLinks, boardGuests, eliminationSessions, familyGroups, users } from '../../db/schema'
 
-export type GuestLinkRow = typeof boardGuestLinks.$inferSelect
-
 /** The board's live link (this round, not expired), if any. */
 export const findLiveGuestLink = async (db: Executor, session: { id: number; round: number }) => {
   const [row] = await db

@@ -34,7 +34,7 @@ import { assertSessionAccess, getSnapshot, seatGuest } from './voting.service'
 
 const HOUR_MS = 3_600_000
 /** A board seats this many guests a round: grandma and the neighbours, not a crowd from a leaked link. */
-export const MAX_GUESTS_PER_BOARD = 8
+const MAX_GUESTS_PER_BOARD = 8
 /** Joining is rate-limited per address: a link is a bearer secret, and each join writes rows. */
 const JOINS_PER_ADDRESS_PER_HOUR = 20
 

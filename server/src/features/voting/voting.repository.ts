@@ -389,7 +389,7 @@ export const findElimination = async (db: Executor, sessionId: number, optionId:
 export const findVotersByIds = (db: Executor, ids: number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select(voterColumns).from(users).where(inArray(users.id, ids))
 
-export type ChoiceRecord = Awaited<ReturnType<typeof findChoices>>[number]
+type ChoiceRecord = Awaited<ReturnType<typeof findChoices>>[number]
 
 /**
  * What a vote writes on the board; null for a decision that writes nothing but the board row (a random pick). A

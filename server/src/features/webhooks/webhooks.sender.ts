@@ -14,8 +14,7 @@ import {
 import { webhookFetchOptions } from './webhooks.service'
 
 /** Waits after each failed attempt: 30 s, 2 min, 10 min, 1 h, 6 h; the attempt after the last wait is the last. */
-export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
+const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const
 const ATTEMPT_TIMEOUT_MS = 10_000
 // A sender that dies mid-send leaves its claims to be retried once this runs out.
 const LEASE_MS = 60_000
@@ -27,7 +26,7 @@ const MIN_POLL_MS = 1_000
 export const KEPT_DELIVERIES = 100
 
 /** The header a receiver checks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
-export const signWebhookBody = (secret: string, body: string, at: Date) => {
+const signWebhookBody = (secret: string, body: string, at: Date) => {
   const timestamp = Math.floor(at.getTime() / 1000)
   const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
   return `t=${timestamp},v1=${digest}`

@@ -31,7 +31,7 @@ import {
   type WebhookRow,
 } from './webhooks.repository'
 
-export const WEBHOOK_NOT_FOUND = 'That webhook was not found in this group.'
+const WEBHOOK_NOT_FOUND = 'That webhook was not found in this group.'
 const RESOLVE_TIMEOUT_MS = 5_000
 
 const toWebhook = (row: WebhookRow): Webhook => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Config } from '../../config'
 
-export interface ChatMessage {
+interface ChatMessage {
   role: 'system' | 'user' | 'assistant'
   content: string
 }

@@ -26,7 +26,7 @@ export interface Mailer {
 }
 
 /** SMTP through nodemailer when SMTP_URL is set. */
-export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
+function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
   const transport = loadNodemailer().createTransport(smtpUrl)
   return {
     kind: 'smtp',
@@ -37,7 +37,7 @@ export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: str
 }
 
 /** Without SMTP, mail is kept as one JSON file per message in a local folder a developer can read. */
-export function createOutboxMailer({ directory, from }: { directory: string; from: string }): Mailer {
+function createOutboxMailer({ directory, from }: { directory: string; from: string }): Mailer {
   return {
     kind: 'outbox',
     send: async (message) => {

@@ -3,7 +3,7 @@ import { createGooglePlacesProvider } from './google'
 import { createOverpassProvider } from './osm-overpass'
 import type { PlacesProvider } from './places-provider'
 
-export class PlacesConfigError extends Error {}
+class PlacesConfigError extends Error {}
 
 /** PLACES_PROVIDER=auto picks Google when a key is set, else OpenStreetMap; google without a key is an error. */
 export function createPlacesProvider(config: Config): PlacesProvider {

@@ -72,7 +72,7 @@ const httpUrl = (value: string | undefined): string | null => {
   }
 }
 
-export function toGooglePlace(place: z.infer<typeof GooglePlaceSchema>): ProviderPlace | null {
+function toGooglePlace(place: z.infer<typeof GooglePlaceSchema>): ProviderPlace | null {
   const name = place.displayName?.text.trim()
   if (!name) return null
   return {

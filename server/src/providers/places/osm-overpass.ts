@@ -96,7 +96,7 @@ const readCuisineTags = (tags: Record<string, string>): string[] => {
 }
 
 /** One Overpass element as a place, or null when it cannot be shown (no name, no position). */
-export function toOsmPlace(element: z.infer<typeof OverpassElementSchema>): ProviderPlace | null {
+function toOsmPlace(element: z.infer<typeof OverpassElementSchema>): ProviderPlace | null {
   const tags = element.tags ?? {}
   const name = tags.name?.trim()
   const latitude = element.lat ?? element.center?.lat

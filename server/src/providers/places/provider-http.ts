@@ -3,8 +3,7 @@ import type { PlacesProviderName } from '@forkcast/contract/restaurants.schemas'
 import { PlacesProviderError } from './places-provider'
 
 /** Sent to every places provider; the Overpass usage policy asks clients to identify themselves. */
-export const PROVIDER_USER_AGENT =
-  'Forkcast/1.0 (family dinner decisions; +https://github.com/forkcast/forkcast)'
+const PROVIDER_USER_AGENT = 'Forkcast/1.0 (family dinner decisions; +https://github.com/forkcast/forkcast)'
 const MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 
 export interface ProviderPostOptions {

@@ -4,7 +4,7 @@ import { lazyPackage } from '../../lib/lazy-package'
 // Loaded with the first push key or message, not at boot.
 const loadWebPush = lazyPackage<typeof webPush>('web-push')
 
-export interface VapidKeys {
+interface VapidKeys {
   publicKey: string
   privateKey: string
 }

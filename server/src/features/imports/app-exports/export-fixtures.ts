@@ -72,7 +72,7 @@ export const mealieExport = (recipes: readonly MealieFixtureRecipe[]) => {
   return zip(files)
 }
 
-export interface MealieBackupFixtureIngredient {
+interface MealieBackupFixtureIngredient {
   quantity?: number
   unit?: { name: string; abbreviation?: string; useAbbreviation?: boolean; fraction?: boolean }
   food?: string

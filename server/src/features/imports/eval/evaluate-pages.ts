@@ -8,12 +8,12 @@ import { parseRecipePage } from '../parser/parse-recipe-page'
  * languages, each with expectations written before the parser was changed. Unlike the golden files
  * (which pin whatever the parser answers), these say what a person reading the page would call right.
  */
-export const EVAL_PAGES_DIRECTORY = fileURLToPath(new URL('./pages/', import.meta.url))
+const EVAL_PAGES_DIRECTORY = fileURLToPath(new URL('./pages/', import.meta.url))
 
 export const EVAL_FIELDS = ['title', 'ingredients', 'instructions', 'totalTimeMinutes', 'yields'] as const
-export type EvalField = (typeof EVAL_FIELDS)[number]
+type EvalField = (typeof EVAL_FIELDS)[number]
 
-export interface EvalExpectation {
+interface EvalExpectation {
   title: string | null
   ingredients: string[]
   instructions: string[]

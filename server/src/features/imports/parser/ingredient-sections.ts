@@ -29,7 +29,7 @@ export const toIngredientEntries = (lines: readonly string[]): IngredientEntry[]
 const YIELD_LINE =
   /^(?:(?:for|für|pour|para|per|voor|serves|makes)\s+)?\d+(?:\s*[-–]\s*\d+)?\s+(?:persons?|people|servings?|portions?|portion\(s\)|personen|portionen|personnes|porciones|personas|persone|porzioni|porties|personer|portioner)$/iu
 
-export const isYieldLine = (line: string): boolean => YIELD_LINE.test(line.trim())
+const isYieldLine = (line: string): boolean => YIELD_LINE.test(line.trim())
 
 /** A line holding only an amount and perhaps a unit: '½ cup', '150', 'g', '5 Slices'. */
 const AMOUNT_ONLY = /^(?:[\p{N}½¼¾⅓⅔⅛⅜⅝⅞][\p{N}\s.,/½¼¾⅓⅔⅛⅜⅝⅞-]*)?(?:\s*\p{L}{1,6}\.?)?$/u
