@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema'
-import { fromServerRoot } from '../lib/package-root'
+import { fromServerRoot } from '../package-root'
 import { lockDataDir } from './data-dir-lock'
 
 type Schema = typeof schema

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { loadConfig, type Config } from '../../config'
 import { openDatabase, type Database } from '../../db/client'
 import { getErrorMessage } from '../../lib/app-error'
-import { fromServerRoot } from '../../lib/package-root'
+import { fromServerRoot } from '../../package-root'
 
 // The fresh database `npm run build` makes: a restore into a new DATA_DIR loads it instead of running initdb.
 const FRESH_DATABASE_TEMPLATE = {

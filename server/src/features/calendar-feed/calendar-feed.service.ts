@@ -11,7 +11,7 @@ import { addDays, toWeekStart } from '@forkcast/contract/planning.schemas'
 import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { createSessionToken, hashToken } from '../../lib/tokens'
-import { requireGroupMember } from '../groups/groups.service'
+import { requireGroupMember } from '../membership/membership.service'
 import { requireTier } from '../subscriptions/subscriptions.service'
 import { buildCalendar } from './calendar-feed.ics'
 import {

@@ -16,7 +16,8 @@ import {
   updateFavoriteNotes,
   type FavoriteWithNames,
 } from './favorites.repository'
-import { listGroups, requireGroupMember } from '../groups/groups.service'
+import { listGroups } from '../groups/groups.service'
+import { requireGroupMember } from '../membership/membership.service'
 
 const FAVORITE_NOT_FOUND = 'That restaurant is not in your favorites.'
 

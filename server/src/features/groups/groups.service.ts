@@ -13,17 +13,20 @@ import {
   deleteGroup,
   deleteMember,
   findGroupByInviteCode,
-  findGroupForMember,
-  findGroupsOfUser,
-  findMembers,
   insertGroup,
   insertMember,
-  isMember,
   lockGroup,
   lockGroupByInviteCode,
   updateGroup,
   type GroupRow,
 } from './groups.repository'
+import {
+  findGroupForMember,
+  findGroupsOfUser,
+  findMembers,
+  isMember,
+} from '../membership/membership.repository'
+import { GROUP_NOT_FOUND } from '../membership/membership.service'
 import { generateInviteCode } from './invite-code'
 import {
   endCoverOnLeave,
@@ -32,7 +35,6 @@ import {
 } from '../subscriptions/subscriptions.service'
 import { groupEvent, groupsChangedEvent, type GroupEventFacts } from '../../realtime/events'
 
-export const GROUP_NOT_FOUND = 'Group not found'
 const MAX_CODE_ATTEMPTS = 5
 // Invite codes are secrets: guessing must be slow even though 31^8 codes exist.
 const JOIN_WINDOW_SECONDS = 600
@@ -70,14 +72,6 @@ export async function getGroup(ctx: AppContext, { userId, groupId }: { userId: n
   const row = await findGroupForMember(ctx.db, groupId, userId)
   if (!row) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND)
   return toFamilyGroup(row, userId)
-}
-
-/** Member check for other features (voting, recipes): 404 for non-members, never a hint. */
-export async function requireGroupMember(
-  ctx: AppContext,
-  { userId, groupId }: { userId: number; groupId: number },
-) {
-  if (!(await isMember(ctx.db, groupId, userId))) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND)
 }
 
 export async function listMembers(ctx: AppContext, { userId, groupId }: { userId: number; groupId: number }) {

@@ -14,9 +14,9 @@ import type { UserRow } from '../users/users.repository'
 import { getRecipe } from '../recipes/recipe-lists.service'
 import { describeStoredGroceryItem, mergeGroceryLines, type GroceryLineInput } from './grocery-merge'
 import { assertPlanningAccess } from './planning-access'
-import { requireGroupMember } from '../groups/groups.service'
+import { requireGroupMember } from '../membership/membership.service'
 import { enqueueWebhookEvent } from '../webhooks/webhooks.service'
-import { isMember } from '../groups/groups.repository'
+import { isMember } from '../membership/membership.repository'
 import {
   deleteListRecipe,
   ensureShoppingList,

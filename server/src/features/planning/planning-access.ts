@@ -1,6 +1,6 @@
 import type { PlanningFeature } from '@forkcast/contract/planning.schemas'
 import type { AppContext } from '../../lib/app-context'
-import { requireGroupMember } from '../groups/groups.service'
+import { requireGroupMember } from '../membership/membership.service'
 import { requireTier } from '../subscriptions/subscriptions.service'
 
 /**

@@ -26,8 +26,8 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repository'
 import { loadPlan, tellCoveredGroupOfCancel, tellCoveredGroupOfResume } from './subscriptions.service'
-import { listGroups, requireGroupMember } from '../groups/groups.service'
-import { isMember } from '../groups/groups.repository'
+import { requireGroupMember } from '../membership/membership.service'
+import { findGroupsOfUser, isMember } from '../membership/membership.repository'
 import { getTiers } from './tiers'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -115,8 +115,8 @@ async function chooseCoveredGroup(
     await requireGroupMember(ctx, { userId, groupId })
     return groupId
   }
-  const groups = await listGroups(ctx, userId)
-  return groups.length === 1 ? (groups[0]?.id ?? null) : null
+  const groups = await findGroupsOfUser(ctx.db, userId)
+  return groups.length === 1 ? (groups[0]?.group.id ?? null) : null
 }
 
 interface Fulfilment {

@@ -14,8 +14,8 @@ import type { GroupAllergies } from '@forkcast/contract/recipes.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { findAvoidanceProfiles, type UserRow } from './users.repository'
-import { householdMemberIdsOf, memberIdsOf } from '../groups/groups.repository'
-import { GROUP_NOT_FOUND } from '../groups/groups.service'
+import { householdMemberIdsOf, memberIdsOf } from '../membership/membership.repository'
+import { GROUP_NOT_FOUND } from '../membership/membership.service'
 import { z } from 'zod'
 import {
   COOKING_SKILL_LEVELS,

@@ -15,7 +15,7 @@ import { enforceRateLimit } from '../../lib/rate-limit'
 import type { HubEvent } from '../../realtime/channel'
 import { AUTH_TOPIC, USER_CHANGED_EVENT } from '../../realtime/events'
 import { createSessionToken, hashToken } from '../../lib/tokens'
-import { findGroupForMember } from '../groups/groups.repository'
+import { findGroupForMember } from '../membership/membership.repository'
 import type { UserRow } from '../users/users.repository'
 import {
   countRoundGuests,

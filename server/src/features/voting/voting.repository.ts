@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
@@ -500,22 +500,6 @@ export const recordSessionChange = async (db: Executor, record: SessionChangeRec
 }
 
 /** Whether a board of one of these scopes decided on `optionId` since `since`: what makes tonight's recipes free. */
-export const hasDecisionSince = async (db: Executor, scopeKeys: string[], optionId: string, since: Date) => {
-  if (scopeKeys.length === 0) return false
-  const [row] = await db
-    .select({ id: eliminationSessions.id })
-    .from(eliminationSessions)
-    .where(
-      and(
-        inArray(eliminationSessions.scopeKey, scopeKeys),
-        eq(eliminationSessions.decidedOptionId, optionId),
-        gte(eliminationSessions.decidedAt, since),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
-}
-
 /** The guests of a board's current round, as voters (never an email: guests have none worth showing). */
 export const findRoundGuests = (db: Executor, session: Pick<SessionRow, 'id' | 'round'>) =>
   db

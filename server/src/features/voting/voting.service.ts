@@ -38,7 +38,12 @@ import { AppError } from '../../lib/app-error'
 import { findExcludedFoodTypes, markPreferencesReset, type UserRow } from '../users/users.repository'
 import type { HubEvent } from '../../realtime/channel'
 import { sessionChangedEvent, voteEvent } from '../../realtime/events'
-import { findGroupForMember, findGroupsOfUser, findMembers, isMember } from '../groups/groups.repository'
+import {
+  findGroupForMember,
+  findGroupsOfUser,
+  findMembers,
+  isMember,
+} from '../membership/membership.repository'
 import { getFoodOptions } from '../catalog/catalog.service'
 import { findPlacesForBoard } from '../restaurants/restaurants.service'
 import { lookupZipCode } from '../../providers/geo/zip-codes'
@@ -55,6 +60,7 @@ import {
   unsafeReason,
 } from './board-options'
 import { notifyGroup } from '../push/push.service'
+import { scopeKeyOf } from '../decisions/decisions.service'
 import { withDecisionWebhooks } from '../webhooks/webhooks.service'
 import { evaluateDecision, pickAtRandom, remainingOptionIds, type BoardState } from './decide'
 import {
@@ -86,7 +92,6 @@ import {
   type BoardRead,
   type BoardWrite,
   type SessionRow,
-  hasDecisionSince,
   findElimination,
   findVotersByIds,
   hasRoundVotes,
@@ -95,9 +100,6 @@ import {
 const SESSION_NOT_FOUND = 'Session not found'
 
 /** The app's clock: what votes are dated by, so tests move time instead of waiting. */
-
-const scopeKeyOf = (groupId: number, userId: number) =>
-  groupId === SOLO_GROUP_ID ? `u:${userId}` : `g:${groupId}`
 
 const toVoter = (user: UserRow): Voter => ({
   id: user.id,
@@ -868,22 +870,6 @@ export const assertSessionAccess = async (
   ctx: AppContext,
   { userId, sessionId }: { userId: number; sessionId: number },
 ) => assertAccess(ctx.db, await findSession(ctx.db, sessionId), userId)
-
-/** How long a decision keeps its recipes free of the daily search limit: tonight, wherever the clock stands. */
-const DECISION_FREE_HOURS = 24
-
-/**
- * Whether the caller alone, or their group, decided on `optionId` lately: recipes shown for that decision
- * (Cook it, suggestions for the decided cuisine) are not searches, so no limit stands between a family and dinner.
- */
-export async function decidedRecently(
-  ctx: AppContext,
-  { userId, groupId, optionId }: { userId: number; groupId?: number; optionId: string },
-) {
-  const now = nowOf(ctx)
-  const scopes = [scopeKeyOf(SOLO_GROUP_ID, userId), ...(groupId ? [scopeKeyOf(groupId, userId)] : [])]
-  return hasDecisionSince(ctx.db, scopes, optionId, new Date(now.getTime() - DECISION_FREE_HOURS * 3_600_000))
-}
 
 const NOT_A_LIST_BOARD = 'Options can be added to cooking and ordering boards only.'
 
