@@ -426,7 +426,8 @@ const boardWriteSql = (sessionId: number, userId: number, write: NonNullable<Boa
   }
 }
 
-const isVote = sql`${sessionEvents.payload}->>'action' not in ('reset', 'options')`
+// What counts as a vote has one owner, the database's forkcast_is_vote (migration 0035), which the board reader uses too.
+const isVote = sql`forkcast_is_vote(${sessionEvents.payload}->>'action')`
 
 /** Whether anyone voted in the board's current round (the change log is cleared when a round starts). */
 export const hasRoundVotes = async (db: Executor, sessionId: number) => {
