@@ -13,9 +13,9 @@ import {
 import { boardHref, isAtBoard } from '@/lib/board-href'
 
 /** Board rounds joined or dismissed in this browser (signing out clears local storage). */
-export const HANDLED_ROUNDS_KEY = 'forkcast-invitations-handled'
+const HANDLED_ROUNDS_KEY = 'forkcast-invitations-handled'
 /** Start overs heard live, so the notice still says "over" after a reload. */
-export const START_OVER_MARKS_KEY = 'forkcast-invitations-started-over'
+const START_OVER_MARKS_KEY = 'forkcast-invitations-started-over'
 // Enough for every board of a few groups over weeks; the oldest rounds are forgotten first.
 const MAX_HANDLED_ROUNDS = 50
 

@@ -7,9 +7,9 @@ export interface ChosenFoodType {
   label: string
 }
 
-export const CHOSEN_FOOD_TYPE_KEY = 'chosenFoodType'
-export const RESTAURANT_SEARCH_KEY = 'restaurantSearchParams'
-export const DINING_LOCATION_KEY = 'diningLocation'
+const CHOSEN_FOOD_TYPE_KEY = 'chosenFoodType'
+const RESTAURANT_SEARCH_KEY = 'restaurantSearchParams'
+const DINING_LOCATION_KEY = 'diningLocation'
 
 const parseJson = (value: string | null): unknown => {
   if (!value) return null

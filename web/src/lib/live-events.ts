@@ -18,10 +18,7 @@ export type LiveMode = 'connecting' | 'live' | 'polling'
 const SESSION_EVENTS = new Set<LiveEventType>(['groups-changed', 'member-left', 'session-changed'])
 
 /** The cached queries a live event makes stale. */
-export const getQueriesToInvalidate = (
-  type: LiveEventType,
-  groupId: number | null,
-): InvalidateQueryFilters[] => {
+const getQueriesToInvalidate = (type: LiveEventType, groupId: number | null): InvalidateQueryFilters[] => {
   if (type === 'ready')
     return [
       { queryKey: queryKeys.groups },

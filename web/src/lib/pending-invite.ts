@@ -1,7 +1,7 @@
 /** Carries an invite code across the full-page reload that follows signing in on /join/{code}. */
-export const PENDING_INVITE_STORAGE_KEY = 'pendingInviteCode'
+const PENDING_INVITE_STORAGE_KEY = 'pendingInviteCode'
 /** Stays after the join, so onboarding knows not to ask someone who came by invite about groups. */
-export const ARRIVED_BY_INVITE_STORAGE_KEY = 'arrivedByInvite'
+const ARRIVED_BY_INVITE_STORAGE_KEY = 'arrivedByInvite'
 
 export const storePendingInvite = (code: string) => {
   sessionStorage.setItem(PENDING_INVITE_STORAGE_KEY, code)

@@ -1,5 +1,5 @@
 /** The service worker's cache of API reads (web/vite.config.ts); must match its cacheName. */
-export const API_READS_CACHE = 'forkcast-api-reads'
+const API_READS_CACHE = 'forkcast-api-reads'
 
 /** Forgets the saved copies of the signed-in person's data, so the next person on the device never sees them. */
 export const clearSavedApiReads = async () => {

@@ -20,7 +20,7 @@ const update = (change: Partial<InstallSnapshot>) => {
  * Listens from the first import: the browser fires beforeinstallprompt once, often before React mounts.
  * Returns a stop function for tests.
  */
-export const startInstallTracking = () => {
+const startInstallTracking = () => {
   const env = browserEnvironment()
   const params = new URLSearchParams(env.search)
   // The manifest's start URL carries ?source=pwa: remember the launch, since later pages lose the query.

@@ -50,7 +50,7 @@ export const shouldOfferInstall = ({ installed, dismissed, hasDecided }: Install
   hasDecided && !installed && !dismissed
 
 /** Set the first time a decided board is on this person's screen; cleared with the rest on sign-out. */
-export const FIRST_DECISION_KEY = 'forkcast-first-decision'
+const FIRST_DECISION_KEY = 'forkcast-first-decision'
 
 export const hasSeenFirstDecision = () => localStorage.getItem(FIRST_DECISION_KEY) !== null
 

@@ -5,12 +5,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
  * When each query last loaded from the network, so an offline page can say how old its saved copy is.
  * Kept per query in local storage; the service worker's saved copy is refreshed on the same loads.
  */
-export const SAVED_AT_KEY = 'forkcast-saved-at'
+const SAVED_AT_KEY = 'forkcast-saved-at'
 const MAX_ENTRIES = 200
 
 type SavedAt = Record<string, number>
 
-export const readSavedAt = (): SavedAt => {
+const readSavedAt = (): SavedAt => {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(SAVED_AT_KEY) ?? '{}')
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
@@ -22,7 +22,7 @@ export const readSavedAt = (): SavedAt => {
   }
 }
 
-export const recordSavedAt = (queryHash: string, at: number) => {
+const recordSavedAt = (queryHash: string, at: number) => {
   const entries = Object.entries({ ...readSavedAt(), [queryHash]: at })
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAX_ENTRIES)
@@ -30,7 +30,7 @@ export const recordSavedAt = (queryHash: string, at: number) => {
 }
 
 /** The oldest saved time among the queries on screen, or null when none has one. */
-export const oldestShownSavedAt = (queryClient: QueryClient, savedAt: SavedAt): number | null => {
+const oldestShownSavedAt = (queryClient: QueryClient, savedAt: SavedAt): number | null => {
   const times = queryClient
     .getQueryCache()
     .getAll()
@@ -62,7 +62,7 @@ const subscribeOnline = (onChange: () => void) => {
   }
 }
 
-export const useIsOnline = () =>
+const useIsOnline = () =>
   useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,

@@ -1,6 +1,5 @@
 /** Spec 000 tours, offered rather than imposed: a tour runs only when the person asks for it. */
-export const TOUR_NAMES = ['dashboard', 'elimination', 'restaurants'] as const
-export type TourName = (typeof TOUR_NAMES)[number]
+export type TourName = 'dashboard' | 'elimination' | 'restaurants'
 
 /** Fired on window by every "Show me around" entry; the signed-in shell starts the open page's tour. */
 export const TOUR_START_EVENT = 'forkcast:tour-start'

@@ -6,7 +6,9 @@ import { notify } from '@/lib/toast'
 import { useChangePassword } from '../api/account'
 
 export const ChangePasswordForm = () => {
-  const form = useSchemaForm(ChangePasswordSchema, { defaultValues: { currentPassword: '', newPassword: '' } })
+  const form = useSchemaForm(ChangePasswordSchema, {
+    defaultValues: { currentPassword: '', newPassword: '' },
+  })
   const { errors } = form.formState
   const change = useChangePassword()
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 export const inviteLinkFor = (code: string) => `${window.location.origin}${paths.join.getHref(code)}`
 
 /** What the share sheet passes on: the link to tap, and the code for someone who joins by typing it. */
-export const inviteShareData = (code: string): ShareData => ({
+const inviteShareData = (code: string): ShareData => ({
   title: 'Join our family group on Forkcast',
   text: `Decide what's for dinner with us on Forkcast. Open the link, or join with the invite code ${code}.`,
   url: inviteLinkFor(code),

@@ -8,10 +8,10 @@ import {
 } from '@forkcast/contract/bulk-csv'
 import { BULK_FILE_TYPES, type BulkFileType } from '@forkcast/contract/recipes.schemas'
 
-export const PREVIEW_ROW_COUNT = 5
+const PREVIEW_ROW_COUNT = 5
 
 /** The first rows as the person will recognise them; `row` counts recipes, not the header line. */
-export interface PreviewRow {
+interface PreviewRow {
   row: number
   title: string
   ingredients: number
@@ -65,7 +65,7 @@ const previewCsv = (content: string): BulkPreview => {
  * The line a JSON.parse failure points at: Chrome and Node give a character position, Firefox a line;
  * null when the browser says neither (Safari).
  */
-export const findJsonErrorLine = (content: string, message: string): number | null => {
+const findJsonErrorLine = (content: string, message: string): number | null => {
   const line = /\bline (\d+)/.exec(message)
   if (line) return Number(line[1])
   const position = /\bposition (\d+)/.exec(message)

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 
 /** Spec 9: the smart score's colour changes at 85, 70 and 55. */
-export const scoreTone = (score: number) =>
+const scoreTone = (score: number) =>
   score >= 85
     ? 'bg-green-100 text-green-800'
     : score >= 70

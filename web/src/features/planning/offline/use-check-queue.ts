@@ -25,7 +25,7 @@ export const useQueuedChecksText = () =>
     () => '',
   )
 
-export const sendCheck = async (check: QueuedCheck): Promise<SendOutcome> => {
+const sendCheck = async (check: QueuedCheck): Promise<SendOutcome> => {
   try {
     await apiSend('PATCH', `/api/grocery-lists/${check.listId}/items/${check.itemId}`, {
       checked: check.checked,

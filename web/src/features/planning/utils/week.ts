@@ -1,7 +1,7 @@
 import { addDays, toWeekStart } from '@forkcast/contract/planning.schemas'
 
 /** Today's date in the browser's time zone, as YYYY-MM-DD. */
-export const todayIso = (now = new Date()) =>
+const todayIso = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 
 export const currentWeekStart = (now = new Date()) => toWeekStart(todayIso(now))

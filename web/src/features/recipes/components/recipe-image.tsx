@@ -8,7 +8,7 @@ const WIDTH = 400
 const HEIGHT = 300
 
 /** The recipe's cuisine illustration (one of its three, fixed per recipe), or null for an unknown cuisine. */
-export const illustrationFor = (recipe: Pick<Recipe, 'id' | 'foodType'>): string | null => {
+const illustrationFor = (recipe: Pick<Recipe, 'id' | 'foodType'>): string | null => {
   const cuisine = getCuisine(recipe.foodType)
   return cuisine ? getCuisineImagePath(cuisine.id, (recipe.id % CUISINE_IMAGE_COUNT) + 1) : null
 }

@@ -13,7 +13,7 @@ interface TimerTrayProps {
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /** '24:59' or '1:05:00', rounded up so a timer never shows 0:00 before it rings. */
-export const formatClock = (milliseconds: number) => {
+const formatClock = (milliseconds: number) => {
   const totalSeconds = Math.ceil(milliseconds / 1000)
   const hours = Math.floor(totalSeconds / 3600)
   const minutes = Math.floor((totalSeconds % 3600) / 60)

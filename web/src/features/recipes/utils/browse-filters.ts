@@ -3,7 +3,7 @@ import { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '@forkcast/contract/r
 
 /** The Browse gallery's time limits, in minutes; null is any time. */
 export const BROWSE_TIME_LIMITS = [20, 30, 45] as const
-export type BrowseTimeLimit = (typeof BROWSE_TIME_LIMITS)[number]
+type BrowseTimeLimit = (typeof BROWSE_TIME_LIMITS)[number]
 
 /** Recipes per request: one 'Load more' adds this many. */
 export const BROWSE_PAGE_SIZE = 12

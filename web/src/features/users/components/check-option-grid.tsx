@@ -1,6 +1,6 @@
 import { CheckOption } from './check-option'
 
-export interface GridOption {
+interface GridOption {
   key: string
   label: string
   description?: string

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card'
 import { RemovableChip } from './removable-chip'
 
-export interface EarlierAnswerList {
+interface EarlierAnswerList {
   label: string
   entries: readonly string[]
   labelFor: (entry: string) => string

@@ -4,12 +4,6 @@ import type { VocabularyOption } from '@forkcast/contract/allergens'
 export const isOptionSelected = (entries: readonly string[], option: VocabularyOption) =>
   option.values.every((value) => entries.includes(value))
 
-/** Adds all of the option's values, or removes them all when it was chosen. */
-export const toggleOption = (entries: readonly string[], option: VocabularyOption): string[] =>
-  isOptionSelected(entries, option)
-    ? entries.filter((entry) => !option.values.includes(entry))
-    : [...entries, ...option.values.filter((value) => !entries.includes(value))]
-
 export const toggleValue = (values: readonly string[], value: string): string[] =>
   values.includes(value) ? values.filter((item) => item !== value) : [...values, value]
 

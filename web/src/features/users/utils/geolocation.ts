@@ -1,13 +1,13 @@
 import { describeLocationError, LOCATION_STORAGE_KEYS, type StoredLocation } from '@/lib/location'
 
-export const LOCATION_UNSUPPORTED_MESSAGE = 'Location services are not supported by your browser'
+const LOCATION_UNSUPPORTED_MESSAGE = 'Location services are not supported by your browser'
 
 // Spec 9: high accuracy, a 10 s timeout and a maximumAge of 5 minutes.
 export const LOCATION_MAX_AGE_MS = 300_000
 const LOCATION_TIMEOUT_MS = 10_000
 
 /** A failed position request, with the spec's message for its cause. */
-export class LocationRequestError extends Error {
+class LocationRequestError extends Error {
   constructor(
     message: string,
     readonly isDenied: boolean,
@@ -16,7 +16,7 @@ export class LocationRequestError extends Error {
   }
 }
 
-export const isGeolocationSupported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator
+const isGeolocationSupported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator
 
 export const requestPosition = ({ maximumAge }: { maximumAge: number }) =>
   new Promise<StoredLocation>((resolve, reject) => {

@@ -10,7 +10,7 @@ const added = (before: VoteRecord[], after: VoteRecord[]) => {
 }
 
 /** What changed on the board between two snapshots, in words a screen reader can say ('Ben eliminated Mexican'). */
-export const describeBoardChanges = (
+const describeBoardChanges = (
   before: SessionSnapshot,
   after: SessionSnapshot,
   currentUserId: number,

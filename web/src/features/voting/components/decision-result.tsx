@@ -13,9 +13,7 @@ const countOf = (records: SessionSnapshot['choices'], optionId: string) =>
  * What happened, as a heading and a line under it: by the decision's reason and the picks and likes, so a
  * 2-of-3 result never reads as everyone's match.
  */
-export const describeDecision = (
-  snapshot: SessionSnapshot,
-): { heading: string; detail: string | null } | null => {
+const describeDecision = (snapshot: SessionSnapshot): { heading: string; detail: string | null } | null => {
   const decision = snapshot.session.decision
   if (!decision) return null
   const memberCount = snapshot.members.length
@@ -62,7 +60,7 @@ const joinNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 
 /** Who the result is owed to: the members who picked it, else whoever made the deciding move. */
-export const describeWhoPicked = (snapshot: SessionSnapshot, currentUserId: number): string | null => {
+const describeWhoPicked = (snapshot: SessionSnapshot, currentUserId: number): string | null => {
   const decision = snapshot.session.decision
   if (!decision) return null
   const pickers = snapshot.choices

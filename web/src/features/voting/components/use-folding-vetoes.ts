@@ -4,12 +4,12 @@ import { UNDO_VETO_SECONDS, type SessionSnapshot } from '@forkcast/contract/voti
 /** How long someone else's veto stays in place, faded, before its card folds away. */
 export const OTHERS_VETO_HOLD_MS = 1500
 /** My own veto stays in place while it can be undone. */
-export const MY_VETO_HOLD_MS = UNDO_VETO_SECONDS * 1000
+const MY_VETO_HOLD_MS = UNDO_VETO_SECONDS * 1000
 /** How long the fold takes (the card's height and opacity go to nothing). */
 export const FOLD_MS = 300
 
 /** A vetoed card still drawn where it was: 'held' (faded), then 'folding' (closing), then gone. */
-export interface FoldingVeto {
+interface FoldingVeto {
   phase: 'held' | 'folding'
   byMe: boolean
   /** The board version that vetoed it: tells a veto from the next veto of the same card after an undo. */
@@ -19,7 +19,7 @@ export interface FoldingVeto {
 export type FoldingVetoes = Readonly<Record<string, FoldingVeto>>
 
 /** The folds after a board change: new vetoes start held, undone or gone ones leave, a new round clears all. */
-export const nextFoldingVetoes = (
+const nextFoldingVetoes = (
   folds: FoldingVetoes,
   before: SessionSnapshot,
   after: SessionSnapshot,

@@ -8,7 +8,7 @@ const formatWhen = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /** Delivered, Sending, Retrying (attempt n) or Failed, as the log shows it. */
-export const describeDeliveryStatus = (delivery: WebhookDelivery) => {
+const describeDeliveryStatus = (delivery: WebhookDelivery) => {
   if (delivery.status === 'delivered') return 'Delivered'
   if (delivery.status === 'failed') return 'Failed'
   return delivery.attempts === 0 ? 'Sending' : `Retrying (attempt ${delivery.attempts + 1})`
