@@ -24,6 +24,13 @@ export const requireUser = (request: FastifyRequest): SessionUser => {
   return request.user
 }
 
+/** The signed-in user and their browser session (not an API token): what account changes act on. */
+export const requireSession = (request: FastifyRequest) => {
+  const user = requireUser(request)
+  if (!request.sessionTokenHash) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+  return { user, sessionTokenHash: request.sessionTokenHash }
+}
+
 export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
   const { COOKIE_SECURE } = request.server.ctx.config
   reply.setCookie(SESSION_COOKIE_NAME, token, {

@@ -13,7 +13,7 @@ import {
 } from '@forkcast/contract/account.schemas'
 import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import { z } from 'zod'
-import { clearSessionCookie, requireUser } from '../../plugins/auth'
+import { clearSessionCookie, requireSession } from '../../plugins/auth'
 import { isDirectLoopbackRequest, loopbackOriginOf } from '../../plugins/host-check'
 import { AppError } from '../../lib/app-error'
 import { outboxDirectory, readOutbox } from '../../providers/mail/mailer'
@@ -86,12 +86,6 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The signed-in user's own account: /api/account/… */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request)
-    if (!request.sessionTokenHash) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
-    return { user, sessionTokenHash: request.sessionTokenHash }
-  }
-
   app.post(
     '/password',
     {
@@ -102,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessSchema },
       },
     },
-    async (request) => changePassword(app.ctx, { ...signedIn(request), input: request.body }),
+    async (request) => changePassword(app.ctx, { ...requireSession(request), input: request.body }),
   )
 
   app.post(
@@ -118,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(202).send(
         await requestEmailChange(app.ctx, {
-          user: signedIn(request).user,
+          user: requireSession(request).user,
           input: request.body,
           loopbackOrigin: loopbackOriginOf(request),
         }),
@@ -134,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountSessionListSchema },
       },
     },
-    async (request) => ({ sessions: await listSessions(app.ctx, signedIn(request)) }),
+    async (request) => ({ sessions: await listSessions(app.ctx, requireSession(request)) }),
   )
 
   app.delete(
@@ -148,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, sessionTokenHash } = signedIn(request)
+      const { user, sessionTokenHash } = requireSession(request)
       const sessions = await listSessions(app.ctx, { user, sessionTokenHash })
       const result = await endOtherSession(app.ctx, { user, id: request.params.id })
       if (sessions.some((session) => session.id === request.params.id && session.isCurrent))
@@ -167,7 +161,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await exportAccount(app.ctx, signedIn(request).user)
+      const data = await exportAccount(app.ctx, requireSession(request).user)
       const day = data.exportedAt.slice(0, 10)
       reply.header('Content-Disposition', `attachment; filename="forkcast-data-${day}.json"`)
       return data
@@ -186,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await deleteAccount(app.ctx, {
-        user: signedIn(request).user,
+        user: requireSession(request).user,
         password: request.body.password,
       })
       clearSessionCookie(reply)
