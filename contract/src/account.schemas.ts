@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from './auth.constants'
-import { EmailSchema, PasswordSchema } from './auth.schemas'
+import { EmailSchema, PasswordSchema, passwordSchema } from './auth.schemas'
 import { safeString } from './common.schemas'
 
 /** How long a password-reset link works. */
@@ -33,10 +33,16 @@ export const ChangePasswordSchema = z.object({
 })
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>
 
-export const ChangeEmailSchema = z.object({ newEmail: EmailSchema, password: PasswordSchema })
+export const ChangeEmailSchema = z.object({
+  newEmail: EmailSchema,
+  password: passwordSchema('Enter your password to confirm it is you'),
+})
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>
 
-export const DeleteAccountSchema = z.object({ password: PasswordSchema })
+export const DeleteAccountSchema = z.object({
+  password: passwordSchema('Enter your password to delete the account'),
+})
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>
 
 /** The same answer whether or not an account exists, so the form cannot be used to find accounts. */
 export const MailSentSchema = z.object({ message: z.string() })

@@ -36,6 +36,11 @@ export const UpdateFavoriteSchema = z.object({
 })
 export type UpdateFavorite = z.infer<typeof UpdateFavoriteSchema>
 
+/** The notes box: the same rules on its text, and an emptied box clears the notes (null). */
+export const FavoriteNotesFormSchema = z.object({
+  notes: UpdateFavoriteSchema.shape.notes.unwrap().transform((notes) => notes || null),
+})
+
 export const FavoriteParamsSchema = z.object({ id: idNumber('id') })
 export const FavoritePlaceParamsSchema = z.object({ placeId: safeString('placeId').trim().min(1).max(300) })
 

@@ -56,6 +56,24 @@ export const SmartRecommendationRequestSchema = z.object({
 export type SmartRecommendationRequest = z.output<typeof SmartRecommendationRequestSchema>
 export type SmartRecommendationForm = z.input<typeof SmartRecommendationRequestSchema>
 
+/** The distinct ingredients a comma-separated line names ('chicken, rice'). */
+export const splitIngredientLine = (line: string): string[] => [
+  ...new Set(
+    line
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
+]
+
+/** The daily planner's form: the request less its group, the ingredients typed as one comma-separated line. */
+export const DailyPlannerFormSchema = SmartRecommendationRequestSchema.omit({ groupId: true }).extend({
+  availableIngredients: z
+    .string()
+    .transform(splitIngredientLine)
+    .pipe(SmartRecommendationRequestSchema.shape.availableIngredients.unwrap()),
+})
+
 /** One part of the smart score: 0-100 and a line a person understands. */
 export const ScorePartSchema = z.object({ score: z.number().int().min(0).max(100), reason: z.string() })
 export type ScorePart = z.infer<typeof ScorePartSchema>
@@ -184,6 +202,15 @@ export const AddMealSchema = z.object({
 })
 export type AddMeal = z.output<typeof AddMealSchema>
 
+/** The "Add to plan" form: the week whose plan is started (or reused) and the meal added to it. */
+export const AddToWeekFormSchema = AddMealSchema.pick({
+  dayOfWeek: true,
+  mealType: true,
+  servings: true,
+}).extend({
+  weekStartDate: IsoDateSchema,
+})
+
 export const CompleteMealSchema = z.object({
   completed: z.boolean({ error: 'completed must be true or false' }),
 })
@@ -287,6 +314,8 @@ export const AddGroceryItemSchema = z.object({
   quantity: trimmedText('Quantity', 40).default(''),
 })
 export type AddGroceryItem = z.input<typeof AddGroceryItemSchema>
+/** The grocery list's "Add an item" form: a name only, the quantity left to the server's default. */
+export const AddGroceryItemFormSchema = AddGroceryItemSchema.pick({ name: true })
 
 export const MAX_SKIPPED_INGREDIENTS = 200
 

@@ -133,6 +133,39 @@ export const RecipeInputSchema = z.object({ ...recipeInputShape, rating: RatingV
 export type RecipeInput = z.output<typeof RecipeInputSchema>
 export type RecipeFormInput = z.input<typeof RecipeInputSchema>
 
+const typedNumber = z.string().transform((text) => (text.trim() === '' ? null : Number(text.trim())))
+
+/**
+ * The recipe form's fields as typed (numbers as text, '' for none), checked by RecipeInputSchema with each
+ * issue on its field, and sent as typed: the server parses the body with RecipeInputSchema itself.
+ */
+export const RecipeFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    foodType: z.string(),
+    difficulty: DifficultySchema,
+    prepTimeMinutes: typedNumber,
+    cookTimeMinutes: typedNumber,
+    servings: typedNumber,
+    ingredients: z.array(z.string()),
+    instructions: z.array(z.string()),
+    tags: z.array(z.string()),
+    notes: z.string().transform((text) => (text.trim() === '' ? null : text)),
+    /** A two-letter code, or '' to have the language read from the recipe's text. */
+    language: z.string().transform((text) => (text === '' ? null : text)),
+  })
+  .transform((input, context): RecipeFormInput => {
+    const checked = RecipeInputSchema.safeParse(input)
+    if (checked.success) return { ...input, foodType: checked.data.foodType }
+    // A row's issue ('ingredients.2') is said beside its list.
+    for (const issue of checked.error.issues) {
+      context.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message })
+    }
+    return z.NEVER
+  })
+export type RecipeFormValues = z.input<typeof RecipeFormSchema>
+
 export const NutritionSchema = z.object({
   calories: z.number().min(0),
   protein: z.number().min(0),
@@ -434,6 +467,7 @@ export const IMPORT_LIMITS = { urlMax: 2000, htmlMax: 5 * 1024 * 1024, textMax: 
 
 export const IMPORT_MESSAGES = {
   urlRequired: 'Please enter a valid recipe URL to import.',
+  pasteRequired: 'Paste the page source or the recipe text first.',
 } as const
 
 const hasText = (value: string | undefined) => value !== undefined && value.trim() !== ''
@@ -473,6 +507,11 @@ export const ImportRecipeRequestSchema = z
     }
   })
 export type ImportRecipeRequest = z.output<typeof ImportRecipeRequestSchema>
+
+/** The paste form's one box; the page sends it as `html` or `text`, whose sizes the request schema checks. */
+export const PasteImportFormSchema = z.object({
+  pasted: safeString('The pasted text').refine(hasText, IMPORT_MESSAGES.pasteRequired),
+})
 
 /** Where on the page the recipe was found. */
 export const RECIPE_IMPORT_SOURCES = ['json-ld', 'microdata', 'app-state', 'visible-page', 'text'] as const

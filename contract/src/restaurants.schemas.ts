@@ -17,6 +17,15 @@ export const ZIP_CODE_FORMAT_MESSAGE = 'Please enter a valid 5-digit zip code (e
 export const unknownZipCodeMessage = (zipCode: string) =>
   `We could not find ZIP code ${zipCode}. Enter a 5-digit US ZIP code, or use your current location.`
 
+/** A US ZIP code as people type it: the search's rule, and the dining location form's. */
+export const ZipCodeSchema = safeString('ZIP code', { error: ZIP_CODE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, ZIP_CODE_REQUIRED_MESSAGE)
+  .max(10, ZIP_CODE_FORMAT_MESSAGE)
+  .regex(ZIP_CODE_PATTERN, ZIP_CODE_FORMAT_MESSAGE)
+/** The ZIP code form on the dining location page. */
+export const ZipCodeFormSchema = z.object({ zipCode: ZipCodeSchema })
+
 /** Spec 9 match labels. */
 export const MATCH_LABEL_THRESHOLDS = { excellent: 0.8, good: 0.6 } as const
 
@@ -46,12 +55,7 @@ export const RestaurantSearchSchema = z
     groupId: idNumber('groupId', { min: 0 }).optional(),
     latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
     longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
-    zipCode: safeString('ZIP code', { error: ZIP_CODE_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, ZIP_CODE_REQUIRED_MESSAGE)
-      .max(10, ZIP_CODE_FORMAT_MESSAGE)
-      .regex(ZIP_CODE_PATTERN, ZIP_CODE_FORMAT_MESSAGE)
-      .optional(),
+    zipCode: ZipCodeSchema.optional(),
   })
   .superRefine((search, context) => {
     const hasLatitude = search.latitude !== undefined

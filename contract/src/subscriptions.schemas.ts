@@ -155,5 +155,12 @@ export type TestCheckout = z.infer<typeof TestCheckoutSchema>
 export const SetPlanCoverSchema = z.object({ groupId: idNumber('groupId').nullable() })
 export type SetPlanCover = z.infer<typeof SetPlanCoverSchema>
 
+/** The plan's group picker: a select holds text, and its empty choice ("just me") is no group. */
+export const PlanCoverFormSchema = z.object({
+  groupId: z.union([z.literal('').transform(() => null), SetPlanCoverSchema.shape.groupId], {
+    error: 'Choose one of your groups, or just you',
+  }),
+})
+
 /** Days a test-mode payment lasts, like a monthly Stripe period. */
 export const TEST_PERIOD_DAYS = 30

@@ -1,14 +1,14 @@
-import { useId, useState } from 'react'
+import { useId, useState, type SelectHTMLAttributes } from 'react'
 import { Link } from 'react-router'
 import { CalendarPlus } from 'lucide-react'
 import {
+  AddToWeekFormSchema,
   DAY_NAMES,
   DEFAULT_MEAL_SERVINGS,
   MAX_MEAL_SERVINGS,
   MEAL_TYPES,
   WEEK_DAY_ORDER,
   dateOfDay,
-  type MealType,
 } from '@forkcast/contract/planning.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -19,6 +19,7 @@ import { useAddToWeek } from '@/features/planning/api/add-to-week'
 import { currentWeekStart, formatShortDate, shiftWeek } from '@/features/planning/utils/week'
 import { PlanGate } from '@/features/subscriptions/components/plan-gate'
 import { notify } from '@/lib/toast'
+import { useSchemaForm } from '@/lib/use-schema-form'
 
 interface PlanGroup {
   id: number
@@ -112,6 +113,36 @@ const AddToPlanDialog = ({
   )
 }
 
+/** A labelled select with its error beside it, wired for screen readers like Field. */
+const SelectField = ({
+  label,
+  error,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string }) => {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={SELECT_CLASS}
+        {...props}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 const AddToPlanForm = ({
   recipeId,
   title,
@@ -127,96 +158,66 @@ const AddToPlanForm = ({
 }) => {
   const addToWeek = useAddToWeek()
   const thisWeek = currentWeekStart()
-  const [weekStart, setWeekStart] = useState(thisWeek)
-  const [dayOfWeek, setDayOfWeek] = useState(new Date().getDay())
-  const [mealType, setMealType] = useState<MealType>('dinner')
-  const [servings, setServings] = useState(String(defaultServings))
-  const servingCount = Number(servings)
-  const isServingsValid =
-    Number.isInteger(servingCount) && servingCount >= 1 && servingCount <= MAX_MEAL_SERVINGS
-  const weekId = useId()
-  const dayId = useId()
-  const mealId = useId()
+  const form = useSchemaForm(AddToWeekFormSchema, {
+    defaultValues: {
+      weekStartDate: thisWeek,
+      dayOfWeek: new Date().getDay(),
+      mealType: 'dinner',
+      servings: defaultServings,
+    },
+  })
+  const { errors } = form.formState
+  const weekStart = form.watch('weekStartDate')
 
-  const submit = () => {
-    if (!isServingsValid) return
+  const submit = form.handleSubmit(({ weekStartDate, dayOfWeek, mealType, servings }) =>
     addToWeek.mutate(
-      { groupId, weekStartDate: weekStart, meal: { recipeId, dayOfWeek, mealType, servings: servingCount } },
+      { groupId, weekStartDate, meal: { recipeId, dayOfWeek, mealType, servings } },
       {
         onSuccess: () => {
           notify({
             title: 'Added to the plan',
-            description: `${title} for ${mealType} on ${DAY_NAMES[dayOfWeek]}, ${formatShortDate(dateOfDay(weekStart, dayOfWeek))}.`,
+            description: `${title} for ${mealType} on ${DAY_NAMES[dayOfWeek]}, ${formatShortDate(dateOfDay(weekStartDate, dayOfWeek))}.`,
           })
           onDone()
         },
+        onError: (error) => form.showServerErrors(error),
       },
-    )
-  }
+    ),
+  )
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={weekId}>Week</Label>
-          <select
-            id={weekId}
-            value={weekStart}
-            onChange={(event) => setWeekStart(event.target.value)}
-            className={SELECT_CLASS}
-          >
-            <option value={thisWeek}>This week</option>
-            <option value={shiftWeek(thisWeek, 1)}>Next week</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={dayId}>Day</Label>
-          <select
-            id={dayId}
-            value={dayOfWeek}
-            onChange={(event) => setDayOfWeek(Number(event.target.value))}
-            className={SELECT_CLASS}
-          >
-            {WEEK_DAY_ORDER.map((day) => (
-              <option key={day} value={day}>
-                {DAY_NAMES[day]}, {formatShortDate(dateOfDay(weekStart, day))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={mealId}>Meal</Label>
-          <select
-            id={mealId}
-            value={mealType}
-            onChange={(event) => setMealType(event.target.value as MealType)}
-            className={SELECT_CLASS}
-          >
-            {MEAL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {capitalize(type)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Week" error={errors.weekStartDate?.message} {...form.register('weekStartDate')}>
+          <option value={thisWeek}>This week</option>
+          <option value={shiftWeek(thisWeek, 1)}>Next week</option>
+        </SelectField>
+        <SelectField label="Day" error={errors.dayOfWeek?.message} {...form.register('dayOfWeek')}>
+          {WEEK_DAY_ORDER.map((day) => (
+            <option key={day} value={day}>
+              {DAY_NAMES[day]}, {formatShortDate(dateOfDay(weekStart, day))}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Meal" error={errors.mealType?.message} {...form.register('mealType')}>
+          {MEAL_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {capitalize(type)}
+            </option>
+          ))}
+        </SelectField>
         <Field
           label="Servings"
           type="number"
+          inputMode="numeric"
           min={1}
           max={MAX_MEAL_SERVINGS}
-          value={servings}
-          onChange={(event) => setServings(event.target.value)}
-          error={isServingsValid ? undefined : `Choose 1 to ${MAX_MEAL_SERVINGS} servings.`}
+          error={errors.servings?.message}
+          {...form.register('servings', { valueAsNumber: true })}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={addToWeek.isPending || !isServingsValid}>
+        <Button type="submit" disabled={addToWeek.isPending}>
           <CalendarPlus aria-hidden /> {addToWeek.isPending ? 'Adding…' : 'Add to plan'}
         </Button>
         <Link to={paths.weeklyPlanner.getHref()} className={buttonVariants({ variant: 'link', size: 'sm' })}>

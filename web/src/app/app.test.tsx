@@ -114,7 +114,8 @@ describe('route rules', () => {
       '/dev/outbox',
     )
     expect(bodies).toEqual([
-      { email: 'Ana@Example.com', firstName: 'Ana', phoneNumber: '555-0100', password: 'dinner-together-1' },
+      // The contract's email rule lowercases, on the page as on the server.
+      { email: 'ana@example.com', firstName: 'Ana', phoneNumber: '555-0100', password: 'dinner-together-1' },
     ])
     await userEvent.click(within(notice).getByRole('button', { name: 'Use a different email' }))
     expect(await screen.findByRole('form', { name: 'Create your account' })).toBeInTheDocument()
@@ -146,6 +147,7 @@ describe('route rules', () => {
     signedOut()
     renderApp(<App />)
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }))
-    expect(await screen.findByText('Please enter both email and password')).toBeInTheDocument()
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
+import { ForgotPasswordSchema, ResetPasswordSchema } from '@forkcast/contract/account.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -8,9 +8,9 @@ import { paths } from '@/config/paths'
 import { useConfirmEmailChange, useForgotPassword, useResetPassword } from '@/features/account/api/recovery'
 import { useConfirmRegistration } from '@/features/auth/api/email-auth'
 import { storePendingInvite } from '@/lib/pending-invite'
-import { getFieldErrors } from '@/lib/api-client'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { markNewAccount, setFlashToast } from '@/lib/toast'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { Logo } from '../logo'
 
 const RecoveryLayout = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -35,21 +35,17 @@ const BackToSignIn = () => (
 )
 
 export const ForgotPasswordPage = () => {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const form = useSchemaForm(ForgotPasswordSchema, { defaultValues: { email: '' } })
   const forgot = useForgotPassword()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError('Please enter a valid email address')
-      return
-    }
-    setError(undefined)
-    forgot.mutate(email.trim(), {
-      onError: (failure) => setError(getFieldErrors(failure).email ?? describeMutationError(failure)),
-    })
-  }
+  const submit = form.handleSubmit(({ email }) =>
+    forgot.mutate(email, {
+      // The email is all this page asks, so a failure that names no field is said beside it too.
+      onError: (failure) =>
+        form.showServerErrors(failure) ||
+        form.setError('email', { type: 'server', message: describeMutationError(failure) }),
+    }),
+  )
 
   if (forgot.isSuccess)
     return (
@@ -73,9 +69,8 @@ export const ForgotPasswordPage = () => {
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
         />
         <Button type="submit" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send reset link'}
@@ -89,29 +84,18 @@ export const ForgotPasswordPage = () => {
 export const ResetPasswordPage = () => {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  // The token is a value of the form without an input, so the contract checks the link as the server will.
+  const form = useSchemaForm(ResetPasswordSchema, { defaultValues: { token, password: '' } })
+  const { errors } = form.formState
   const reset = useResetPassword()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
-      return
-    }
-    setErrors({})
-    reset.mutate(
-      { token, password },
-      {
-        onError: (failure) => {
-          const fieldErrors = getFieldErrors(failure)
-          setErrors(
-            Object.keys(fieldErrors).length > 0 ? fieldErrors : { token: describeMutationError(failure) },
-          )
-        },
-      },
-    )
-  }
+  const submit = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onError: (failure) =>
+        form.showServerErrors(failure) ||
+        form.setError('token', { type: 'server', message: describeMutationError(failure) }),
+    }),
+  )
 
   if (reset.isSuccess)
     return (
@@ -125,7 +109,9 @@ export const ResetPasswordPage = () => {
       </RecoveryLayout>
     )
 
-  const linkProblem = !token ? 'This link is incomplete. Open it again from the mail.' : errors.token
+  // A broken link is said up front, in the contract's words, before anyone types a password for nothing.
+  const linkCheck = ResetPasswordSchema.shape.token.safeParse(token)
+  const linkProblem = errors.token?.message ?? linkCheck.error?.issues[0]?.message
   return (
     <RecoveryLayout title="Choose a new password">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
@@ -141,12 +127,11 @@ export const ResetPasswordPage = () => {
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          error={errors.password}
+          error={errors.password?.message}
           hint="At least 8 characters. A phrase of three or four unrelated words is strong and easy to remember."
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register('password')}
         />
-        <Button type="submit" disabled={reset.isPending || !token}>
+        <Button type="submit" disabled={reset.isPending || !linkCheck.success}>
           {reset.isPending ? 'Saving...' : 'Set new password'}
         </Button>
       </form>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { LocateFixed } from 'lucide-react'
 import { Navigate, useNavigate, useParams } from 'react-router'
+import { ZipCodeFormSchema } from '@forkcast/contract/restaurants.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -8,7 +9,7 @@ import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { readChosenFoodType, storeDiningLocation } from '@/lib/decision-flow'
 import { notifyError } from '@/lib/toast'
-import { validateZipCode } from '@/lib/zip-code'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
 import { useDecisionGroup } from '../use-decision-group'
@@ -23,8 +24,7 @@ const GEOLOCATION_OPTIONS: PositionOptions = {
 export const DiningLocationPage = ({ user }: { user: User }) => {
   const { serviceType = 'delivery' } = useParams()
   const navigate = useNavigate()
-  const [zip, setZip] = useState('')
-  const [zipError, setZipError] = useState<string | null>(null)
+  const form = useSchemaForm(ZipCodeFormSchema, { defaultValues: { zipCode: '' } })
   const [isLocating, setLocating] = useState(false)
   const { group, isNamed } = useDecisionGroup(user)
   // No group is the user alone (restaurant pages link here so); a group that is not theirs is asked about.
@@ -58,14 +58,10 @@ export const DiningLocationPage = ({ user }: { user: User }) => {
     )
   }
 
-  const submitZip = (event: FormEvent) => {
-    event.preventDefault()
-    const error = validateZipCode(zip)
-    setZipError(error)
-    if (error) return
-    storeDiningLocation({ zipCode: zip.trim() })
+  const submitZip = form.handleSubmit(({ zipCode }) => {
+    storeDiningLocation({ zipCode })
     navigate(next)
-  }
+  })
 
   return (
     <PageLayout>
@@ -82,10 +78,8 @@ export const DiningLocationPage = ({ user }: { user: User }) => {
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={10}
-              value={zip}
-              onChange={(event) => setZip(event.target.value)}
-              aria-invalid={zipError !== null}
-              hint={zipError ?? undefined}
+              error={form.formState.errors.zipCode?.message}
+              {...form.register('zipCode')}
             />
             <Button type="submit" variant="secondary">
               Search this area

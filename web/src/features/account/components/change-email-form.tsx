@@ -1,36 +1,25 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { ChangeEmailSchema } from '@forkcast/contract/account.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { getFieldErrors } from '@/lib/api-client'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useChangeEmail } from '../api/account'
 
 export const ChangeEmailForm = ({ currentEmail }: { currentEmail: string }) => {
-  const [newEmail, setNewEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useSchemaForm(ChangeEmailSchema, { defaultValues: { newEmail: '', password: '' } })
+  const { errors } = form.formState
   const [sentMessage, setSentMessage] = useState<string | null>(null)
   const change = useChangeEmail()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found: Record<string, string> = {}
-    if (!/^\S+@\S+\.\S+$/.test(newEmail.trim())) found.newEmail = 'Please enter a valid email address'
-    if (!password) found.password = 'Enter your password to confirm it is you'
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    change.mutate(
-      { newEmail: newEmail.trim(), password },
-      {
-        onSuccess: (answer) => {
-          setPassword('')
-          setSentMessage(answer.message)
-        },
-        onError: (error) => {
-          setErrors(getFieldErrors(error))
-        },
+  const submit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: (answer) => {
+        form.resetField('password')
+        setSentMessage(answer.message)
       },
-    )
-  }
+      onError: (error) => form.showServerErrors(error),
+    }),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Change email">
@@ -41,17 +30,15 @@ export const ChangeEmailForm = ({ currentEmail }: { currentEmail: string }) => {
         label="New email"
         type="email"
         autoComplete="email"
-        value={newEmail}
-        error={errors.newEmail}
-        onChange={(event) => setNewEmail(event.target.value)}
+        error={errors.newEmail?.message}
+        {...form.register('newEmail')}
       />
       <Field
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       {sentMessage ? (
         <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">

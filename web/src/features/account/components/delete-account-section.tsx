@@ -1,26 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { DeleteAccountSchema } from '@forkcast/contract/account.schemas'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
-import { getFieldErrors } from '@/lib/api-client'
 import { setFlashToast } from '@/lib/toast'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useDeleteAccount } from '../api/account'
 
 export const DeleteAccountSection = () => {
   const [open, setOpen] = useState(false)
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const form = useSchemaForm(DeleteAccountSchema, { defaultValues: { password: '' } })
+  const error = form.formState.errors.password?.message
   const deleteAccount = useDeleteAccount()
   const queryClient = useQueryClient()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!password) {
-      setError('Enter your password to delete the account')
-      return
-    }
+  // A typed password must not wait in a closed dialog, however it was closed.
+  const close = () => {
+    setOpen(false)
+    form.reset()
+  }
+
+  const submit = form.handleSubmit(({ password }) =>
     deleteAccount.mutate(password, {
       onSuccess: () => {
         queryClient.clear()
@@ -32,12 +34,10 @@ export const DeleteAccountSection = () => {
         })
         window.location.replace(paths.home.getHref())
       },
-      onError: (failure) => {
-        // Only the password is asked here, so any field problem is about it; others are toasted.
-        setError(Object.values(getFieldErrors(failure))[0])
-      },
-    })
-  }
+      // Only the password is asked here; a failure naming no field is toasted by the query client.
+      onError: (failure) => form.showServerErrors(failure),
+    }),
+  )
 
   return (
     <div className="flex flex-col gap-3">
@@ -50,13 +50,7 @@ export const DeleteAccountSection = () => {
       </Button>
       <Dialog
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next)
-          if (!next) {
-            setPassword('')
-            setError(undefined)
-          }
-        }}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
         title="Delete your account?"
         description="Everything stored about you is removed. Enter your password to confirm."
       >
@@ -65,12 +59,11 @@ export const DeleteAccountSection = () => {
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={password}
             error={error}
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.register('password')}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+            <Button type="button" variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>

@@ -122,6 +122,32 @@ describe('ApiTokensSection', () => {
     expect(posted).toBe(false)
   })
 
+  it('shows what the server says about the name beside the name field', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.post<never, never, ErrorBody>(TOKENS_URL, () =>
+        HttpResponse.json(
+          {
+            message: 'Check the name',
+            code: 'VALIDATION_ERROR',
+            issues: [{ path: 'name', message: 'Name must not contain control characters' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    renderApp(<ApiTokensSection />)
+    await screen.findByText('You have no API tokens yet.')
+    await user.type(screen.getByLabelText('Token name'), 'Kitchen')
+    await user.click(screen.getByRole('button', { name: 'Create token' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Token name')).toHaveAccessibleDescription(
+        /Name must not contain control characters/,
+      ),
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('shows the server’s refusal in the form, in its own words', async () => {
     const user = userEvent.setup()
     server.use(

@@ -1,60 +1,59 @@
-import { useState, type FormEvent } from 'react'
+import { Controller } from 'react-hook-form'
 import {
   API_TOKEN_NAME_MAX_LENGTH,
   CreateApiTokenSchema,
-  type ApiTokenScope,
+  type CreateApiTokenInput,
   type CreatedApiToken,
 } from '@forkcast/contract/api-tokens.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { getFieldErrors } from '@/lib/api-client'
 import { describeMutationError } from '@/lib/mutation-errors'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useCreateApiToken } from '../api/api-tokens'
 import { ScopeChoice } from './scope-choice'
 
+const EMPTY_TOKEN: CreateApiTokenInput = { name: '', scope: 'read' }
+
 /** Names a new token and chooses what it may do; hands the created token (with its secret) up once. */
 export const CreateApiTokenForm = ({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) => {
-  const [name, setName] = useState('')
-  const [scope, setScope] = useState<ApiTokenScope>('read')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useSchemaForm(CreateApiTokenSchema, { defaultValues: EMPTY_TOKEN })
+  const { errors } = form.formState
   const create = useCreateApiToken()
-  const fieldErrors = { ...errors, ...getFieldErrors(create.error) }
+  // A refusal that names no field (e.g. too many tokens) has no field to sit beside, so it shows below.
   const otherError = create.isError && Object.keys(getFieldErrors(create.error)).length === 0
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = CreateApiTokenSchema.safeParse({ name, scope })
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      )
-      return
-    }
-    setErrors({})
-    create.mutate(parsed.data, {
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
       onSuccess: (created) => {
-        setName('')
-        setScope('read')
+        form.reset()
         onCreated(created)
       },
-    })
-  }
+      onError: (error) => form.showServerErrors(error),
+    }),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Create an API token">
       <Field
         label="Token name"
-        value={name}
         maxLength={API_TOKEN_NAME_MAX_LENGTH}
         placeholder="e.g. Kitchen dashboard"
         hint="So you can tell your tokens apart later."
-        error={fieldErrors.name}
-        onChange={(event) => {
-          setName(event.target.value)
-          if (create.isError) create.reset()
-        }}
+        error={errors.name?.message}
+        {...form.register('name', {
+          onChange: () => {
+            if (create.isError) create.reset()
+          },
+        })}
       />
-      <ScopeChoice value={scope} onChange={setScope} error={fieldErrors.scope} />
+      <Controller
+        control={form.control}
+        name="scope"
+        render={({ field, fieldState }) => (
+          <ScopeChoice value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
       {otherError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {describeMutationError(create.error)}

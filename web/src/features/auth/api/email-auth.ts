@@ -9,7 +9,8 @@ export type RegistrationInput = EmailAuth
 export const useEmailAuth = () =>
   useMutation({
     mutationFn: (input: SignInInput) => apiRequest(AuthResultSchema, 'POST', '/api/auth/email', input),
-    meta: { errorTitle: 'Login Failed' },
+    // A problem with a field is shown beside it; a wrong password (no field named) is toasted.
+    meta: { errorTitle: 'Login Failed', errorShownInline: 'fields' },
   })
 
 /** Registration answers the same for every address: a link is mailed, and the account exists once it is opened. */

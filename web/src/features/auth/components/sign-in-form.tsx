@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
+import { SignInSchema } from '@forkcast/contract/auth.schemas'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useSignIn } from '../api/use-sign-in'
 
 interface SignInFormProps {
@@ -16,20 +18,18 @@ interface SignInFormProps {
 export const SignInForm = ({ onSignedIn, layout = 'row' }: SignInFormProps) => {
   // Ids per instance: the landing page can hold the header form and a phone card form at once.
   const id = useId()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const form = useSchemaForm(SignInSchema, { defaultValues: { email: '', password: '' } })
+  const { errors } = form.formState
   const signIn = useSignIn(onSignedIn)
   const isStacked = layout === 'stacked'
   const labelClass = isStacked ? 'text-sm' : 'sr-only sm:not-sr-only sm:text-xs'
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    signIn.submit(email, password)
-  }
+  const submit = form.handleSubmit((values) => signIn.submit(values, (error) => form.showServerErrors(error)))
 
   return (
     <form
       onSubmit={submit}
+      noValidate
       className={`flex w-full flex-col ${isStacked ? 'gap-4' : 'gap-2 sm:flex-row sm:items-end'}`}
       aria-label="Sign in"
     >
@@ -42,9 +42,11 @@ export const SignInForm = ({ onSignedIn, layout = 'row' }: SignInFormProps) => {
           type="email"
           autoComplete="email"
           placeholder="Email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...form.register('email')}
         />
+        <FieldError id={`${id}-email-error`} message={errors.email?.message} />
       </div>
       <div className="flex flex-1 flex-col gap-1">
         <Label htmlFor={`${id}-password`} className={labelClass}>
@@ -55,9 +57,11 @@ export const SignInForm = ({ onSignedIn, layout = 'row' }: SignInFormProps) => {
           type="password"
           autoComplete="current-password"
           placeholder="Password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...form.register('password')}
         />
+        <FieldError id={`${id}-password-error`} message={errors.password?.message} />
       </div>
       <div
         className={`flex items-center justify-between gap-3 ${isStacked ? '' : 'sm:flex-col sm:items-stretch sm:gap-1'}`}
@@ -75,3 +79,11 @@ export const SignInForm = ({ onSignedIn, layout = 'row' }: SignInFormProps) => {
     </form>
   )
 }
+
+// Field's layout does not fit the compact header row, so its error line is repeated here.
+const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>
+  message ? (
+    <p id={id} className="text-xs font-medium text-red-700">
+      {message}
+    </p>
+  ) : null

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react'
 import { Globe, Navigation, Phone, Trash2 } from 'lucide-react'
-import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
+import {
+  FAVORITE_NOTES_MAX_LENGTH,
+  FavoriteNotesFormSchema,
+  type FavoriteRestaurant,
+} from '@forkcast/contract/favorites.schemas'
 import { formatPriceLevel } from '@forkcast/contract/restaurants.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
+import { useSchemaForm } from '@/lib/use-schema-form'
 
 interface FavoriteCardProps {
   favorite: FavoriteRestaurant
@@ -19,7 +23,7 @@ const LINK_CLASS = buttonVariants({ variant: 'secondary', size: 'sm' })
  * Directions by name and address (a favorite keeps no coordinates): the phone's map app on iOS and Android,
  * otherwise Google Maps' directions page, which needs no key.
  */
-export function getFavoriteDirectionsHref(
+function getFavoriteDirectionsHref(
   { name, address }: Pick<FavoriteRestaurant, 'name' | 'address'>,
   userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
 ): string {
@@ -37,14 +41,14 @@ const savedNote = (favorite: FavoriteRestaurant) => {
 }
 
 export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }: FavoriteCardProps) => {
-  const [notes, setNotes] = useState(favorite.notes ?? '')
+  const form = useSchemaForm(FavoriteNotesFormSchema, { defaultValues: { notes: favorite.notes ?? '' } })
+  const notesError = form.formState.errors.notes?.message
   const price = favorite.priceLevel === null ? null : formatPriceLevel(Number(favorite.priceLevel))
   const details = [favorite.cuisine, price, favorite.rating ? `★ ${favorite.rating}` : null].filter(Boolean)
   const notesId = `favorite-notes-${favorite.id}`
-  const saveNotes = (event: FormEvent) => {
-    event.preventDefault()
-    onSaveNotes(notes.trim() === '' ? null : notes.trim())
-  }
+  const notesErrorId = `${notesId}-error`
+  // The page saves them and says so if the server refuses (the favorites list's toast).
+  const saveNotes = form.handleSubmit(({ notes }) => onSaveNotes(notes))
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
@@ -85,17 +89,23 @@ export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }:
         </a>
       </div>
       {favorite.id > 0 ? (
-        <form onSubmit={saveNotes} className="flex flex-col gap-1.5">
+        <form onSubmit={saveNotes} noValidate className="flex flex-col gap-1.5">
           <Label htmlFor={notesId}>Notes</Label>
           <textarea
             id={notesId}
-            value={notes}
-            maxLength={1000}
+            maxLength={FAVORITE_NOTES_MAX_LENGTH}
             rows={2}
-            onChange={(event) => setNotes(event.target.value)}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={notesError ? notesErrorId : undefined}
+            {...form.register('notes')}
             placeholder="What to order, who loved it..."
             className="rounded-xl border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
           />
+          {notesError ? (
+            <p id={notesErrorId} className="text-sm font-medium text-red-700">
+              {notesError}
+            </p>
+          ) : null}
           <Button type="submit" size="sm" variant="secondary" className="self-start" disabled={isSavingNotes}>
             {isSavingNotes ? 'Saving...' : 'Save notes'}
           </Button>

@@ -10,7 +10,8 @@ export const useRenameGroup = (groupId: number) => {
   return useMutation({
     mutationFn: (name: string) =>
       apiRequest(FamilyGroupSchema, 'PATCH', `/api/family-groups/${groupId}`, { name }),
-    meta: { errorTitle: 'Group not renamed' },
+    // A problem with the name is shown beside the name field; anything else is toasted.
+    meta: { errorTitle: 'Group not renamed', errorShownInline: 'fields' },
     onSuccess: (group) => {
       queryClient.setQueryData(queryKeys.group(groupId), group)
       return invalidateGroupQueries(queryClient)

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
@@ -49,10 +49,50 @@ describe('CreateGroupDialog', () => {
     )
   })
 
+  it('asks for a name beside the field and sends nothing when the name is only spaces', async () => {
+    let sent = 0
+    server.use(
+      http.post('/api/family-groups', () => {
+        sent += 1
+        return HttpResponse.json({}, { status: 500 })
+      }),
+    )
+    await submitName('   ')
+    expect(await screen.findByText('Group name is required')).toBeInTheDocument()
+    expect(screen.getByLabelText('Group name')).toHaveAccessibleDescription('Group name is required')
+    expect(sent).toBe(0)
+  })
+
+  it('shows what the server says about the name beside the name field', async () => {
+    answerCreate(400, {
+      message: 'Check the name',
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'name', message: 'Group name must not contain control characters' }],
+    })
+    await submitName('The Garcias')
+    expect(await screen.findByText('Group name must not contain control characters')).toBeInTheDocument()
+    expect(screen.getByLabelText('Group name')).toHaveAccessibleDescription(
+      'Group name must not contain control characters',
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('says Success and shows no error when the group is made', async () => {
     answerCreate(201, buildGroup({ name: 'The Garcias' }))
     await submitName('The Garcias')
     expect(await screen.findByText('Success')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('sends the name without the spaces around it', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post('/api/family-groups', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json(buildGroup({ name: 'The Garcias' }), { status: 201 })
+      }),
+    )
+    await submitName('  The Garcias  ')
+    await waitFor(() => expect(bodies).toEqual([{ name: 'The Garcias' }]))
   })
 })

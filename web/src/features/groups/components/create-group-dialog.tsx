@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
-import { GROUP_NAME_MAX_LENGTH } from '@forkcast/contract/groups.constants'
+import { GROUP_NAME_MAX_LENGTH, GroupNameSchema } from '@forkcast/contract/groups.schemas'
+import { getFieldErrors } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 import { describeMutationError } from '@/lib/mutation-errors'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { notify } from '@/lib/toast'
 import { useCreateGroup } from '../api/create-group'
 
@@ -14,30 +15,33 @@ interface CreateGroupDialogProps {
 }
 
 export const CreateGroupDialog = ({ open, onOpenChange }: CreateGroupDialogProps) => {
-  const [name, setName] = useState('')
+  const form = useSchemaForm(GroupNameSchema, { defaultValues: { name: '' } })
+  const { errors } = form.formState
   const createGroup = useCreateGroup()
-  const trimmedName = name.trim()
+  // A refusal that names no field (the plan's limit, a clash) has no field to sit beside, so it shows below.
+  const otherError = createGroup.isError && Object.keys(getFieldErrors(createGroup.error)).length === 0
   // A failure shown last time is not shown again when the dialog reopens.
   const changeOpen = (isOpen: boolean) => {
-    if (!isOpen) createGroup.reset()
+    if (!isOpen) {
+      createGroup.reset()
+      form.clearErrors()
+    }
     onOpenChange(isOpen)
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!trimmedName) return
-    try {
-      const group = await createGroup.mutateAsync(trimmedName)
-      notify({
-        title: 'Success',
-        description: `${group.name} is ready. Share its invite code with your family.`,
-      })
-      setName('')
-      changeOpen(false)
-    } catch {
-      // Shown below the form (createGroup.error), with the upgrade offer past the plan's limit.
-    }
-  }
+  const submit = form.handleSubmit(({ name }) =>
+    createGroup.mutate(name, {
+      onSuccess: (group) => {
+        notify({
+          title: 'Success',
+          description: `${group.name} is ready. Share its invite code with your family.`,
+        })
+        form.reset()
+        changeOpen(false)
+      },
+      onError: (error) => form.showServerErrors(error),
+    }),
+  )
 
   return (
     <Dialog
@@ -46,19 +50,19 @@ export const CreateGroupDialog = ({ open, onOpenChange }: CreateGroupDialogProps
       title="Create Group"
       description="Name your family group. You can invite everyone once it exists."
     >
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field
           label="Group name"
           placeholder="e.g. The Garcia Family"
           autoFocus
           autoComplete="off"
           maxLength={GROUP_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          error={errors.name?.message}
+          {...form.register('name')}
         />
         {isUpgradeError(createGroup.error) ? (
           <UpgradePrompt error={createGroup.error} title="Your plan’s group limit is reached" />
-        ) : createGroup.isError ? (
+        ) : otherError ? (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
             {describeMutationError(createGroup.error)}
           </p>
@@ -67,7 +71,7 @@ export const CreateGroupDialog = ({ open, onOpenChange }: CreateGroupDialogProps
           <Button type="button" variant="secondary" onClick={() => changeOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!trimmedName || createGroup.isPending}>
+          <Button type="submit" disabled={createGroup.isPending}>
             {createGroup.isPending ? 'Creating...' : 'Create Group'}
           </Button>
         </div>

@@ -1,23 +1,31 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import { Pencil } from 'lucide-react'
-import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
-import { GROUP_NAME_MAX_LENGTH } from '@forkcast/contract/groups.constants'
+import { GROUP_NAME_MAX_LENGTH, GroupNameSchema, type FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { notify } from '@/lib/toast'
 import { useRenameGroup } from '../api/rename-group'
 
 /** The group's name as the page heading; the owner can edit it in place. */
 export const GroupNameHeading = ({ group }: { group: FamilyGroup }) => {
-  const [draft, setDraft] = useState<string | null>(null)
+  const [isEditing, setIsEditing] = useState(false)
+  const form = useSchemaForm(GroupNameSchema, { defaultValues: { name: group.name } })
+  const error = form.formState.errors.name?.message
+  const errorId = useId()
   const renameGroup = useRenameGroup(group.id)
 
-  if (draft === null) {
+  const startEditing = () => {
+    form.reset({ name: group.name })
+    setIsEditing(true)
+  }
+
+  if (!isEditing) {
     return (
       <div className="flex min-w-0 items-center gap-2">
         <h1 className="min-w-0 break-words text-3xl font-bold text-stone-900">{group.name}</h1>
         {group.isOwner ? (
-          <Button variant="ghost" size="icon" aria-label="Rename group" onClick={() => setDraft(group.name)}>
+          <Button variant="ghost" size="icon" aria-label="Rename group" onClick={startEditing}>
             <Pencil aria-hidden />
           </Button>
         ) : null}
@@ -25,43 +33,48 @@ export const GroupNameHeading = ({ group }: { group: FamilyGroup }) => {
     )
   }
 
-  const trimmed = draft.trim()
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!trimmed) return
-    if (trimmed === group.name) {
-      setDraft(null)
+  const save = form.handleSubmit(({ name }) => {
+    if (name === group.name) {
+      setIsEditing(false)
       return
     }
-    try {
-      await renameGroup.mutateAsync(trimmed)
-      notify({ title: 'Updated successfully', description: `The group is now called ${trimmed}.` })
-      setDraft(null)
-    } catch {
-      // The query client's mutation cache has already said what the server answered.
-    }
-  }
+    renameGroup.mutate(name, {
+      onSuccess: () => {
+        notify({ title: 'Updated successfully', description: `The group is now called ${name}.` })
+        setIsEditing(false)
+      },
+      onError: (failure) => form.showServerErrors(failure),
+    })
+  })
   const cancelOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setDraft(null)
+    if (event.key === 'Escape') setIsEditing(false)
   }
 
   return (
-    <form onSubmit={(event) => void save(event)} className="flex w-full flex-col gap-2 sm:flex-row">
+    <form onSubmit={save} noValidate className="flex w-full flex-col gap-2 sm:flex-row sm:items-start">
       <h1 className="sr-only">{group.name}</h1>
-      <Input
-        aria-label="Group name"
-        autoFocus
-        maxLength={GROUP_NAME_MAX_LENGTH}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={cancelOnEscape}
-        className="text-lg font-semibold sm:max-w-md"
-      />
+      <div className="flex flex-col gap-1.5 sm:max-w-md sm:flex-1">
+        <Input
+          aria-label="Group name"
+          autoFocus
+          maxLength={GROUP_NAME_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onKeyDown={cancelOnEscape}
+          className="text-lg font-semibold"
+          {...form.register('name')}
+        />
+        {error ? (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={!trimmed || renameGroup.isPending}>
+        <Button type="submit" disabled={renameGroup.isPending}>
           {renameGroup.isPending ? 'Saving...' : 'Save'}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => setDraft(null)}>
+        <Button type="button" variant="secondary" onClick={() => setIsEditing(false)}>
           Cancel
         </Button>
       </div>

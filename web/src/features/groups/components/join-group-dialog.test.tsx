@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildGroup } from '@/testing/data'
@@ -53,6 +53,28 @@ describe('JoinGroupDialog', () => {
     expect(await screen.findByText('Success')).toBeInTheDocument()
     expect(screen.getByText('You joined The Okafors.')).toBeInTheDocument()
     expect(calls).toEqual([{ inviteCode: 'ABCD2345' }])
+  })
+
+  it('shows what the server says about the code beside the code field', async () => {
+    countJoinCalls(() =>
+      HttpResponse.json(
+        {
+          message: 'Check the code',
+          code: 'VALIDATION_ERROR',
+          issues: [{ path: 'inviteCode', message: 'That invite code has expired' }],
+        },
+        { status: 400 },
+      ),
+    )
+    const user = userEvent.setup()
+    renderDialog()
+    await user.type(screen.getByLabelText('Invite code'), 'ZZZZ2345')
+    await user.click(screen.getByRole('button', { name: 'Join Group' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Invite code')).toHaveAccessibleDescription(
+        /That invite code has expired/,
+      ),
+    )
   })
 
   it("shows the server's message when the join fails", async () => {

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react'
-import { INVALID_INVITE_CODE_MESSAGE, INVITE_CODE_LENGTH } from '@forkcast/contract/groups.constants'
+import { Controller } from 'react-hook-form'
+import { INVITE_CODE_LENGTH, JoinGroupSchema } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { getFieldErrors } from '@/lib/api-client'
 import { notify, notifyError } from '@/lib/toast'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useJoinGroup } from '../api/join-group'
-import { isValidInviteCodeLength, normalizeInviteCodeInput } from '../utils/normalize-invite-code'
+import { normalizeInviteCodeInput } from '../utils/normalize-invite-code'
 
 interface JoinGroupDialogProps {
   open: boolean
@@ -14,27 +14,25 @@ interface JoinGroupDialogProps {
 }
 
 export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) => {
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string | undefined>()
+  const form = useSchemaForm(JoinGroupSchema, { defaultValues: { inviteCode: '' } })
   const joinGroup = useJoinGroup()
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!isValidInviteCodeLength(code)) {
-      setCodeError(INVALID_INVITE_CODE_MESSAGE)
-      notifyError('Invalid Code', INVALID_INVITE_CODE_MESSAGE)
-      return
-    }
-    try {
-      const group = await joinGroup.mutateAsync(code.trim())
-      notify({ title: 'Success', description: `You joined ${group.name}.` })
-      setCode('')
-      onOpenChange(false)
-    } catch (error) {
-      // Other failures were toasted by the query client's mutation cache.
-      setCodeError(getFieldErrors(error).inviteCode)
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ inviteCode }) =>
+      // Other failures are toasted by the query client's mutation cache.
+      joinGroup.mutate(inviteCode, {
+        onSuccess: (group) => {
+          notify({ title: 'Success', description: `You joined ${group.name}.` })
+          form.reset()
+          onOpenChange(false)
+        },
+        onError: (error) => form.showServerErrors(error),
+      }),
+    // A short code is also said out loud in a toast, as the dialog always did.
+    (errors) => {
+      if (errors.inviteCode?.message) notifyError('Invalid Code', errors.inviteCode.message)
+    },
+  )
 
   return (
     <Dialog
@@ -43,22 +41,25 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
       title="Join Group"
       description="Enter the 8-character invite code someone in the group shared with you."
     >
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
-        <Field
-          label="Invite code"
-          placeholder="ABCD2345"
-          hint={`${code.length}/${INVITE_CODE_LENGTH} characters`}
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="font-mono uppercase tracking-widest"
-          value={code}
-          error={codeError}
-          onChange={(event) => {
-            setCode(normalizeInviteCodeInput(event.target.value))
-            setCodeError(undefined)
-          }}
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Controller
+          control={form.control}
+          name="inviteCode"
+          render={({ field, fieldState }) => (
+            <Field
+              label="Invite code"
+              placeholder="ABCD2345"
+              hint={`${field.value.length}/${INVITE_CODE_LENGTH} characters`}
+              autoFocus
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="font-mono uppercase tracking-widest"
+              error={fieldState.error?.message}
+              {...field}
+              onChange={(event) => field.onChange(normalizeInviteCodeInput(event.target.value))}
+            />
+          )}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react'
 import { ClipboardPaste } from 'lucide-react'
-import type { ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
+import {
+  IMPORT_MESSAGES,
+  PasteImportFormSchema,
+  type ImportRecipeResult,
+} from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { notify, notifyError } from '@/lib/toast'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useImportRecipe } from '../api/import-recipe'
 import { describeImport, isPageSource } from '../utils/describe-import'
 import { TextAreaField } from './text-area-field'
@@ -17,26 +21,29 @@ interface PasteImportFormProps {
 
 /** 'Paste the page instead': page source or plain recipe text, parsed on the server without fetching. */
 export const PasteImportForm = ({ pageUrl, onImported, autoFocus = false }: PasteImportFormProps) => {
-  const [pasted, setPasted] = useState('')
+  const form = useSchemaForm(PasteImportFormSchema, { defaultValues: { pasted: '' } })
+  const { errors } = form.formState
   const importRecipe = useImportRecipe({ errorTitle: 'Import Failed', errorFallback: IMPORT_FAILED_FALLBACK })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (pasted.trim() === '') {
-      notifyError('Nothing to Import', 'Paste the page source or the recipe text first.')
-      return
-    }
-    const address = pageUrl.trim()
-    const request = isPageSource(pasted)
-      ? { html: pasted, ...(/^https?:\/\//i.test(address) ? { url: address } : {}) }
-      : { text: pasted }
-    importRecipe.mutate(request, {
-      onSuccess: (result) => {
-        notify({ title: 'Recipe Imported!', description: describeImport(result) })
-        setPasted('')
-        onImported(result)
-      },
-    })
-  }
+  const submit = form.handleSubmit(
+    ({ pasted }) => {
+      const address = pageUrl.trim()
+      const request = isPageSource(pasted)
+        ? { html: pasted, ...(/^https?:\/\//i.test(address) ? { url: address } : {}) }
+        : { text: pasted }
+      importRecipe.mutate(request, {
+        onSuccess: (result) => {
+          notify({ title: 'Recipe Imported!', description: describeImport(result) })
+          form.reset()
+          onImported(result)
+        },
+      })
+    },
+    (invalid) => {
+      if (invalid.pasted?.message === IMPORT_MESSAGES.pasteRequired) {
+        notifyError('Nothing to Import', IMPORT_MESSAGES.pasteRequired)
+      }
+    },
+  )
   return (
     <form aria-label="Import pasted recipe" noValidate onSubmit={submit} className="flex flex-col gap-3">
       <TextAreaField
@@ -45,10 +52,10 @@ export const PasteImportForm = ({ pageUrl, onImported, autoFocus = false }: Past
         placeholder={
           'Weeknight Fried Rice\n\nIngredients\n- 2 eggs\n- 3 cups cooked rice\n\nMethod\n1. Scramble the eggs...'
         }
-        value={pasted}
-        onChange={(event) => setPasted(event.target.value)}
+        error={errors.pasted?.message}
         disabled={importRecipe.isPending}
         autoFocus={autoFocus}
+        {...form.register('pasted')}
       />
       <Button type="submit" variant="secondary" className="self-start" disabled={importRecipe.isPending}>
         <ClipboardPaste aria-hidden /> {importRecipe.isPending ? 'Importing...' : 'Import Pasted Recipe'}

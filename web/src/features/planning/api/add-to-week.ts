@@ -24,7 +24,8 @@ export const useAddToWeek = () => {
       })
       return apiRequest(PlannedMealSchema, 'POST', `/api/weekly-meal-plans/${plan.id}/meals`, meal)
     },
-    meta: { errorTitle: 'Could not add to the plan' },
+    // The form shows the server's field issues beside its fields; the toast says the rest.
+    meta: { errorTitle: 'Could not add to the plan', errorShownInline: 'fields' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.weeklyPlans }),
   })
 }

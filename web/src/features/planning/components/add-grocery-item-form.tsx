@@ -1,30 +1,26 @@
-import { useState, type FormEvent } from 'react'
 import { Plus } from 'lucide-react'
+import { AddGroceryItemFormSchema } from '@forkcast/contract/planning.schemas'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { describeMutationError } from '@/lib/mutation-errors'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useAddGroceryItem } from '../api/grocery-lists'
 
 /** A member's own line ('paper towels'); it goes in its aisle and stays when the list is rebuilt. */
 export const AddGroceryItemForm = ({ listId }: { listId: number }) => {
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useSchemaForm(AddGroceryItemFormSchema, { defaultValues: { name: '' } })
+  const error = form.formState.errors.name?.message
   const addItem = useAddGroceryItem(listId)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (name.trim() === '') {
-      setError('Type what to add.')
-      return
-    }
-    setError(null)
-    addItem.mutate(
-      { name: name.trim() },
-      {
-        onSuccess: () => setName(''),
-        onError: (failure) => setError(describeMutationError(failure)),
+  const submit = form.handleSubmit((values) =>
+    addItem.mutate(values, {
+      onSuccess: () => form.reset(),
+      // The form shows every failure itself (errorShownInline 'all'): one naming no field goes under the box.
+      onError: (failure) => {
+        if (!form.showServerErrors(failure))
+          form.setError('name', { type: 'server', message: describeMutationError(failure) })
       },
-    )
-  }
+    }),
+  )
   return (
     <form onSubmit={submit} className="flex flex-col gap-1 print:hidden" noValidate>
       <label htmlFor="new-grocery-item" className="text-sm font-medium">
@@ -33,12 +29,11 @@ export const AddGroceryItemForm = ({ listId }: { listId: number }) => {
       <div className="flex gap-2">
         <Input
           id="new-grocery-item"
-          value={name}
           maxLength={120}
           placeholder="e.g. paper towels"
-          aria-invalid={error !== null}
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'new-grocery-item-error' : undefined}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
         />
         <Button type="submit" disabled={addItem.isPending}>
           <Plus aria-hidden /> Add

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { ShoppingCart, Sparkles } from 'lucide-react'
+import { Controller, type FieldErrors } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
   BUDGET_PER_SERVING,
   BUDGET_RANGES,
+  DailyPlannerFormSchema,
   DEFAULT_SERVING_SIZE,
   MAX_SERVING_SIZE,
   MIN_SERVING_SIZE,
-  type BudgetRange,
+  splitIngredientLine,
   type EnergyLevel,
   type OccasionType,
   type TimeOfDay,
@@ -18,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { getFieldErrors } from '@/lib/api-client'
 import { describeMutationError } from '@/lib/mutation-errors'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useCreateGroceryList, useRecommendations } from '../api/smart-meals'
 import { ChoiceGroup } from './choice-group'
 import { RecommendationCard } from './recommendation-card'
@@ -46,15 +49,6 @@ const BUDGET_OPTIONS = BUDGET_RANGES.map((value) => ({
       : `${value.charAt(0).toUpperCase()}${value.slice(1)} (${BUDGET_PER_SERVING[value].label.replace(' per serving', '')})`,
 }))
 
-const splitList = (text: string) => [
-  ...new Set(
-    text
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  ),
-]
-
 // What most families plan on a given day: the first tap already gives dinner ideas.
 const DEFAULT_TIME_OF_DAY: TimeOfDay = 'evening'
 const DEFAULT_ENERGY_LEVEL: EnergyLevel = 'medium'
@@ -67,18 +61,32 @@ const FORM_FIELDS = [
   'budgetRange',
   'servingSize',
   'availableIngredients',
-]
+] as const
+type FormField = (typeof FORM_FIELDS)[number]
 
-/** The server's problems with fields of this form, each message shown once only: beside the first field it names. */
-const distinctFieldErrors = (error: unknown): Record<string, string> => {
-  const shown = new Set<string>()
-  const errors: Record<string, string> = {}
-  for (const [field, message] of Object.entries(getFieldErrors(error))) {
-    if (!FORM_FIELDS.includes(field) || shown.has(message)) continue
-    shown.add(message)
-    errors[field] = message
+/** A field's message, or its first item's: a bad ingredient's problem is filed under its place in the list. */
+const messageOf = (error: unknown): string | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined
+  if ('type' in error)
+    return 'message' in error && typeof error.message === 'string' ? error.message : undefined
+  for (const nested of Object.values(error)) {
+    const message = messageOf(nested)
+    if (message) return message
   }
-  return errors
+  return undefined
+}
+
+/** Each message shown once only, beside the first field that has it: the three choices share one. */
+const distinctMessages = (errors: FieldErrors): Partial<Record<FormField, string>> => {
+  const shown = new Set<string>()
+  const messages: Partial<Record<FormField, string>> = {}
+  for (const field of FORM_FIELDS) {
+    const message = messageOf(errors[field])
+    if (typeof message !== 'string' || shown.has(message)) continue
+    shown.add(message)
+    messages[field] = message
+  }
+  return messages
 }
 
 interface DailyPlannerProps {
@@ -89,39 +97,48 @@ interface DailyPlannerProps {
 /** The daily smart planner: what the family feels like today, then scored suggestions and a shopping list. */
 export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) => {
   const navigate = useNavigate()
-  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(DEFAULT_TIME_OF_DAY)
-  const [energyLevel, setEnergyLevel] = useState<EnergyLevel>(DEFAULT_ENERGY_LEVEL)
-  const [occasionType, setOccasionType] = useState<OccasionType>(DEFAULT_OCCASION_TYPE)
-  const [budgetRange, setBudgetRange] = useState<BudgetRange>('medium')
-  const [servingSize, setServingSize] = useState(String(DEFAULT_SERVING_SIZE))
-  const [ingredientsText, setIngredientsText] = useState(fridgeInventory.join(', '))
+  const form = useSchemaForm(DailyPlannerFormSchema, {
+    // The servings box says what is wrong as it is typed in, as it did before it was a schema form.
+    mode: 'onChange',
+    defaultValues: {
+      timeOfDay: DEFAULT_TIME_OF_DAY,
+      energyLevel: DEFAULT_ENERGY_LEVEL,
+      occasionType: DEFAULT_OCCASION_TYPE,
+      budgetRange: 'medium',
+      servingSize: DEFAULT_SERVING_SIZE,
+      availableIngredients: fridgeInventory.join(', '),
+    },
+  })
   const [selected, setSelected] = useState<number[]>([])
   const recommendations = useRecommendations()
   const groceryList = useCreateGroceryList()
 
-  const servings = Number(servingSize)
-  const isServingsValid =
-    Number.isInteger(servings) && servings >= MIN_SERVING_SIZE && servings <= MAX_SERVING_SIZE
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!isServingsValid) return
+  const submit = form.handleSubmit((values) => {
     setSelected([])
-    recommendations.mutate({
-      groupId,
-      timeOfDay,
-      energyLevel,
-      occasionType,
-      budgetRange,
-      servingSize: servings,
-      availableIngredients: splitList(ingredientsText),
-    })
-  }
+    recommendations.mutate(
+      { groupId, ...values },
+      {
+        onError: (error) => {
+          form.showServerErrors(error)
+          // Anything not about these fields (or a failure naming none) goes under the button.
+          const isAboutTheForm = Object.keys(getFieldErrors(error)).some((path) =>
+            FORM_FIELDS.some((name) => name === path.split('.')[0]),
+          )
+          if (!isAboutTheForm) form.setError('root.server', { message: describeMutationError(error) })
+        },
+      },
+    )
+  })
 
   const makeList = () =>
     groceryList.mutate(
       // What the cook has is left off the list.
-      { groupId, recipeIds: selected, servings, onHand: splitList(ingredientsText) },
+      {
+        groupId,
+        recipeIds: selected,
+        servings: form.getValues('servingSize') ?? DEFAULT_SERVING_SIZE,
+        onHand: splitIngredientLine(form.getValues('availableIngredients')),
+      },
       {
         onSuccess: (list) => void navigate(paths.groceryList.getHref(list.id)),
       },
@@ -133,11 +150,9 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
     setSelected((current) =>
       current.includes(recipeId) ? current.filter((id) => id !== recipeId) : [...current, recipeId],
     )
-  const fieldErrors = distinctFieldErrors(recommendations.error)
-  const otherError =
-    recommendations.error && Object.keys(fieldErrors).length === 0
-      ? describeMutationError(recommendations.error)
-      : null
+  const { errors } = form.formState
+  const fieldErrors = distinctMessages(errors)
+  const otherError = errors.root?.server?.message
 
   return (
     <div className="flex flex-col gap-6">
@@ -146,58 +161,73 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
         noValidate
         className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
       >
-        <ChoiceGroup
-          label="Time of day"
-          options={TIME_OPTIONS}
-          value={timeOfDay}
-          onChange={setTimeOfDay}
-          error={fieldErrors.timeOfDay}
+        <Controller
+          control={form.control}
+          name="timeOfDay"
+          render={({ field }) => (
+            <ChoiceGroup
+              label="Time of day"
+              options={TIME_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldErrors.timeOfDay}
+            />
+          )}
         />
-        <ChoiceGroup
-          label="Energy level"
-          options={ENERGY_OPTIONS}
-          value={energyLevel}
-          onChange={setEnergyLevel}
-          error={fieldErrors.energyLevel}
+        <Controller
+          control={form.control}
+          name="energyLevel"
+          render={({ field }) => (
+            <ChoiceGroup
+              label="Energy level"
+              options={ENERGY_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldErrors.energyLevel}
+            />
+          )}
         />
-        <ChoiceGroup
-          label="Occasion"
-          options={OCCASION_OPTIONS}
-          value={occasionType}
-          onChange={setOccasionType}
-          error={fieldErrors.occasionType}
+        <Controller
+          control={form.control}
+          name="occasionType"
+          render={({ field }) => (
+            <ChoiceGroup
+              label="Occasion"
+              options={OCCASION_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldErrors.occasionType}
+            />
+          )}
         />
-        <ChoiceGroup
-          label="Budget per serving"
-          options={BUDGET_OPTIONS}
-          value={budgetRange}
-          onChange={setBudgetRange}
-          error={fieldErrors.budgetRange}
+        <Controller
+          control={form.control}
+          name="budgetRange"
+          render={({ field }) => (
+            <ChoiceGroup
+              label="Budget per serving"
+              options={BUDGET_OPTIONS}
+              value={field.value ?? 'medium'}
+              onChange={field.onChange}
+              error={fieldErrors.budgetRange}
+            />
+          )}
         />
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <div className="flex flex-col gap-1">
-            <Field
-              label="Servings"
-              type="number"
-              inputMode="numeric"
-              min={MIN_SERVING_SIZE}
-              max={MAX_SERVING_SIZE}
-              value={servingSize}
-              onChange={(event) => setServingSize(event.target.value)}
-              aria-invalid={!isServingsValid}
-            />
-            {!isServingsValid ? (
-              <p className="text-sm text-red-700">Choose 1 to 8 servings.</p>
-            ) : fieldErrors.servingSize ? (
-              <p className="text-sm text-red-700">{fieldErrors.servingSize}</p>
-            ) : null}
-          </div>
+          <Field
+            label="Servings"
+            type="number"
+            inputMode="numeric"
+            min={MIN_SERVING_SIZE}
+            max={MAX_SERVING_SIZE}
+            error={fieldErrors.servingSize}
+            {...form.register('servingSize', { valueAsNumber: true })}
+          />
           <Field
             label="Ingredients you have"
             hint="Separate them with commas, e.g. chicken, rice, spinach"
-            value={ingredientsText}
-            onChange={(event) => setIngredientsText(event.target.value)}
             error={fieldErrors.availableIngredients}
+            {...form.register('availableIngredients')}
           />
         </div>
         <Button type="submit" disabled={recommendations.isPending} className="self-start">

@@ -1,13 +1,21 @@
-import { useState } from 'react'
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
 import { ALLERGENS, type AllergenId } from '@forkcast/contract/allergens'
-import type { Recipe } from '@forkcast/contract/recipes.schemas'
+import { AllergenReviewBodySchema, type Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { describeMutationError } from '@/lib/mutation-errors'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useReviewAllergens } from '../api/review-allergens'
 
 interface AllergenReviewFormProps {
   recipe: Pick<Recipe, 'id' | 'allergens' | 'mayContain'>
 }
+
+/** The ids in the order the list shows them, with `id` ticked or unticked. */
+const toggled = (chosen: readonly AllergenId[], id: AllergenId): AllergenId[] =>
+  ALLERGENS.map((entry) => entry.id).filter((each) =>
+    each === id ? !chosen.includes(id) : chosen.includes(each),
+  )
 
 /**
  * The owner ticks what the recipe contains. What the allergen check already found stays ticked: a review
@@ -15,50 +23,65 @@ interface AllergenReviewFormProps {
  */
 export const AllergenReviewForm = ({ recipe }: AllergenReviewFormProps) => {
   const found = new Set<AllergenId>([...recipe.allergens, ...recipe.mayContain])
-  const [chosen, setChosen] = useState<Set<AllergenId>>(() => new Set(found))
+  const form = useSchemaForm(AllergenReviewBodySchema, {
+    defaultValues: { allergens: ALLERGENS.map((entry) => entry.id).filter((id) => found.has(id)) },
+  })
+  const { errors } = form.formState
   const review = useReviewAllergens()
-  const toggle = (id: AllergenId) =>
-    setChosen((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
-  const confirm = (allergens: AllergenId[]) => review.mutate({ recipeId: recipe.id, allergens })
+  const confirm = (allergens: AllergenId[]) =>
+    review.mutate({ recipeId: recipe.id, allergens }, { onError: (error) => form.showServerErrors(error) })
+  const chosenCount = form.watch('allergens').length
+  const fieldError = errors.allergens?.message
+  const errorId = useId()
   return (
     <form
       className="flex flex-col gap-3"
       aria-label="Confirm the allergens"
-      onSubmit={(event) => {
-        event.preventDefault()
-        confirm(ALLERGENS.map((entry) => entry.id).filter((id) => chosen.has(id)))
-      }}
+      noValidate
+      onSubmit={form.handleSubmit((body) => confirm(body.allergens))}
     >
-      <fieldset>
-        <legend className="text-sm font-semibold">Which of these does it contain?</legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
-          {ALLERGENS.map((entry) => (
-            <label key={entry.id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={chosen.has(entry.id)}
-                disabled={found.has(entry.id) || review.isPending}
-                onChange={() => toggle(entry.id)}
-              />
-              {entry.label}
-              {found.has(entry.id) ? <span className="text-xs text-stone-500">(found)</span> : null}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {review.isError ? (
+      <Controller
+        control={form.control}
+        name="allergens"
+        render={({ field }) => (
+          <fieldset
+            aria-describedby={fieldError ? errorId : undefined}
+            aria-invalid={fieldError ? true : undefined}
+          >
+            <legend className="text-sm font-semibold">Which of these does it contain?</legend>
+            <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+              {ALLERGENS.map((entry) => (
+                <label key={entry.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-700"
+                    name={field.name}
+                    value={entry.id}
+                    checked={field.value.includes(entry.id)}
+                    disabled={found.has(entry.id) || review.isPending}
+                    onChange={() => field.onChange(toggled(field.value, entry.id))}
+                    onBlur={field.onBlur}
+                  />
+                  {entry.label}
+                  {found.has(entry.id) ? <span className="text-xs text-stone-500">(found)</span> : null}
+                </label>
+              ))}
+            </div>
+            {fieldError ? (
+              <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+                {fieldError}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      {review.isError && !fieldError ? (
         <p role="alert" className="text-sm text-red-800">
           {describeMutationError(review.error, 'The allergens were not saved. Please try again.')}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={review.isPending || chosen.size === 0}>
+        <Button type="submit" size="sm" disabled={review.isPending || chosenCount === 0}>
           Confirm these allergens
         </Button>
         {found.size === 0 ? (

@@ -118,4 +118,49 @@ describe('recipe form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Recipe not created')).toBeInTheDocument()
     expect(screen.getByText('Recipe title must be at most 120 characters.')).toBeInTheDocument()
   })
+
+  it('says beside a time that it must be a number, and sends the times typed as numbers', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post('/api/recipes/custom', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json(buildRecipe({ id: 9 }), { status: 201 })
+      }),
+    )
+    const { onSaved } = renderForm()
+    await fillValidRecipe()
+    await userEvent.type(screen.getByLabelText('Prep time (minutes)'), 'ten')
+    await userEvent.type(screen.getByLabelText('Servings'), '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Create Recipe' }))
+    expect(await screen.findByText('Prep time must be a number of minutes')).toBeInTheDocument()
+    expect(screen.getByLabelText('Servings')).toHaveAccessibleDescription('Servings must be at least 1')
+    expect(bodies).toEqual([])
+    await userEvent.clear(screen.getByLabelText('Prep time (minutes)'))
+    await userEvent.type(screen.getByLabelText('Prep time (minutes)'), ' 10 ')
+    await userEvent.clear(screen.getByLabelText('Servings'))
+    await userEvent.type(screen.getByLabelText('Servings'), '4')
+    await userEvent.click(screen.getByRole('button', { name: 'Create Recipe' }))
+    await expect.poll(() => onSaved.mock.calls.length).toBe(1)
+    expect(bodies[0]).toMatchObject({ prepTimeMinutes: 10, cookTimeMinutes: null, servings: 4, notes: null })
+  })
+
+  it('shows the server’s message about one ingredient beside the ingredients', async () => {
+    server.use(
+      http.post('/api/recipes/custom', () =>
+        HttpResponse.json(
+          {
+            message: 'Each ingredient must be text.',
+            code: 'VALIDATION_ERROR',
+            issues: [{ path: 'ingredients.0', message: 'Each ingredient must be text' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    renderForm()
+    await fillValidRecipe()
+    await userEvent.click(screen.getByRole('button', { name: 'Create Recipe' }))
+    const ingredients = screen.getByRole('group', { name: /^Ingredients/ })
+    await expect.poll(() => ingredients).toHaveAccessibleDescription('Each ingredient must be text')
+  })
 })

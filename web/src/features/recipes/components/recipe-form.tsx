@@ -1,21 +1,19 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { Controller, type FieldError as FormFieldError, type Merge } from 'react-hook-form'
 import { CUISINES } from '@forkcast/contract/cuisines'
-import { RECIPE_DIFFICULTIES, RECIPE_LIMITS, type Recipe } from '@forkcast/contract/recipes.schemas'
+import {
+  RECIPE_DIFFICULTIES,
+  RECIPE_LIMITS,
+  RecipeFormSchema,
+  type Recipe,
+} from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { ApiError } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useCreateRecipe, useUpdateRecipe } from '../api/recipe-mutations'
-import {
-  checkRecipeForm,
-  createEmptyRecipeForm,
-  toFormField,
-  toRecipeFormValues,
-  type RecipeFormErrors,
-  type RecipeFormField,
-  type RecipeFormValues,
-} from '../utils/recipe-form-values'
+import { createEmptyRecipeForm, toRecipeFormValues } from '../utils/recipe-form-values'
 import { RECIPE_LANGUAGE_OPTIONS } from '../utils/recipe-languages'
 import { FieldError, Select, TextArea } from './form-controls'
 import { LineListField } from './line-list-field'
@@ -28,15 +26,9 @@ interface RecipeFormProps {
   onCancel?: () => void
 }
 
-const serverErrors = (error: unknown): RecipeFormErrors => {
-  const errors: RecipeFormErrors = {}
-  if (!(error instanceof ApiError)) return errors
-  for (const issue of error.body?.issues ?? []) {
-    const field = toFormField(issue.path)
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
+/** A list's message: its own, or the first row's when the server named one ('ingredients.2'). */
+const listError = (error: Merge<FormFieldError, (FormFieldError | undefined)[]> | undefined) =>
+  error?.message ?? (Array.isArray(error) ? error.find((row) => row?.message)?.message : undefined)
 
 const TextField = ({
   label,
@@ -64,43 +56,32 @@ const TextField = ({
 
 /** Create or edit a recipe (spec 3, 5): the API's own schema checks it first, with the spec's messages. */
 export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
-  const [values, setValues] = useState<RecipeFormValues>(() =>
-    recipe ? toRecipeFormValues(recipe) : createEmptyRecipeForm(),
-  )
-  const [errors, setErrors] = useState<RecipeFormErrors>({})
+  const form = useSchemaForm(RecipeFormSchema, {
+    defaultValues: recipe ? toRecipeFormValues(recipe) : createEmptyRecipeForm(),
+  })
+  const { errors } = form.formState
   const createRecipe = useCreateRecipe()
   const updateRecipe = useUpdateRecipe()
   const isEditing = recipe !== undefined
   const isPending = createRecipe.isPending || updateRecipe.isPending
 
-  const set = <K extends RecipeFormField>(field: K, value: RecipeFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const checked = checkRecipeForm(values)
-    if (checked.errors) {
-      setErrors(checked.errors)
-      return
-    }
+  const submit = form.handleSubmit(async (input) => {
     try {
       const saved = recipe
-        ? await updateRecipe.mutateAsync({ recipeId: recipe.id, input: checked.input })
-        : await createRecipe.mutateAsync(checked.input)
+        ? await updateRecipe.mutateAsync({ recipeId: recipe.id, input })
+        : await createRecipe.mutateAsync(input)
       notify(
         isEditing
           ? { title: 'Recipe Updated', description: 'Your custom recipe has been updated successfully.' }
           : { title: 'Recipe Created', description: 'Your custom recipe has been saved successfully.' },
       )
-      if (!isEditing) setValues(createEmptyRecipeForm())
+      if (!isEditing) form.reset(createEmptyRecipeForm())
       onSaved(saved)
     } catch (error) {
       // The server's summary was toasted by the query client's mutation cache; each field gets its own.
-      setErrors(serverErrors(error))
+      form.showServerErrors(error)
     }
-  }
+  })
 
   return (
     <form
@@ -109,34 +90,18 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-5"
     >
-      <TextField label="Recipe title" error={errors.title}>
-        {(props) => (
-          <Input
-            {...props}
-            maxLength={RECIPE_LIMITS.titleMax}
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        )}
+      <TextField label="Recipe title" error={errors.title?.message}>
+        {(props) => <Input {...props} maxLength={RECIPE_LIMITS.titleMax} {...form.register('title')} />}
       </TextField>
-      <TextField label="Description" error={errors.description}>
+      <TextField label="Description" error={errors.description?.message}>
         {(props) => (
-          <TextArea
-            {...props}
-            maxLength={RECIPE_LIMITS.descriptionMax}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
+          <TextArea {...props} maxLength={RECIPE_LIMITS.descriptionMax} {...form.register('description')} />
         )}
       </TextField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Cuisine type" error={errors.foodType}>
+        <TextField label="Cuisine type" error={errors.foodType?.message}>
           {(props) => (
-            <Select
-              {...props}
-              value={values.foodType}
-              onChange={(event) => set('foodType', event.target.value)}
-            >
+            <Select {...props} {...form.register('foodType')}>
               <option value="">Select a cuisine</option>
               {CUISINES.map((cuisine) => (
                 <option key={cuisine.id} value={cuisine.id}>
@@ -146,13 +111,9 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
             </Select>
           )}
         </TextField>
-        <TextField label="Difficulty" error={errors.difficulty}>
+        <TextField label="Difficulty" error={errors.difficulty?.message}>
           {(props) => (
-            <Select
-              {...props}
-              value={values.difficulty}
-              onChange={(event) => set('difficulty', event.target.value as RecipeFormValues['difficulty'])}
-            >
+            <Select {...props} {...form.register('difficulty')}>
               {RECIPE_DIFFICULTIES.map((level) => (
                 <option key={level} value={level}>
                   {level}
@@ -165,49 +126,50 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
       <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-3">
         {(
           [
-            ['prepTime', 'Prep time (minutes)'],
-            ['cookTime', 'Cook time (minutes)'],
+            ['prepTimeMinutes', 'Prep time (minutes)'],
+            ['cookTimeMinutes', 'Cook time (minutes)'],
             ['servings', 'Servings'],
           ] as const
         ).map(([field, label]) => (
-          <TextField key={field} label={label} error={errors[field]}>
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                value={values[field]}
-                onChange={(event) => set(field, event.target.value)}
-              />
-            )}
+          <TextField key={field} label={label} error={errors[field]?.message}>
+            {(props) => <Input {...props} inputMode="numeric" {...form.register(field)} />}
           </TextField>
         ))}
       </div>
-      <LineListField
-        legend="Ingredients"
-        itemLabel="Ingredient"
-        placeholder="e.g. 2 cups basmati rice"
-        values={values.ingredients}
-        max={RECIPE_LIMITS.ingredientsMax}
-        error={errors.ingredients}
-        onChange={(ingredients) => set('ingredients', ingredients)}
+      <Controller
+        control={form.control}
+        name="ingredients"
+        render={({ field }) => (
+          <LineListField
+            legend="Ingredients"
+            itemLabel="Ingredient"
+            placeholder="e.g. 2 cups basmati rice"
+            values={field.value}
+            max={RECIPE_LIMITS.ingredientsMax}
+            error={listError(errors.ingredients)}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <LineListField
-        legend="Instructions"
-        itemLabel="Step"
-        placeholder="Describe this step"
-        isMultiline
-        values={values.instructions}
-        max={RECIPE_LIMITS.instructionsMax}
-        error={errors.instructions}
-        onChange={(instructions) => set('instructions', instructions)}
+      <Controller
+        control={form.control}
+        name="instructions"
+        render={({ field }) => (
+          <LineListField
+            legend="Instructions"
+            itemLabel="Step"
+            placeholder="Describe this step"
+            isMultiline
+            values={field.value}
+            max={RECIPE_LIMITS.instructionsMax}
+            error={listError(errors.instructions)}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <TextField label="Language" error={errors.language}>
+      <TextField label="Language" error={errors.language?.message}>
         {(props) => (
-          <Select
-            {...props}
-            value={values.language}
-            onChange={(event) => set('language', event.target.value)}
-          >
+          <Select {...props} {...form.register('language')}>
             <option value="">Read it from the recipe</option>
             {RECIPE_LANGUAGE_OPTIONS.map((language) => (
               <option key={language.code} value={language.code}>
@@ -217,16 +179,13 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
           </Select>
         )}
       </TextField>
-      <TagsInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
-      <TextField label="Notes" error={errors.notes}>
-        {(props) => (
-          <TextArea
-            {...props}
-            maxLength={RECIPE_LIMITS.notesMax}
-            value={values.notes}
-            onChange={(event) => set('notes', event.target.value)}
-          />
-        )}
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => <TagsInput tags={field.value} onChange={field.onChange} />}
+      />
+      <TextField label="Notes" error={errors.notes?.message}>
+        {(props) => <TextArea {...props} maxLength={RECIPE_LIMITS.notesMax} {...form.register('notes')} />}
       </TextField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (

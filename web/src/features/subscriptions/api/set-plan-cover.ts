@@ -10,6 +10,7 @@ export const useSetPlanCover = () => {
     mutationFn: (body: SetPlanCover) =>
       apiRequest(SubscriptionInfoSchema, 'PUT', '/api/subscription/cover', body),
     onSuccess: (info) => queryClient.setQueryData(subscriptionQueryKeys.info, info),
-    meta: { errorTitle: 'The plan could not be shared' },
+    // A problem with the chosen group is shown beside the picker; anything else is toasted.
+    meta: { errorTitle: 'The plan could not be shared', errorShownInline: 'fields' },
   })
 }

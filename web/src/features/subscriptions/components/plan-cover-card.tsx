@@ -1,8 +1,13 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Users } from 'lucide-react'
-import type { PlanCover, SubscriptionInfo } from '@forkcast/contract/subscriptions.schemas'
+import {
+  PlanCoverFormSchema,
+  type PlanCover,
+  type SubscriptionInfo,
+} from '@forkcast/contract/subscriptions.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useSetPlanCover } from '../api/set-plan-cover'
 import { formatDate } from '../utils/format-plan'
 
@@ -26,7 +31,14 @@ export const PlanCoverCard = ({
 }) => {
   const setCover = useSetPlanCover()
   const selectId = useId()
-  const [chosen, setChosen] = useState<string>(String(info.covers?.groupId ?? groups[0]?.id ?? ''))
+  const errorId = `${selectId}-error`
+  const form = useSchemaForm(PlanCoverFormSchema, {
+    defaultValues: { groupId: String(info.covers?.groupId ?? groups[0]?.id ?? '') },
+  })
+  const chosenError = form.formState.errors.groupId?.message
+  const submit = form.handleSubmit((values) =>
+    setCover.mutate(values, { onError: (error) => form.showServerErrors(error) }),
+  )
   const isPayer = info.status === 'active' || info.status === 'past_due'
   if (!info.coveredBy && !isPayer) return null
   return (
@@ -64,35 +76,39 @@ export const PlanCoverCard = ({
               Create or join a family group to share your plan with it.
             </p>
           ) : (
-            <form
-              className="flex flex-col gap-2 sm:flex-row sm:items-end"
-              onSubmit={(event) => {
-                event.preventDefault()
-                setCover.mutate({ groupId: chosen === '' ? null : Number(chosen) })
-              }}
-            >
-              <label htmlFor={selectId} className="flex flex-col gap-1 text-sm font-medium">
-                Share my plan with
-                <select
-                  id={selectId}
-                  value={chosen}
-                  onChange={(event) => setChosen(event.target.value)}
-                  className="h-10 rounded-md border border-stone-300 bg-white px-3 text-base"
+            <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+                <label htmlFor={selectId} className="flex flex-col gap-1 text-sm font-medium">
+                  Share my plan with
+                  <select
+                    id={selectId}
+                    aria-invalid={chosenError ? true : undefined}
+                    aria-describedby={chosenError ? errorId : undefined}
+                    {...form.register('groupId')}
+                    className="h-10 rounded-md border border-stone-300 bg-white px-3 text-base"
+                  >
+                    {groups.map((group) => (
+                      <option key={group.id} value={group.id}>
+                        {group.name}
+                      </option>
+                    ))}
+                    <option value="">No group (just me)</option>
+                  </select>
+                </label>
+                <Button
+                  type="submit"
+                  disabled={
+                    setCover.isPending || form.watch('groupId') === String(info.covers?.groupId ?? '')
+                  }
                 >
-                  {groups.map((group) => (
-                    <option key={group.id} value={group.id}>
-                      {group.name}
-                    </option>
-                  ))}
-                  <option value="">No group (just me)</option>
-                </select>
-              </label>
-              <Button
-                type="submit"
-                disabled={setCover.isPending || chosen === String(info.covers?.groupId ?? '')}
-              >
-                {setCover.isPending ? 'Saving…' : 'Share plan'}
-              </Button>
+                  {setCover.isPending ? 'Saving…' : 'Share plan'}
+                </Button>
+              </div>
+              {chosenError ? (
+                <p id={errorId} className="text-sm font-medium text-red-700">
+                  {chosenError}
+                </p>
+              ) : null}
             </form>
           )}
         </Card>

@@ -1,27 +1,15 @@
-import { useState, type FormEvent } from 'react'
 import {
   CreateWebhookSchema,
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_LABELS,
   type CreatedWebhook,
-  type WebhookEvent,
 } from '@forkcast/contract/webhooks.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { getFieldErrors } from '@/lib/api-client'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { useCreateWebhook } from '../api/webhooks'
 
-/** The first problem of each field, keyed by field, from the contract's own validation. */
-const validate = (input: { url: string; events: WebhookEvent[] }) => {
-  const parsed = CreateWebhookSchema.safeParse(input)
-  const errors: Record<string, string> = {}
-  if (parsed.success) return errors
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !(field in errors)) errors[field] = issue.message
-  }
-  return errors
-}
+const EVENTS_ERROR_ID = 'webhook-events-error'
 
 /** URL and the events to send, with each problem beside its field; hands the created webhook (and secret) up. */
 export const AddWebhookForm = ({
@@ -31,33 +19,21 @@ export const AddWebhookForm = ({
   groupId: number
   onCreated: (webhook: CreatedWebhook) => void
 }) => {
-  const [url, setUrl] = useState('')
-  const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS])
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useSchemaForm(CreateWebhookSchema, {
+    defaultValues: { url: '', events: [...WEBHOOK_EVENTS] },
+  })
+  const { errors } = form.formState
   const create = useCreateWebhook(groupId)
 
-  const toggle = (event: WebhookEvent, isChecked: boolean) =>
-    setEvents((current) =>
-      isChecked
-        ? WEBHOOK_EVENTS.filter((name) => name === event || current.includes(name))
-        : current.filter((name) => name !== event),
-    )
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault()
-    const input = { url: url.trim(), events }
-    const found = validate(input)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    create.mutate(input, {
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
       onSuccess: (webhook) => {
-        setUrl('')
-        setEvents([...WEBHOOK_EVENTS])
+        form.reset()
         onCreated(webhook)
       },
-      onError: (error) => setErrors(getFieldErrors(error)),
-    })
-  }
+      onError: (error) => form.showServerErrors(error),
+    }),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a webhook">
@@ -68,29 +44,24 @@ export const AddWebhookForm = ({
         autoComplete="off"
         placeholder="https://example.com/forkcast"
         hint="A public https address that accepts POST requests."
-        value={url}
-        error={errors.url}
-        onChange={(event) => setUrl(event.target.value)}
+        error={errors.url?.message}
+        {...form.register('url')}
       />
       <fieldset
         className="flex flex-col gap-2"
-        aria-describedby={errors.events ? 'webhook-events-error' : undefined}
+        aria-describedby={errors.events ? EVENTS_ERROR_ID : undefined}
       >
         <legend className="mb-1 text-sm font-medium text-stone-800">When</legend>
+        {/* Checkboxes sharing one name give the checked events in list order, as the server expects. */}
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={events.includes(event)}
-              onChange={(change) => toggle(event, change.target.checked)}
-            />
+            <input type="checkbox" className="size-4" value={event} {...form.register('events')} />
             {WEBHOOK_EVENT_LABELS[event]}
           </label>
         ))}
         {errors.events ? (
-          <p id="webhook-events-error" className="text-sm font-medium text-red-700">
-            {errors.events}
+          <p id={EVENTS_ERROR_ID} className="text-sm font-medium text-red-700">
+            {errors.events.message}
           </p>
         ) : null}
       </fieldset>
