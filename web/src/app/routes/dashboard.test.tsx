@@ -1,9 +1,11 @@
+import { http, HttpResponse } from 'msw'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildActiveSession, buildGroup } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
 import { App } from '../app'
 
 // The first render loads the lazy dashboard chunk, which takes a while on a busy machine.
@@ -282,18 +284,24 @@ describe('dashboard', () => {
     expect(window.location.pathname).toBe('/smart-meal-planner')
   })
 
-  it('creates a group only once a name is typed', async () => {
+  it('says a group needs a name instead of creating one without it', async () => {
     mockSignedIn({ groups: [] })
+    let created = 0
+    server.use(
+      http.post('/api/family-groups', () => {
+        created += 1
+        return HttpResponse.json({ message: 'not expected', code: 'CONFLICT' }, { status: 409 })
+      }),
+    )
     const user = userEvent.setup()
     renderApp(<App />)
 
     await user.click(await screen.findByRole('button', { name: 'Create Group' }))
     const dialog = await screen.findByRole('dialog', { name: 'Create Group' })
-    const submit = within(dialog).getByRole('button', { name: 'Create Group' })
-    expect(submit).toBeDisabled()
     await user.type(within(dialog).getByLabelText('Group name'), '   ')
-    expect(submit).toBeDisabled()
-    await user.type(within(dialog).getByLabelText('Group name'), 'The Garcias')
-    expect(submit).toBeEnabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Create Group' }))
+    expect(await within(dialog).findByText('Group name is required')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Group name')).toHaveAccessibleDescription('Group name is required')
+    expect(created).toBe(0)
   })
 })
