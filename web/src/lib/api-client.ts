@@ -1,4 +1,13 @@
-import type { z } from 'zod'
+import { z as zod, type z } from 'zod'
+import {
+  endpointKey,
+  endpointUrl,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+} from '@forkcast/contract/endpoint'
 import { ErrorBodySchema, type ErrorBody } from '@forkcast/contract/errors'
 
 /** A non-2xx answer: message is "status: body" as the spec says; body is the parsed error when JSON. */
@@ -131,3 +140,56 @@ export const getErrorMessage = (error: unknown, fallback: string): string => {
   if (error instanceof ApiError) return error.serverMessage ?? fallback
   return fallback
 }
+
+/** What a call of this endpoint needs: its path parameters, query and body, each only when it has one. */
+export type EndpointInput<E extends EndpointDefinition> = (EndpointParams<E> extends undefined
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) &
+  (EndpointQuery<E> extends undefined ? { query?: undefined } : { query?: EndpointQuery<E> }) &
+  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> })
+
+/** The input argument of a call: optional when the endpoint needs nothing. */
+export type EndpointArgs<E extends EndpointDefinition> =
+  Record<string, never> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
+
+const SUCCESS_CODES = [200, 201, 202, 204] as const
+
+/** The schema a 2xx answer of this endpoint parses with: its one success schema, or their union. */
+const answerSchemaOf = (endpoint: EndpointDefinition): z.ZodType => {
+  const schemas = [
+    ...new Set(SUCCESS_CODES.flatMap((code) => (endpoint.responses[code] ? [endpoint.responses[code]] : []))),
+  ]
+  const [first, second, ...rest] = schemas
+  if (!first) throw new Error(`${endpoint.method} ${endpoint.path} declares no success answer`)
+  return second ? zod.union([first, second, ...rest]) : first
+}
+
+/** The address a call of this endpoint goes to. */
+export const urlOf = <E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>): string =>
+  endpointUrl(
+    endpoint,
+    input.params as Readonly<Record<string, unknown>> | undefined,
+    input.query ?? undefined,
+  )
+
+/** Calls an endpoint of the contract and parses its answer with the schema the server declares. */
+export const callEndpoint = <E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: EndpointArgs<E>
+): Promise<EndpointAnswer<E>> => {
+  const given = (input ?? {}) as EndpointInput<E>
+  return apiRequest(answerSchemaOf(endpoint), endpoint.method, urlOf(endpoint, given), given.body) as Promise<
+    EndpointAnswer<E>
+  >
+}
+
+/** The query key of one read: derived from the endpoint's path, parameters and query (see `endpointKey`). */
+export const keyOf = <E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: EndpointArgs<E>
+): readonly unknown[] =>
+  endpointKey(
+    endpoint,
+    input?.params as Readonly<Record<string, unknown>> | undefined,
+    input?.query as Readonly<Record<string, unknown>> | undefined,
+  )

@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type AddFavoriteInput,
-  type FavoriteRestaurant,
-  FavoriteCheckSchema,
-  FavoriteRestaurantSchema,
-} from '@forkcast/contract/favorites.schemas'
-import { SuccessSchema, type Success } from '@forkcast/contract/common.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { type AddFavoriteInput, type FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
+import { favoriteEndpoints } from '@forkcast/contract/favorites.endpoints'
+import { type Success } from '@forkcast/contract/common.schemas'
+import { callEndpoint, keyOf } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 
-export const favoriteQueryKeys = { list: ['/api/favorite-restaurants'] as const }
+export const favoriteQueryKeys = { list: keyOf(favoriteEndpoints.list) }
 
-export const useFavorites = () =>
-  useQuery({
-    queryKey: favoriteQueryKeys.list,
-    queryFn: () => apiGet(FavoriteRestaurantSchema.array(), favoriteQueryKeys.list[0]),
-  })
+export const useFavorites = () => useQuery(endpointQuery(favoriteEndpoints.list))
 
 type Snapshot = { previous: FavoriteRestaurant[] | undefined }
 
@@ -41,7 +34,7 @@ const optimisticFavorite = (input: AddFavoriteInput): FavoriteRestaurant => ({
 export const useAddFavorite = () => {
   const queryClient = useQueryClient()
   return useMutation<FavoriteRestaurant, Error, AddFavoriteInput, Snapshot>({
-    mutationFn: (input) => apiRequest(FavoriteRestaurantSchema, 'POST', '/api/favorite-restaurants', input),
+    mutationFn: (input) => callEndpoint(favoriteEndpoints.add, { body: input }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: favoriteQueryKeys.list })
       const previous = queryClient.getQueryData<FavoriteRestaurant[]>(favoriteQueryKeys.list)
@@ -66,15 +59,10 @@ export const useRemoveFavorite = () => {
       const id =
         favorite.id > 0
           ? favorite.id
-          : (
-              await apiRequest(
-                FavoriteCheckSchema,
-                'GET',
-                `/api/favorite-restaurants/check/${encodeURIComponent(favorite.placeId)}`,
-              )
-            ).favoriteId
+          : (await callEndpoint(favoriteEndpoints.check, { params: { placeId: favorite.placeId } }))
+              .favoriteId
       if (id === null) return { success: true }
-      return apiRequest(SuccessSchema, 'DELETE', `/api/favorite-restaurants/${id}`)
+      return callEndpoint(favoriteEndpoints.remove, { params: { id } })
     },
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: favoriteQueryKeys.list })
@@ -95,7 +83,7 @@ export const useUpdateFavoriteNotes = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string | null }) =>
-      apiRequest(FavoriteRestaurantSchema, 'PATCH', `/api/favorite-restaurants/${id}`, { notes }),
+      callEndpoint(favoriteEndpoints.update, { params: { id }, body: { notes } }),
     meta: { errorTitle: 'Notes not saved' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
   })
