@@ -1,75 +1,124 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import boundaries from 'eslint-plugin-boundaries'
 
-const WEB_FEATURES = readdirSync(join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+// Boundaries (docs/decisions/025-feature-boundaries.md): zones of eslint-plugin-boundaries. Elements are folders
+// matched by their full path from the root; a feature's folder name is captured, so a policy can compare the
+// importing feature with the imported one. Imports are resolved (the web's @/ alias, @forkcast/contract/*,
+// relative paths), so a policy holds however the import is spelled.
 
-// Every spelling of a path into a feature: the @/ alias, a path through features/, or a relative climb.
-const featurePaths = (feature) => [
-  `@/features/${feature}`,
-  `@/features/${feature}/**`,
-  `**/features/${feature}`,
-  `**/features/${feature}/**`,
-  ...['../', '../../', '../../../', '../../../../'].flatMap((up) => [
-    `${up}${feature}`,
-    `${up}${feature}/**`,
-  ]),
+// Plugins, lib, real time, sessions, database and providers serve every feature, so they depend on none.
+const SERVER_SHARED = ['plugins', 'lib', 'realtime', 'sessions', 'db', 'providers']
+
+const ELEMENTS = [
+  { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'web-app', pattern: 'web/src/app' },
+  { type: 'web-components', pattern: 'web/src/components' },
+  { type: 'web-lib', pattern: 'web/src/lib' },
+  { type: 'web-config', pattern: 'web/src/config' },
+  { type: 'web-testing', pattern: 'web/src/testing' },
+  { type: 'contract', pattern: 'contract/src' },
+  { type: 'server-feature', pattern: 'server/src/features/*', capture: ['feature'] },
+  { type: 'server-shared', pattern: `server/src/(${SERVER_SHARED.join('|')})`, capture: ['folder'] },
+  { type: 'server-testing', pattern: 'server/src/testing' },
+].map((element) => ({ ...element, partialMatch: false }))
+
+// File categories cut across elements: a feature's public surface (its services and its named repository), its
+// HTTP edge (routes), the table definitions, and tests.
+const FILES = [
+  { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+  { category: 'service', pattern: 'server/src/features/*/*.service.ts', capture: ['feature', 'name'] },
+  { category: 'repository', pattern: 'server/src/features/*/*.repository.ts', capture: ['feature', 'name'] },
+  { category: 'routes', pattern: 'server/src/**/*.routes.ts' },
+  { category: 'db-schema', pattern: ['server/src/db/schema.ts', 'server/src/db/schema/**'] },
 ]
 
-// Web features compose in app/; a feature reaching into another couples their internals.
-const webFeatureBoundaries = WEB_FEATURES.map((feature) => ({
-  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: WEB_FEATURES.filter((other) => other !== feature).flatMap(featurePaths),
-            message:
-              'A feature does not import another feature: move the shared piece to components/ or lib/, or compose in app/.',
-          },
-        ],
-      },
-    ],
-  },
-}))
+const category = (name) => ({ categories: { anyOf: [name] } })
+const otherFeature = (type) => ({ type, captured: { feature: '!{{ from.element.captured.feature }}' } })
+const drizzle = { module: { origin: 'external', source: 'drizzle-orm' } }
 
-// Routes speak HTTP and call services, never the database.
-const ROUTE_PATTERNS = [
+// The default is "allow": each policy names what is forbidden, so what no policy names stays allowed. Policies
+// are read in order and the last one matching a dependency decides it.
+const WEB_POLICIES = [
+  // Web features compose in app/; a feature reaching into another couples their internals. Tests included.
   {
-    group: ['**/db/*', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: otherFeature('web-feature') } },
+    message:
+      'A feature does not import another feature ({{ to.element.captured.feature }}): move the shared piece to components/ or lib/, or compose in app/.',
+  },
+  {
+    from: { element: { type: ['web-components', 'web-lib'] } },
+    disallow: { to: { element: { type: ['web-feature', 'web-app'] } } },
+    message: 'components/ and lib/ serve every feature and depend on none (nor on app/).',
+  },
+]
+
+const SERVER_POLICIES = [
+  // A feature's public surface is its services (<y>/<name>.service) and <y>/<y>.repository.
+  {
+    from: { element: { type: 'server-feature' } },
+    disallow: { to: { element: otherFeature('server-feature') } },
+    message:
+      'Another feature is reached through its services (<name>.service) or {{ to.element.captured.feature }}.repository, not its internals.',
+  },
+  {
+    from: { element: { type: 'server-feature' } },
+    allow: {
+      to: [
+        { element: otherFeature('server-feature'), file: category('service') },
+        {
+          element: otherFeature('server-feature'),
+          file: { ...category('repository'), captured: { name: '{{ to.element.captured.feature }}' } },
+        },
+      ],
+    },
+  },
+  {
+    from: { element: { type: 'server-feature' } },
+    // `**` never matches `..` segments, so the climb is spelled as an extglob.
+    disallow: { dependency: { source: ['+(../)features', '+(../)features/**'] } },
+    message: 'Reach another feature as ../<feature>/<feature>.service, not through the features folder.',
+  },
+  // Routes speak HTTP and call services, never the database. After the feature policies, so a repository they
+  // allow is still refused to routes. (`ctx.db` is refused by no-restricted-syntax below.)
+  {
+    from: { file: category('routes') },
+    disallow: { to: [{ element: { type: 'server-shared', captured: { folder: 'db' } } }, drizzle] },
     message: 'Routes reach the database through a service.',
   },
   {
-    group: ['./*.repository', '../*/*.repository'],
+    from: { file: category('routes') },
+    disallow: { to: { file: category('repository') } },
     message: 'Routes call services, not repositories.',
   },
-]
-
-// A feature's public surface is its services (../<y>/<name>.service, one per concern) and ../<y>/<y>.repository.
-// `depth` counts folders between the importing file and its feature folder (imports/parser/x.ts is 1), so
-// ../ once more than that reaches features/; the backreference lets only <y>'s own repository by.
-const featurePatterns = (depth) => [
+  // Services hold the rules and call repositories; queries are built in repositories.
   {
-    regex: `^(?:\\.\\./){${depth + 1}}([a-z][a-z0-9-]*)/(?!(?:[a-z][a-z0-9-]*\\.service|\\1\\.repository)$)`,
+    from: { file: category('service') },
+    disallow: { to: [{ file: category('db-schema') }, drizzle] },
+    message: 'Services call repositories; queries are built there.',
+  },
+  {
+    from: { element: { type: 'server-shared' } },
+    disallow: { to: { element: { type: 'server-feature' } } },
     message:
-      'Another feature is reached through its services (<name>.service) or <feature>.repository, not its internals.',
+      'Cross-cutting code ({{ from.element.captured.folder }}/) serves every feature and depends on none.',
   },
+  // Tests of features and cross-cutting folders are exempt from the feature and cross-cutting policies: they may
+  // borrow another feature's fixtures. Last, so it overrides them.
   {
-    group: ['**/features', '**/features/**'],
-    message: 'Reach another feature as ../<feature>/<feature>.service, not through the features folder.',
+    from: { element: { type: ['server-feature', 'server-shared'] }, file: category('test') },
+    allow: { to: { element: { type: 'server-feature' } } },
   },
 ]
-// Depths checked; today's deepest feature files are at 1 (imports/parser, imports/eval).
-const FEATURE_DEPTHS = [0, 1, 2, 3]
 
-// Plugins, lib, real time, sessions, database and providers serve every feature, so they depend on none.
-const CROSS_CUTTING = ['plugins', 'lib', 'realtime', 'sessions', 'db', 'providers']
+// checkInternals: a route importing its own feature's repository is a dependency inside one element.
+// checkAllOrigins: drizzle-orm is a package. The web has no package policy, so it skips packages.
+const dependencies = (policies, checkAllOrigins) => [
+  'error',
+  { default: 'allow', checkInternals: true, checkAllOrigins, policies },
+]
 
 export default tseslint.config(
   {
@@ -96,81 +145,43 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // Boundaries (docs/decisions/025-feature-boundaries.md). A rule's options replace, never merge, across
-  // blocks, so a file matched by two blocks gets the patterns of the later one: each block lists all it needs.
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': FILES,
+      // no-restricted-imports saw import and export-from; dynamic import() is an import too.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+      'import/resolver': {
+        typescript: {
+          project: ['web/tsconfig.json', 'server/tsconfig.json', 'contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+  },
+  // Each side gets only its own policies: every policy is matched against every import, which is most of the
+  // rule's cost.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': dependencies(WEB_POLICIES, false) },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: { 'boundaries/dependencies': dependencies(SERVER_POLICIES, true) },
+  },
   {
     files: ['server/src/**/*.routes.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ROUTE_PATTERNS }],
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[property.name='db'][object.property.name='ctx']",
           message: 'Routes reach the database through a service.',
-        },
-      ],
-    },
-  },
-  // Tests are exempt from the feature rule: they may borrow another feature's fixtures (recipe-test-helpers).
-  ...FEATURE_DEPTHS.map((depth) => ({
-    files: [`server/src/features/*/${'*/'.repeat(depth)}*.ts`],
-    ignores: ['**/*.test.ts', '**/*.routes.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(depth) }] },
-  })),
-  {
-    files: ['server/src/features/*/*.routes.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...ROUTE_PATTERNS, ...featurePatterns(0)] }] },
-  },
-  // Services hold the rules and call repositories; queries are built in repositories.
-  {
-    files: ['server/src/features/*/*.service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...featurePatterns(0),
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              message: 'Services call repositories; queries are built there.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: CROSS_CUTTING.map((folder) => `server/src/${folder}/**/*.ts`),
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features', '**/features/**'],
-              message: 'Cross-cutting code serves every feature and depends on none.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...webFeatureBoundaries,
-  {
-    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/**', '**/features/**', '@/app/**', '**/app/**'],
-              message: 'components/ and lib/ serve every feature and depend on none (nor on app/).',
-            },
-          ],
         },
       ],
     },
