@@ -186,6 +186,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The web reaches the API through the contract's endpoint table (callEndpoint, keyOf, urlOf), never by a
+  // written path; the landing page's few written keys sit in files a test checks against the contract.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'web/src/testing/**',
+      'web/src/lib/user-query-key.ts',
+      'web/src/config/paths.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message:
+            'Call the API through its endpoint in contract/src/*.endpoints.ts (callEndpoint, keyOf, urlOf).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'Call the API through its endpoint in contract/src/*.endpoints.ts (callEndpoint, keyOf, urlOf).',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

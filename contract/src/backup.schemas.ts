@@ -28,9 +28,3 @@ export type BackupManifest = z.infer<typeof BackupManifestSchema>
 
 export const GroupBackupParamsSchema = z.object({ groupId: IdSchema })
 export type GroupBackupParams = z.infer<typeof GroupBackupParamsSchema>
-
-/** Where the web links its download buttons; the server registers the same paths. */
-export const backupPaths = {
-  group: (groupId: number) => `/api/groups/${groupId}/backup`,
-  instance: '/api/admin/backup',
-} as const

@@ -11,6 +11,8 @@ export interface EndpointDefinition {
   /** The full path, Fastify style: `/api/family-groups/:groupId/members`. */
   readonly path: `/${string}`
   readonly summary: string
+  /** A longer note for the API document, when the summary cannot say enough. */
+  readonly description?: string
   readonly tags: readonly string[]
   readonly params?: z.ZodType
   readonly query?: z.ZodType
@@ -19,6 +21,8 @@ export interface EndpointDefinition {
   readonly responses: Readonly<Record<number, z.ZodType>>
   /** Request content types other than JSON (uploads). */
   readonly consumes?: readonly string[]
+  /** Answer content types other than JSON (archives, calendars, images). */
+  readonly produces?: readonly string[]
 }
 
 /** Keeps the literal types of a definition so both ends infer params, query, body and answers from it. */

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query'
 import { LIVE_EVENT_TYPES, readLiveEvent, type LiveEventType } from '@forkcast/contract/live-events'
 import type { SessionChangedEvent } from '@forkcast/contract/voting.schemas'
+import { liveEventsEndpoints } from '@forkcast/contract/voting.endpoints'
+import { urlOf } from './api-client'
 import { queryKeys } from './query-keys'
 
-const EVENTS_URL = '/api/events'
+const EVENTS_URL = urlOf(liveEventsEndpoints.stream, {})
 const READY_TIMEOUT_MS = 5000
 // Spec 4 'Polling': the fallback refetches every 2 s.
 const POLL_INTERVAL_MS = 2000

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  AccountExportSchema,
-  AccountSessionListSchema,
-  AccountSessionParamsSchema,
-  ChangeEmailSchema,
-  ChangePasswordSchema,
-  ConfirmEmailChangeSchema,
-  DeleteAccountSchema,
-  ForgotPasswordSchema,
-  MailSentSchema,
-  ResetPasswordSchema,
-} from '@forkcast/contract/account.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { z } from 'zod'
+import { accountEndpoints, accountRecoveryEndpoints } from '@forkcast/contract/account.endpoints'
 import { clearSessionCookie, requireSession } from '../../plugins/auth'
 import { isDirectLoopbackRequest, loopbackOriginOf } from '../../plugins/host-check'
 import { AppError } from '../../lib/app-error'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { outboxDirectory, readOutbox } from '../../providers/mail/mailer'
 import { runAfterResponse, settleDeferredWork, startDeferredWork } from './after-response'
 import {
@@ -34,19 +22,10 @@ import {
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', settleDeferredWork)
 
-  app.post(
-    '/forgot-password',
-    {
-      onResponse: startDeferredWork,
-      schema: {
-        tags: ['account'],
-        summary:
-          'Mail a single-use link (30 minutes) to choose a new password; the same answer for any email',
-        body: ForgotPasswordSchema,
-        response: { 202: MailSentSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, accountRecoveryEndpoints.forgotPassword),
+    onResponse: startDeferredWork,
+    handler: async (request, reply) => {
       const { answer, mailResetLink } = await requestPasswordReset(app.ctx, {
         email: request.body.email,
         ip: request.ip,
@@ -55,61 +34,29 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       runAfterResponse(request, mailResetLink)
       return reply.code(202).send(answer)
     },
-  )
+  })
 
-  app.post(
-    '/reset-password',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Choose a new password with a mailed link; signs out every device',
-        body: ResetPasswordSchema,
-        response: { 200: SuccessSchema },
-      },
-    },
-    async (request) => resetPassword(app.ctx, request.body),
-  )
+  app.route({
+    ...endpointRoute(app, accountRecoveryEndpoints.resetPassword),
+    handler: async (request) => resetPassword(app.ctx, request.body),
+  })
 
-  app.post(
-    '/confirm-email',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Confirm an email change with the link mailed to the new address',
-        body: ConfirmEmailChangeSchema,
-        response: { 200: z.object({ success: z.literal(true), email: z.string() }) },
-      },
-    },
-    async (request) => confirmEmailChange(app.ctx, request.body),
-  )
+  app.route({
+    ...endpointRoute(app, accountRecoveryEndpoints.confirmEmailChange),
+    handler: async (request) => confirmEmailChange(app.ctx, request.body),
+  })
 }
 
 /** The signed-in user's own account: /api/account/… */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/password',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the password (current password required); other devices are signed out',
-        body: ChangePasswordSchema,
-        response: { 200: SuccessSchema },
-      },
-    },
-    async (request) => changePassword(app.ctx, { ...requireSession(request), input: request.body }),
-  )
+  app.route({
+    ...endpointRoute(app, accountEndpoints.changePassword),
+    handler: async (request) => changePassword(app.ctx, { ...requireSession(request), input: request.body }),
+  })
 
-  app.post(
-    '/email',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the email: a confirmation link goes to the new address',
-        body: ChangeEmailSchema,
-        response: { 202: MailSentSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, accountEndpoints.changeEmail),
+    handler: async (request, reply) =>
       reply.code(202).send(
         await requestEmailChange(app.ctx, {
           user: requireSession(request).user,
@@ -117,31 +64,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           loopbackOrigin: loopbackOriginOf(request),
         }),
       ),
-  )
+  })
 
-  app.get(
-    '/sessions',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Devices signed in to this account',
-        response: { 200: AccountSessionListSchema },
-      },
-    },
-    async (request) => ({ sessions: await listSessions(app.ctx, requireSession(request)) }),
-  )
+  app.route({
+    ...endpointRoute(app, accountEndpoints.listSessions),
+    handler: async (request) => ({ sessions: await listSessions(app.ctx, requireSession(request)) }),
+  })
 
-  app.delete(
-    '/sessions/:id',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Sign out one device',
-        params: AccountSessionParamsSchema,
-        response: { 200: SuccessSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, accountEndpoints.endSession),
+    handler: async (request, reply) => {
       const { user, sessionTokenHash } = requireSession(request)
       const sessions = await listSessions(app.ctx, { user, sessionTokenHash })
       const result = await endOtherSession(app.ctx, { user, id: request.params.id })
@@ -149,36 +81,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         clearSessionCookie(reply)
       return result
     },
-  )
+  })
 
-  app.get(
-    '/export',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Everything stored about the signed-in user, as one JSON download',
-        response: { 200: AccountExportSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, accountEndpoints.export),
+    handler: async (request, reply) => {
       const data = await exportAccount(app.ctx, requireSession(request).user)
       const day = data.exportedAt.slice(0, 10)
       reply.header('Content-Disposition', `attachment; filename="forkcast-data-${day}.json"`)
       return data
     },
-  )
+  })
 
-  app.delete(
-    '',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Delete the account and its personal data (password required)',
-        body: DeleteAccountSchema,
-        response: { 200: SuccessSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, accountEndpoints.remove),
+    handler: async (request, reply) => {
       const result = await deleteAccount(app.ctx, {
         user: requireSession(request).user,
         password: request.body.password,
@@ -186,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply)
       return result
     },
-  )
+  })
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply } from 'fastify'
-import { GroupBackupParamsSchema } from '@forkcast/contract/backup.schemas'
+import { backupEndpoints } from '@forkcast/contract/backup.endpoints'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { requireUser } from '../../plugins/auth'
 import { backupGroup, backupInstance, type Backup } from './backup.service'
-
-const tags = ['backup']
 
 const sendArchive = (reply: FastifyReply, backup: Backup) =>
   reply
@@ -15,41 +14,25 @@ const sendArchive = (reply: FastifyReply, backup: Backup) =>
 
 /** /api/groups/:groupId/backup: one family group's archive, for its owner. */
 export const groupBackupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:groupId/backup',
-    {
-      schema: {
-        tags,
-        summary:
-          'A zip backup of the group: members, recipes, photos, plans, lists and favorites (group owner only)',
-        params: GroupBackupParamsSchema,
-        produces: ['application/zip'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, backupEndpoints.group),
+    handler: async (request, reply) => {
       const backup = await backupGroup(app.ctx, {
         userId: requireUser(request).id,
         groupId: request.params.groupId,
       })
       return sendArchive(reply, backup)
     },
-  )
+  })
 }
 
 /** /api/admin/backup: the whole instance, for administrators (ADMIN_EMAILS). */
 export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/backup',
-    {
-      schema: {
-        tags,
-        summary: 'A zip backup of the whole instance, password hashes included (administrators only)',
-        produces: ['application/zip'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, backupEndpoints.instance),
+    handler: async (request, reply) => {
       const backup = await backupInstance(app.ctx, { email: requireUser(request).email })
       return sendArchive(reply, backup)
     },
-  )
+  })
 }

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HealthSchema } from '@forkcast/contract/health.schemas'
+import { healthEndpoints } from '@forkcast/contract/health.endpoints'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { isDatabaseUp } from './health.service'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Whether the app, its database and its live-event listener work',
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(app, healthEndpoints.check),
+    handler: async (_request, reply) => {
       const isUp = await isDatabaseUp(app.ctx)
       const liveEvents = app.ctx.hub.state()
       const isHealthy = isUp && liveEvents === 'listening'
@@ -24,5 +18,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         uptimeSeconds: Math.round(process.uptime()),
       })
     },
-  )
+  })
 }

@@ -1,19 +1,12 @@
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  ImageParamsSchema,
-  PHOTO_CONTENT_TYPES,
-  PHOTO_LIMITS,
-  PHOTO_MESSAGES,
-  RecipePhotoSchema,
-} from '@forkcast/contract/images.schemas'
-import { RecipeIdParamsSchema } from '@forkcast/contract/recipes.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
+import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '@forkcast/contract/images.schemas'
+import { imageEndpoints } from '@forkcast/contract/images.endpoints'
 import { AppError } from '../../lib/app-error'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { requireUser } from '../../plugins/auth'
 import { readImage, removeRecipePhoto, uploadRecipePhoto } from './images.service'
 
-const tags = ['images']
 // A year: an image's address names its content, so what is cached never goes stale.
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
@@ -34,55 +27,30 @@ export const recipePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error
   })
 
-  app.put(
-    '/:id/photo',
-    {
-      bodyLimit: PHOTO_LIMITS.maxBytes,
-      schema: {
-        tags,
-        summary: 'Give your recipe a photo: JPEG, PNG, WebP or HEIC bytes, at most 10 MB (stored as WebP)',
-        consumes: [...PHOTO_CONTENT_TYPES],
-        params: RecipeIdParamsSchema,
-        response: { 200: RecipePhotoSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, imageEndpoints.uploadPhoto),
+    bodyLimit: PHOTO_LIMITS.maxBytes,
+    handler: async (request) => {
       const bytes = request.body
       if (!Buffer.isBuffer(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.wrongType)
       return uploadRecipePhoto(app.ctx, { user: requireUser(request), recipeId: request.params.id, bytes })
     },
-  )
+  })
 
-  app.delete(
-    '/:id/photo',
-    {
-      schema: {
-        tags,
-        summary: "Remove your recipe's photo (its cuisine illustration shows again)",
-        params: RecipeIdParamsSchema,
-        response: { 200: SuccessSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, imageEndpoints.removePhoto),
+    handler: async (request) => {
       await removeRecipePhoto(app.ctx, { user: requireUser(request), recipeId: request.params.id })
       return { success: true as const }
     },
-  )
+  })
 }
 
 /** GET /api/images/:id: photos from our own origin, so browsers never ask the sites recipes came from. */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A recipe photo (WebP); the id is an unguessable token, so no session is needed',
-        params: ImageParamsSchema,
-        produces: ['image/webp'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, imageEndpoints.get),
+    handler: async (request, reply) => {
       const image = await readImage(app.ctx, { imageId: request.params.id })
       const etag = `"${image.sha256}"`
       reply.header('Cache-Control', IMMUTABLE_CACHE).header('ETag', etag)
@@ -92,5 +60,5 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Length', image.bytes.length)
         .send(image.bytes)
     },
-  )
+  })
 }

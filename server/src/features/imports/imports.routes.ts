@@ -1,36 +1,28 @@
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from '@forkcast/contract/bulk-csv-template'
-import {
-  BULK_UPLOAD_LIMITS,
-  BulkUploadRequestSchema,
-  BulkUploadResultSchema,
-  IMPORT_LIMITS,
-  ImportRecipeRequestSchema,
-  ImportRecipeResultSchema,
-  RecipeListSchema,
-} from '@forkcast/contract/recipes.schemas'
+import { BULK_UPLOAD_LIMITS, IMPORT_LIMITS } from '@forkcast/contract/recipes.schemas'
 import {
   APP_IMPORT_CONTENT_TYPES,
   APP_IMPORT_LIMITS,
   APP_IMPORT_MESSAGES,
-  AppImportQuerySchema,
-  AppImportResultSchema,
 } from '@forkcast/contract/app-imports.schemas'
+import { importEndpoints } from '@forkcast/contract/imports.endpoints'
 import { AppError } from '../../lib/app-error'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { requireUser } from '../../plugins/auth'
 import { importAppExport } from './app-imports.service'
 import { uploadRecipes } from './bulk-upload.service'
 import { importRecipe, listImportedRecipes } from './imports.service'
 
-const tags = ['recipes']
 // JSON escaping (quotes, line breaks) makes the body larger than the page or file it carries.
 const IMPORT_BODY_LIMIT = IMPORT_LIMITS.htmlMax * 2
 const BULK_BODY_LIMIT = BULK_UPLOAD_LIMITS.maxBytes + 2 * 1024 * 1024
 
 const TOO_LARGE_MESSAGES: Record<string, string> = {
-  '/api/recipes/import': 'That page is too large (at most 5 MB). Paste the recipe text instead.',
-  '/api/recipes/bulk-upload': 'That file is larger than 10 MB. Split it into smaller files.',
+  [importEndpoints.importRecipe.path]:
+    'That page is too large (at most 5 MB). Paste the recipe text instead.',
+  [importEndpoints.bulkUpload.path]: 'That file is larger than 10 MB. Split it into smaller files.',
 }
 
 /**
@@ -46,63 +38,40 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error
   })
 
-  app.post(
-    '/import',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Import a recipe from a web address (fetched safely), pasted page source (html, with its url) or pasted text',
-        body: ImportRecipeRequestSchema,
-        response: { 200: ImportRecipeResultSchema, 201: ImportRecipeResultSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, importEndpoints.importRecipe),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handler: async (request, reply) => {
       const result = await importRecipe(app.ctx, { user: requireUser(request), request: request.body })
       return reply.code(result.alreadyImported ? 200 : 201).send(result)
     },
-  )
+  })
 
-  app.get(
-    '/imported',
-    {
-      schema: {
-        tags,
-        summary: "The caller's imported recipes, newest first",
-        response: { 200: RecipeListSchema },
-      },
-    },
-    async (request) => listImportedRecipes(app.ctx, { user: requireUser(request) }),
-  )
+  app.route({
+    ...endpointRoute(app, importEndpoints.imported),
+    handler: async (request) => listImportedRecipes(app.ctx, { user: requireUser(request) }),
+  })
 
-  app.post(
-    '/bulk-upload',
-    {
-      bodyLimit: BULK_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Upload up to 20,000 recipes as CSV or JSON (10 MB); validateOnly checks every row and stores nothing',
-        body: BulkUploadRequestSchema,
-        response: { 200: BulkUploadResultSchema },
-      },
-    },
-    async (request) => uploadRecipes(app.ctx, { user: requireUser(request), request: request.body }),
-  )
+  app.route({
+    ...endpointRoute(app, importEndpoints.bulkUpload),
+    bodyLimit: BULK_BODY_LIMIT,
+    handler: async (request) => uploadRecipes(app.ctx, { user: requireUser(request), request: request.body }),
+  })
 
   // Its own scope: the export arrives as raw bytes, which only this route takes.
   await app.register(appImportRoutes)
 
-  app.get(
-    '/sample-csv',
-    { schema: { tags, summary: 'The bulk upload CSV template (a download)', produces: ['text/csv'] } },
-    async (_request, reply) =>
+  const sampleCsv = endpointRoute(app, importEndpoints.sampleCsv)
+  app.route({
+    ...sampleCsv,
+    // endpointRoute carries consumes but not produces; the OpenAPI document still names the CSV type.
+    schema: { ...sampleCsv.schema, produces: [...importEndpoints.sampleCsv.produces] },
+    handler: async (_request, reply) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${SAMPLE_CSV_FILE_NAME}"`)
         .send(SAMPLE_CSV),
-  )
+  })
 }
 
 /** POST /api/recipes/app-import: another app's export file as raw bytes, previewed or stored like a bulk upload. */
@@ -120,25 +89,15 @@ const appImportRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error
   })
 
-  app.post(
-    '/app-import',
-    {
-      bodyLimit: APP_IMPORT_LIMITS.maxBytes,
-      schema: {
-        tags,
-        summary:
-          "Import another app's export (Mealie export or backup zip, Tandoor zip, Paprika .paprikarecipes, schema.org JSON-LD file or zip of them) as raw bytes; validateOnly previews and stores nothing",
-        consumes: [...APP_IMPORT_CONTENT_TYPES],
-        querystring: AppImportQuerySchema,
-        response: { 200: AppImportResultSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, importEndpoints.appImport),
+    bodyLimit: APP_IMPORT_LIMITS.maxBytes,
+    handler: async (request) => {
       const user = requireUser(request)
       const bytes = request.body
       if (!Buffer.isBuffer(bytes) || bytes.length === 0)
         throw new AppError('BAD_REQUEST', APP_IMPORT_MESSAGES.noFile)
       return importAppExport(app.ctx, { user, bytes, validateOnly: request.query.validateOnly })
     },
-  )
+  })
 }

@@ -1,26 +1,9 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import type { FastifyReply } from 'fastify'
-import {
-  AllergenReviewBodySchema,
-  BrowseQuerySchema,
-  HIDDEN_HEADER,
-  CollectionQuerySchema,
-  FoodTypeParamsSchema,
-  GenerateParamsSchema,
-  GenerateQuerySchema,
-  GroupAllergiesSchema,
-  RatingBodySchema,
-  RatingResultSchema,
-  RecipeIdParamsSchema,
-  RecipeInputSchema,
-  RecipeListSchema,
-  RecipePageSchema,
-  RecipeSchema,
-  SaveRecipeBodySchema,
-  SaveRecipeResultSchema,
-  SearchQuerySchema,
-} from '@forkcast/contract/recipes.schemas'
+import type { EndpointDefinition } from '@forkcast/contract/endpoint'
+import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { requireUser } from '../../plugins/auth'
 import {
   browseRecipeList,
@@ -47,69 +30,37 @@ const sendList = (reply: FastifyReply, { recipes, hidden }: RecipeListAnswer) =>
   return recipes
 }
 
-const tags = ['recipes']
-const GroupQuerySchema = BrowseQuerySchema.pick({ groupId: true })
 // Numeric ids and cuisine ids share /api/recipes/<segment>; the pattern sends digits to the id routes.
 const ID_PATH = '/:id(^\\d+$)'
 
+/** endpointRoute for a route on /api/recipes/:id, with the id held to digits as above. */
+const idRoute = <const E extends EndpointDefinition>(app: FastifyInstance, endpoint: E) => {
+  const route = endpointRoute(app, endpoint)
+  return { ...route, url: route.url.replace(/^\/:id/, ID_PATH) }
+}
+
 export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/search',
-    {
-      schema: {
-        tags,
-        summary: 'Search by name (typos tolerated) or by ingredients (q with a comma, or ingredients=a,b)',
-        querystring: SearchQuerySchema,
-        response: { 200: RecipeListSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, recipeEndpoints.search),
+    handler: async (request, reply) =>
       sendList(reply, await searchRecipeList(app.ctx, { user: requireUser(request), query: request.query })),
-  )
+  })
 
-  app.get(
-    '/group-allergies',
-    {
-      schema: {
-        tags,
-        summary:
-          "Allergies of the caller and, with groupId, of every member, by display name (to warn while choosing ingredients); 404 for someone else's group",
-        querystring: GroupQuerySchema,
-        response: { 200: GroupAllergiesSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, recipeEndpoints.groupAllergies),
+    handler: async (request) =>
       listGroupAllergies(app.ctx, { user: requireUser(request), groupId: request.query.groupId }),
-  )
+  })
 
-  app.get(
-    '/general',
-    {
-      schema: {
-        tags,
-        summary:
-          'Browse every cuisine, leaving out recipes unsafe for the caller or the group unless safe=false; maxMinutes and difficulty narrow it',
-        querystring: BrowseQuerySchema,
-        response: { 200: RecipeListSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, recipeEndpoints.browseAll),
+    handler: async (request, reply) =>
       sendList(reply, await browseRecipeList(app.ctx, { user: requireUser(request), ...request.query })),
-  )
+  })
 
-  app.get(
-    '/:foodType',
-    {
-      schema: {
-        tags,
-        summary:
-          'Browse one cuisine, leaving out recipes unsafe for the caller or the group unless safe=false; maxMinutes and difficulty narrow it',
-        params: FoodTypeParamsSchema,
-        querystring: BrowseQuerySchema,
-        response: { 200: RecipeListSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, recipeEndpoints.browse),
+    handler: async (request, reply) =>
       sendList(
         reply,
         await browseRecipeList(app.ctx, {
@@ -118,40 +69,21 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           ...request.query,
         }),
       ),
-  )
+  })
 
-  app.get(
-    ID_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'One recipe with warnings for the caller (and the group, with groupId)',
-        params: RecipeIdParamsSchema,
-        querystring: GroupQuerySchema,
-        response: { 200: RecipeSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...idRoute(app, recipeEndpoints.get),
+    handler: async (request) =>
       getRecipe(app.ctx, {
         user: requireUser(request),
         recipeId: request.params.id,
         groupId: request.query.groupId,
       }),
-  )
+  })
 
-  app.post(
-    '/generate/:foodType',
-    {
-      schema: {
-        tags,
-        summary:
-          'Suggest count recipes safe for the group: new ones from the language model when configured (sourceType generated), filled up by the built-in recommender with recipes not shown recently',
-        params: GenerateParamsSchema,
-        querystring: GenerateQuerySchema,
-        response: { 200: RecipeListSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, recipeEndpoints.generate),
+    handler: async (request, reply) =>
       sendList(
         reply,
         await generateRecipes(app.ctx, {
@@ -161,146 +93,77 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           log: request.log,
         }),
       ),
-  )
+  })
 
-  app.post(
-    '/custom',
-    {
-      schema: {
-        tags,
-        summary: "Create a custom recipe in the caller's collection",
-        body: RecipeInputSchema,
-        response: { 201: RecipeSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, recipeEndpoints.create),
+    handler: async (request, reply) => {
       const recipe = await createCustomRecipe(app.ctx, { user: requireUser(request), input: request.body })
       return reply.code(201).send(recipe)
     },
-  )
+  })
 
-  for (const path of ['/save', '/']) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags,
-          summary:
-            "Save into the caller's collection: a recipe by recipeId (or the recipe object with its id), or a recipe body as the caller's own copy",
-          body: SaveRecipeBodySchema,
-          response: { 200: SaveRecipeResultSchema },
-        },
-      },
-      async (request) => ({
+  for (const endpoint of [recipeEndpoints.save, recipeEndpoints.saveAtRoot]) {
+    app.route({
+      ...endpointRoute(app, endpoint),
+      handler: async (request) => ({
         success: true as const,
         recipe: await saveRecipe(app.ctx, { user: requireUser(request), body: request.body }),
       }),
-    )
+    })
   }
 
-  app.delete(
-    `${ID_PATH}/save`,
-    {
-      schema: {
-        tags,
-        summary: "Remove a saved recipe from the caller's collection",
-        params: RecipeIdParamsSchema,
-        response: { 200: SuccessSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...idRoute(app, recipeEndpoints.unsave),
+    handler: async (request) => {
       await unsaveRecipe(app.ctx, { user: requireUser(request), recipeId: request.params.id })
       return { success: true as const }
     },
-  )
+  })
 
-  app.put(
-    ID_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Edit one of your own recipes',
-        params: RecipeIdParamsSchema,
-        body: RecipeInputSchema,
-        response: { 200: RecipeSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...idRoute(app, recipeEndpoints.update),
+    handler: async (request) =>
       updateOwnRecipe(app.ctx, {
         user: requireUser(request),
         recipeId: request.params.id,
         input: request.body,
       }),
-  )
+  })
 
-  app.delete(
-    ID_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Delete one of your own recipes',
-        params: RecipeIdParamsSchema,
-        response: { 200: SuccessSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...idRoute(app, recipeEndpoints.remove),
+    handler: async (request) => {
       await deleteOwnRecipe(app.ctx, { user: requireUser(request), recipeId: request.params.id })
       return { success: true as const }
     },
-  )
+  })
 
-  app.put(
-    `${ID_PATH}/allergen-review`,
-    {
-      schema: {
-        tags,
-        summary:
-          'Confirm by hand which allergens a recipe contains (an empty list: none of them), for a recipe written in a language the allergen check cannot read; the owner or importer only',
-        params: RecipeIdParamsSchema,
-        body: AllergenReviewBodySchema,
-        response: { 200: RecipeSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...idRoute(app, recipeEndpoints.reviewAllergens),
+    handler: async (request) =>
       reviewRecipeAllergens(app.ctx, {
         user: requireUser(request),
         recipeId: request.params.id,
         allergens: request.body.allergens,
       }),
-  )
+  })
 
-  app.post(
-    `${ID_PATH}/rating`,
-    {
-      schema: {
-        tags,
-        summary: 'Rate a recipe 1 to 5 (one rating per user; rating again replaces it)',
-        params: RecipeIdParamsSchema,
-        body: RatingBodySchema,
-        response: { 200: RatingResultSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...idRoute(app, recipeEndpoints.rate),
+    handler: async (request) =>
       rateRecipe(app.ctx, {
         user: requireUser(request),
         recipeId: request.params.id,
         rating: request.body.rating,
       }),
-  )
+  })
 }
 
 export const userRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/recipes',
-    {
-      schema: {
-        tags,
-        summary:
-          "The caller's collection, one page at a time: saved recipes and their own, searched and filtered",
-        querystring: CollectionQuerySchema,
-        response: { 200: RecipePageSchema },
-      },
-    },
-    async (request) => listUserRecipes(app.ctx, { user: requireUser(request), query: request.query }),
-  )
+  app.route({
+    ...endpointRoute(app, recipeEndpoints.collection),
+    handler: async (request) =>
+      listUserRecipes(app.ctx, { user: requireUser(request), query: request.query }),
+  })
 }

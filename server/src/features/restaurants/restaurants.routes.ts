@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { RestaurantSearchResultSchema, RestaurantSearchSchema } from '@forkcast/contract/restaurants.schemas'
+import { restaurantEndpoints } from '@forkcast/contract/restaurants.endpoints'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { requireUser } from '../../plugins/auth'
 import { searchRestaurants } from './restaurants.service'
-
-const tags = ['restaurants']
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const places = app.ctx.providers.places
@@ -12,23 +11,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request)
   })
 
-  app.post(
-    '/search',
-    {
-      schema: {
-        tags,
-        summary:
-          'Restaurants near a position or US ZIP code for a cuisine and service type, scored for the group (cached 10 min)',
-        body: RestaurantSearchSchema,
-        response: { 200: RestaurantSearchResultSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, restaurantEndpoints.search),
+    handler: async (request) =>
       searchRestaurants(app.ctx, {
         user: requireUser(request),
         search: request.body,
         places,
         log: request.log,
       }),
-  )
+  })
 }

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { liveEventsEndpoints } from '@forkcast/contract/voting.endpoints'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { requireUser } from '../../plugins/auth'
 import { listGroups } from '../groups/groups.service'
 import { readyEvent, topics } from '../../realtime/events'
 
 export const userEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/events',
-    {
-      schema: {
-        tags: ['live'],
-        summary:
-          "Server-Sent Events for the signed-in user: changes to the user's groups and their decisions",
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, liveEventsEndpoints.stream),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const groupTopics = async () =>
         new Set((await listGroups(app.ctx, user.id)).map((group) => topics.group(group.id)))
@@ -32,5 +27,5 @@ export const userEventRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       stream.send(readyEvent(user.id))
     },
-  )
+  })
 }

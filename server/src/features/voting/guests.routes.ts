@@ -1,15 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { idNumber } from '@forkcast/contract/common.schemas'
-import {
-  GuestBoardSchema,
-  GuestInvitationSchema,
-  GuestTokenParamsSchema,
-  JoinAsGuestSchema,
-  OptionBodySchema,
-  VoteResultSchema,
-} from '@forkcast/contract/voting.schemas'
+import { guestEndpoints } from '@forkcast/contract/guests.endpoints'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
 import { nowOf } from '../../lib/app-context'
 import {
@@ -21,8 +13,6 @@ import {
   requireLinkOfBoard,
 } from './guests.service'
 import { castVote, findMissedEvents, getSnapshot, undoVeto } from './voting.service'
-
-const tags = ['guests']
 
 /** The guest's only identity: sent to the guest routes alone, never to anything a member uses. */
 export const GUEST_COOKIE_NAME = 'forkcast_guest'
@@ -43,31 +33,14 @@ const setGuestCookie = (request: FastifyRequest, reply: FastifyReply, token: str
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const guestOf = (request: FastifyRequest) => requireGuest(app.ctx, request.cookies[GUEST_COOKIE_NAME])
 
-  app.get(
-    '/invitations/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Who invites the guest to decide what (404 once the link has ended)',
-        params: GuestTokenParamsSchema,
-        response: { 200: GuestInvitationSchema },
-      },
-    },
-    async (request) => getInvitation(app.ctx, request.params.token),
-  )
+  app.route({
+    ...endpointRoute(app, guestEndpoints.invitation),
+    handler: async (request) => getInvitation(app.ctx, request.params.token),
+  })
 
-  app.post(
-    '/invitations/:token/join',
-    {
-      schema: {
-        tags,
-        summary: 'Join the board as a guest with a first name and allergies; sets the guest cookie',
-        params: GuestTokenParamsSchema,
-        body: JoinAsGuestSchema,
-        response: { 200: GuestBoardSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, guestEndpoints.join),
+    handler: async (request, reply) => {
       const joined = await joinAsGuest(app.ctx, {
         token: request.params.token,
         input: request.body,
@@ -77,86 +50,53 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       setGuestCookie(request, reply, joined.cookieToken, joined.expiresAt)
       return joined.board
     },
-  )
+  })
 
-  app.get(
-    '/board',
-    {
-      schema: {
-        tags,
-        summary:
-          "The guest's board; with the link's token, 401 unless the guest joined through that board's link",
-        querystring: z.object({ token: GuestTokenParamsSchema.shape.token.optional() }),
-        response: { 200: GuestBoardSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, guestEndpoints.board),
+    handler: async (request) => {
       const { user, sessionId } = await guestOf(request)
       // A guest of one board opening another board's link is asked to join that one, not shown the first.
       if (request.query.token !== undefined)
         await requireLinkOfBoard(app.ctx, { token: request.query.token, sessionId })
       return guestBoardOf(app.ctx, user, sessionId)
     },
-  )
+  })
 
   for (const action of ['eliminate', 'prefer', 'choose'] as const) {
-    app.post(
-      `/board/${action}`,
-      {
-        schema: {
-          tags,
-          summary: `A guest's ${action}`,
-          body: OptionBodySchema,
-          response: { 200: VoteResultSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, guestEndpoints[action]),
+      handler: async (request) => {
         const { user, sessionId } = await guestOf(request)
         return castVote(app.ctx, { user, sessionId, action, optionId: request.body.optionId })
       },
-    )
+    })
   }
 
-  app.post(
-    '/board/undo-eliminate',
-    {
-      schema: {
-        tags,
-        summary: "Take back the guest's own veto, within UNDO_VETO_SECONDS",
-        body: OptionBodySchema,
-        response: { 200: VoteResultSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, guestEndpoints.undoEliminate),
+    handler: async (request) => {
       const { user, sessionId } = await guestOf(request)
       return undoVeto(app.ctx, { user, sessionId, optionId: request.body.optionId })
     },
-  )
+  })
 
-  for (const [path, action] of [
-    ['submit', 'submit'],
-    ['random-pick', 'random'],
+  for (const [endpoint, action] of [
+    [guestEndpoints.submit, 'submit'],
+    [guestEndpoints.randomPick, 'random'],
   ] as const) {
-    app.post(
-      `/board/${path}`,
-      { schema: { tags, summary: `A guest's ${path}`, response: { 200: VoteResultSchema } } },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, endpoint),
+      handler: async (request) => {
         const { user, sessionId } = await guestOf(request)
         return castVote(app.ctx, { user, sessionId, action })
       },
-    )
+    })
   }
 
-  app.get(
-    '/board/events',
-    {
-      schema: {
-        tags,
-        summary: "Server-Sent Events of the guest's board, as members get them",
-        querystring: z.object({ lastEventId: idNumber('lastEventId', { min: 0 }).optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, guestEndpoints.events),
+    handler: async (request, reply) => {
       const cookieToken = request.cookies[GUEST_COOKIE_NAME]
       const { user, sessionId, expiresAt } = await guestOf(request)
       // The stream counts and re-checks the guest as its user: a 'user-changed' for the guest ends it.
@@ -200,5 +140,5 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       expiry.unref()
       request.raw.on('close', () => clearTimeout(expiry))
     },
-  )
+  })
 }

@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type ChangeEmail,
-  type ChangePassword,
-  AccountSessionListSchema,
-  MailSentSchema,
-} from '@forkcast/contract/account.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { type ChangeEmail, type ChangePassword } from '@forkcast/contract/account.schemas'
+import { accountEndpoints } from '@forkcast/contract/account.endpoints'
+import { callEndpoint, keyOf, urlOf } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 
-const sessionsKey = ['/api/account/sessions'] as const
+const sessionsKey = keyOf(accountEndpoints.listSessions)
 
-export const ACCOUNT_EXPORT_URL = '/api/account/export'
+export const ACCOUNT_EXPORT_URL = urlOf(accountEndpoints.export, {})
 
 export const useChangePassword = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: ChangePassword) => apiRequest(SuccessSchema, 'POST', '/api/account/password', body),
+    mutationFn: (body: ChangePassword) => callEndpoint(accountEndpoints.changePassword, { body }),
     meta: { errorTitle: 'Password not changed', errorShownInline: 'fields' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
@@ -23,21 +19,20 @@ export const useChangePassword = () => {
 
 export const useChangeEmail = () =>
   useMutation({
-    mutationFn: (body: ChangeEmail) => apiRequest(MailSentSchema, 'POST', '/api/account/email', body),
+    mutationFn: (body: ChangeEmail) => callEndpoint(accountEndpoints.changeEmail, { body }),
     meta: { errorTitle: 'Email not changed', errorShownInline: 'fields' },
   })
 
 export const useAccountSessions = () =>
   useQuery({
-    queryKey: sessionsKey,
-    queryFn: () => apiGet(AccountSessionListSchema, '/api/account/sessions'),
+    ...endpointQuery(accountEndpoints.listSessions),
     select: (data) => data.sessions,
   })
 
 export const useEndSession = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiRequest(SuccessSchema, 'DELETE', `/api/account/sessions/${id}`),
+    mutationFn: (id: string) => callEndpoint(accountEndpoints.endSession, { params: { id } }),
     meta: { errorTitle: 'Could not sign out that device' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
@@ -45,6 +40,6 @@ export const useEndSession = () => {
 
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: (password: string) => apiRequest(SuccessSchema, 'DELETE', '/api/account', { password }),
+    mutationFn: (password: string) => callEndpoint(accountEndpoints.remove, { body: { password } }),
     meta: { errorTitle: 'Account not deleted', errorShownInline: 'fields' },
   })

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { EmailChangedSchema, MailSentSchema } from '@forkcast/contract/account.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { accountRecoveryEndpoints } from '@forkcast/contract/account.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 
 export const useForgotPassword = () =>
   useMutation({
-    mutationFn: (email: string) => apiRequest(MailSentSchema, 'POST', '/api/auth/forgot-password', { email }),
+    mutationFn: (email: string) => callEndpoint(accountRecoveryEndpoints.forgotPassword, { body: { email } }),
     // Each recovery page says it in its own form.
     meta: { errorShownInline: 'all' },
   })
@@ -13,13 +12,13 @@ export const useForgotPassword = () =>
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      apiRequest(SuccessSchema, 'POST', '/api/auth/reset-password', body),
+      callEndpoint(accountRecoveryEndpoints.resetPassword, { body }),
     meta: { errorShownInline: 'all' },
   })
 
 export const useConfirmEmailChange = () =>
   useMutation({
     mutationFn: (token: string) =>
-      apiRequest(EmailChangedSchema, 'POST', '/api/auth/confirm-email', { token }),
+      callEndpoint(accountRecoveryEndpoints.confirmEmailChange, { body: { token } }),
     meta: { errorShownInline: 'all' },
   })

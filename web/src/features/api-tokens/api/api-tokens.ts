@@ -1,30 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  ApiTokenListSchema,
-  CreatedApiTokenSchema,
-  type ApiTokenList,
-  type CreateApiToken,
-} from '@forkcast/contract/api-tokens.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { type ApiTokenList, type CreateApiToken } from '@forkcast/contract/api-tokens.schemas'
+import { apiTokenEndpoints } from '@forkcast/contract/api-tokens.endpoints'
+import { callEndpoint, keyOf } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 
-const API_TOKENS_URL = '/api/account/api-tokens'
-const apiTokensKey = [API_TOKENS_URL] as const
+const apiTokensKey = keyOf(apiTokenEndpoints.list)
 
 /** The interactive OpenAPI document, served by the API itself. */
+// eslint-disable-next-line no-restricted-syntax -- the API's documentation page, not an endpoint
 export const API_DOCS_URL = '/api/docs'
 
 export const useApiTokens = () =>
   useQuery({
-    queryKey: apiTokensKey,
-    queryFn: () => apiGet(ApiTokenListSchema, API_TOKENS_URL),
+    ...endpointQuery(apiTokenEndpoints.list),
     select: (data) => data.tokens,
   })
 
 export const useCreateApiToken = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateApiToken) => apiRequest(CreatedApiTokenSchema, 'POST', API_TOKENS_URL, body),
+    mutationFn: (body: CreateApiToken) => callEndpoint(apiTokenEndpoints.create, { body }),
     meta: { errorTitle: 'Token not created', errorShownInline: 'all' },
     onSuccess: ({ token: _secret, ...created }) => {
       // The list shows the new token at once; the secret itself stays out of the cache.
@@ -39,7 +34,7 @@ export const useCreateApiToken = () => {
 export const useRevokeApiToken = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => apiRequest(SuccessSchema, 'DELETE', `${API_TOKENS_URL}/${id}`),
+    mutationFn: (id: number) => callEndpoint(apiTokenEndpoints.revoke, { params: { id } }),
     meta: { errorTitle: 'Token not revoked' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiTokensKey }),
   })

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { User } from '@forkcast/contract/users.schemas'
-import { queryKeys } from '@/lib/query-keys'
-
-export const USER_QUERY_KEY = queryKeys.user
+import { USER_QUERY_KEY } from '@/lib/user-query-key'
 
 /**
  * Signed out (401) answers null without loading the contract's schemas: the landing page paints without zod.
@@ -19,11 +17,11 @@ const fetchUser = async (): Promise<User | null> => {
   const response = await fetch(USER_QUERY_KEY[0], { credentials: 'include' })
   if (response.status === 401) return null
   if (response.ok) signedInAnswerListener?.()
-  const [{ readAnswer }, { UserSchema }] = await Promise.all([
+  const [{ readAnswer }, { authEndpoints }] = await Promise.all([
     import('@/lib/api-client'),
-    import('@forkcast/contract/users.schemas'),
+    import('@forkcast/contract/auth.endpoints'),
   ])
-  return readAnswer(UserSchema, response)
+  return readAnswer(authEndpoints.currentUser.responses[200], response)
 }
 
 /** The signed-in user, or null when signed out; a user counts as signed in when present. */

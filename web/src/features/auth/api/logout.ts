@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { paths } from '@/config/paths'
 import { clearSavedApiReads } from '@/lib/saved-api-reads'
-import { apiSend } from '@/lib/api-client'
+import { authEndpoints } from '@forkcast/contract/auth.endpoints'
+import { apiSend, urlOf } from '@/lib/api-client'
 import { LOCATION_STORAGE_KEYS } from '@/lib/location'
 import { notifyMutationError } from '@/lib/mutation-errors'
 import { setFlashToast } from '@/lib/toast'
@@ -13,7 +14,8 @@ export const useLogout = () => {
   return useCallback(async () => {
     let isLoggedOut = false
     try {
-      await apiSend('POST', '/api/auth/logout')
+      // Only failure matters: the body is not read, and everything is cleared below either way.
+      await apiSend(authEndpoints.logout.method, urlOf(authEndpoints.logout, {}))
       isLoggedOut = true
     } catch (error) {
       console.error('Logout failed', error)

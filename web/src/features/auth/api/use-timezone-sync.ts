@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { User } from '@forkcast/contract/users.schemas'
-import { apiSend } from '@/lib/api-client'
+import { userEndpoints } from '@forkcast/contract/users.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 
 export const getBrowserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
@@ -12,7 +13,7 @@ export const useTimezoneSync = (user: User | null | undefined) => {
     if (!userId) return
     const zone = getBrowserTimeZone()
     if (!zone || zone === storedZone) return
-    apiSend('PUT', '/api/user/timezone', { timezone: zone }).catch((error: unknown) =>
+    callEndpoint(userEndpoints.setTimezone, { body: { timezone: zone } }).catch((error: unknown) =>
       console.error('Could not store the time zone', error),
     )
   }, [userId, storedZone])

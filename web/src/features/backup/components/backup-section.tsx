@@ -1,7 +1,8 @@
 import { Download, ShieldAlert } from 'lucide-react'
-import { backupPaths } from '@forkcast/contract/backup.schemas'
+import { backupEndpoints } from '@forkcast/contract/backup.endpoints'
 import { buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { urlOf } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 
 const LINK_CLASS = cn(buttonVariants({ variant: 'secondary' }), 'h-auto min-h-11 whitespace-normal text-left')
@@ -36,7 +37,11 @@ export const BackupSection = ({ ownedGroups, isAdmin, hasLoadError = false }: Ba
       <ul className="flex flex-col gap-2">
         {ownedGroups.map((group) => (
           <li key={group.id}>
-            <a href={backupPaths.group(group.id)} download className={LINK_CLASS}>
+            <a
+              href={urlOf(backupEndpoints.group, { params: { groupId: group.id } })}
+              download
+              className={LINK_CLASS}
+            >
               <Download aria-hidden /> Download a backup of {group.name}
             </a>
           </li>
@@ -50,7 +55,7 @@ export const BackupSection = ({ ownedGroups, isAdmin, hasLoadError = false }: Ba
           As an administrator you can also save every account, password hashes included: keep that file
           somewhere safe.
         </p>
-        <a href={backupPaths.instance} download className={LINK_CLASS}>
+        <a href={urlOf(backupEndpoints.instance, {})} download className={LINK_CLASS}>
           <Download aria-hidden /> Download a backup of the whole instance
         </a>
       </div>

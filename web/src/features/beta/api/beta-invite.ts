@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { BetaInviteSchema, RedeemBetaResultSchema } from '@forkcast/contract/beta.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { betaEndpoints } from '@forkcast/contract/beta.endpoints'
+import { callEndpoint } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 
 export const useBetaInvite = (code: string) =>
-  useQuery({
-    queryKey: ['/api/beta/invites', code],
-    queryFn: () => apiGet(BetaInviteSchema, `/api/beta/invites/${encodeURIComponent(code)}`),
-    retry: false,
-  })
+  useQuery({ ...endpointQuery(betaEndpoints.invite, { params: { code } }), retry: false })
 
 /** Claims the invite for the signed-in account (called right after signing in or registering too). */
-export const redeemBetaInvite = (code: string) =>
-  apiRequest(RedeemBetaResultSchema, 'POST', `/api/beta/invites/${encodeURIComponent(code)}/redeem`)
+export const redeemBetaInvite = (code: string) => callEndpoint(betaEndpoints.redeem, { params: { code } })

@@ -1,27 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  CalendarFeedStatusSchema,
-  CreatedCalendarFeedSchema,
-  type CalendarFeedStatus,
-} from '@forkcast/contract/calendar-feed.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { type CalendarFeedStatus } from '@forkcast/contract/calendar-feed.schemas'
+import { calendarFeedEndpoints } from '@forkcast/contract/calendar-feed.endpoints'
+import { callEndpoint, keyOf } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 
-const feedUrl = (groupId: number) => `/api/groups/${groupId}/calendar-feed`
-
-export const calendarFeedQueryKey = (groupId: number) => [feedUrl(groupId)] as const
+export const calendarFeedQueryKey = (groupId: number) =>
+  keyOf(calendarFeedEndpoints.status, { params: { groupId } })
 
 export const useCalendarFeedStatus = (groupId: number) =>
-  useQuery({
-    queryKey: calendarFeedQueryKey(groupId),
-    queryFn: () => apiGet(CalendarFeedStatusSchema, feedUrl(groupId)),
-  })
+  useQuery(endpointQuery(calendarFeedEndpoints.status, { params: { groupId } }))
 
 /** Makes a new link (replacing any old one); the answer is the only time the link is seen. */
 export const useCreateCalendarFeed = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest(CreatedCalendarFeedSchema, 'POST', feedUrl(groupId)),
+    mutationFn: () => callEndpoint(calendarFeedEndpoints.create, { params: { groupId } }),
     meta: { errorTitle: 'Calendar link not made' },
     onSuccess: (feed) =>
       queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryKey(groupId), {
@@ -34,7 +27,7 @@ export const useCreateCalendarFeed = (groupId: number) => {
 export const useTurnOffCalendarFeed = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest(SuccessSchema, 'DELETE', feedUrl(groupId)),
+    mutationFn: () => callEndpoint(calendarFeedEndpoints.revoke, { params: { groupId } }),
     meta: { errorTitle: 'Calendar link not turned off' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryKey(groupId) }),
   })

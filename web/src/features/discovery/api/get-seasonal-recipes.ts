@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { SeasonalResultSchema } from '@forkcast/contract/discovery.schemas'
 import type { RecipeMood, RecipeSeason } from '@forkcast/contract/recipes.constants'
-import { apiGet } from '@/lib/api-client'
-import { discoveryQueryKeys } from './discovery-query-keys'
+import { recommendationEndpoints } from '@forkcast/contract/recommendations.endpoints'
+import { endpointQuery } from '@/lib/endpoint-query'
 
 /** Seasonal recipes: the given season (or today's where the user lives) and, optionally, one mood. */
 export const useSeasonalRecipes = ({
@@ -13,13 +12,8 @@ export const useSeasonalRecipes = ({
   mood: RecipeMood | null
 }) =>
   useQuery({
-    queryKey: discoveryQueryKeys.seasonal(season ?? 'current', mood ?? 'any', 0),
-    queryFn: () => {
-      const params = new URLSearchParams()
-      if (season) params.set('season', season)
-      if (mood) params.set('mood', mood)
-      const query = params.toString()
-      return apiGet(SeasonalResultSchema, query ? `/api/recipes/seasonal?${query}` : '/api/recipes/seasonal')
-    },
+    ...endpointQuery(recommendationEndpoints.seasonal, {
+      query: { season: season ?? undefined, mood: mood ?? undefined },
+    }),
     placeholderData: keepPreviousData,
   })

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { GroupMemberSchema } from '@forkcast/contract/groups.schemas'
-import { apiGet } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
+import { endpointQuery } from '@/lib/endpoint-query'
 
 /** Members, longest-standing first. */
 export const useGroupMembers = (groupId: number) =>
-  useQuery({
-    queryKey: queryKeys.groupMembers(groupId),
-    queryFn: () => apiGet(GroupMemberSchema.array(), `/api/family-groups/${groupId}/members`),
-  })
+  useQuery(endpointQuery(groupEndpoints.members, { params: { id: groupId } }))

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
-import { apiGet } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
+import { endpointQuery } from '@/lib/endpoint-query'
 
 /** The caller's groups; unlike other queries, refetched on every mount and window focus (spec 7). */
 export const useGroups = () =>
   useQuery({
-    queryKey: queryKeys.groups,
-    queryFn: () => apiGet(FamilyGroupSchema.array(), queryKeys.groups[0]),
+    ...endpointQuery(groupEndpoints.list),
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
   })

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { InvitePreviewSchema } from '@forkcast/contract/groups.schemas'
-import { apiGet } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { inviteEndpoints } from '@forkcast/contract/groups.endpoints'
+import { endpointQuery } from '@/lib/endpoint-query'
 
 /** What an invite link leads to; works signed out. */
 export const useInvitePreview = (code: string) =>
-  useQuery({
-    queryKey: queryKeys.invitePreview(code),
-    queryFn: () => apiGet(InvitePreviewSchema, `/api/invites/${encodeURIComponent(code)}`),
-  })
+  useQuery(endpointQuery(inviteEndpoints.preview, { params: { code } }))

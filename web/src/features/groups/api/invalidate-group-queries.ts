@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
+import { keyOf } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 interface InvalidateOptions {
@@ -14,11 +16,12 @@ export const invalidateGroupQueries = (
 ) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.user }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.groups, exact: true }),
+    queryClient.invalidateQueries({ queryKey: keyOf(groupEndpoints.list), exact: true }),
     groupId === undefined
       ? undefined
       : queryClient.invalidateQueries({
-          queryKey: queryKeys.group(groupId),
+          // Not exact: the group's members and other queries under its key go stale too.
+          queryKey: keyOf(groupEndpoints.get, { params: { id: groupId } }),
           refetchType: refetchGroup ? 'active' : 'none',
         }),
   ])

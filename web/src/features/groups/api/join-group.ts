@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import { invalidateGroupQueries } from './invalidate-group-queries'
 
@@ -15,8 +15,7 @@ export const useJoinGroup = (
   return useMutation({
     mutationKey: JOIN_GROUP_MUTATION_KEY,
     meta,
-    mutationFn: (inviteCode: string) =>
-      apiRequest(FamilyGroupSchema, 'POST', '/api/family-groups/join', { inviteCode }),
+    mutationFn: (inviteCode: string) => callEndpoint(groupEndpoints.join, { body: { inviteCode } }),
     onSuccess: () => invalidateGroupQueries(queryClient),
   })
 }

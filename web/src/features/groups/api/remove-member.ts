@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { GroupMemberSchema } from '@forkcast/contract/groups.schemas'
-import { apiRequest } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
+import { callEndpoint, keyOf } from '@/lib/api-client'
 import { invalidateGroupQueries } from './invalidate-group-queries'
 
 /** Owner only; answers with the members who remain. */
@@ -9,10 +8,10 @@ export const useRemoveMember = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest(GroupMemberSchema.array(), 'DELETE', `/api/family-groups/${groupId}/members/${userId}`),
+      callEndpoint(groupEndpoints.removeMember, { params: { id: groupId, userId } }),
     meta: { errorTitle: 'Member not removed' },
     onSuccess: (members) => {
-      queryClient.setQueryData(queryKeys.groupMembers(groupId), members)
+      queryClient.setQueryData(keyOf(groupEndpoints.members, { params: { id: groupId } }), members)
       return invalidateGroupQueries(queryClient, { groupId })
     },
   })

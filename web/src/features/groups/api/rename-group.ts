@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
-import { apiRequest } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
+import { callEndpoint, keyOf } from '@/lib/api-client'
 import { invalidateGroupQueries } from './invalidate-group-queries'
 
 /** Owner only. */
@@ -9,11 +8,11 @@ export const useRenameGroup = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest(FamilyGroupSchema, 'PATCH', `/api/family-groups/${groupId}`, { name }),
+      callEndpoint(groupEndpoints.rename, { params: { id: groupId }, body: { name } }),
     // A problem with the name is shown beside the name field; anything else is toasted.
     meta: { errorTitle: 'Group not renamed', errorShownInline: 'fields' },
     onSuccess: (group) => {
-      queryClient.setQueryData(queryKeys.group(groupId), group)
+      queryClient.setQueryData(keyOf(groupEndpoints.get, { params: { id: groupId } }), group)
       return invalidateGroupQueries(queryClient)
     },
   })

@@ -1,11 +1,12 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { type FamilyGroup, FamilyGroupSchema } from '@forkcast/contract/groups.schemas'
+import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
+import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { paths } from '@/config/paths'
-import { ApiError, apiGet } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 import { notifyMutationError } from '@/lib/mutation-errors'
-import { queryKeys } from '@/lib/query-keys'
 import { notify } from '@/lib/toast'
 import { useJoinGroup } from '../api/join-group'
 
@@ -17,11 +18,7 @@ export const useJoinByInvite = () => {
 
   const findMyGroupByCode = useCallback(
     async (code: string) => {
-      const groups = await queryClient.fetchQuery({
-        queryKey: queryKeys.groups,
-        queryFn: () => apiGet(FamilyGroupSchema.array(), queryKeys.groups[0]),
-        staleTime: 0,
-      })
+      const groups = await queryClient.fetchQuery({ ...endpointQuery(groupEndpoints.list), staleTime: 0 })
       return groups.find((group) => group.inviteCode === code) ?? null
     },
     [queryClient],

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { RecipeListSchema } from '@forkcast/contract/recipes.schemas'
-import { apiGet } from '@/lib/api-client'
-import { importedRecipesQueryKey } from './invalidate-recipe-lists'
+import { importEndpoints } from '@forkcast/contract/imports.endpoints'
+import { endpointQuery } from '@/lib/endpoint-query'
 
-export const useImportedRecipes = () =>
-  useQuery({
-    queryKey: importedRecipesQueryKey,
-    queryFn: () => apiGet(RecipeListSchema, '/api/recipes/imported'),
-  })
+export const useImportedRecipes = () => useQuery(endpointQuery(importEndpoints.imported))

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { AppImportResultSchema, type AppImportResult } from '@forkcast/contract/app-imports.schemas'
-import { readAnswer } from '@/lib/api-client'
+import type { AppImportResult } from '@forkcast/contract/app-imports.schemas'
+import { importEndpoints } from '@forkcast/contract/imports.endpoints'
+import { readAnswer, urlOf } from '@/lib/api-client'
 import { invalidateRecipeLists } from './invalidate-recipe-lists'
-
-export const APP_IMPORT_URL = '/api/recipes/app-import'
 
 export interface AppImportRequest {
   /** The export file, or the recipe files of a folder gathered into one. */
@@ -13,14 +12,18 @@ export interface AppImportRequest {
 
 /** Sends the export's raw bytes; the server tells the format from what they hold. */
 export async function sendAppExport({ file, validateOnly }: AppImportRequest): Promise<AppImportResult> {
-  const response = await fetch(`${APP_IMPORT_URL}?validateOnly=${validateOnly}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/octet-stream' },
-    // Bytes rather than the Blob itself: every fetch implementation sends an ArrayBuffer as it is.
-    body: await file.arrayBuffer(),
-  })
-  return readAnswer(AppImportResultSchema, response)
+  const endpoint = importEndpoints.appImport
+  const response = await fetch(
+    urlOf(endpoint, { query: { validateOnly: validateOnly ? 'true' : 'false' } }),
+    {
+      method: endpoint.method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      // Bytes rather than the Blob itself: every fetch implementation sends an ArrayBuffer as it is.
+      body: await file.arrayBuffer(),
+    },
+  )
+  return readAnswer(endpoint.responses[200], response)
 }
 
 /** Preview (validateOnly) and confirm of another app's export; failures show beside the picker. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ImportRecipeRequest, ImportRecipeResultSchema } from '@forkcast/contract/recipes.schemas'
-import { apiRequest } from '@/lib/api-client'
+import type { ImportRecipeRequest } from '@forkcast/contract/recipes.schemas'
+import { importEndpoints } from '@forkcast/contract/imports.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import { invalidateRecipeLists } from './invalidate-recipe-lists'
 
@@ -10,7 +11,7 @@ export const useImportRecipe = (meta: MutationErrorMeta = { errorTitle: 'Import 
   return useMutation({
     meta,
     mutationFn: (request: ImportRecipeRequest) =>
-      apiRequest(ImportRecipeResultSchema, 'POST', '/api/recipes/import', request),
+      callEndpoint(importEndpoints.importRecipe, { body: request }),
     onSuccess: () => invalidateRecipeLists(queryClient),
   })
 }

@@ -1,7 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { endpointKey } from '@forkcast/contract/endpoint'
+import { importEndpoints } from '@forkcast/contract/imports.endpoints'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
 
-/** The caller's imported recipes; under '/api/recipes' so every recipe refresh reaches it too. */
-export const importedRecipesQueryKey = ['/api/recipes', 'imported'] as const
+/** Recipe reads with a path of their own: the collection, search, all cuisines, group allergies, imported. */
+const recipeListKeys = [
+  endpointKey(recipeEndpoints.collection),
+  endpointKey(recipeEndpoints.search),
+  endpointKey(recipeEndpoints.browseAll),
+  endpointKey(recipeEndpoints.groupAllergies),
+  endpointKey(importEndpoints.imported),
+]
+
+/** The bare /api/recipes: the prefix of each recipe's detail and each cuisine's browse. */
+const recipesPrefix = endpointKey(recipeEndpoints.saveAtRoot)
 
 /**
  * New recipes show in the collection, search, browse and the imported list. Suggestions stay: refetching
@@ -9,9 +21,10 @@ export const importedRecipesQueryKey = ['/api/recipes', 'imported'] as const
  */
 export const invalidateRecipeLists = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/user/recipes'] }),
+    ...recipeListKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({
-      queryKey: ['/api/recipes'],
+      queryKey: recipesPrefix,
+      // Suggestions keyed under the bare prefix ('/api/recipes', 'generate', …) stay as they are.
       predicate: (query) => query.queryKey[1] !== 'generate',
     }),
   ])

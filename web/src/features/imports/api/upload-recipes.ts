@@ -1,15 +1,12 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  BulkUploadResultSchema,
-  type BulkUploadRequest,
-  type BulkUploadResult,
-} from '@forkcast/contract/recipes.schemas'
-import { ApiError, parseAnswer, parseErrorBody } from '@/lib/api-client'
+import type { BulkUploadRequest, BulkUploadResult } from '@forkcast/contract/recipes.schemas'
+import { importEndpoints } from '@forkcast/contract/imports.endpoints'
+import { ApiError, parseAnswer, parseErrorBody, urlOf } from '@/lib/api-client'
 import { notifyMutationError } from '@/lib/mutation-errors'
 import { invalidateRecipeLists } from './invalidate-recipe-lists'
 
-export const SAMPLE_CSV_URL = '/api/recipes/sample-csv'
+export const SAMPLE_CSV_URL = urlOf(importEndpoints.sampleCsv, {})
 
 /** Sending the file (with the share sent, when the browser knows it), then waiting for the server. */
 export type UploadProgress = { phase: 'sending'; fraction: number | null } | { phase: 'processing' }
@@ -17,8 +14,9 @@ export type UploadProgress = { phase: 'sending'; fraction: number | null } | { p
 /** XMLHttpRequest rather than fetch: only it reports how much of a large request body has been sent. */
 export const sendBulkUpload = (request: BulkUploadRequest, onProgress: (progress: UploadProgress) => void) =>
   new Promise<BulkUploadResult>((resolve, reject) => {
+    const endpoint = importEndpoints.bulkUpload
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/recipes/bulk-upload')
+    xhr.open(endpoint.method, urlOf(endpoint, { body: request }))
     xhr.withCredentials = true
     xhr.setRequestHeader('Content-Type', 'application/json')
     xhr.upload.addEventListener('progress', (event) =>
@@ -32,7 +30,7 @@ export const sendBulkUpload = (request: BulkUploadRequest, onProgress: (progress
         return
       }
       try {
-        resolve(parseAnswer(BulkUploadResultSchema, xhr.status, text))
+        resolve(parseAnswer(endpoint.responses[200], xhr.status, text))
       } catch (error) {
         reject(error)
       }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type AddMeal, PlannedMealSchema, WeeklyPlanSchema } from '@forkcast/contract/planning.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { type AddMeal } from '@forkcast/contract/planning.schemas'
+import { weeklyPlanEndpoints } from '@forkcast/contract/planning.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import { planningQueryKeys } from './planning-query-keys'
 
 export interface AddToWeekInput {
@@ -18,11 +19,8 @@ export const useAddToWeek = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ groupId, weekStartDate, meal }: AddToWeekInput) => {
-      const plan = await apiRequest(WeeklyPlanSchema, 'POST', '/api/weekly-meal-plans', {
-        groupId,
-        weekStartDate,
-      })
-      return apiRequest(PlannedMealSchema, 'POST', `/api/weekly-meal-plans/${plan.id}/meals`, meal)
+      const plan = await callEndpoint(weeklyPlanEndpoints.create, { body: { groupId, weekStartDate } })
+      return callEndpoint(weeklyPlanEndpoints.addMeal, { params: { id: plan.id }, body: meal })
     },
     // The form shows the server's field issues beside its fields; the toast says the rest.
     meta: { errorTitle: 'Could not add to the plan', errorShownInline: 'fields' },

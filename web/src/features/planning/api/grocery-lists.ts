@@ -1,13 +1,9 @@
 import { useCallback } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type AddGroceryItem,
-  type GroceryList,
-  GroceryItemSchema,
-  GroceryListSchema,
-} from '@forkcast/contract/planning.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { type AddGroceryItem, type GroceryList } from '@forkcast/contract/planning.schemas'
+import { groceryListEndpoints } from '@forkcast/contract/planning.endpoints'
+import { callEndpoint } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 import { applyQueuedChecks, enqueueCheck, readQueue } from '../offline/check-queue'
 import { useQueuedChecksText } from '../offline/use-check-queue'
 import { planningQueryKeys } from './planning-query-keys'
@@ -20,8 +16,7 @@ export const useGroceryList = (listId: number) => {
     [queuedText],
   )
   return useQuery({
-    queryKey: planningQueryKeys.groceryList(listId),
-    queryFn: () => apiGet(GroceryListSchema, `/api/grocery-lists/${listId}`),
+    ...endpointQuery(groceryListEndpoints.get, { params: { id: listId } }),
     retry: false,
     select,
   })
@@ -44,8 +39,9 @@ export const useCheckItem = (listId: number) => {
         return null
       }
       try {
-        return await apiRequest(GroceryItemSchema, 'PATCH', `/api/grocery-lists/${listId}/items/${itemId}`, {
-          checked,
+        return await callEndpoint(groceryListEndpoints.checkItem, {
+          params: { id: listId, itemId },
+          body: { checked },
         })
       } catch (error) {
         // fetch rejects with a TypeError when the network is gone mid-request.
@@ -71,7 +67,7 @@ export const useAddGroceryItem = (listId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: AddGroceryItem) =>
-      apiRequest(GroceryItemSchema, 'POST', `/api/grocery-lists/${listId}/items`, input),
+      callEndpoint(groceryListEndpoints.addItem, { params: { id: listId }, body: input }),
     // The form says it under its field.
     meta: { errorShownInline: 'all' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryList(listId) }),
@@ -82,7 +78,7 @@ export const useRemoveGroceryItem = (listId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (itemId: number) =>
-      apiRequest(SuccessSchema, 'DELETE', `/api/grocery-lists/${listId}/items/${itemId}`),
+      callEndpoint(groceryListEndpoints.removeItem, { params: { id: listId, itemId } }),
     meta: { errorTitle: 'Item not removed' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryList(listId) }),
   })

@@ -1,14 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ShoppingListSchema } from '@forkcast/contract/planning.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { groceryListEndpoints } from '@forkcast/contract/planning.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import { planningQueryKeys } from './planning-query-keys'
 
 /** The group's one shopping list (every plan); live events refresh it under the grocery-lists prefix. */
 export const useShoppingList = (groupId: number | null) =>
   useQuery({
     queryKey: planningQueryKeys.shoppingList(groupId ?? 0),
-    queryFn: () => apiGet(ShoppingListSchema, `/api/grocery-lists/shopping?groupId=${groupId}`),
-    enabled: groupId !== null && groupId > 0,
+    queryFn:
+      groupId !== null && groupId > 0
+        ? () => callEndpoint(groceryListEndpoints.shopping, { query: { groupId } })
+        : skipToken,
   })
 
 export const useAddToShoppingList = () => {
@@ -19,7 +21,7 @@ export const useAddToShoppingList = () => {
       recipeId: number
       servings?: number
       skipIngredients?: number[]
-    }) => apiRequest(ShoppingListSchema, 'POST', '/api/grocery-lists/shopping/recipes', body),
+    }) => callEndpoint(groceryListEndpoints.addShoppingRecipe, { body }),
     meta: { errorTitle: 'Not added to the shopping list' },
     onSuccess: (list, { groupId }) => {
       queryClient.setQueryData(planningQueryKeys.shoppingList(groupId), list)
@@ -32,11 +34,10 @@ export const useRemoveFromShoppingList = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (recipeId: number) =>
-      apiRequest(
-        ShoppingListSchema,
-        'DELETE',
-        `/api/grocery-lists/shopping/recipes/${recipeId}?groupId=${groupId}`,
-      ),
+      callEndpoint(groceryListEndpoints.removeShoppingRecipe, {
+        params: { recipeId },
+        query: { groupId },
+      }),
     meta: { errorTitle: 'Not taken off the shopping list' },
     onSuccess: (list) => {
       queryClient.setQueryData(planningQueryKeys.shoppingList(groupId), list)

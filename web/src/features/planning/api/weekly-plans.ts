@@ -1,45 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type AddMeal,
-  type MealType,
-  CurrentPlanResultSchema,
-  GroceryListSchema,
-  PlannedMealSchema,
-  SmartRecommendationListSchema,
-  WeeklyPlanSchema,
-} from '@forkcast/contract/planning.schemas'
-import { RecipeListSchema } from '@forkcast/contract/recipes.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type AddMeal, type MealType } from '@forkcast/contract/planning.schemas'
+import { weeklyPlanEndpoints } from '@forkcast/contract/planning.endpoints'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
+import { callEndpoint } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import { planningQueryKeys } from './planning-query-keys'
 
 export const useCurrentPlan = (groupId: number, weekStartDate: string) =>
   useQuery({
     queryKey: planningQueryKeys.currentPlan(groupId, weekStartDate),
-    queryFn: () =>
-      apiGet(
-        CurrentPlanResultSchema,
-        `/api/weekly-meal-plans/current?${new URLSearchParams({ weekStartDate, groupId: String(groupId) })}`,
-      ),
+    queryFn: () => callEndpoint(weeklyPlanEndpoints.current, { query: { weekStartDate, groupId } }),
     // A tier refusal will not change by asking again.
     retry: false,
   })
 
-export const usePlanSuggestions = (groupId: number, slot: { dayOfWeek: number; mealType: MealType } | null) =>
-  useQuery({
-    queryKey: planningQueryKeys.suggestions(groupId, slot?.dayOfWeek ?? -1, slot?.mealType ?? ''),
-    queryFn: () =>
-      apiGet(
-        SmartRecommendationListSchema,
-        `/api/weekly-meal-plans/suggestions?${new URLSearchParams({
-          groupId: String(groupId),
-          dayOfWeek: String(slot!.dayOfWeek),
-          mealType: slot!.mealType,
-        })}`,
-      ),
-    enabled: slot !== null,
+export const usePlanSuggestions = (
+  groupId: number,
+  slot: { dayOfWeek: number; mealType: MealType } | null,
+) => {
+  const query = slot && { groupId, dayOfWeek: slot.dayOfWeek, mealType: slot.mealType }
+  return useQuery({
+    queryKey: planningQueryKeys.suggestions(query ?? undefined),
+    queryFn: query ? () => callEndpoint(weeklyPlanEndpoints.suggestions, { query }) : skipToken,
   })
+}
 
 /** Every plan change refetches the week; other members' pages hear of it through the live stream. */
 const usePlanMutation = <TInput, TResult>(
@@ -58,43 +43,36 @@ export const useCreatePlan = () =>
   usePlanMutation(
     { errorTitle: 'Could not start the plan' },
     (input: { groupId: number; weekStartDate: string }) =>
-      apiRequest(WeeklyPlanSchema, 'POST', '/api/weekly-meal-plans', input),
+      callEndpoint(weeklyPlanEndpoints.create, { body: input }),
   )
 
 export const useAddMeal = (planId: number) =>
   usePlanMutation(
     { errorTitle: 'Could not add the meal' },
     (input: Partial<AddMeal> & Pick<AddMeal, 'recipeId' | 'dayOfWeek' | 'mealType'>) =>
-      apiRequest(PlannedMealSchema, 'POST', `/api/weekly-meal-plans/${planId}/meals`, input),
+      callEndpoint(weeklyPlanEndpoints.addMeal, { params: { id: planId }, body: input }),
   )
 
 export const useRemoveMeal = () =>
   usePlanMutation({ errorTitle: 'Meal not removed' }, (mealId: number) =>
-    apiRequest(SuccessSchema, 'DELETE', `/api/weekly-meal-plans/meals/${mealId}`),
+    callEndpoint(weeklyPlanEndpoints.removeMeal, { params: { id: mealId } }),
   )
 
 export const useCompleteMeal = () =>
   usePlanMutation(
     { errorTitle: 'Update Failed' },
     ({ mealId, completed }: { mealId: number; completed: boolean }) =>
-      apiRequest(PlannedMealSchema, 'PATCH', `/api/weekly-meal-plans/meals/${mealId}/complete`, {
-        completed,
-      }),
+      callEndpoint(weeklyPlanEndpoints.completeMeal, { params: { id: mealId }, body: { completed } }),
   )
 
 export const useGeneratePlanGroceryList = () =>
   usePlanMutation({ errorTitle: 'Grocery List Failed' }, (planId: number) =>
-    apiRequest(GroceryListSchema, 'POST', `/api/weekly-meal-plans/${planId}/grocery-list`),
+    callEndpoint(weeklyPlanEndpoints.generateGroceryList, { params: { id: planId } }),
   )
 
 /** Recipes by name for placing in the week; the server leaves out what a member is allergic to. */
 export const useRecipeSearch = (groupId: number, text: string) =>
   useQuery({
-    queryKey: ['/api/recipes/search', 'planning', groupId, text],
-    queryFn: () =>
-      apiGet(
-        RecipeListSchema,
-        `/api/recipes/search?${new URLSearchParams({ q: text, groupId: String(groupId), limit: '8' })}`,
-      ),
+    ...endpointQuery(recipeEndpoints.search, { query: { q: text, groupId, limit: 8 } }),
     enabled: text.trim().length >= 2,
   })

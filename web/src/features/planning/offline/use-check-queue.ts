@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiSend } from '@/lib/api-client'
+import { groceryListEndpoints } from '@forkcast/contract/planning.endpoints'
+import { ApiError, apiSend, urlOf } from '@/lib/api-client'
 import { planningQueryKeys } from '../api/planning-query-keys'
 import {
   CHECK_QUEUE_KEY,
@@ -26,10 +27,11 @@ export const useQueuedChecksText = () =>
   )
 
 const sendCheck = async (check: QueuedCheck): Promise<SendOutcome> => {
+  const endpoint = groceryListEndpoints.checkItem
+  const input = { params: { id: check.listId, itemId: check.itemId }, body: { checked: check.checked } }
   try {
-    await apiSend('PATCH', `/api/grocery-lists/${check.listId}/items/${check.itemId}`, {
-      checked: check.checked,
-    })
+    // The answer is not read: only whether the check landed matters.
+    await apiSend(endpoint.method, urlOf(endpoint, input), input.body)
     return 'sent'
   } catch (error) {
     // Signed out or a server hiccup: try again later. Any other answer means the check cannot apply.

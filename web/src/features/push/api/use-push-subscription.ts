@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { PushPublicKeySchema } from '@forkcast/contract/push.schemas'
-import { apiGet, apiSend } from '@/lib/api-client'
+import { pushEndpoints } from '@forkcast/contract/push.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import { describeMutationError } from '@/lib/mutation-errors'
 
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on'
@@ -48,13 +48,17 @@ export const usePushSubscription = () => {
         setState('blocked')
         return
       }
-      const { publicKey } = await apiGet(PushPublicKeySchema, '/api/push/public-key')
+      const { publicKey } = await callEndpoint(pushEndpoints.publicKey)
       const registration = await navigator.serviceWorker.ready
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: toKeyBytes(publicKey),
       })
-      await apiSend('POST', '/api/push/subscriptions', subscription.toJSON())
+      // The browser types every field as optional; the server refuses an empty one like any bad value.
+      const { endpoint = '', keys } = subscription.toJSON()
+      await callEndpoint(pushEndpoints.subscribe, {
+        body: { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
+      })
       setState('on')
     } catch (failure) {
       // The server's reason when it refused; otherwise the browser's push service failed.
@@ -76,7 +80,7 @@ export const usePushSubscription = () => {
       const registration = await navigator.serviceWorker.ready
       const subscription = await registration.pushManager.getSubscription()
       if (subscription) {
-        await apiSend('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })
+        await callEndpoint(pushEndpoints.unsubscribe, { body: { endpoint: subscription.endpoint } })
         await subscription.unsubscribe()
       }
       setState('off')

@@ -1,8 +1,9 @@
 import { useQueries } from '@tanstack/react-query'
 import type { Hidden, Recipe } from '@forkcast/contract/recipes.schemas'
-import { BROWSE_PAGE_SIZE, browseUrl, type BrowseFilters } from '../utils/browse-filters'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
+import { keyOf } from '@/lib/api-client'
+import { BROWSE_PAGE_SIZE, browseQuery, type BrowseFilters } from '../utils/browse-filters'
 import { fetchRecipeList } from './fetch-recipe-list'
-import { recipeQueryKeys } from './recipe-query-keys'
 
 export interface BrowsePages {
   recipes: Recipe[]
@@ -24,8 +25,19 @@ export interface BrowsePages {
 export const useBrowseRecipes = (filters: BrowseFilters, groupId: number): BrowsePages =>
   useQueries({
     queries: Array.from({ length: filters.pages }, (_, page) => {
-      const url = browseUrl(filters, groupId, page)
-      return { queryKey: recipeQueryKeys.browse(url), queryFn: () => fetchRecipeList('GET', url) }
+      const query = browseQuery(filters, groupId, page)
+      if (filters.foodType === null) {
+        const input = { query }
+        return {
+          queryKey: keyOf(recipeEndpoints.browseAll, input),
+          queryFn: () => fetchRecipeList(recipeEndpoints.browseAll, input),
+        }
+      }
+      const input = { params: { foodType: filters.foodType }, query }
+      return {
+        queryKey: keyOf(recipeEndpoints.browse, input),
+        queryFn: () => fetchRecipeList(recipeEndpoints.browse, input),
+      }
     }),
     combine: (results) => {
       const first = results[0]

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { RecipeSchema } from '@forkcast/contract/recipes.schemas'
-import { apiGet } from '@/lib/api-client'
-import { withGroup } from '../utils/recipe-context'
-import { recipeQueryKeys } from './recipe-query-keys'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
+import { endpointQuery } from '@/lib/endpoint-query'
 
 /** One recipe with warnings for the user and, when groupId > 0, that group. */
 export const useRecipe = (recipeId: number | null, groupId: number) =>
   useQuery({
-    queryKey: recipeQueryKeys.recipe(recipeId ?? 0, groupId),
-    queryFn: () => apiGet(RecipeSchema, withGroup(`/api/recipes/${recipeId}`, groupId)),
+    ...endpointQuery(recipeEndpoints.get, {
+      params: { id: recipeId ?? 0 },
+      query: { groupId: groupId > 0 ? groupId : undefined },
+    }),
     enabled: recipeId !== null,
   })

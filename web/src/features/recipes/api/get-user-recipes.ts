@@ -1,27 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { RecipePageSchema } from '@forkcast/contract/recipes.schemas'
-import { apiGet } from '@/lib/api-client'
-import { COLLECTION_FILTER_KEYS, type CollectionFilters } from '../utils/collection-filters'
-import { recipeQueryKeys } from './recipe-query-keys'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
+import { callEndpoint, keyOf } from '@/lib/api-client'
+import type { CollectionFilters } from '../utils/collection-filters'
 
 export const COLLECTION_PAGE_SIZE = 50
 
-const collectionUrl = (groupId: number, filters: CollectionFilters, cursor: string | null) => {
-  const params = new URLSearchParams({ limit: String(COLLECTION_PAGE_SIZE) })
-  if (groupId > 0) params.set('groupId', String(groupId))
-  for (const key of COLLECTION_FILTER_KEYS) {
-    const value = filters[key]
-    if (value) params.set(key, value)
-  }
-  if (cursor) params.set('cursor', cursor)
-  return `/api/user/recipes?${params.toString()}`
-}
-
 /** The user's collection, saved recipes and their own, newest first, one page of 50 at a time. */
-export const useUserRecipes = (groupId: number, filters: CollectionFilters = {}) =>
-  useInfiniteQuery({
-    queryKey: recipeQueryKeys.collection(groupId, filters),
-    queryFn: ({ pageParam }) => apiGet(RecipePageSchema, collectionUrl(groupId, filters, pageParam)),
+export const useUserRecipes = (groupId: number, filters: CollectionFilters = {}) => {
+  const query = { limit: COLLECTION_PAGE_SIZE, groupId: groupId > 0 ? groupId : undefined, ...filters }
+  return useInfiniteQuery({
+    queryKey: keyOf(recipeEndpoints.collection, { query }),
+    queryFn: ({ pageParam }) =>
+      callEndpoint(recipeEndpoints.collection, { query: { ...query, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   })
+}

@@ -3,10 +3,4 @@ import { recipeQueryKeys } from './recipe-query-keys'
 
 /** After a change to any recipe or the collection. Suggestions stay: refetching them would draw new ones. */
 export const invalidateRecipeQueries = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: recipeQueryKeys.collectionAll }),
-    queryClient.invalidateQueries({
-      queryKey: recipeQueryKeys.all,
-      predicate: (query) => query.queryKey[1] !== 'generate',
-    }),
-  ])
+  Promise.all(recipeQueryKeys.reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })))

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  type RecipeFormInput,
-  RatingResultSchema,
-  RecipeSchema,
-  SaveRecipeResultSchema,
-} from '@forkcast/contract/recipes.schemas'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { type RecipeFormInput } from '@forkcast/contract/recipes.schemas'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import type { RecipeListResult } from './fetch-recipe-list'
 import { invalidateRecipeQueries } from './invalidate-recipe-queries'
@@ -22,31 +17,30 @@ const useRecipeMutation = <TInput, TResult>(
 
 export const useCreateRecipe = () =>
   useRecipeMutation({ errorTitle: 'Recipe not created' }, (input: RecipeFormInput) =>
-    apiRequest(RecipeSchema, 'POST', '/api/recipes/custom', input),
+    callEndpoint(recipeEndpoints.create, { body: input }),
   )
 
 export const useUpdateRecipe = () =>
   useRecipeMutation(
     { errorTitle: 'Recipe not updated' },
     ({ recipeId, input }: { recipeId: number; input: RecipeFormInput }) =>
-      apiRequest(RecipeSchema, 'PUT', `/api/recipes/${recipeId}`, input),
+      callEndpoint(recipeEndpoints.update, { params: { id: recipeId }, body: input }),
   )
 
 export const useDeleteRecipe = () =>
   useRecipeMutation({ errorTitle: 'Recipe not deleted' }, (recipeId: number) =>
-    apiRequest(SuccessSchema, 'DELETE', `/api/recipes/${recipeId}`),
+    callEndpoint(recipeEndpoints.remove, { params: { id: recipeId } }),
   )
 
 /** Saves a suggestion into the collection; saving twice keeps one. Shown suggestions are marked, not redrawn. */
 export const useSaveRecipe = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (recipeId: number) =>
-      apiRequest(SaveRecipeResultSchema, 'POST', '/api/recipes/save', { recipeId }),
+    mutationFn: (recipeId: number) => callEndpoint(recipeEndpoints.save, { body: { recipeId } }),
     meta: { errorTitle: 'Recipe not saved' },
     onSuccess: async (_result, recipeId) => {
       queryClient.setQueriesData<RecipeListResult>(
-        { queryKey: [...recipeQueryKeys.all, 'generate'] },
+        { queryKey: recipeQueryKeys.suggestions },
         (list) =>
           list && {
             ...list,
@@ -62,12 +56,12 @@ export const useSaveRecipe = () => {
 
 export const useUnsaveRecipe = () =>
   useRecipeMutation({ errorTitle: 'Recipe not removed' }, (recipeId: number) =>
-    apiRequest(SuccessSchema, 'DELETE', `/api/recipes/${recipeId}/save`),
+    callEndpoint(recipeEndpoints.unsave, { params: { id: recipeId } }),
   )
 
 export const useRateRecipe = () =>
   useRecipeMutation(
     { errorTitle: 'Rating not saved' },
     ({ recipeId, rating }: { recipeId: number; rating: number }) =>
-      apiRequest(RatingResultSchema, 'POST', `/api/recipes/${recipeId}/rating`, { rating }),
+      callEndpoint(recipeEndpoints.rate, { params: { id: recipeId }, body: { rating } }),
   )

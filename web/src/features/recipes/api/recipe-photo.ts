@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
-  RecipePhotoSchema,
   type PhotoContentType,
   type RecipePhoto,
 } from '@forkcast/contract/images.schemas'
-import { apiRequest, ApiError, parseAnswer, parseErrorBody } from '@/lib/api-client'
+import { imageEndpoints } from '@forkcast/contract/images.endpoints'
+import { ApiError, callEndpoint, parseAnswer, parseErrorBody, urlOf } from '@/lib/api-client'
 import { invalidateRecipeQueries } from './invalidate-recipe-queries'
 
 const isPhotoType = (type: string): type is PhotoContentType =>
@@ -52,7 +51,10 @@ export const uploadRecipePhoto = ({ recipeId, file, onProgress }: UploadPhotoInp
   }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('PUT', `/api/recipes/${recipeId}/photo`)
+    request.open(
+      imageEndpoints.uploadPhoto.method,
+      urlOf(imageEndpoints.uploadPhoto, { params: { id: recipeId } }),
+    )
     request.withCredentials = true
     request.setRequestHeader('Content-Type', type)
     request.upload.onprogress = (event) => {
@@ -62,7 +64,7 @@ export const uploadRecipePhoto = ({ recipeId, file, onProgress }: UploadPhotoInp
       const text = request.responseText
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(parseAnswer(RecipePhotoSchema, request.status, text))
+          resolve(parseAnswer(imageEndpoints.uploadPhoto.responses[200], request.status, text))
         } catch (error) {
           reject(error)
         }
@@ -88,7 +90,7 @@ export const useUploadRecipePhoto = () => {
 export const useRemoveRecipePhoto = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (recipeId: number) => apiRequest(SuccessSchema, 'DELETE', `/api/recipes/${recipeId}/photo`),
+    mutationFn: (recipeId: number) => callEndpoint(imageEndpoints.removePhoto, { params: { id: recipeId } }),
     meta: { errorTitle: 'Photo not removed', errorShownInline: 'all' },
     onSuccess: () => invalidateRecipeQueries(queryClient),
   })

@@ -1,12 +1,27 @@
-import type { CollectionFilters } from '../utils/collection-filters'
+import { endpointKey, type EndpointDefinition } from '@forkcast/contract/endpoint'
+import { importEndpoints } from '@forkcast/contract/imports.endpoints'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
+import { keyOf } from '@/lib/api-client'
 
-/** Every recipe query starts with '/api/recipes' or '/api/user/recipes', so one prefix refreshes them all. */
+/** What every key of an endpoint with path parameters starts with: its path before the first parameter. */
+const keyBeforeParams = (endpoint: EndpointDefinition): readonly unknown[] =>
+  endpointKey({ path: `/${endpoint.path.slice(1, endpoint.path.indexOf('/:'))}` })
+
 export const recipeQueryKeys = {
-  all: ['/api/recipes'],
-  recipe: (recipeId: number, groupId: number) => ['/api/recipes', 'detail', recipeId, groupId],
-  search: (params: Record<string, string>) => ['/api/recipes', 'search', params],
-  suggestions: (params: Record<string, string | number>) => ['/api/recipes', 'generate', params],
-  browse: (url: string) => ['/api/recipes', 'browse', url],
-  collection: (groupId: number, filters: CollectionFilters) => ['/api/user/recipes', groupId, filters],
-  collectionAll: ['/api/user/recipes'],
+  /** One recipe and a cuisine's browse pages: ['/api/recipes', id or cuisine, …]. */
+  byIdOrCuisine: keyBeforeParams(recipeEndpoints.get),
+  /** Every round of suggestions, whatever the cuisine. */
+  suggestions: keyBeforeParams(recipeEndpoints.generate),
+  /**
+   * Every read a change to a recipe or the collection can make stale. Suggestions stay out: refetching them
+   * would draw new ones in place of what is on screen.
+   */
+  reads: [
+    keyBeforeParams(recipeEndpoints.get),
+    keyOf(recipeEndpoints.search),
+    keyOf(recipeEndpoints.browseAll),
+    keyOf(recipeEndpoints.groupAllergies),
+    keyOf(recipeEndpoints.collection),
+    keyOf(importEndpoints.imported),
+  ],
 } as const

@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { isIngredientQuery } from '@forkcast/contract/recipes.schemas'
+import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
+import { keyOf } from '@/lib/api-client'
 import { fetchRecipeList } from './fetch-recipe-list'
-import { recipeQueryKeys } from './recipe-query-keys'
 
 /** Spec 5: text with a comma searches by ingredients, anything else by name. Disabled while `query` is null. */
 export const useRecipeSearch = ({ query, groupId }: { query: string | null; groupId: number }) => {
-  const params: Record<string, string> = {}
-  if (query !== null) params[isIngredientQuery(query) ? 'ingredients' : 'q'] = query
-  if (groupId > 0) params.groupId = String(groupId)
+  const byIngredients = query !== null && isIngredientQuery(query)
+  const input = {
+    query: {
+      q: query !== null && !byIngredients ? query : undefined,
+      ingredients: byIngredients ? query : undefined,
+      groupId: groupId > 0 ? groupId : undefined,
+    },
+  }
   return useQuery({
-    queryKey: recipeQueryKeys.search(params),
-    queryFn: () => fetchRecipeList('GET', `/api/recipes/search?${new URLSearchParams(params)}`),
+    queryKey: keyOf(recipeEndpoints.search, input),
+    queryFn: () => fetchRecipeList(recipeEndpoints.search, input),
     enabled: query !== null,
   })
 }

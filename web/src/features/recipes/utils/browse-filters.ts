@@ -52,15 +52,12 @@ export const writeBrowseFilters = (params: URLSearchParams, patch: Partial<Brows
 export const hasBrowseFilters = (filters: BrowseFilters) =>
   filters.foodType !== null || filters.maxMinutes !== null || filters.difficulty !== null || !filters.safe
 
-/** The server's browse address for one page of these filters. */
-export const browseUrl = (filters: BrowseFilters, groupId: number, page: number) => {
-  const query = new URLSearchParams({
-    limit: String(BROWSE_PAGE_SIZE),
-    offset: String(page * BROWSE_PAGE_SIZE),
-  })
-  if (filters.maxMinutes) query.set('maxMinutes', String(filters.maxMinutes))
-  if (filters.difficulty) query.set('difficulty', filters.difficulty)
-  if (!filters.safe) query.set('safe', 'false')
-  if (groupId > 0) query.set('groupId', String(groupId))
-  return `/api/recipes/${filters.foodType ?? 'general'}?${query}`
-}
+/** The server's browse query for one page of these filters (the cuisine goes in the path). */
+export const browseQuery = (filters: BrowseFilters, groupId: number, page: number) => ({
+  limit: BROWSE_PAGE_SIZE,
+  offset: page * BROWSE_PAGE_SIZE,
+  maxMinutes: filters.maxMinutes ?? undefined,
+  difficulty: filters.difficulty ?? undefined,
+  safe: filters.safe ? undefined : ('false' as const),
+  groupId: groupId > 0 ? groupId : undefined,
+})

@@ -15,7 +15,7 @@ export interface CollectionFilters {
   difficulty?: RecipeDifficulty
 }
 
-export const COLLECTION_FILTER_KEYS = ['q', 'cuisine', 'source', 'difficulty'] as const
+const COLLECTION_FILTER_KEYS = ['q', 'cuisine', 'source', 'difficulty'] as const
 
 const pick = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
   allowed.find((item) => item === value)

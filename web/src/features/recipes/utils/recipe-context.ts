@@ -1,9 +1,6 @@
 import { findCuisine, type CuisineInfo } from '@forkcast/contract/cuisines'
 import { splitIngredientList } from '@forkcast/contract/recipes.constants'
 
-export const withGroup = (url: string, groupId: number) =>
-  groupId > 0 ? `${url}${url.includes('?') ? '&' : '?'}groupId=${groupId}` : url
-
 export interface RecipeBrowseParams {
   /** The cuisine named by ?cuisine= (an id or a label, any case), or null. */
   cuisine: CuisineInfo | null

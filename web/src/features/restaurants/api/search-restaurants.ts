@@ -1,12 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  type RestaurantSearchInput,
-  RestaurantSearchResultSchema,
-} from '@forkcast/contract/restaurants.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query'
+import { endpointKey } from '@forkcast/contract/endpoint'
+import { type RestaurantSearchInput } from '@forkcast/contract/restaurants.schemas'
+import { restaurantEndpoints } from '@forkcast/contract/restaurants.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 
 export const restaurantQueryKeys = {
-  search: (search: RestaurantSearchInput) => ['/api/restaurants/search', search] as const,
+  // A search is a POST: its body, not a query, tells one search's answer from another's.
+  search: (search: RestaurantSearchInput) => [...endpointKey(restaurantEndpoints.search), search] as const,
 }
 
 // The server caches provider answers for 10 minutes; asking again sooner only re-scores the same places.
@@ -16,8 +16,7 @@ const SEARCH_STALE_MS = 5 * 60 * 1000
 export const useRestaurantSearch = (search: RestaurantSearchInput | null) =>
   useQuery({
     queryKey: restaurantQueryKeys.search(search ?? { cuisine: '', serviceType: '' }),
-    queryFn: () => apiRequest(RestaurantSearchResultSchema, 'POST', '/api/restaurants/search', search),
-    enabled: search !== null,
+    queryFn: search === null ? skipToken : () => callEndpoint(restaurantEndpoints.search, { body: search }),
     staleTime: SEARCH_STALE_MS,
     placeholderData: keepPreviousData,
   })

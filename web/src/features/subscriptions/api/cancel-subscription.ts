@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CancelSubscriptionResultSchema } from '@forkcast/contract/subscriptions.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { subscriptionEndpoints } from '@forkcast/contract/subscriptions.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { subscriptionQueryKeys } from './subscription-query-keys'
 
 export const useCancelSubscription = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest(CancelSubscriptionResultSchema, 'POST', '/api/cancel-subscription', {}),
+    mutationFn: () => callEndpoint(subscriptionEndpoints.cancel, { body: {} }),
     onSuccess: async () => {
       notify({
         title: 'Subscription Cancelled',

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { SubscriptionInfoSchema } from '@forkcast/contract/subscriptions.schemas'
-import { apiGet } from '@/lib/api-client'
-import { subscriptionQueryKeys } from './subscription-query-keys'
+import { subscriptionEndpoints } from '@forkcast/contract/subscriptions.endpoints'
+import { endpointQuery } from '@/lib/endpoint-query'
 
 // Stripe's webhook can land a moment after the browser returns from checkout: look again for a while.
 const RETURN_POLL_MS = 2000
@@ -15,12 +14,7 @@ export const useSubscriptionInfo = ({
 }: { isEnabled?: boolean; isAwaitingCheckout?: boolean; groupId?: number } = {}) =>
   useQuery({
     // With a group: the plan that applies there (the caller's own, or one a member pays for the group).
-    queryKey: groupId ? subscriptionQueryKeys.infoInGroup(groupId) : subscriptionQueryKeys.info,
-    queryFn: () =>
-      apiGet(
-        SubscriptionInfoSchema,
-        groupId ? `${subscriptionQueryKeys.info[0]}?groupId=${groupId}` : subscriptionQueryKeys.info[0],
-      ),
+    ...endpointQuery(subscriptionEndpoints.info, { query: groupId ? { groupId } : undefined }),
     enabled: isEnabled,
     // Searches elsewhere change today's usage: show fresh numbers whenever a page asks.
     refetchOnMount: 'always',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ResumeSubscriptionResultSchema } from '@forkcast/contract/subscriptions.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { subscriptionEndpoints } from '@forkcast/contract/subscriptions.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { subscriptionQueryKeys } from './subscription-query-keys'
 
@@ -8,7 +8,7 @@ import { subscriptionQueryKeys } from './subscription-query-keys'
 export const useResumeSubscription = (tierName: string) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest(ResumeSubscriptionResultSchema, 'POST', '/api/resume-subscription', {}),
+    mutationFn: () => callEndpoint(subscriptionEndpoints.resume, { body: {} }),
     onSuccess: async () => {
       notify({
         title: `${tierName} resumed`,

@@ -1,7 +1,8 @@
-/** Each key starts with the API path it reads. */
+import { subscriptionEndpoints } from '@forkcast/contract/subscriptions.endpoints'
+import { keyOf } from '@/lib/api-client'
+
+/** Keys other code sets or invalidates, derived from the endpoint; `info` prefixes every group's plan info too. */
 export const subscriptionQueryKeys = {
-  info: ['/api/subscription/info'],
-  infoInGroup: (groupId: number) => ['/api/subscription/info', groupId],
-  tiers: ['/api/subscription/tiers'],
-  testCheckout: (id: string) => ['/api/billing/test-checkout', id],
-} as const
+  info: keyOf(subscriptionEndpoints.info),
+  testCheckout: (id: string) => keyOf(subscriptionEndpoints.testCheckout, { params: { id } }),
+}

@@ -1,25 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { TestCheckoutSchema } from '@forkcast/contract/subscriptions.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { subscriptionEndpoints } from '@forkcast/contract/subscriptions.endpoints'
+import { callEndpoint } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 import { subscriptionQueryKeys } from './subscription-query-keys'
 
 export const useTestCheckout = (id: string) =>
-  useQuery({
-    queryKey: subscriptionQueryKeys.testCheckout(id),
-    queryFn: () => apiGet(TestCheckoutSchema, `/api/billing/test-checkout/${encodeURIComponent(id)}`),
-    retry: false,
-  })
+  useQuery({ ...endpointQuery(subscriptionEndpoints.testCheckout, { params: { id } }), retry: false })
+
+const FINISH_ENDPOINTS = {
+  pay: subscriptionEndpoints.payTestCheckout,
+  cancel: subscriptionEndpoints.cancelTestCheckout,
+}
 
 /** Pay or Cancel on the test checkout page. */
 export const useFinishTestCheckout = (id: string) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (action: 'pay' | 'cancel') =>
-      apiRequest(
-        TestCheckoutSchema,
-        'POST',
-        `/api/billing/test-checkout/${encodeURIComponent(id)}/${action}`,
-      ),
+    mutationFn: (action: 'pay' | 'cancel') => callEndpoint(FINISH_ENDPOINTS[action], { params: { id } }),
     meta: { errorTitle: 'Payment Error' },
     onSuccess: async (checkout) => {
       queryClient.setQueryData(subscriptionQueryKeys.testCheckout(id), checkout)

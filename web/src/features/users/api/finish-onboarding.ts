@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type OnboardingRequest, UserSchema } from '@forkcast/contract/users.schemas'
-import { apiRequest } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
+import type { OnboardingRequest } from '@forkcast/contract/users.schemas'
+import { userEndpoints } from '@forkcast/contract/users.endpoints'
+import { callEndpoint, keyOf } from '@/lib/api-client'
 import { storeUser } from './store-user'
 
 /** The one onboarding's single save; the answered user lets the app show its routes. */
@@ -9,13 +10,13 @@ export const useFinishOnboarding = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (answers: OnboardingRequest) =>
-      apiRequest(UserSchema, 'POST', '/api/user/onboarding', answers),
+      callEndpoint(userEndpoints.finishOnboarding, { body: answers }),
     // The group step shows its problem beside the group name.
     meta: { errorTitle: 'Setup Error', errorShownInline: 'fields' },
     onSuccess: (user) => {
       storeUser(queryClient, user)
       // A group made or joined here must show on the dashboard.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.groups, exact: true })
+      return queryClient.invalidateQueries({ queryKey: keyOf(groupEndpoints.list), exact: true })
     },
   })
 }

@@ -1,8 +1,9 @@
+import { userEndpoints } from '@forkcast/contract/users.endpoints'
 import type { StoredLocation } from '@/lib/location'
-import { apiSend } from '@/lib/api-client'
+import { callEndpoint } from '@/lib/api-client'
 
 /** Keeps the server's copy for restaurant searches; the browser's copy already works without it. */
 export const saveLocation = (location: StoredLocation) =>
-  apiSend('PUT', '/api/user/location', location).catch((error: unknown) =>
+  callEndpoint(userEndpoints.setLocation, { body: location }).catch((error: unknown) =>
     console.error('Could not store the location', error),
   )

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UnitSystem } from '@forkcast/contract/recipe-scaling'
-import { type User, UserSchema } from '@forkcast/contract/users.schemas'
-import { apiRequest } from '@/lib/api-client'
+import type { User } from '@forkcast/contract/users.schemas'
+import { userEndpoints } from '@forkcast/contract/users.endpoints'
+import { callEndpoint } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { storeUser } from './store-user'
 
@@ -10,7 +11,7 @@ export const useUpdateUnitSystem = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (unitSystem: UnitSystem) =>
-      apiRequest(UserSchema, 'PUT', '/api/user/unit-system', { unitSystem }),
+      callEndpoint(userEndpoints.setUnitSystem, { body: { unitSystem } }),
     meta: { errorTitle: 'Your choice of units was not saved' },
     onMutate: (unitSystem) => {
       const before = queryClient.getQueryData<User>(queryKeys.user)

@@ -4,6 +4,7 @@ import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from '@/app/app'
+import { buildUser } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -137,7 +138,7 @@ describe('location dialog', () => {
     server.use(
       http.put('/api/user/location', async ({ request }) => {
         saved.push(await request.json())
-        return HttpResponse.json({})
+        return HttpResponse.json(buildUser({ latitude: 41.15, longitude: -8.61 }))
       }),
     )
     openOrdering()

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { FoodOptionSchema } from '@forkcast/contract/voting.schemas'
-import { apiGet } from '@/lib/api-client'
+import { catalogEndpoints } from '@forkcast/contract/catalog.endpoints'
+import { endpointQuery } from '@/lib/endpoint-query'
 
-const SERVICE_OPTIONS_KEY = ['/api/dining-options/service'] as const
-
-export const useServiceOptions = () =>
-  useQuery({
-    queryKey: SERVICE_OPTIONS_KEY,
-    queryFn: () => apiGet(FoodOptionSchema.array(), SERVICE_OPTIONS_KEY[0]),
-  })
+export const useServiceOptions = () => useQuery(endpointQuery(catalogEndpoints.serviceOptions))

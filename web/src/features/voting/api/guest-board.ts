@@ -1,26 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  GuestBoardSchema,
-  GuestInvitationSchema,
-  VoteResultSchema,
-  type JoinAsGuest,
-} from '@forkcast/contract/voting.schemas'
-import { ApiError, apiGet, apiGetOrNullWhenSignedOut, apiRequest } from '@/lib/api-client'
+import type { JoinAsGuest } from '@forkcast/contract/voting.schemas'
+import { guestEndpoints } from '@forkcast/contract/guests.endpoints'
+import { ApiError, apiGetOrNullWhenSignedOut, callEndpoint, keyOf, urlOf } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 import { notifyMutationError } from '@/lib/mutation-errors'
 import type { BoardAction } from './session-board'
 
-export const GUEST_BOARD_URL = '/api/guest/board'
-export const guestBoardQueryKey = [GUEST_BOARD_URL] as const
-export const guestInvitationQueryKey = (token: string) => ['/api/guest/invitations', token] as const
-
-const invitationUrl = (token: string) => `/api/guest/invitations/${encodeURIComponent(token)}`
+/** The guest has one board whichever link led there, so its key leaves the link's token out. */
+export const guestBoardQueryKey = keyOf(guestEndpoints.board)
+const guestInvitationQueryKey = (token: string) => keyOf(guestEndpoints.invitation, { params: { token } })
 
 /** What a guest link leads to, before joining; an ended link answers 404 with GUEST_LINK_ENDED_MESSAGE. */
 export const useGuestInvitation = (token: string, { enabled }: { enabled: boolean }) =>
   useQuery({
-    queryKey: guestInvitationQueryKey(token),
+    ...endpointQuery(guestEndpoints.invitation, { params: { token } }),
     enabled,
-    queryFn: () => apiGet(GuestInvitationSchema, invitationUrl(token)),
     // Asked again whenever the board is lost, so an ended link says so instead of offering to join again.
     staleTime: 0,
   })
@@ -34,8 +28,8 @@ export const useGuestBoard = ({ isLive, token }: { isLive: boolean; token?: stri
     queryKey: guestBoardQueryKey,
     queryFn: () =>
       apiGetOrNullWhenSignedOut(
-        GuestBoardSchema,
-        token ? `${GUEST_BOARD_URL}?token=${encodeURIComponent(token)}` : GUEST_BOARD_URL,
+        guestEndpoints.board.responses[200],
+        urlOf(guestEndpoints.board, { query: { token } }),
       ),
     // Polls every 500 ms, like a member's board, only while the live stream is down and there is a board.
     refetchInterval: (query) => (isLive || !query.state.data ? false : 500),
@@ -44,8 +38,7 @@ export const useGuestBoard = ({ isLive, token }: { isLive: boolean; token?: stri
 export const useJoinAsGuest = (token: string) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: JoinAsGuest) =>
-      apiRequest(GuestBoardSchema, 'POST', `${invitationUrl(token)}/join`, input),
+    mutationFn: (input: JoinAsGuest) => callEndpoint(guestEndpoints.join, { params: { token }, body: input }),
     onSuccess: (board) => queryClient.setQueryData(guestBoardQueryKey, board),
     // The join form shows field problems beside their fields and anything else below itself.
     meta: { errorShownInline: 'all' },
@@ -55,6 +48,22 @@ export const useJoinAsGuest = (token: string) => {
         void queryClient.invalidateQueries({ queryKey: guestInvitationQueryKey(token) })
     },
   })
+}
+
+/** The actions about one card, each sent with that card's optionId. */
+const OPTION_ACTIONS = {
+  eliminate: guestEndpoints.eliminate,
+  'undo-eliminate': guestEndpoints.undoEliminate,
+  prefer: guestEndpoints.prefer,
+  choose: guestEndpoints.choose,
+}
+
+const sendGuestAction = (action: BoardAction, optionId: string | undefined) => {
+  if (action === 'submit') return callEndpoint(guestEndpoints.submit)
+  if (action === 'random-pick') return callEndpoint(guestEndpoints.randomPick)
+  // The board passes a card's optionId with every card action; without one there is nothing to send.
+  if (optionId === undefined) throw new Error(`${action} needs an optionId`)
+  return callEndpoint(OPTION_ACTIONS[action], { body: { optionId } })
 }
 
 const FAILURE_MESSAGES: Record<BoardAction, string> = {
@@ -70,12 +79,7 @@ export const useGuestBoardAction = ({ isLive }: { isLive: boolean }) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ action, optionId }: { action: BoardAction; optionId?: string }) =>
-      apiRequest(
-        VoteResultSchema,
-        'POST',
-        `${GUEST_BOARD_URL}/${action}`,
-        optionId === undefined ? undefined : { optionId },
-      ),
+      sendGuestAction(action, optionId),
     onSuccess: () => {
       // Live guests hear their own change on the stream; without it, fetch it now.
       if (!isLive) void queryClient.invalidateQueries({ queryKey: guestBoardQueryKey })

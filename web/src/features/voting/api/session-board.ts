@@ -1,37 +1,61 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type StartSession, SessionSnapshotSchema, VoteResultSchema } from '@forkcast/contract/voting.schemas'
-import { apiRequest } from '@/lib/api-client'
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { StartSession } from '@forkcast/contract/voting.schemas'
+import { authEndpoints } from '@forkcast/contract/auth.endpoints'
+import { votingEndpoints } from '@forkcast/contract/voting.endpoints'
+import { callEndpoint, keyOf } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 import { notifyMutationError } from '@/lib/mutation-errors'
 
-export const sessionQueryKey = (sessionId: number) => [`/api/elimination-session/${sessionId}`] as const
+/** The board's snapshot. Its key is a prefix of the board's candidates keys: invalidate it with `exact: true`. */
+export const sessionQueryKey = (sessionId: number) =>
+  keyOf(votingEndpoints.get, { params: { id: sessionId } })
 
 /** Joins the group's open board for this category (the server creates it when none exists). */
 export const useStartSession = (input: StartSession | null) => {
   const queryClient = useQueryClient()
   return useQuery({
+    // Not the endpoint's key: that path is a prefix of every board's key.
     queryKey: ['start-session', input],
-    enabled: input !== null,
-    queryFn: async () => {
-      const snapshot = await apiRequest(SessionSnapshotSchema, 'POST', '/api/elimination-session', input)
-      queryClient.setQueryData(sessionQueryKey(snapshot.session.id), snapshot)
-      // Starting may apply the daily reset, which the user record reports.
-      void queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] })
-      return snapshot.session.id
-    },
+    queryFn:
+      input === null
+        ? skipToken
+        : async () => {
+            const snapshot = await callEndpoint(votingEndpoints.start, { body: input })
+            queryClient.setQueryData(sessionQueryKey(snapshot.session.id), snapshot)
+            // Starting may apply the daily reset, which the user record reports.
+            void queryClient.invalidateQueries({ queryKey: keyOf(authEndpoints.currentUser) })
+            return snapshot.session.id
+          },
   })
 }
 
 /** The board; polls every 500 ms (the spec's design) only while the live stream is down. */
 export const useSessionSnapshot = (sessionId: number | null, { isLive }: { isLive: boolean }) =>
   useQuery({
-    queryKey: sessionQueryKey(sessionId ?? 0),
+    ...endpointQuery(votingEndpoints.get, { params: { id: sessionId ?? 0 } }),
     enabled: sessionId !== null,
-    queryFn: () => apiRequest(SessionSnapshotSchema, 'GET', sessionQueryKey(sessionId ?? 0)[0]),
     refetchInterval: isLive ? false : 500,
   })
 
 /** Each is a POST to the board's path of the same name; 'undo-eliminate' takes back one's own veto (UNDO_VETO_SECONDS). */
 export type BoardAction = 'eliminate' | 'undo-eliminate' | 'prefer' | 'choose' | 'submit' | 'random-pick'
+
+/** The actions about one card, each sent with that card's optionId. */
+const OPTION_ACTIONS = {
+  eliminate: votingEndpoints.eliminate,
+  'undo-eliminate': votingEndpoints.undoEliminate,
+  prefer: votingEndpoints.prefer,
+  choose: votingEndpoints.choose,
+}
+
+const sendBoardAction = (sessionId: number, action: BoardAction, optionId: string | undefined) => {
+  const params = { id: sessionId }
+  if (action === 'submit') return callEndpoint(votingEndpoints.submit, { params })
+  if (action === 'random-pick') return callEndpoint(votingEndpoints.randomPick, { params })
+  // The board passes a card's optionId with every card action; without one there is nothing to send.
+  if (optionId === undefined) throw new Error(`${action} needs an optionId`)
+  return callEndpoint(OPTION_ACTIONS[action], { params, body: { optionId } })
+}
 
 const FAILURE_MESSAGES: Record<BoardAction, string> = {
   eliminate: 'Failed to record elimination',
@@ -46,21 +70,16 @@ export const useBoardAction = (sessionId: number, { isLive }: { isLive: boolean 
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ action, optionId }: { action: BoardAction; optionId?: string }) =>
-      apiRequest(
-        VoteResultSchema,
-        'POST',
-        `/api/elimination-session/${sessionId}/${action}`,
-        optionId === undefined ? undefined : { optionId },
-      ),
+      sendBoardAction(sessionId, action, optionId),
     onSuccess: () => {
       // Live clients hear their own change on the stream; without it, fetch it now.
-      if (!isLive) void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })
+      if (!isLive) void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId), exact: true })
     },
     // The title names the action, so this hook reports its own failures.
     meta: { errorShownInline: 'all' },
     onError: (error, { action }) => {
       notifyMutationError(FAILURE_MESSAGES[action], error)
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId), exact: true })
     },
   })
 }
@@ -68,8 +87,7 @@ export const useBoardAction = (sessionId: number, { isLive }: { isLive: boolean 
 export const useResetSession = (sessionId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () =>
-      apiRequest(SessionSnapshotSchema, 'POST', `/api/elimination-session/${sessionId}/reset`),
+    mutationFn: () => callEndpoint(votingEndpoints.reset, { params: { id: sessionId } }),
     onSuccess: (snapshot) => queryClient.setQueryData(sessionQueryKey(sessionId), snapshot),
     meta: { errorTitle: 'Reset Failed' },
   })

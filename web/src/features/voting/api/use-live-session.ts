@@ -7,6 +7,8 @@ import {
   type SessionEvent,
   type SessionSnapshot,
 } from '@forkcast/contract/voting.schemas'
+import { votingEndpoints } from '@forkcast/contract/voting.endpoints'
+import { urlOf } from '@/lib/api-client'
 import { applySessionEvent } from './apply-session-event'
 import { sessionQueryKey } from './session-board'
 
@@ -82,10 +84,10 @@ export const useLiveSession = (sessionId: number | null, onEvent: (event: Sessio
   const queryClient = useQueryClient()
   const key = sessionQueryKey(sessionId ?? 0)
   return useBoardEventStream({
-    url: sessionId === null ? null : `/api/elimination-session/${sessionId}/events`,
+    url: sessionId === null ? null : urlOf(votingEndpoints.events, { params: { id: sessionId } }),
     read: () => queryClient.getQueryData<SessionSnapshot>(key),
     write: (snapshot) => queryClient.setQueryData(key, snapshot),
-    refetch: () => void queryClient.invalidateQueries({ queryKey: key }),
+    refetch: () => void queryClient.invalidateQueries({ queryKey: key, exact: true }),
     onEvent,
   })
 }

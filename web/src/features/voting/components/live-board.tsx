@@ -101,7 +101,7 @@ export const LiveBoard = ({
     const isNew = (snapshot?: SessionSnapshot) =>
       !snapshot?.session.options.some((option) => option.id === event.optionId)
     if (!isNew(queryClient.getQueryData<SessionSnapshot>(key))) return
-    await queryClient.refetchQueries({ queryKey: key })
+    await queryClient.refetchQueries({ queryKey: key, exact: true })
     const added = queryClient
       .getQueryData<SessionSnapshot>(key)
       ?.session.options.find((option) => option.id === event.optionId)

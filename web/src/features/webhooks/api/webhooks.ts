@@ -1,36 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { SuccessSchema } from '@forkcast/contract/common.schemas'
-import {
-  CreatedWebhookSchema,
-  WebhookDeliverySchema,
-  WebhookSchema,
-  type CreateWebhookInput,
-  type Webhook,
-} from '@forkcast/contract/webhooks.schemas'
-import { apiGet, apiRequest } from '@/lib/api-client'
+import { type CreateWebhookInput, type Webhook } from '@forkcast/contract/webhooks.schemas'
+import { webhookEndpoints } from '@forkcast/contract/webhooks.endpoints'
+import { callEndpoint, keyOf } from '@/lib/api-client'
+import { endpointQuery } from '@/lib/endpoint-query'
 
-const webhooksUrl = (groupId: number) => `/api/groups/${groupId}/webhooks`
-const deliveriesUrl = (groupId: number, webhookId: number) =>
-  `${webhooksUrl(groupId)}/${webhookId}/deliveries`
-
-export const webhooksQueryKey = (groupId: number) => [webhooksUrl(groupId)] as const
+export const webhooksQueryKey = (groupId: number) => keyOf(webhookEndpoints.list, { params: { groupId } })
 export const deliveriesQueryKey = (groupId: number, webhookId: number) =>
-  [deliveriesUrl(groupId, webhookId)] as const
+  keyOf(webhookEndpoints.deliveries, { params: { groupId, id: webhookId } })
 
 // While a delivery waits for its first try or a retry, the log looks again on its own.
 const PENDING_REFRESH_MS = 3000
 
 export const useWebhooks = (groupId: number) =>
-  useQuery({
-    queryKey: webhooksQueryKey(groupId),
-    queryFn: () => apiGet(z.array(WebhookSchema), webhooksUrl(groupId)),
-  })
+  useQuery(endpointQuery(webhookEndpoints.list, { params: { groupId } }))
 
 export const useWebhookDeliveries = (groupId: number, webhookId: number) =>
   useQuery({
-    queryKey: deliveriesQueryKey(groupId, webhookId),
-    queryFn: () => apiGet(z.array(WebhookDeliverySchema), deliveriesUrl(groupId, webhookId)),
+    ...endpointQuery(webhookEndpoints.deliveries, { params: { groupId, id: webhookId } }),
     refetchInterval: (query) =>
       query.state.data?.some((delivery) => delivery.status === 'pending') ? PENDING_REFRESH_MS : false,
   })
@@ -40,7 +26,7 @@ export const useCreateWebhook = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: CreateWebhookInput) =>
-      apiRequest(CreatedWebhookSchema, 'POST', webhooksUrl(groupId), body),
+      callEndpoint(webhookEndpoints.create, { params: { groupId }, body }),
     meta: { errorTitle: 'Webhook not added', errorShownInline: 'fields' },
     onSuccess: ({ secret: _secret, ...webhook }) =>
       queryClient.setQueryData<Webhook[]>(webhooksQueryKey(groupId), (list) => [...(list ?? []), webhook]),
@@ -51,9 +37,10 @@ export const useDeleteWebhook = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (webhookId: number) =>
-      apiRequest(SuccessSchema, 'DELETE', `${webhooksUrl(groupId)}/${webhookId}`),
+      callEndpoint(webhookEndpoints.remove, { params: { groupId, id: webhookId } }),
     meta: { errorTitle: 'Webhook not deleted' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey(groupId) }),
+    // The list key now prefixes each webhook's delivery log; exact keeps the refetch to the list, as before.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey(groupId), exact: true }),
   })
 }
 
@@ -61,7 +48,7 @@ export const useSendTestEvent = (groupId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (webhookId: number) =>
-      apiRequest(WebhookDeliverySchema, 'POST', `${webhooksUrl(groupId)}/${webhookId}/test`),
+      callEndpoint(webhookEndpoints.test, { params: { groupId, id: webhookId } }),
     meta: { errorTitle: 'Test event not sent' },
     onSuccess: (_delivery, webhookId) =>
       queryClient.invalidateQueries({ queryKey: deliveriesQueryKey(groupId, webhookId) }),
