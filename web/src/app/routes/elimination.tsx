@@ -6,9 +6,9 @@ import { SERVICE_TYPES, type ServiceType, type VotingCategory } from '@forkcast/
 import { Spinner } from '@/components/ui/spinner'
 import { CUISINE_PARAM, paths } from '@/config/paths'
 import { ShowMeAroundButton } from '@/features/tours/show-me-around'
-import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
-import { LOCATION_MAX_AGE_MS, rememberLocation, requestPosition } from '@/features/users/utils/geolocation'
-import type { StoredLocation } from '@/lib/location'
+import { LocationPermissionDialog } from '@/features/location/components/location-permission-dialog'
+import { LOCATION_MAX_AGE_MS, rememberLocation, requestPosition } from '@/features/location/geolocation'
+import type { StoredLocation } from '@/features/location/location'
 import { notifyError } from '@/lib/toast'
 import { LiveBoard } from '@/features/voting/components/live-board'
 import { useDailyResetNotice } from '@/features/voting/api/use-daily-reset-notice'
@@ -16,7 +16,7 @@ import { BoardDecisionActions } from '../board-decision-actions'
 import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
 import { useDecisionGroup } from '../use-decision-group'
-import { useSearchLocation } from '../use-search-location'
+import { useSearchLocation } from '@/features/location/use-search-location'
 
 const CATEGORIES: readonly string[] = ['cuisine', 'cooking', 'ordering']
 const isCategory = (value: string | undefined): value is VotingCategory => CATEGORIES.includes(value ?? '')

@@ -19,14 +19,14 @@ import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 import { NoRestaurantsFound } from '@/features/restaurants/components/no-restaurants-found'
 import { RestaurantCard } from '@/features/restaurants/components/restaurant-card'
 import { ShowMeAroundButton } from '@/features/tours/show-me-around'
-import { LocationPermissionDialog } from '@/features/users/components/location-permission-dialog'
+import { LocationPermissionDialog } from '@/features/location/components/location-permission-dialog'
 import { ApiError } from '@/lib/api-client'
 import { readChosenFoodType, readRestaurantSearchParams, storeChosenFoodType } from '@/lib/decision-flow'
 import { notifyError } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
 import { RedirectWithToast } from '../redirect-with-toast'
 import { useDecisionGroup } from '../use-decision-group'
-import { useSearchLocation } from '../use-search-location'
+import { useSearchLocation } from '@/features/location/use-search-location'
 
 const SERVICE_LABELS: Record<ServiceType, string> = {
   'dine-in': 'to dine in',

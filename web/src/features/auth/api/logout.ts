@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { clearSavedApiReads } from '@/lib/saved-api-reads'
 import { authEndpoints } from '@forkcast/contract/auth.endpoints'
 import { apiSend, urlOf } from '@/lib/api-client'
-import { LOCATION_STORAGE_KEYS } from '@/lib/location'
+import { DEVICE_STORAGE_KEYS } from '@/lib/device-storage'
 import { notifyMutationError } from '@/lib/mutation-errors'
 import { setFlashToast } from '@/lib/toast'
 
@@ -22,11 +22,13 @@ export const useLogout = () => {
       notifyMutationError('Error logging out', error)
     } finally {
       queryClient.clear()
-      // 'Skip' for location is about this device, not this account: it survives signing out.
-      const locationSkipped = localStorage.getItem(LOCATION_STORAGE_KEYS.locationSkipped)
+      // What is about this device, not this account ('skip location'), survives signing out.
+      const kept = Object.values(DEVICE_STORAGE_KEYS).flatMap((key) => {
+        const value = localStorage.getItem(key)
+        return value === null ? [] : [[key, value] as const]
+      })
       localStorage.clear()
-      if (locationSkipped !== null)
-        localStorage.setItem(LOCATION_STORAGE_KEYS.locationSkipped, locationSkipped)
+      for (const [key, value] of kept) localStorage.setItem(key, value)
       sessionStorage.clear()
       await clearSavedApiReads()
       // Shown by the landing page after the reload, so the goodbye is not lost with the page.

@@ -1,5 +1,5 @@
 import { userEndpoints } from '@forkcast/contract/users.endpoints'
-import type { StoredLocation } from '@/lib/location'
+import type { StoredLocation } from '../location'
 import { callEndpoint } from '@/lib/api-client'
 
 /** Keeps the server's copy for restaurant searches; the browser's copy already works without it. */

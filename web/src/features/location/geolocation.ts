@@ -1,4 +1,4 @@
-import { describeLocationError, LOCATION_STORAGE_KEYS, type StoredLocation } from '@/lib/location'
+import { describeLocationError, LOCATION_STORAGE_KEYS, type StoredLocation } from './location'
 
 const LOCATION_UNSUPPORTED_MESSAGE = 'Location services are not supported by your browser'
 

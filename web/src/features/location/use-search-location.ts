@@ -6,11 +6,11 @@ import {
   rememberLocation,
   rememberLocationSkipped,
   requestPosition,
-} from '@/features/users/utils/geolocation'
+} from './geolocation'
 import { readDiningLocation, type DiningLocation } from '@/lib/decision-flow'
-import { LOCATION_STORAGE_KEYS, type StoredLocation } from '@/lib/location'
+import { LOCATION_STORAGE_KEYS, type StoredLocation } from './location'
 import { notifyError } from '@/lib/toast'
-import { validateZipCode } from '@/lib/zip-code'
+import { validateZipCode } from './zip-code'
 
 export type SearchLocationState =
   | { status: 'resolved'; location: DiningLocation }

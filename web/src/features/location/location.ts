@@ -1,7 +1,9 @@
 import type { Location } from '@forkcast/contract/users.schemas'
+import { DEVICE_STORAGE_KEYS } from '@/lib/device-storage'
+
 export const LOCATION_STORAGE_KEYS = {
   userLocation: 'userLocation',
-  locationSkipped: 'locationSkipped',
+  locationSkipped: DEVICE_STORAGE_KEYS.locationSkipped,
 } as const
 
 /** Kept in the browser and sent to the server as is, so it is the contract's shape. */

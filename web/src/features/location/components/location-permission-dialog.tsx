@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/dialog'
-import type { StoredLocation } from '@/lib/location'
+import type { StoredLocation } from '../location'
 import { saveLocation } from '../api/save-location'
 import { LocationPermissionContent } from './location-permission-content'
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { AlertCircle, CheckCircle2, MapPin } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import type { StoredLocation } from '@/lib/location'
-import { LOCATION_MAX_AGE_MS, requestPosition } from '../utils/geolocation'
+import type { StoredLocation } from '../location'
+import { LOCATION_MAX_AGE_MS, requestPosition } from '../geolocation'
 
 const SUCCESS_DELAY_MS = 1500
 

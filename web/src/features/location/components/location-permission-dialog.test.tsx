@@ -8,7 +8,7 @@ import { buildUser } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
-import { checkLocationPermission } from '../utils/geolocation'
+import { checkLocationPermission } from '../geolocation'
 
 // The first render loads the lazy pages, which can take over a second when every test file runs at once.
 configure({ asyncUtilTimeout: 4000 })
