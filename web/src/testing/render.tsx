@@ -1,9 +1,25 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
+import { BrowserRouter } from 'react-router'
+import { App } from '@/app/app'
 import { AppProvider } from '@/app/provider'
+import { ScrollRestoration } from '@/app/scroll-restoration'
+import { ToasterSlot } from '@/app/toaster-slot'
 
-/** Renders through the real providers (query client, router, toasts) at a given address. */
+/**
+ * Renders through the real providers at a given address: the whole app brings its own data router; a single
+ * page or component gets a router, the toaster and scroll restoration around it.
+ */
 export const renderApp = (ui: ReactElement, { path = '/' }: { path?: string } = {}) => {
   window.history.pushState({}, '', path)
-  return render(<AppProvider>{ui}</AppProvider>)
+  if (ui.type === App) return render(<AppProvider>{ui}</AppProvider>)
+  return render(
+    <AppProvider>
+      <BrowserRouter>
+        {ui}
+        <ToasterSlot />
+        <ScrollRestoration />
+      </BrowserRouter>
+    </AppProvider>,
+  )
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '@forkcast/contract/users.schemas'
 import { USER_QUERY_KEY } from '@/lib/user-query-key'
 
@@ -24,10 +24,8 @@ const fetchUser = async (): Promise<User | null> => {
   return readAnswer(authEndpoints.currentUser.responses[200], response)
 }
 
+/** The user query's key and reader, for the hook and for route loaders alike. */
+export const userQuery = queryOptions({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, retry: false })
+
 /** The signed-in user, or null when signed out; a user counts as signed in when present. */
-export const useUser = () =>
-  useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: fetchUser,
-    retry: false,
-  })
+export const useUser = () => useQuery(userQuery)

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
 import { SignInSchema } from '@forkcast/contract/auth.schemas'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -69,12 +68,13 @@ export const SignInForm = ({ onSignedIn, layout = 'row' }: SignInFormProps) => {
         <Button type="submit" disabled={signIn.isPending} size={isStacked ? 'lg' : 'md'}>
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
-        <Link
-          to={paths.forgotPassword.getHref()}
+        {/* A plain link: the landing page paints without the router (decision 054). */}
+        <a
+          href={paths.forgotPassword.getHref()}
           className="text-xs font-medium text-brand-700 underline-offset-4 hover:underline sm:text-center"
         >
           Forgot password?
-        </Link>
+        </a>
       </div>
     </form>
   )

@@ -1,0 +1,81 @@
+import { createContext, Suspense, use, useEffect } from 'react'
+import { Outlet, useMatches, useRouteError } from 'react-router'
+import type { User } from '@forkcast/contract/users.schemas'
+import { FullPageSpinner } from '@/components/ui/full-page-spinner'
+import { useUser } from '@/features/auth/api/get-user'
+import { ConnectionError } from './connection-error'
+import { ScrollRestoration } from './scroll-restoration'
+import { SignedInLayout } from './signed-in-app'
+import { ToasterSlot } from './toaster-slot'
+import { NotFoundPage } from './routes/not-found'
+
+/** What a route says about itself: who may see it, and whether it opens without the app's shell. */
+export interface RouteHandle {
+  audience: 'signed-in' | 'signed-out' | 'anyone'
+  bare?: boolean
+}
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'audience' in handle
+
+const SignedInUserContext = createContext<User | null>(null)
+
+/** The signed-in user, for pages whose route is for the signed-in only. */
+export const useSignedInUser = (): User => {
+  const user = use(SignedInUserContext)
+  if (!user) throw new Error('A signed-in page rendered without a signed-in user')
+  return user
+}
+
+const Chrome = () => (
+  <>
+    <ToasterSlot />
+    <ScrollRestoration />
+  </>
+)
+
+/**
+ * Spec 2.1 as the router's root: loading, then the page the route names when the person may see it (a 404
+ * otherwise), inside the signed-in shell and behind onboarding while any step is due (decision 022).
+ */
+export const AppRoot = () => {
+  const matches = useMatches()
+  const handle = matches.map((match) => match.handle).findLast(isRouteHandle)
+  const { data: user, isPending, isError, refetch } = useUser()
+
+  // A guest link or a shared recipe opens the same for everyone, at once: no shell, no onboarding.
+  if (handle?.bare)
+    return (
+      <>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+        <Chrome />
+      </>
+    )
+  if (isPending) return <FullPageSpinner />
+  if (isError) return <ConnectionError onRetry={() => void refetch()} />
+  const audience = handle?.audience ?? 'anyone'
+  const maySee = audience === 'anyone' || (audience === 'signed-in') === Boolean(user)
+  const page = maySee ? <Outlet /> : <NotFoundPage />
+  if (!user)
+    return (
+      <>
+        <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>
+        <Chrome />
+      </>
+    )
+  return (
+    <SignedInUserContext value={user}>
+      <SignedInLayout user={user}>{page}</SignedInLayout>
+      <Chrome />
+    </SignedInUserContext>
+  )
+}
+
+/** A page whose code failed to arrive (often a new version deployed meanwhile) or that broke while rendering. */
+export const RouteErrorPage = () => {
+  const error = useRouteError()
+  useEffect(() => console.error('A page failed', error), [error])
+  return <ConnectionError title="This page could not open" onRetry={() => window.location.reload()} />
+}
