@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useEffect } from 'react'
-import { Outlet, useMatches, useRouteError } from 'react-router'
+import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { FullPageSpinner } from '@/components/ui/full-page-spinner'
 import { useUser } from '@/features/auth/api/get-user'
@@ -27,8 +27,19 @@ export const useSignedInUser = (): User => {
   return user
 }
 
+/** While the next page's code loads, a thin bar at the top says the tap was heard (the old page stays). */
+const NavigationProgress = () =>
+  useNavigation().state === 'idle' ? null : (
+    <div
+      role="progressbar"
+      aria-label="Opening the page"
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
+    />
+  )
+
 const Chrome = () => (
   <>
+    <NavigationProgress />
     <ToasterSlot />
     <ScrollRestoration />
   </>

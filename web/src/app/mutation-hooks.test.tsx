@@ -6,7 +6,7 @@ import type { ErrorBody } from '@forkcast/contract/errors'
 import { isUpgradeError } from '@/components/upgrade-prompt'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { server } from '@/testing/server'
-import { AppProvider } from './provider'
+import { PageProviders } from '@/testing/render'
 
 // Every hook module of every feature, found by the file layout so a new one is walked without being listed here.
 const API_MODULES = import.meta.glob<Record<string, unknown>>(
@@ -191,7 +191,7 @@ const renderMutationHook = (key: string, { args = [] }: MutationCase) => {
       if (!isMutation(mutation)) throw new Error(`${key} does not return a mutation`)
       return mutation
     },
-    { wrapper: AppProvider },
+    { wrapper: PageProviders },
   )
 }
 
@@ -218,7 +218,7 @@ describe('every mutation hook', () => {
     for (const { key, hook } of EXPORTED_HOOKS) {
       try {
         const { result, unmount } = renderHook(() => hook(...(MUTATIONS[key]?.args ?? [])), {
-          wrapper: AppProvider,
+          wrapper: PageProviders,
         })
         if (isMutation(result.current)) mutationKeys.push(key)
         unmount()

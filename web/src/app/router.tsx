@@ -1,9 +1,15 @@
 import { useState, type ComponentType } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { FullPageSpinner } from '@/components/ui/full-page-spinner'
 import { paths } from '@/config/paths'
+import { GROUP_ID_PARAM } from '@/lib/decision-group'
 import { AppRoot, RouteErrorPage, useSignedInUser, type RouteHandle } from './app-root'
 import { LandingPage } from './routes/landing'
 import { NotFoundPage } from './routes/not-found'
@@ -34,6 +40,11 @@ const eitherPage =
     const ForAnyone = () => <Page isSignedIn={Boolean(useUser().data)} />
     return { Component: ForAnyone }
   }
+
+/** A loader starts again for a new page or another group, not when a page changes its own query (servings). */
+const onNewPageOrGroup: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname ||
+  currentUrl.searchParams.get(GROUP_ID_PARAM) !== nextUrl.searchParams.get(GROUP_ID_PARAM)
 
 const signedIn: RouteHandle = { audience: 'signed-in' }
 const signedOut: RouteHandle = { audience: 'signed-out' }
@@ -74,6 +85,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         {
           path: paths.sharedRecipe.path,
           handle: { audience: 'anyone', bare: true } satisfies RouteHandle,
+          loader: prefetch.sharedRecipe,
+          shouldRevalidate: onNewPageOrGroup,
           lazy: page(
             () => import('./routes/shared-recipe'),
             (module) => module.SharedRecipePage,
@@ -150,6 +163,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         {
           path: paths.familyGroup.path,
           handle: signedIn,
+          loader: prefetch.familyGroup,
+          shouldRevalidate: onNewPageOrGroup,
           lazy: userPage(
             () => import('./routes/family-group'),
             (module) => module.FamilyGroupPage,
@@ -240,6 +255,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         {
           path: paths.recipe.path,
           handle: signedIn,
+          loader: prefetch.recipe,
+          shouldRevalidate: onNewPageOrGroup,
           lazy: userPage(
             () => import('./routes/recipe'),
             (module) => module.RecipePage,
@@ -248,6 +265,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         {
           path: paths.cookMode.path,
           handle: signedIn,
+          loader: prefetch.recipe,
+          shouldRevalidate: onNewPageOrGroup,
           lazy: userPage(
             () => import('./routes/cook-mode'),
             (module) => module.CookModePage,
@@ -305,6 +324,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           path: paths.favorites.path,
           handle: signedIn,
           loader: prefetch.favorites,
+          shouldRevalidate: onNewPageOrGroup,
           lazy: page(
             () => import('./routes/favorites'),
             (module) => module.FavoritesPage,
@@ -337,6 +357,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         {
           path: paths.groceryList.path,
           handle: signedIn,
+          loader: prefetch.groceryList,
+          shouldRevalidate: onNewPageOrGroup,
           lazy: page(
             () => import('./routes/grocery-list'),
             (module) => module.GroceryListPage,

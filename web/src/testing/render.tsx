@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { BrowserRouter } from 'react-router'
 import { App } from '@/app/app'
@@ -13,13 +13,16 @@ import { ToasterSlot } from '@/app/toaster-slot'
 export const renderApp = (ui: ReactElement, { path = '/' }: { path?: string } = {}) => {
   window.history.pushState({}, '', path)
   if (ui.type === App) return render(<AppProvider>{ui}</AppProvider>)
-  return render(
-    <AppProvider>
-      <BrowserRouter>
-        {ui}
-        <ToasterSlot />
-        <ScrollRestoration />
-      </BrowserRouter>
-    </AppProvider>,
-  )
+  return render(<PageProviders>{ui}</PageProviders>)
 }
+
+/** What a page or hook has around it in the app: the query client, a router, the toaster, scroll restoration. */
+export const PageProviders = ({ children }: { children: ReactNode }) => (
+  <AppProvider>
+    <BrowserRouter>
+      {children}
+      <ToasterSlot />
+      <ScrollRestoration />
+    </BrowserRouter>
+  </AppProvider>
+)

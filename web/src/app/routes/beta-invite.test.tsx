@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -31,7 +31,7 @@ describe('beta invite page', () => {
     await user.click(screen.getByRole('button', { name: 'Activate beta access' }))
     expect(await screen.findByText('Welcome to the beta!')).toBeInTheDocument()
     expect(claimed).toEqual(['ABCDEFGHJKLM'])
-    expect(window.location.pathname).toBe('/subscription')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/subscription'), { timeout: 5000 })
   })
 
   it('explains a used invite instead of offering it', async () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildActiveSession, buildGroup } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -50,7 +50,10 @@ describe('dashboard decision start', () => {
     expect(within(neighboursCard).getByRole('button', { name: 'Start Food Decision' })).toBeInTheDocument()
 
     await user.click(continueButton)
-    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10'),
+      { timeout: 5000 },
+    )
     expect(sessionStorage.length).toBe(0)
   })
 
@@ -62,7 +65,10 @@ describe('dashboard decision start', () => {
     await user.click(
       await within(await findGroupCard('The Garcias')).findByRole('button', { name: 'Start Food Decision' }),
     )
-    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10'),
+      { timeout: 5000 },
+    )
     expect(sessionStorage.length).toBe(0)
   })
 })
@@ -98,7 +104,11 @@ describe('dashboard decided boards', () => {
     expect(card).not.toHaveTextContent('Voted so far')
     expect(within(card).getByRole('button', { name: 'Order it' })).toBeInTheDocument()
     await user.click(within(card).getByRole('button', { name: 'Cook it' }))
-    expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=10')
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=10'),
+      { timeout: 5000 },
+    )
   })
 
   it('shows a dish decided after the cuisine, with its recipe, and keeps Continue for a board still open', async () => {
@@ -209,7 +219,10 @@ describe('the decision invitation on every page', () => {
 
     const notice = await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 5000 })
     await user.click(within(notice).getByRole('button', { name: 'Join' }))
-    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10'),
+      { timeout: 5000 },
+    )
     first.unmount()
 
     localStorage.clear()
@@ -269,7 +282,7 @@ describe('dashboard', () => {
     expect(planner).toHaveAccessibleDescription('Create a Group First')
     await user.click(planner)
     expect(await screen.findByText('Create or join a family group to use this feature.')).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 5000 })
   })
 
   it('shows AI Recommendations as Premium and opens the Smart Planner for a member with a group', async () => {
@@ -281,7 +294,7 @@ describe('dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'AI Recommendations Premium' }))
     expect(await screen.findByText('Premium Feature')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Smart Planner' }))
-    expect(window.location.pathname).toBe('/smart-meal-planner')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/smart-meal-planner'), { timeout: 5000 })
   })
 
   it('says a group needs a name instead of creating one without it', async () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildGroup, buildMember } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -104,6 +104,6 @@ describe('group page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave The Garcias?' })
     await user.click(within(dialog).getByRole('button', { name: 'Leave Group' }))
     expect(await screen.findByText('You left The Garcias.')).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/family')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/family'), { timeout: 5000 })
   })
 })

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildGroup, buildMember } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -66,7 +66,7 @@ describe('invite links', () => {
     expect(await screen.findByText('Success')).toBeInTheDocument()
     expect(joined).toEqual([{ inviteCode: 'ABCD2345' }])
     expect(await screen.findByRole('heading', { name: 'The Okafors' })).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/family/42')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 5000 })
   })
 
   it('takes a member straight to the group', async () => {
@@ -76,7 +76,7 @@ describe('invite links', () => {
     mockJoin(group)
     renderApp(<App />, { path: '/join/ABCD2345' })
     expect(await screen.findByRole('list', { name: 'Members' })).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/family/42')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 5000 })
   })
 
   it('finishes the invite begun before signing in, once the app reloads signed in', async () => {
@@ -88,6 +88,6 @@ describe('invite links', () => {
     expect(await screen.findByText('You joined The Okafors.')).toBeInTheDocument()
     expect(joined).toEqual([{ inviteCode: 'ABCD2345' }])
     expect(sessionStorage.getItem('pendingInviteCode')).toBeNull()
-    expect(window.location.pathname).toBe('/family/42')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 5000 })
   })
 })

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { act, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
 import { App } from '@/app/app'
 import { buildGroup } from '@/testing/data'
@@ -37,12 +37,15 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Weekend Beef and Ricotta Lasagna' }),
     ).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/recipe/4')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/4'), { timeout: 5000 })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     // Back is the browser's: the search comes back with its words, from the address.
     await act(async () => window.history.back())
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia'),
+      { timeout: 5000 },
+    )
     expect(screen.getByLabelText('Search recipes')).toHaveValue('lasagnia')
 
     // The page's own Back link does the same, rather than opening an empty Recipes page.
@@ -53,7 +56,10 @@ describe('/recipes', { timeout: 20_000 }, () => {
     )
     await userEvent.click(await screen.findByRole('link', { name: 'Back' }))
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia'),
+      { timeout: 5000 },
+    )
   })
 
   it('says so when nothing matches, searches ingredients when the text has a comma, and clears', async () => {
@@ -130,10 +136,12 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Idea 1' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Generate New Recipes' }))
     const second = await screen.findByRole('article', { name: 'Idea 2' })
-    expect(window.location.search).toBe('?ingredients=rice%2Cchickpeas&round=1')
+    await vi.waitFor(() => expect(window.location.search).toBe('?ingredients=rice%2Cchickpeas&round=1'), {
+      timeout: 5000,
+    })
     await userEvent.click(within(second).getByRole('link', { name: 'View Recipe' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Idea 2' })).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/recipe/12')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/12'), { timeout: 5000 })
     await act(async () => window.history.back())
     // The same round, not the first one, and the ingredients the user ticked.
     expect(await screen.findByRole('article', { name: 'Idea 2' })).toBeInTheDocument()
@@ -165,7 +173,7 @@ describe('/recipes', { timeout: 20_000 }, () => {
     )
     await userEvent.click(within(generated).getByRole('link', { name: 'View Recipe' }))
     expect(await screen.findByText('AI-created for you')).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/recipe/1')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/1'), { timeout: 5000 })
   })
 
   it('shows No recipes yet with Create and Import in an empty collection', async () => {
@@ -186,7 +194,10 @@ describe('/recipes', { timeout: 20_000 }, () => {
     mockSignedIn()
     renderApp(<App />, { path: '/recipes' })
     await userEvent.click(await screen.findByRole('button', { name: 'Browse Cuisines' }))
-    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=0')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=0'),
+      { timeout: 5000 },
+    )
     expect(sessionStorage.getItem('selectedGroup')).toBeNull()
     expect(sessionStorage.getItem('currentGroupId')).toBeNull()
   })
@@ -305,7 +316,10 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
     await act(async () => window.history.back())
     expect(await screen.findByRole('article', { name: 'Chickpea Stew' })).toBeInTheDocument()
     expect(screen.getByText('Using: Chickpeas')).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search).toBe('/recipes?ingredients=Chickpeas')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/recipes?ingredients=Chickpeas'),
+      { timeout: 5000 },
+    )
   })
 
   it('falls back to All Cuisines, filters the lists and goes to general recipes', async () => {
@@ -319,7 +333,10 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Salmon' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Chickpeas' }))
     await userEvent.click(screen.getByRole('button', { name: 'Find Recipes (1)' }))
-    expect(window.location.pathname + window.location.search).toBe('/recipes?ingredients=Chickpeas')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/recipes?ingredients=Chickpeas'),
+      { timeout: 5000 },
+    )
     expect(await screen.findByRole('heading', { name: 'Recipes for your ingredients' })).toBeInTheDocument()
     expect(generated).toEqual(['/api/recipes/generate/general'])
   })

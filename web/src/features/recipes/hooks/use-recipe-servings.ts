@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { clampServings, parseServings, servingsFactor } from '@forkcast/contract/recipe-scaling'
 
@@ -19,10 +19,15 @@ export interface RecipeServings {
 export function useRecipeServings(recipeServings: number | string | null | undefined): RecipeServings {
   const [searchParams, setSearchParams] = useSearchParams()
   const baseServings = parseServings(recipeServings)
-  const chosen = clampServings(searchParams.get('servings') ?? undefined)
-  const servings = chosen ?? baseServings
+  const fromAddress = clampServings(searchParams.get('servings') ?? undefined) ?? baseServings
+  // A tap shows at once, while the address (a router navigation, which runs asynchronously) catches up; two
+  // quick taps then count twice. Once the address changes, it is what the page shows again.
+  const [tapped, setTapped] = useState<{ servings: number; over: number | null } | null>(null)
+  const servings = tapped !== null && tapped.over === fromAddress ? tapped.servings : fromAddress
   const setServings = useCallback(
-    (next: number) =>
+    (next: number) => {
+      const value = clampServings(next)
+      if (value !== null) setTapped({ servings: value, over: fromAddress })
       // Replace, not push: Back leaves the page rather than stepping through every click.
       setSearchParams(
         (params) => {
@@ -33,8 +38,9 @@ export function useRecipeServings(recipeServings: number | string | null | undef
           return updated
         },
         { replace: true },
-      ),
-    [setSearchParams, baseServings],
+      )
+    },
+    [setSearchParams, baseServings, fromAddress],
   )
   return {
     servings,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from '@/app/app'
 import { NO_ANSWER_MESSAGE } from '@/lib/mutation-errors'
 import { buildUser } from '@/testing/data'
@@ -51,7 +51,7 @@ describe('food preferences page', () => {
 
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
     expect(bodies).toEqual([{ excludedFoodTypes: ['italian', 'vegan'], cuisinePreferences: [] }])
-    expect(window.location.pathname).toBe('/')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 5000 })
   })
 
   it('offers the cuisines enjoyed to everyone, shows those chosen, and saves changes', async () => {
@@ -94,7 +94,7 @@ describe('food preferences page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }))
     expect(await screen.findByText('Preferences not saved')).toBeInTheDocument()
     expect(screen.getByText(NO_ANSWER_MESSAGE)).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/preferences')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/preferences'), { timeout: 5000 })
   })
 })
 
