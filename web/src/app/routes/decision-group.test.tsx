@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { act, configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { GroupAllergies, Recipe } from '@forkcast/contract/recipes.schemas'
 import type { RestaurantSearchInput, RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
@@ -82,11 +82,14 @@ describe('the group in the address', { timeout: 20_000 }, () => {
     const started = recordBoardStarts()
     renderApp(<App />, { path: '/elimination/cuisine' })
     expect(await screen.findByRole('heading', { name: 'Which group is deciding?' })).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/elimination/cuisine')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/elimination/cuisine'), { timeout: 5000 })
     expect(started).toEqual([])
     await userEvent.click(screen.getByRole('link', { name: /The Garcias/ }))
     expect(await screen.findByText('Failed to load options')).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10')
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10'),
+      { timeout: 5000 },
+    )
     expect(started).toEqual([{ groupId: 10, category: 'cuisine' }])
   })
 
@@ -118,7 +121,7 @@ describe('the group in the address', { timeout: 20_000 }, () => {
       'href',
       '/choose-meal-type?groupId=0',
     )
-    expect(window.location.pathname).toBe('/choose-meal-type')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/choose-meal-type'), { timeout: 5000 })
   })
 
   it('carries the group from cook-or-order to the ingredients, and Back returns to the same group’s page', async () => {
@@ -134,16 +137,26 @@ describe('the group in the address', { timeout: 20_000 }, () => {
     )
     renderApp(<App />, { path: '/dining-method-selection?groupId=11' })
     await userEvent.click(await screen.findByRole('button', { name: /Order out/ }))
-    expect(window.location.pathname + window.location.search).toBe('/dining-service-selection?groupId=11')
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe(
+          '/dining-service-selection?groupId=11',
+        ),
+      { timeout: 5000 },
+    )
     await act(async () => window.history.back())
     expect(await screen.findByRole('heading', { name: 'Cook it or order it?' })).toBeInTheDocument()
-    expect(window.location.search).toBe('?groupId=11')
+    await vi.waitFor(() => expect(window.location.search).toBe('?groupId=11'), { timeout: 5000 })
     await userEvent.click(screen.getByRole('button', { name: /Cook at home/ }))
     // The ingredients page is a lazy chunk: on a loaded machine it can take longer than the default wait.
     expect(
       await screen.findByRole('heading', { name: 'Select Your Ingredients' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=11')
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=11'),
+      { timeout: 5000 },
+    )
     expect(askedAllergies).toEqual(['?groupId=11'])
   })
 })

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
 import { App } from '@/app/app'
 import { mockSignedIn } from '@/testing/handlers'
@@ -41,7 +41,9 @@ describe('the dining location page', () => {
     ).toBeInTheDocument()
     expect(zip).toHaveAccessibleDescription('Please enter a valid 5-digit zip code (e.g., 12345).')
     expect(zip).toBeInvalid()
-    expect(window.location.pathname).toBe('/dining-location/delivery/casual')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/dining-location/delivery/casual'), {
+      timeout: 5000,
+    })
 
     await userEvent.clear(zip)
     await userEvent.type(zip, ' 62701 ')

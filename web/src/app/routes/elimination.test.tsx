@@ -65,8 +65,12 @@ describe('an ordering board for a decided cuisine', { timeout: 20_000 }, () => {
       mapsSearchUrl('Thai restaurants', position),
     )
     await userEvent.click(screen.getByRole('button', { name: 'Cook instead' }))
-    expect(window.location.pathname + window.location.search).toBe(
-      '/elimination/cooking?cuisine=thai&groupId=10',
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe(
+          '/elimination/cooking?cuisine=thai&groupId=10',
+        ),
+      { timeout: 5000 },
     )
   })
 
@@ -97,14 +101,22 @@ describe('an ordering board for a decided cuisine', { timeout: 20_000 }, () => {
     renderApp(<App />, { path: '/elimination/ordering?cuisine=thai&groupId=10' })
 
     expect(await screen.findByText('Tonight: Thai')).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search).toBe(
-      '/dining-service-selection?vote=places&cuisine=thai&groupId=10',
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe(
+          '/dining-service-selection?vote=places&cuisine=thai&groupId=10',
+        ),
+      { timeout: 5000 },
     )
     storePosition()
     failBoardStarts(404, { code: 'NOT_FOUND', message: nothingOpenMessage('Thai') })
     await userEvent.click(await screen.findByRole('button', { name: /Delivery/ }))
-    expect(window.location.pathname + window.location.search).toBe(
-      '/elimination/ordering/delivery?cuisine=thai&groupId=10',
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe(
+          '/elimination/ordering/delivery?cuisine=thai&groupId=10',
+        ),
+      { timeout: 5000 },
     )
   })
 })
@@ -121,8 +133,12 @@ describe('a cooking board for a decided cuisine', { timeout: 20_000 }, () => {
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(started).toEqual([{ groupId: 10, category: 'cooking', cuisineId: 'thai' }])
     await userEvent.click(screen.getByRole('button', { name: 'Order instead' }))
-    expect(window.location.pathname + window.location.search).toBe(
-      '/dining-service-selection?vote=places&cuisine=thai&groupId=10',
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe(
+          '/dining-service-selection?vote=places&cuisine=thai&groupId=10',
+        ),
+      { timeout: 5000 },
     )
   })
 })

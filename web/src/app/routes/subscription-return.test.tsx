@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildSubscriptionInfo, buildTiers } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -24,7 +24,7 @@ describe('coming back from checkout', () => {
     expect(
       await screen.findByText('Payment complete: you are now on Plus.', {}, PAGE_LOAD),
     ).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/subscription')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/subscription'), { timeout: 5000 })
     expect(screen.queryByRole('link', { name: 'Back to the page you were on' })).not.toBeInTheDocument()
   })
 

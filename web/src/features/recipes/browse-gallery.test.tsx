@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { App } from '@/app/app'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -51,7 +51,7 @@ describe('Recipes → Browse gallery', { timeout: 20_000 }, () => {
       '/api/recipes/general?limit=12&offset=0',
       '/api/recipes/general?limit=12&offset=12',
     ])
-    expect(window.location.search).toBe('?pages=2')
+    await vi.waitFor(() => expect(window.location.search).toBe('?pages=2'), { timeout: 5000 })
     // A short page is the last one.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
@@ -75,7 +75,7 @@ describe('Recipes → Browse gallery', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Safe for my family' }))
     const card = await screen.findByRole('article', { name: 'Quick Pad Thai' })
     const filtered = '?foodType=thai&time=30&difficulty=Easy&safe=off'
-    expect(window.location.search).toBe(filtered)
+    await vi.waitFor(() => expect(window.location.search).toBe(filtered), { timeout: 5000 })
     expect(requested.at(-1)).toBe(
       '/api/recipes/thai?limit=12&offset=0&maxMinutes=30&difficulty=Easy&safe=false',
     )
@@ -83,10 +83,13 @@ describe('Recipes → Browse gallery', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(card).getByRole('link', { name: 'View Recipe' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick Pad Thai' })).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/recipe/21')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/21'), { timeout: 5000 })
     await act(async () => window.history.back())
     expect(await screen.findByRole('article', { name: 'Quick Pad Thai' })).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search).toBe(`/recipes${filtered}`)
+    await vi.waitFor(
+      () => expect(window.location.pathname + window.location.search).toBe(`/recipes${filtered}`),
+      { timeout: 5000 },
+    )
     expect(screen.getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('button', { name: '≤ 30 min' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByLabelText('Difficulty')).toHaveValue('Easy')
@@ -106,7 +109,7 @@ describe('Recipes → Browse gallery', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No recipes match these filters.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(await screen.findByRole('article', { name: 'Any Dish' })).toBeInTheDocument()
-    expect(window.location.search).toBe('')
+    await vi.waitFor(() => expect(window.location.search).toBe(''), { timeout: 5000 })
     expect(requested).toEqual([
       '/api/recipes/thai?limit=12&offset=0&maxMinutes=20',
       '/api/recipes/general?limit=12&offset=0',

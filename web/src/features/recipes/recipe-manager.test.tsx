@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { App } from '@/app/app'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
@@ -85,6 +85,6 @@ describe('/recipe-manager', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear search and filters' })[0]!)
     expect(await screen.findByText('Only Recipe')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
-    expect(window.location.search).toBe('')
+    await vi.waitFor(() => expect(window.location.search).toBe(''), { timeout: 5000 })
   })
 })

@@ -146,8 +146,12 @@ describe('/recipes', { timeout: 20_000 }, () => {
     // The same round, not the first one, and the ingredients the user ticked.
     expect(await screen.findByRole('article', { name: 'Idea 2' })).toBeInTheDocument()
     expect(screen.getByText('Using: rice, chickpeas')).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search).toBe(
-      '/recipes?ingredients=rice%2Cchickpeas&round=1',
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe(
+          '/recipes?ingredients=rice%2Cchickpeas&round=1',
+        ),
+      { timeout: 5000 },
     )
   })
 
@@ -266,11 +270,15 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
       'Ricotta',
       'Lasagna sheets',
     ])
-    expect(window.location.pathname + window.location.search).toBe(
-      `/recipes?${new URLSearchParams({ cuisine: 'italian', ingredients: 'Ricotta,Lasagna sheets', groupId: '12' })}`,
+    await vi.waitFor(
+      () =>
+        expect(window.location.pathname + window.location.search).toBe(
+          `/recipes?${new URLSearchParams({ cuisine: 'italian', ingredients: 'Ricotta,Lasagna sheets', groupId: '12' })}`,
+        ),
+      { timeout: 5000 },
     )
     expect(await screen.findByRole('heading', { name: 'Italian recipes for you' })).toBeInTheDocument()
-    expect(generated).toEqual(['/api/recipes/generate/italian'])
+    await vi.waitFor(() => expect(generated).toEqual(['/api/recipes/generate/italian']), { timeout: 5000 })
   })
 
   it('warns beside a ticked ingredient that a group member is allergic to, and for an own ingredient', async () => {
@@ -338,6 +346,6 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
       { timeout: 5000 },
     )
     expect(await screen.findByRole('heading', { name: 'Recipes for your ingredients' })).toBeInTheDocument()
-    expect(generated).toEqual(['/api/recipes/generate/general'])
+    await vi.waitFor(() => expect(generated).toEqual(['/api/recipes/generate/general']), { timeout: 5000 })
   })
 })

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
 import type { Restaurant, RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
 import { App } from '@/app/app'
@@ -154,7 +154,9 @@ describe('the restaurant results page', () => {
     expect(screen.getByRole('button', { name: 'Use my current location' })).toBeInTheDocument()
     expect(screen.getByLabelText('ZIP code')).toBeInTheDocument()
     expect(screen.queryByText(/Location access denied/)).not.toBeInTheDocument()
-    expect(window.location.pathname).toBe('/dining-location/delivery/casual')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/dining-location/delivery/casual'), {
+      timeout: 5000,
+    })
   })
 
   it('goes to ZIP code entry when the browser has no geolocation, saying so', async () => {
@@ -164,7 +166,9 @@ describe('the restaurant results page', () => {
     renderApp(<App />, { path: '/restaurants/italian/takeout/casual' })
     expect(await screen.findByText('Geolocation is not supported by this browser.')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Where are you?' })).toBeInTheDocument()
-    expect(window.location.pathname).toBe('/dining-location/takeout/casual')
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/dining-location/takeout/casual'), {
+      timeout: 5000,
+    })
   })
 
   it('tells the family what they can do when nothing is found: look farther, open maps, cook it, or pick again', async () => {
