@@ -402,9 +402,23 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   ]
 }
 
-/** The app's data router, made once per query client (its loaders prefetch through it). */
+type AppDataRouter = ReturnType<typeof createBrowserRouter>
+let current: { queryClient: QueryClient; router: AppDataRouter } | null = null
+
+/**
+ * One data router per query client, and one at a time: a new app (a new client) disposes the router before it,
+ * so a navigation the old one still had under way cannot move the new one's address.
+ */
+const routerFor = (queryClient: QueryClient): AppDataRouter => {
+  if (current?.queryClient === queryClient) return current.router
+  current?.router.dispose()
+  current = { queryClient, router: createBrowserRouter(createRoutes(queryClient)) }
+  return current.router
+}
+
+/** The app's data router (its loaders prefetch through the app's query client). */
 export const AppRouter = () => {
   const queryClient = useQueryClient()
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)))
+  const [router] = useState(() => routerFor(queryClient))
   return <RouterProvider router={router} />
 }
