@@ -157,7 +157,8 @@ describe('the group in the address', { timeout: 20_000 }, () => {
         expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=11'),
       { timeout: 5000 },
     )
-    expect(askedAllergies).toEqual(['?groupId=11'])
+    // The page asks for the group's allergies after it paints.
+    await vi.waitFor(() => expect(askedAllergies).toEqual(['?groupId=11']), { timeout: 5000 })
   })
 })
 
