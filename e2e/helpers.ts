@@ -172,6 +172,8 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click()
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'The Ultimate Dinner Decision App' })).toBeVisible()
+  // The landing page shows the flash it was handed, which also takes it out of session storage.
+  await expect(page.getByText('Logged out successfully')).toBeVisible()
 }
 
 /** A dashboard or /family card for one group. */

@@ -33,6 +33,8 @@ async function openBoard(page: Page, groupName: string) {
 test('a family eliminates together, live, until all three see the same result and its ways on', async ({
   browser,
 }) => {
+  // Three browsers sign up and vote a whole board: close to a minute on a loaded two-core machine.
+  test.slow()
   const ana = await openMember(browser, 'Ana')
   const ben = await openMember(browser, 'Ben')
   const cleo = await openMember(browser, 'Cleo')

@@ -41,6 +41,7 @@ export const calendarFeedEndpoints = {
     method: 'GET',
     path: '/api/calendar/:file',
     tags,
+    access: 'public',
     summary: "A group's planned meals as iCalendar (RFC 5545); 404 once the link is off",
     params: CalendarFileParamsSchema,
     responses: {},

@@ -6,6 +6,16 @@ import type { z } from 'zod'
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/**
+ * Who may call an endpoint, checked by the server before it reads the request (decision 054):
+ * - `signedIn` (the default): a browser session or a personal API token, else 401;
+ * - `session`: a browser session only (the account's own keys), else 401;
+ * - `betaAdmin`: an admin of the beta, else the 404 of a route that does not exist;
+ * - `guest`: a guest seat from a board's link (its cookie), else 401; the guest routes resolve the seat;
+ * - `public`: anyone; the handler may still read who is signed in.
+ */
+export type EndpointAccess = 'public' | 'signedIn' | 'session' | 'betaAdmin' | 'guest'
+
 export interface EndpointDefinition {
   readonly method: HttpMethod
   /** The full path, Fastify style: `/api/family-groups/:groupId/members`. */
@@ -14,6 +24,8 @@ export interface EndpointDefinition {
   /** A longer note for the API document, when the summary cannot say enough. */
   readonly description?: string
   readonly tags: readonly string[]
+  /** Who may call it; absent means `signedIn`, so an endpoint is closed unless it says otherwise. */
+  readonly access?: EndpointAccess
   readonly params?: z.ZodType
   readonly query?: z.ZodType
   readonly body?: z.ZodType
@@ -24,6 +36,9 @@ export interface EndpointDefinition {
   /** Answer content types other than JSON (archives, calendars, images). */
   readonly produces?: readonly string[]
 }
+
+export const accessOf = (endpoint: Pick<EndpointDefinition, 'access'>): EndpointAccess =>
+  endpoint.access ?? 'signedIn'
 
 /** Keeps the literal types of a definition so both ends infer params, query, body and answers from it. */
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint

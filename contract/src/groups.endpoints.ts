@@ -96,6 +96,7 @@ export const inviteEndpoints = {
     method: 'GET',
     path: '/api/invites/:code',
     tags,
+    access: 'public',
     summary: 'What an invite link leads to (no sign-in needed)',
     params: InviteParamsSchema,
     responses: { 200: InvitePreviewSchema },

@@ -7,6 +7,7 @@ export const healthEndpoints = {
     method: 'GET',
     path: '/api/health',
     tags: ['health'],
+    access: 'public',
     summary: 'Whether the app, its database and its live-event listener work',
     responses: { 200: HealthSchema, 503: HealthSchema },
   }),

@@ -29,6 +29,7 @@ export const imageEndpoints = {
     method: 'GET',
     path: '/api/images/:id',
     tags,
+    access: 'public',
     summary: 'A recipe photo (WebP); the id is an unguessable token, so no session is needed',
     params: ImageParamsSchema,
     responses: {},

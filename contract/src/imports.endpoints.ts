@@ -53,6 +53,7 @@ export const importEndpoints = {
     method: 'GET',
     path: '/api/recipes/sample-csv',
     tags,
+    access: 'public',
     summary: 'The bulk upload CSV template (a download)',
     responses: {},
     produces: ['text/csv'],

@@ -40,6 +40,7 @@ export const recipeSharingEndpoints = {
     method: 'GET',
     path: '/api/shared-recipes/:token',
     tags,
+    access: 'public',
     summary: 'A shared recipe, read-only (404 once the link is turned off)',
     params: ShareTokenParamsSchema,
     responses: { 200: SharedRecipeSchema },

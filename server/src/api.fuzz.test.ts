@@ -1,3 +1,4 @@
+import { GUEST_COOKIE_NAME } from '@forkcast/contract/auth.constants'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
@@ -58,6 +59,8 @@ beforeAll(async () => {
     },
   })
   ;({ cookie } = await registerUser(t.app, { email: 'fuzz-admin@example.com' }))
+  // And it holds a guest seat's cookie, so the guest routes validate their input before they look the seat up.
+  cookie = `${cookie}; ${GUEST_COOKIE_NAME}=fuzz-seat`
   await t.app.inject({
     method: 'POST',
     url: '/api/family-groups',

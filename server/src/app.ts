@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { SESSION_COOKIE_NAME } from '@forkcast/contract/auth.constants'
+import { GUEST_COOKIE_NAME, SESSION_COOKIE_NAME } from '@forkcast/contract/auth.constants'
 import type { ErrorBody } from '@forkcast/contract/errors'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -168,6 +168,12 @@ export async function buildApp({
               'A personal API token from Account & security in the app: `Authorization: Bearer fct_…`. Read-only tokens may only GET.',
           },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
+          guestCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: GUEST_COOKIE_NAME,
+            description: "A guest's seat, set when they join through a board's guest link.",
+          },
         },
       },
       security: [{ bearerAuth: [] }, { sessionCookie: [] }],

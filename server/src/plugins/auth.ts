@@ -2,34 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@forkcast/contract/auth.constants'
 import type { SessionUser } from '../sessions/session-lookup'
-import { AppError } from '../lib/app-error'
 import { hashToken } from '../lib/tokens'
 import { authenticateBearer } from './api-token-auth'
+import { signInFirst } from '../lib/endpoint-access'
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Who is signed in, if anyone: what a public endpoint reads. */
     user: SessionUser | null
     sessionTokenHash: string | null
+    /** The signed-in user of an endpoint its contract closes to everyone else (checked before the handler). */
+    readonly signedInUser: SessionUser
+    /** The user and browser session of a `session` endpoint: what account changes act on. */
+    readonly signedInSession: { user: SessionUser; sessionTokenHash: string }
   }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS
-// Fastify's default request body limit.
-const DEFAULT_BODY_LIMIT = 1024 * 1024
-
-/** The signed-in user, or a 401 the client turns into the sign-in page. */
-export const requireUser = (request: FastifyRequest): SessionUser => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
-  return request.user
-}
-
-/** The signed-in user and their browser session (not an API token): what account changes act on. */
-export const requireSession = (request: FastifyRequest) => {
-  const user = requireUser(request)
-  if (!request.sessionTokenHash) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
-  return { user, sessionTokenHash: request.sessionTokenHash }
-}
 
 export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
   const { COOKIE_SECURE } = request.server.ctx.config
@@ -65,6 +55,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionTokenHash', null)
   app.decorateRequest('apiToken', null)
+  // Read by handlers of closed endpoints, which checkAccess has already let in; a 401 if one is read elsewhere.
+  app.decorateRequest('signedInUser', {
+    getter(this: FastifyRequest): SessionUser {
+      if (!this.user) throw signInFirst()
+      return this.user
+    },
+  })
+  app.decorateRequest('signedInSession', {
+    getter(this: FastifyRequest) {
+      if (!this.user || !this.sessionTokenHash) throw signInFirst()
+      return { user: this.user, sessionTokenHash: this.sessionTokenHash }
+    },
+  })
 
   app.addHook('onRequest', async (request, reply) => {
     // Static files and the SPA shell never need the session.
@@ -83,16 +86,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
       await app.ctx.sessions.extend(tokenHash, expiresAt)
       setSessionCookie(request, reply, token)
-    }
-  })
-
-  // Routes that take large bodies (imports, bulk uploads) all need a session: refuse before reading megabytes.
-  app.addHook('preParsing', async (request) => {
-    if (
-      !request.user &&
-      request.routeOptions.bodyLimit > (app.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT)
-    ) {
-      throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
     }
   })
 })

@@ -2,11 +2,9 @@ import { useGroceryCheckSync } from '@/features/planning/offline/use-check-queue
 import { GuidedTours } from '@/features/tours/guided-tour'
 import { InstallBanner } from '@/features/pwa/install-banner'
 import { useRememberFirstDecision } from '@/features/pwa/first-decision'
-import { useRecordSavedAt } from '@/features/pwa/saved-at'
 
-/** Signed-in app extras: install offer, tours on request, saved-copy times and the offline grocery queue. */
+/** Signed-in app extras: install offer, tours on request and the offline grocery queue. */
 export const PwaShell = () => {
-  useRecordSavedAt()
   useGroceryCheckSync()
   useRememberFirstDecision()
   return (

@@ -14,6 +14,7 @@ import { AppRoot, RouteErrorPage, useSignedInUser, type RouteHandle } from './ap
 import { LandingPage } from './routes/landing'
 import { NotFoundPage } from './routes/not-found'
 import { useUser } from '@/features/auth/api/get-user'
+import { recordSavedAtOf } from '@/features/pwa/saved-at'
 import { routePrefetches } from './route-prefetches'
 
 type Lazy = NonNullable<RouteObject['lazy']>
@@ -403,7 +404,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
 }
 
 type AppDataRouter = ReturnType<typeof createBrowserRouter>
-let current: { queryClient: QueryClient; router: AppDataRouter } | null = null
+let current: { queryClient: QueryClient; router: AppDataRouter; stopRecordingSavedAt: () => void } | null =
+  null
 
 /**
  * One data router per query client, and one at a time: a new app (a new client) disposes the router before it,
@@ -412,7 +414,10 @@ let current: { queryClient: QueryClient; router: AppDataRouter } | null = null
 const routerFor = (queryClient: QueryClient): AppDataRouter => {
   if (current?.queryClient === queryClient) return current.router
   current?.router.dispose()
-  current = { queryClient, router: createBrowserRouter(createRoutes(queryClient)) }
+  current?.stopRecordingSavedAt()
+  // Before the router starts, so the first page's loader is recorded too (the offline banner's "saved at").
+  const stopRecordingSavedAt = recordSavedAtOf(queryClient)
+  current = { queryClient, router: createBrowserRouter(createRoutes(queryClient)), stopRecordingSavedAt }
   return current.router
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { accountEndpoints, accountRecoveryEndpoints } from '@forkcast/contract/account.endpoints'
-import { clearSessionCookie, requireSession } from '../../plugins/auth'
+import { clearSessionCookie } from '../../plugins/auth'
 import { isDirectLoopbackRequest, loopbackOriginOf } from '../../plugins/host-check'
 import { AppError } from '../../lib/app-error'
 import { endpointRoute } from '../../lib/endpoint-route'
@@ -51,7 +51,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, accountEndpoints.changePassword),
-    handler: async (request) => changePassword(app.ctx, { ...requireSession(request), input: request.body }),
+    handler: async (request) => changePassword(app.ctx, { ...request.signedInSession, input: request.body }),
   })
 
   app.route({
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply.code(202).send(
         await requestEmailChange(app.ctx, {
-          user: requireSession(request).user,
+          user: request.signedInSession.user,
           input: request.body,
           loopbackOrigin: loopbackOriginOf(request),
         }),
@@ -68,13 +68,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, accountEndpoints.listSessions),
-    handler: async (request) => ({ sessions: await listSessions(app.ctx, requireSession(request)) }),
+    handler: async (request) => ({ sessions: await listSessions(app.ctx, request.signedInSession) }),
   })
 
   app.route({
     ...endpointRoute(app, accountEndpoints.endSession),
     handler: async (request, reply) => {
-      const { user, sessionTokenHash } = requireSession(request)
+      const { user, sessionTokenHash } = request.signedInSession
       const sessions = await listSessions(app.ctx, { user, sessionTokenHash })
       const result = await endOtherSession(app.ctx, { user, id: request.params.id })
       if (sessions.some((session) => session.id === request.params.id && session.isCurrent))
@@ -86,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, accountEndpoints.export),
     handler: async (request, reply) => {
-      const data = await exportAccount(app.ctx, requireSession(request).user)
+      const data = await exportAccount(app.ctx, request.signedInSession.user)
       const day = data.exportedAt.slice(0, 10)
       reply.header('Content-Disposition', `attachment; filename="forkcast-data-${day}.json"`)
       return data
@@ -97,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, accountEndpoints.remove),
     handler: async (request, reply) => {
       const result = await deleteAccount(app.ctx, {
-        user: requireSession(request).user,
+        user: request.signedInSession.user,
         password: request.body.password,
       })
       clearSessionCookie(reply)

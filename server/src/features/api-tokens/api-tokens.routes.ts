@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiTokenEndpoints } from '@forkcast/contract/api-tokens.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service'
 
 /** /api/account/api-tokens: a person's own tokens. A token never reaches these routes (plugins/api-token-auth). */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    requireUser(request)
-  })
-
   app.route({
     ...endpointRoute(app, apiTokenEndpoints.list),
     handler: async (request) => ({
-      tokens: await listApiTokens(app.ctx, { userId: requireUser(request).id }),
+      tokens: await listApiTokens(app.ctx, { userId: request.signedInUser.id }),
     }),
   })
 
@@ -22,12 +17,12 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await createApiToken(app.ctx, { user: requireUser(request), input: request.body })),
+        .send(await createApiToken(app.ctx, { user: request.signedInUser, input: request.body })),
   })
 
   app.route({
     ...endpointRoute(app, apiTokenEndpoints.revoke),
     handler: async (request) =>
-      revokeApiToken(app.ctx, { userId: requireUser(request).id, id: request.params.id }),
+      revokeApiToken(app.ctx, { userId: request.signedInUser.id, id: request.params.id }),
   })
 }

@@ -4,7 +4,6 @@ import { endpointRoute } from '../../lib/endpoint-route'
 import {
   clearSessionCookie,
   KNOWN_DEVICE_COOKIE_NAME,
-  requireUser,
   setKnownDeviceCookie,
   setSessionCookie,
 } from '../../plugins/auth'
@@ -57,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, authEndpoints.currentUser),
-    handler: async (request) => getCurrentUser(app.ctx, requireUser(request)),
+    handler: async (request) => getCurrentUser(app.ctx, request.signedInUser),
   })
 }
 

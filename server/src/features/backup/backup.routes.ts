@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply } from 'fastify'
 import { backupEndpoints } from '@forkcast/contract/backup.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import { backupGroup, backupInstance, type Backup } from './backup.service'
 
 const sendArchive = (reply: FastifyReply, backup: Backup) =>
@@ -18,7 +17,7 @@ export const groupBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, backupEndpoints.group),
     handler: async (request, reply) => {
       const backup = await backupGroup(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         groupId: request.params.groupId,
       })
       return sendArchive(reply, backup)
@@ -31,7 +30,7 @@ export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, backupEndpoints.instance),
     handler: async (request, reply) => {
-      const backup = await backupInstance(app.ctx, { email: requireUser(request).email })
+      const backup = await backupInstance(app.ctx, { email: request.signedInUser.email })
       return sendArchive(reply, backup)
     },
   })

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { calendarFeedEndpoints } from '@forkcast/contract/calendar-feed.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import { createFeed, getFeedStatus, readFeedCalendar, revokeFeed } from './calendar-feed.service'
 
 const originOf = (request: FastifyRequest) =>
@@ -10,21 +9,17 @@ const originOf = (request: FastifyRequest) =>
 
 /** /api/groups/:groupId/calendar-feed: a member's own secret link to the group's weekly plan (decision 050). */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    requireUser(request)
-  })
-
   app.route({
     ...endpointRoute(app, calendarFeedEndpoints.status),
     handler: async (request) =>
-      getFeedStatus(app.ctx, { userId: requireUser(request).id, groupId: request.params.groupId }),
+      getFeedStatus(app.ctx, { userId: request.signedInUser.id, groupId: request.params.groupId }),
   })
 
   app.route({
     ...endpointRoute(app, calendarFeedEndpoints.create),
     handler: async (request, reply) => {
       const feed = await createFeed(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         groupId: request.params.groupId,
         origin: originOf(request),
       })
@@ -36,7 +31,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, calendarFeedEndpoints.revoke),
     handler: async (request) =>
-      revokeFeed(app.ctx, { userId: requireUser(request).id, groupId: request.params.groupId }),
+      revokeFeed(app.ctx, { userId: request.signedInUser.id, groupId: request.params.groupId }),
   })
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { favoriteEndpoints } from '@forkcast/contract/favorites.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import {
   addFavorite,
   checkFavorite,
@@ -11,27 +10,22 @@ import {
 } from './favorites.service'
 
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Favorites are personal: signed-out callers get 401 before anything else.
-  app.addHook('preValidation', async (request) => {
-    requireUser(request)
-  })
-
   app.route({
     ...endpointRoute(app, favoriteEndpoints.list),
     handler: async (request) =>
-      listFavorites(app.ctx, { userId: requireUser(request).id, groupId: request.query.groupId }),
+      listFavorites(app.ctx, { userId: request.signedInUser.id, groupId: request.query.groupId }),
   })
 
   app.route({
     ...endpointRoute(app, favoriteEndpoints.check),
     handler: async (request) =>
-      checkFavorite(app.ctx, { userId: requireUser(request).id, placeId: request.params.placeId }),
+      checkFavorite(app.ctx, { userId: request.signedInUser.id, placeId: request.params.placeId }),
   })
 
   app.route({
     ...endpointRoute(app, favoriteEndpoints.add),
     handler: async (request, reply) => {
-      const result = await addFavorite(app.ctx, { userId: requireUser(request).id, favorite: request.body })
+      const result = await addFavorite(app.ctx, { userId: request.signedInUser.id, favorite: request.body })
       return reply.code(result.created ? 201 : 200).send(result.favorite)
     },
   })
@@ -40,7 +34,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, favoriteEndpoints.update),
     handler: async (request) =>
       updateFavorite(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         id: request.params.id,
         update: request.body,
       }),
@@ -49,6 +43,6 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, favoriteEndpoints.remove),
     handler: async (request) =>
-      removeFavorite(app.ctx, { userId: requireUser(request).id, id: request.params.id }),
+      removeFavorite(app.ctx, { userId: request.signedInUser.id, id: request.params.id }),
   })
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { groupEndpoints, inviteEndpoints } from '@forkcast/contract/groups.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import {
   createGroup,
   getGroup,
@@ -18,13 +17,13 @@ import {
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, groupEndpoints.list),
-    handler: async (request) => listGroups(app.ctx, requireUser(request).id),
+    handler: async (request) => listGroups(app.ctx, request.signedInUser.id),
   })
 
   app.route({
     ...endpointRoute(app, groupEndpoints.create),
     handler: async (request, reply) => {
-      const group = await createGroup(app.ctx, { userId: requireUser(request).id, name: request.body.name })
+      const group = await createGroup(app.ctx, { userId: request.signedInUser.id, name: request.body.name })
       return reply.code(201).send(group)
     },
   })
@@ -33,7 +32,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, groupEndpoints.join),
     handler: async (request) =>
       joinGroup(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         inviteCode: request.body.inviteCode,
         ip: request.ip,
       }),
@@ -42,14 +41,14 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, groupEndpoints.get),
     handler: async (request) =>
-      getGroup(app.ctx, { userId: requireUser(request).id, groupId: request.params.id }),
+      getGroup(app.ctx, { userId: request.signedInUser.id, groupId: request.params.id }),
   })
 
   app.route({
     ...endpointRoute(app, groupEndpoints.rename),
     handler: async (request) =>
       renameGroup(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         groupId: request.params.id,
         name: request.body.name,
       }),
@@ -58,20 +57,20 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, groupEndpoints.leave),
     handler: async (request) =>
-      leaveGroup(app.ctx, { userId: requireUser(request).id, groupId: request.params.id }),
+      leaveGroup(app.ctx, { userId: request.signedInUser.id, groupId: request.params.id }),
   })
 
   app.route({
     ...endpointRoute(app, groupEndpoints.members),
     handler: async (request) =>
-      listMembers(app.ctx, { userId: requireUser(request).id, groupId: request.params.id }),
+      listMembers(app.ctx, { userId: request.signedInUser.id, groupId: request.params.id }),
   })
 
   app.route({
     ...endpointRoute(app, groupEndpoints.removeMember),
     handler: async (request) =>
       removeMember(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         groupId: request.params.id,
         memberId: request.params.userId,
       }),
@@ -80,7 +79,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, groupEndpoints.regenerateInviteCode),
     handler: async (request) =>
-      regenerateInviteCode(app.ctx, { userId: requireUser(request).id, groupId: request.params.id }),
+      regenerateInviteCode(app.ctx, { userId: request.signedInUser.id, groupId: request.params.id }),
   })
 }
 

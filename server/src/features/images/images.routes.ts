@@ -4,7 +4,6 @@ import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '@forkcast/con
 import { imageEndpoints } from '@forkcast/contract/images.endpoints'
 import { AppError } from '../../lib/app-error'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import { readImage, removeRecipePhoto, uploadRecipePhoto } from './images.service'
 
 // A year: an image's address names its content, so what is cached never goes stale.
@@ -33,14 +32,14 @@ export const recipePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const bytes = request.body
       if (!Buffer.isBuffer(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.wrongType)
-      return uploadRecipePhoto(app.ctx, { user: requireUser(request), recipeId: request.params.id, bytes })
+      return uploadRecipePhoto(app.ctx, { user: request.signedInUser, recipeId: request.params.id, bytes })
     },
   })
 
   app.route({
     ...endpointRoute(app, imageEndpoints.removePhoto),
     handler: async (request) => {
-      await removeRecipePhoto(app.ctx, { user: requireUser(request), recipeId: request.params.id })
+      await removeRecipePhoto(app.ctx, { user: request.signedInUser, recipeId: request.params.id })
       return { success: true as const }
     },
   })

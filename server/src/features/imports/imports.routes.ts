@@ -10,7 +10,6 @@ import {
 import { importEndpoints } from '@forkcast/contract/imports.endpoints'
 import { AppError } from '../../lib/app-error'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import { importAppExport } from './app-imports.service'
 import { uploadRecipes } from './bulk-upload.service'
 import { importRecipe, listImportedRecipes } from './imports.service'
@@ -42,20 +41,20 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, importEndpoints.importRecipe),
     bodyLimit: IMPORT_BODY_LIMIT,
     handler: async (request, reply) => {
-      const result = await importRecipe(app.ctx, { user: requireUser(request), request: request.body })
+      const result = await importRecipe(app.ctx, { user: request.signedInUser, request: request.body })
       return reply.code(result.alreadyImported ? 200 : 201).send(result)
     },
   })
 
   app.route({
     ...endpointRoute(app, importEndpoints.imported),
-    handler: async (request) => listImportedRecipes(app.ctx, { user: requireUser(request) }),
+    handler: async (request) => listImportedRecipes(app.ctx, { user: request.signedInUser }),
   })
 
   app.route({
     ...endpointRoute(app, importEndpoints.bulkUpload),
     bodyLimit: BULK_BODY_LIMIT,
-    handler: async (request) => uploadRecipes(app.ctx, { user: requireUser(request), request: request.body }),
+    handler: async (request) => uploadRecipes(app.ctx, { user: request.signedInUser, request: request.body }),
   })
 
   // Its own scope: the export arrives as raw bytes, which only this route takes.
@@ -93,7 +92,7 @@ const appImportRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, importEndpoints.appImport),
     bodyLimit: APP_IMPORT_LIMITS.maxBytes,
     handler: async (request) => {
-      const user = requireUser(request)
+      const user = request.signedInUser
       const bytes = request.body
       if (!Buffer.isBuffer(bytes) || bytes.length === 0)
         throw new AppError('BAD_REQUEST', APP_IMPORT_MESSAGES.noFile)

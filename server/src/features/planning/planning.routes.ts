@@ -5,7 +5,6 @@ import {
   weeklyPlanEndpoints,
 } from '@forkcast/contract/planning.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import {
   addGroceryItem,
   changeShoppingList,
@@ -31,14 +30,14 @@ export const smartMealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, smartMealEndpoints.recommend),
     handler: async (request) =>
-      recommendMeals(app.ctx, { user: requireUser(request), request: request.body }),
+      recommendMeals(app.ctx, { user: request.signedInUser, request: request.body }),
   })
 
   app.route({
     ...endpointRoute(app, smartMealEndpoints.createGroceryList),
     handler: async (request, reply) => {
       const list = await createGroceryListFromRecipes(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         ...request.body,
       })
       return reply.code(201).send(list)
@@ -51,7 +50,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, weeklyPlanEndpoints.current),
     handler: async (request) => ({
-      plan: await getCurrentPlan(app.ctx, { userId: requireUser(request).id, ...request.query }),
+      plan: await getCurrentPlan(app.ctx, { userId: request.signedInUser.id, ...request.query }),
     }),
   })
 
@@ -59,7 +58,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, weeklyPlanEndpoints.create),
     handler: async (request, reply) => {
       const { plan, created } = await createPlan(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         input: request.body,
       })
       return reply.code(created ? 201 : 200).send(plan)
@@ -68,14 +67,14 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, weeklyPlanEndpoints.suggestions),
-    handler: async (request) => suggestForSlot(app.ctx, { user: requireUser(request), query: request.query }),
+    handler: async (request) => suggestForSlot(app.ctx, { user: request.signedInUser, query: request.query }),
   })
 
   app.route({
     ...endpointRoute(app, weeklyPlanEndpoints.addMeal),
     handler: async (request, reply) => {
       const meal = await addMeal(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         planId: request.params.id,
         input: request.body,
       })
@@ -86,14 +85,14 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, weeklyPlanEndpoints.removeMeal),
     handler: async (request) =>
-      removeMeal(app.ctx, { userId: requireUser(request).id, mealId: request.params.id }),
+      removeMeal(app.ctx, { userId: request.signedInUser.id, mealId: request.params.id }),
   })
 
   app.route({
     ...endpointRoute(app, weeklyPlanEndpoints.completeMeal),
     handler: async (request) =>
       setMealCompleted(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         mealId: request.params.id,
         completed: request.body.completed,
       }),
@@ -102,7 +101,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, weeklyPlanEndpoints.generateGroceryList),
     handler: async (request) =>
-      generatePlanGroceryList(app.ctx, { user: requireUser(request), planId: request.params.id }),
+      generatePlanGroceryList(app.ctx, { user: request.signedInUser, planId: request.params.id }),
   })
 }
 
@@ -111,14 +110,14 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, groceryListEndpoints.shopping),
     handler: async (request) =>
-      getShoppingList(app.ctx, { userId: requireUser(request).id, groupId: request.query.groupId }),
+      getShoppingList(app.ctx, { userId: request.signedInUser.id, groupId: request.query.groupId }),
   })
 
   app.route({
     ...endpointRoute(app, groceryListEndpoints.addShoppingRecipe),
     handler: async (request) =>
       changeShoppingList(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         groupId: request.body.groupId,
         change: {
           add: {
@@ -134,7 +133,7 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, groceryListEndpoints.removeShoppingRecipe),
     handler: async (request) =>
       changeShoppingList(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         groupId: request.query.groupId,
         change: { remove: { recipeId: request.params.recipeId } },
       }),
@@ -143,14 +142,14 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, groceryListEndpoints.get),
     handler: async (request) =>
-      getGroceryList(app.ctx, { userId: requireUser(request).id, listId: request.params.id }),
+      getGroceryList(app.ctx, { userId: request.signedInUser.id, listId: request.params.id }),
   })
 
   app.route({
     ...endpointRoute(app, groceryListEndpoints.addItem),
     handler: async (request, reply) => {
       const item = await addGroceryItem(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         listId: request.params.id,
         input: request.body,
       })
@@ -162,7 +161,7 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, groceryListEndpoints.checkItem),
     handler: async (request) =>
       setItemChecked(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         listId: request.params.id,
         itemId: request.params.itemId,
         checked: request.body.checked,
@@ -173,7 +172,7 @@ export const groceryListRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, groceryListEndpoints.removeItem),
     handler: async (request) =>
       removeGroceryItem(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         listId: request.params.id,
         itemId: request.params.itemId,
       }),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { recipeSharingEndpoints } from '@forkcast/contract/recipe-sharing.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import {
   createShareLink,
   getSharedRecipe,
@@ -19,7 +18,7 @@ export const recipeShareRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, recipeSharingEndpoints.create),
     handler: async (request, reply) => {
       const link = await createShareLink(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         recipeId: request.params.id,
         origin: originOf(request),
       })
@@ -31,7 +30,7 @@ export const recipeShareRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, recipeSharingEndpoints.list),
     handler: async (request) =>
       listShareLinks(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         recipeId: request.params.id,
         origin: originOf(request),
       }),
@@ -41,7 +40,7 @@ export const recipeShareRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, recipeSharingEndpoints.revoke),
     handler: async (request) =>
       revokeRecipeShareLink(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         recipeId: request.params.id,
         token: request.params.token,
       }),

@@ -4,7 +4,6 @@ import type { EndpointDefinition } from '@forkcast/contract/endpoint'
 import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
 import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import {
   browseRecipeList,
   getRecipe,
@@ -43,19 +42,19 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, recipeEndpoints.search),
     handler: async (request, reply) =>
-      sendList(reply, await searchRecipeList(app.ctx, { user: requireUser(request), query: request.query })),
+      sendList(reply, await searchRecipeList(app.ctx, { user: request.signedInUser, query: request.query })),
   })
 
   app.route({
     ...endpointRoute(app, recipeEndpoints.groupAllergies),
     handler: async (request) =>
-      listGroupAllergies(app.ctx, { user: requireUser(request), groupId: request.query.groupId }),
+      listGroupAllergies(app.ctx, { user: request.signedInUser, groupId: request.query.groupId }),
   })
 
   app.route({
     ...endpointRoute(app, recipeEndpoints.browseAll),
     handler: async (request, reply) =>
-      sendList(reply, await browseRecipeList(app.ctx, { user: requireUser(request), ...request.query })),
+      sendList(reply, await browseRecipeList(app.ctx, { user: request.signedInUser, ...request.query })),
   })
 
   app.route({
@@ -64,7 +63,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       sendList(
         reply,
         await browseRecipeList(app.ctx, {
-          user: requireUser(request),
+          user: request.signedInUser,
           foodType: request.params.foodType,
           ...request.query,
         }),
@@ -75,7 +74,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...idRoute(app, recipeEndpoints.get),
     handler: async (request) =>
       getRecipe(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         recipeId: request.params.id,
         groupId: request.query.groupId,
       }),
@@ -87,7 +86,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       sendList(
         reply,
         await generateRecipes(app.ctx, {
-          user: requireUser(request),
+          user: request.signedInUser,
           foodType: request.params.foodType,
           ...request.query,
           log: request.log,
@@ -98,7 +97,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, recipeEndpoints.create),
     handler: async (request, reply) => {
-      const recipe = await createCustomRecipe(app.ctx, { user: requireUser(request), input: request.body })
+      const recipe = await createCustomRecipe(app.ctx, { user: request.signedInUser, input: request.body })
       return reply.code(201).send(recipe)
     },
   })
@@ -108,7 +107,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpointRoute(app, endpoint),
       handler: async (request) => ({
         success: true as const,
-        recipe: await saveRecipe(app.ctx, { user: requireUser(request), body: request.body }),
+        recipe: await saveRecipe(app.ctx, { user: request.signedInUser, body: request.body }),
       }),
     })
   }
@@ -116,7 +115,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...idRoute(app, recipeEndpoints.unsave),
     handler: async (request) => {
-      await unsaveRecipe(app.ctx, { user: requireUser(request), recipeId: request.params.id })
+      await unsaveRecipe(app.ctx, { user: request.signedInUser, recipeId: request.params.id })
       return { success: true as const }
     },
   })
@@ -125,7 +124,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...idRoute(app, recipeEndpoints.update),
     handler: async (request) =>
       updateOwnRecipe(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         recipeId: request.params.id,
         input: request.body,
       }),
@@ -134,7 +133,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...idRoute(app, recipeEndpoints.remove),
     handler: async (request) => {
-      await deleteOwnRecipe(app.ctx, { user: requireUser(request), recipeId: request.params.id })
+      await deleteOwnRecipe(app.ctx, { user: request.signedInUser, recipeId: request.params.id })
       return { success: true as const }
     },
   })
@@ -143,7 +142,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...idRoute(app, recipeEndpoints.reviewAllergens),
     handler: async (request) =>
       reviewRecipeAllergens(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         recipeId: request.params.id,
         allergens: request.body.allergens,
       }),
@@ -153,7 +152,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...idRoute(app, recipeEndpoints.rate),
     handler: async (request) =>
       rateRecipe(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         recipeId: request.params.id,
         rating: request.body.rating,
       }),
@@ -164,6 +163,6 @@ export const userRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, recipeEndpoints.collection),
     handler: async (request) =>
-      listUserRecipes(app.ctx, { user: requireUser(request), query: request.query }),
+      listUserRecipes(app.ctx, { user: request.signedInUser, query: request.query }),
   })
 }

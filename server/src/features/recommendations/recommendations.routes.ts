@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { recommendationEndpoints } from '@forkcast/contract/recommendations.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import { assertCanUseRecommendations } from './recommendations-access'
 import { getRecipesForLevel, getRecommendations, getSeasonalRecipes } from './recommendations.service'
 
@@ -9,7 +8,7 @@ export const aiRecommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, recommendationEndpoints.list),
     handler: async (request) => {
-      const user = requireUser(request)
+      const user = request.signedInUser
       await assertCanUseRecommendations(app.ctx, { user, groupId: request.query.groupId || undefined })
       return getRecommendations(app.ctx, {
         user,
@@ -25,14 +24,14 @@ export const seasonalRecipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, recommendationEndpoints.seasonal),
     handler: async (request) =>
-      getSeasonalRecipes(app.ctx, { user: requireUser(request), query: request.query }),
+      getSeasonalRecipes(app.ctx, { user: request.signedInUser, query: request.query }),
   })
 
   app.route({
     ...endpointRoute(app, recommendationEndpoints.byLevel),
     handler: async (request) =>
       getRecipesForLevel(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         level: request.params.level,
         groupId: request.query.groupId,
       }),

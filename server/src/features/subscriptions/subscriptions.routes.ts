@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { stripeWebhookEndpoints, subscriptionEndpoints } from '@forkcast/contract/subscriptions.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import {
   assertBillingConfig,
   cancelSubscription,
@@ -26,14 +25,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, subscriptionEndpoints.info),
-    handler: async (request) => getSubscriptionInfo(app.ctx, requireUser(request).id, request.query.groupId),
+    handler: async (request) => getSubscriptionInfo(app.ctx, request.signedInUser.id, request.query.groupId),
   })
 
   app.route({
     ...endpointRoute(app, subscriptionEndpoints.createCheckout),
     handler: async (request) =>
       createCheckout(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         tier: request.body.tier,
         groupId: request.body.groupId,
         returnTo: request.body.returnTo,
@@ -44,23 +43,23 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, subscriptionEndpoints.setCover),
     handler: async (request) =>
-      setPlanCover(app.ctx, { userId: requireUser(request).id, groupId: request.body.groupId }),
+      setPlanCover(app.ctx, { userId: request.signedInUser.id, groupId: request.body.groupId }),
   })
 
   app.route({
     ...endpointRoute(app, subscriptionEndpoints.cancel),
-    handler: async (request) => cancelSubscription(app.ctx, { userId: requireUser(request).id }),
+    handler: async (request) => cancelSubscription(app.ctx, { userId: request.signedInUser.id }),
   })
 
   app.route({
     ...endpointRoute(app, subscriptionEndpoints.resume),
-    handler: async (request) => resumeSubscription(app.ctx, { userId: requireUser(request).id }),
+    handler: async (request) => resumeSubscription(app.ctx, { userId: request.signedInUser.id }),
   })
 
   app.route({
     ...endpointRoute(app, subscriptionEndpoints.testCheckout),
     handler: async (request) =>
-      getTestCheckout(app.ctx, { userId: requireUser(request).id, id: request.params.id }),
+      getTestCheckout(app.ctx, { userId: request.signedInUser.id, id: request.params.id }),
   })
 
   for (const [endpoint, outcome] of [
@@ -70,7 +69,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       ...endpointRoute(app, endpoint),
       handler: async (request) =>
-        finishTestCheckout(app.ctx, { userId: requireUser(request).id, id: request.params.id, outcome }),
+        finishTestCheckout(app.ctx, { userId: request.signedInUser.id, id: request.params.id, outcome }),
     })
   }
 }

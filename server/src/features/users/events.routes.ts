@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { liveEventsEndpoints } from '@forkcast/contract/voting.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { requireUser } from '../../plugins/auth'
 import { listGroups } from '../groups/groups.service'
 import { readyEvent, topics } from '../../realtime/events'
 
@@ -9,7 +8,7 @@ export const userEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, liveEventsEndpoints.stream),
     handler: async (request, reply) => {
-      const user = requireUser(request)
+      const user = request.signedInUser
       const groupTopics = async () =>
         new Set((await listGroups(app.ctx, user.id)).map((group) => topics.group(group.id)))
       let subscribed = await groupTopics()

@@ -17,7 +17,7 @@ import { collectSse, listenUrl, type SseMessage } from '../../testing/sse'
 import { startTestApp, UNLIMITED_TIERS_FILE, type TestApp } from '../../testing/test-app'
 import { seedRecipeCatalog } from '../recipes/recipe-catalog'
 import { createGroupOf, signUp, type TestUser } from '../../testing/recipe-test-app'
-import { GUEST_COOKIE_NAME } from './guests.routes'
+import { GUEST_COOKIE_NAME } from '@forkcast/contract/auth.constants'
 import { UNDO_TOO_LATE_MESSAGE } from './voting.service'
 
 const SPRINGFIELD = { latitude: 39.8, longitude: -89.65 }

@@ -17,7 +17,7 @@ import { boardGuestLinks, boardGuests, recipes } from '../../db/schema'
 import { collectSse, listenUrl, type SseMessage } from '../../testing/sse'
 import type { TestApp } from '../../testing/test-app'
 import { createGroupOf, signUp, startRecipeTestApp, type TestUser } from '../../testing/recipe-test-app'
-import { GUEST_COOKIE_NAME } from './guests.routes'
+import { GUEST_COOKIE_NAME } from '@forkcast/contract/auth.constants'
 
 let t: TestApp
 let baseUrl: string

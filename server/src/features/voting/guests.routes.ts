@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { GUEST_COOKIE_NAME } from '@forkcast/contract/auth.constants'
 import { guestEndpoints } from '@forkcast/contract/guests.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
@@ -14,8 +15,6 @@ import {
 } from './guests.service'
 import { castVote, findMissedEvents, getSnapshot, undoVeto } from './voting.service'
 
-/** The guest's only identity: sent to the guest routes alone, never to anything a member uses. */
-export const GUEST_COOKIE_NAME = 'forkcast_guest'
 const GUEST_COOKIE_PATH = '/api/guest'
 
 const setGuestCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {

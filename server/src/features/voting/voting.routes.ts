@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { votingEndpoints } from '@forkcast/contract/voting.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
-import { requireUser } from '../../plugins/auth'
 import { endGuestLinkOf, shareGuestLink } from './guests.service'
 import {
   addBoardOption,
@@ -24,13 +23,13 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.start),
     handler: async (request) =>
-      startSession(app.ctx, { user: requireUser(request), input: request.body, log: request.log }),
+      startSession(app.ctx, { user: request.signedInUser, input: request.body, log: request.log }),
   })
 
   app.route({
     ...endpointRoute(app, votingEndpoints.get),
     handler: async (request) =>
-      getSnapshot(app.ctx, { userId: requireUser(request).id, sessionId: request.params.id }),
+      getSnapshot(app.ctx, { userId: request.signedInUser.id, sessionId: request.params.id }),
   })
 
   for (const action of ['eliminate', 'prefer', 'choose'] as const) {
@@ -38,7 +37,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpointRoute(app, votingEndpoints[action]),
       handler: async (request) =>
         castVote(app.ctx, {
-          user: requireUser(request),
+          user: request.signedInUser,
           sessionId: request.params.id,
           action,
           optionId: request.body.optionId,
@@ -50,7 +49,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, votingEndpoints.undoEliminate),
     handler: async (request) =>
       undoVeto(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         sessionId: request.params.id,
         optionId: request.body.optionId,
       }),
@@ -59,26 +58,26 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.submit),
     handler: async (request) =>
-      castVote(app.ctx, { user: requireUser(request), sessionId: request.params.id, action: 'submit' }),
+      castVote(app.ctx, { user: request.signedInUser, sessionId: request.params.id, action: 'submit' }),
   })
 
   app.route({
     ...endpointRoute(app, votingEndpoints.randomPick),
     handler: async (request) =>
-      castVote(app.ctx, { user: requireUser(request), sessionId: request.params.id, action: 'random' }),
+      castVote(app.ctx, { user: request.signedInUser, sessionId: request.params.id, action: 'random' }),
   })
 
   app.route({
     ...endpointRoute(app, votingEndpoints.reset),
     handler: async (request) =>
-      resetSession(app.ctx, { user: requireUser(request), sessionId: request.params.id }),
+      resetSession(app.ctx, { user: request.signedInUser, sessionId: request.params.id }),
   })
 
   for (const kind of ['eliminations', 'preferences', 'choices'] as const) {
     app.route({
       ...endpointRoute(app, votingEndpoints[kind]),
       handler: async (request) =>
-        getVoteRecords(app.ctx, { userId: requireUser(request).id, sessionId: request.params.id, kind }),
+        getVoteRecords(app.ctx, { userId: request.signedInUser.id, sessionId: request.params.id, kind }),
     })
   }
 
@@ -86,7 +85,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, votingEndpoints.candidates),
     handler: async (request) =>
       listOptionCandidates(app.ctx, {
-        userId: requireUser(request).id,
+        userId: request.signedInUser.id,
         sessionId: request.params.id,
         query: request.query.q ?? '',
       }),
@@ -96,7 +95,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, votingEndpoints.addOption),
     handler: async (request) =>
       addBoardOption(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         sessionId: request.params.id,
         input: request.body,
       }),
@@ -106,7 +105,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, votingEndpoints.shareGuestLink),
     handler: async (request) =>
       shareGuestLink(app.ctx, {
-        user: requireUser(request),
+        user: request.signedInUser,
         sessionId: request.params.id,
         origin: app.ctx.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
       }),
@@ -115,19 +114,19 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.endGuestLink),
     handler: async (request) =>
-      endGuestLinkOf(app.ctx, { user: requireUser(request), sessionId: request.params.id }),
+      endGuestLinkOf(app.ctx, { user: request.signedInUser, sessionId: request.params.id }),
   })
 
   app.route({
     ...endpointRoute(app, votingEndpoints.remaining),
     handler: async (request) =>
-      getRemaining(app.ctx, { userId: requireUser(request).id, sessionId: request.params.id }),
+      getRemaining(app.ctx, { userId: request.signedInUser.id, sessionId: request.params.id }),
   })
 
   app.route({
     ...endpointRoute(app, votingEndpoints.events),
     handler: async (request, reply) => {
-      const user = requireUser(request)
+      const user = request.signedInUser
       const sessionId = request.params.id
       await assertSessionAccess(app.ctx, { userId: user.id, sessionId })
       await app.openResumableStream(request, reply, {
@@ -156,13 +155,13 @@ export const groupSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.groupSessions),
     handler: async (request) =>
-      listGroupSessions(app.ctx, { userId: requireUser(request).id, groupId: request.params.id }),
+      listGroupSessions(app.ctx, { userId: request.signedInUser.id, groupId: request.params.id }),
   })
 }
 
 export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.userSessions),
-    handler: async (request) => listUserSessions(app.ctx, requireUser(request).id),
+    handler: async (request) => listUserSessions(app.ctx, request.signedInUser.id),
   })
 }

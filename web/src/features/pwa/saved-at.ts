@@ -40,18 +40,15 @@ const oldestShownSavedAt = (queryClient: QueryClient, savedAt: SavedAt): number 
   return times.length > 0 ? Math.min(...times) : null
 }
 
-/** Records network loads made while online. */
-export const useRecordSavedAt = () => {
-  const queryClient = useQueryClient()
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success' && navigator.onLine)
-          recordSavedAt(event.query.queryHash, event.query.state.dataUpdatedAt)
-      }),
-    [queryClient],
-  )
-}
+/**
+ * Records the client's network loads made while online; returns the way to stop. Started with the router, since its
+ * loaders fetch a page's first read before any component of the page could subscribe.
+ */
+export const recordSavedAtOf = (queryClient: QueryClient): (() => void) =>
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && navigator.onLine)
+      recordSavedAt(event.query.queryHash, event.query.state.dataUpdatedAt)
+  })
 
 const subscribeOnline = (onChange: () => void) => {
   window.addEventListener('online', onChange)
