@@ -22,20 +22,25 @@ async function settle() {
   await expect(page.locator('.animate-spin')).toHaveCount(0)
 }
 
-/** Runs axe on the page as it is and fails with each serious or critical violation, its targets and help. */
+/**
+ * Runs axe on the page as it is, in the light theme and then in the dark one (the system's setting, which the app
+ * follows), and fails with each serious or critical violation, its theme, targets and help.
+ */
 async function expectNoSeriousViolations() {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  )
-  const report = serious
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    at ${node.target.join(' ')}`).join('\n'),
-    )
-    .join('\n')
-  expect(serious, `${page.url()}\n${report}`).toEqual([])
+  const report: string[] = []
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    for (const violation of results.violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue
+      report.push(
+        `${colorScheme}: ${violation.id} (${violation.impact}): ${violation.help}\n` +
+          violation.nodes.map((node) => `    at ${node.target.join(' ')}`).join('\n'),
+      )
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  expect(report, `${page.url()}\n${report.join('\n')}`).toEqual([])
 }
 
 async function check(address: string) {
@@ -241,6 +246,30 @@ test.describe('signed in', () => {
     await page.keyboard.press('Space')
     await expect(announcements()).toHaveText('You picked Thai. Decided: Thai.')
     await expect(page.getByRole('region', { name: 'Thai' })).toContainText('Your pick')
+  })
+
+  test('the theme chosen in Settings wins over the system’s and stays after a reload', async () => {
+    const bodyColor = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    await page.goto('/')
+    await settle()
+    const light = await bodyColor()
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('dialog', { name: 'Settings' }).getByText('Dark', { exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    const dark = await bodyColor()
+    expect(dark).not.toBe(light)
+    await page.reload()
+    await settle()
+    expect(await bodyColor()).toBe(dark)
+    // Back to the device's setting: a dark system shows the dark theme, a light one the light theme.
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('dialog', { name: 'Settings' }).getByText('Like this device').click()
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    expect(await bodyColor()).toBe(dark)
+    await page.emulateMedia({ colorScheme: 'light' })
+    expect(await bodyColor()).toBe(light)
+    await page.keyboard.press('Escape')
   })
 
   test('a dialog keeps the focus inside until it closes, then gives it back', async () => {

@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { AppProvider } from './app/provider'
 import './index.css'
+import { applyThemeChoice, readThemeChoice } from './features/theme/theme'
+
+// Before the first paint, so a chosen theme never flashes the other one.
+applyThemeChoice(readThemeChoice())
 
 // Spec 8: unhandled errors are only logged.
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection', event.reason))

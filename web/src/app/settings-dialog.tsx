@@ -20,6 +20,7 @@ import { useSubscriptionInfo } from '@/features/subscriptions/api/get-subscripti
 import { useTiers } from '@/features/subscriptions/api/get-tiers'
 import { PlanBadge } from '@/features/subscriptions/components/plan-badge'
 import { PushToggle } from '@/features/push/components/push-toggle'
+import { ThemePicker } from '@/features/theme/components/theme-picker'
 import { cn } from '@/lib/cn'
 
 interface SettingsDialogProps {
@@ -75,6 +76,7 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
         </ul>
       </nav>
       <PushToggle />
+      <ThemePicker />
       <Button
         variant="ghost"
         className="w-full justify-start"
