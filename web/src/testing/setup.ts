@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { server } from './server'
 
-// Lazy pages and MSW answers can take seconds on a loaded 2-core CI machine; findBy waits that long, not 1 s.
-configure({ asyncUtilTimeout: 5000 })
+// Lazy pages and MSW answers can take seconds on a loaded 2-core CI machine; findBy waits up to 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10_000 })
 
 // The app loads these after its first paint; tests load them up front, as they were before, so a find's wait
 // is spent on the page, not on compiling the API client and its schemas.

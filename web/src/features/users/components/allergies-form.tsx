@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { HeartPulse, ShieldAlert } from 'lucide-react'
 import {
   COMMON_ALLERGEN_OPTIONS,
@@ -18,13 +18,19 @@ import { AllergyListCard } from './allergy-list-card'
 
 const LOGIN_REDIRECT_DELAY_MS = 500
 
-const redirectToLogin = () =>
-  setTimeout(() => window.location.assign(paths.login.getHref()), LOGIN_REDIRECT_DELAY_MS)
-
 export const AllergiesForm = ({ user }: { user: User }) => {
   const [allergies, setAllergies] = useState(user.allergies)
   const [sensitivities, setSensitivities] = useState(user.sensitivities)
   const updateAllergies = useUpdateAllergies()
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // A page left before the redirect does not redirect afterwards.
+  useEffect(() => () => clearTimeout(redirectTimer.current), [])
+  const redirectToLogin = () => {
+    redirectTimer.current = setTimeout(
+      () => window.location.assign(paths.login.getHref()),
+      LOGIN_REDIRECT_DELAY_MS,
+    )
+  }
 
   const save = async () => {
     try {
