@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw'
+import type { CalendarFeedStatus } from '@forkcast/contract/calendar-feed.schemas'
+import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import type { GroupAllergies, Recipe } from '@forkcast/contract/recipes.schemas'
 import type { SubscriptionInfo, Tiers } from '@forkcast/contract/subscriptions.schemas'
@@ -38,6 +40,11 @@ export const mockSignedIn = ({ user, groups = [], sessions = [], subscription }:
     http.get<never, never, Recipe[]>('/api/recipes/general', () => HttpResponse.json([])),
     // An owner's group page lists its webhooks: none unless a test says otherwise.
     http.get<never, never, Webhook[]>('/api/groups/:groupId/webhooks', () => HttpResponse.json([])),
+    // No saved restaurants and no calendar link, as for a new account.
+    http.get<never, never, FavoriteRestaurant[]>('/api/favorite-restaurants', () => HttpResponse.json([])),
+    http.get<never, never, CalendarFeedStatus>('/api/groups/:groupId/calendar-feed', () =>
+      HttpResponse.json({ isActive: false, createdAt: null }),
+    ),
   )
   return signedInUser
 }
