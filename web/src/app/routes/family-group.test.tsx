@@ -27,6 +27,10 @@ describe('group page', () => {
       http.get('/api/family-groups/999', () =>
         HttpResponse.json({ message: 'Group not found', code: 'NOT_FOUND' }, { status: 404 }),
       ),
+      // The members of a group one is not in are as unknown as the group itself.
+      http.get('/api/family-groups/999/members', () =>
+        HttpResponse.json({ message: 'Group not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
     )
     renderApp(<App />, { path: '/family/999' })
     expect(await screen.findByRole('heading', { name: 'Group not found' })).toBeInTheDocument()
