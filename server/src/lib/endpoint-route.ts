@@ -44,7 +44,7 @@ export const endpointRoute = <const E extends EndpointDefinition>(app: FastifyIn
     response: endpoint.responses as E['responses'],
     consumes: endpoint.consumes ? [...endpoint.consumes] : undefined,
     produces: endpoint.produces ? [...endpoint.produces] : undefined,
-    security: SECURITY_OF[accessOf(endpoint)],
+    security: SECURITY_OF[access],
   }
   // Parts the endpoint leaves out are left out, not set to undefined (Fastify warns about those); an endpoint
   // that declares no answer keeps Fastify's default response in the OpenAPI document.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyThemeChoice, chooseTheme, readThemeChoice, resolveTheme } from './theme'
+import { act, renderHook } from '@testing-library/react'
+import { applyThemeChoice, chooseTheme, readThemeChoice, resolveTheme, useThemeChoice } from './theme'
 
 afterEach(() => {
   localStorage.clear()
@@ -15,6 +16,14 @@ describe('the theme', () => {
     chooseTheme('system')
     expect(readThemeChoice()).toBe('system')
     expect(document.documentElement.dataset.theme).toBeUndefined()
+  })
+
+  it('takes a choice made in another tab while the page listens', () => {
+    const { unmount } = renderHook(() => useThemeChoice())
+    localStorage.setItem('forkcast-theme', 'dark')
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'forkcast-theme' })))
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    unmount()
   })
 
   it('reads an unknown stored value as following the system', () => {

@@ -51,13 +51,18 @@ export const resolveTheme = (choice: ThemeChoice, prefersDark: boolean): Theme =
 
 const subscribe = (onChange: () => void) => {
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null
+  // A choice made in another tab changes this page too, not only what it reports.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_KEY) applyThemeChoice(readThemeChoice())
+    onChange()
+  }
   media?.addEventListener('change', onChange)
   window.addEventListener(CHANGE_EVENT, onChange)
-  window.addEventListener('storage', onChange)
+  window.addEventListener('storage', onStorage)
   return () => {
     media?.removeEventListener('change', onChange)
     window.removeEventListener(CHANGE_EVENT, onChange)
-    window.removeEventListener('storage', onChange)
+    window.removeEventListener('storage', onStorage)
   }
 }
 
