@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import boundaries from 'eslint-plugin-boundaries'
+import uiText from './scripts/eslint-rules/no-literal-ui-text.js'
 
 // Boundaries (docs/decisions/025-feature-boundaries.md): zones of eslint-plugin-boundaries. Elements are folders
 // matched by their full path from the root; a feature's folder name is captured, so a policy can compare the
@@ -120,6 +121,9 @@ const dependencies = (policies, checkAllOrigins) => [
   { default: 'allow', checkInternals: true, checkAllOrigins, policies },
 ]
 
+// Folders whose words all come from the catalogs (decision 056); the rule reports any English written back in.
+const TRANSLATED = ['web/src/features/theme', 'web/src/features/language']
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,7 +146,7 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'ui-text': uiText },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
@@ -213,7 +217,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs'],
+    files: TRANSLATED.map((folder) => `${folder}/**/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    rules: { 'ui-text/no-literal-ui-text': 'error' },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'scripts/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 )

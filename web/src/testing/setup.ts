@@ -16,6 +16,21 @@ await Promise.all([
   import('@/components/ui/toaster'),
 ])
 
+// Every English catalog in memory: pages render their words at once, as they read in English.
+const englishCatalogs = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
+  import: 'default',
+  eager: true,
+})
+const { startI18nWith } = await import('@/lib/i18n')
+await startI18nWith('en', {
+  en: Object.fromEntries(
+    Object.entries(englishCatalogs).map(([file, catalog]) => [
+      file.replace(/^.*\/(.+)\.json$/, '$1'),
+      catalog,
+    ]),
+  ),
+})
+
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}
 

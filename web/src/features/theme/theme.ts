@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react'
+import { DEVICE_STORAGE_KEYS, readDeviceValue, writeDeviceValue } from '@/lib/device-storage'
 
 /** How the app looks on this device: following the system, or a choice that stays (a shared kitchen tablet). */
 export type ThemeChoice = 'system' | 'light' | 'dark'
 export type Theme = 'light' | 'dark'
 
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark']
-const THEME_KEY = 'forkcast-theme'
 const CHANGE_EVENT = 'forkcast-theme-change'
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
@@ -13,13 +13,8 @@ const isThemeChoice = (value: unknown): value is ThemeChoice =>
   typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value)
 
 export const readThemeChoice = (): ThemeChoice => {
-  try {
-    const stored = localStorage.getItem(THEME_KEY)
-    return isThemeChoice(stored) ? stored : 'system'
-  } catch {
-    // Storage can be off (private modes): the system decides.
-    return 'system'
-  }
+  const stored = readDeviceValue('theme')
+  return isThemeChoice(stored) ? stored : 'system'
 }
 
 /**
@@ -33,12 +28,7 @@ export const applyThemeChoice = (choice: ThemeChoice) => {
 }
 
 export const chooseTheme = (choice: ThemeChoice) => {
-  try {
-    if (choice === 'system') localStorage.removeItem(THEME_KEY)
-    else localStorage.setItem(THEME_KEY, choice)
-  } catch {
-    // Not kept across visits, but this visit still changes.
-  }
+  writeDeviceValue('theme', choice === 'system' ? null : choice)
   applyThemeChoice(choice)
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
@@ -53,7 +43,7 @@ const subscribe = (onChange: () => void) => {
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null
   // A choice made in another tab changes this page too, not only what it reports.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_KEY) applyThemeChoice(readThemeChoice())
+    if (event.key === DEVICE_STORAGE_KEYS.theme) applyThemeChoice(readThemeChoice())
     onChange()
   }
   media?.addEventListener('change', onChange)

@@ -1,22 +1,20 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { chooseTheme, THEME_CHOICES, useThemeChoice, type ThemeChoice } from '../theme'
 
-const OPTIONS: Record<ThemeChoice, { label: string; icon: typeof Sun }> = {
-  system: { label: 'Like this device', icon: Monitor },
-  light: { label: 'Light', icon: Sun },
-  dark: { label: 'Dark', icon: Moon },
-}
+const ICONS: Record<ThemeChoice, typeof Sun> = { system: Monitor, light: Sun, dark: Moon }
 
 /** Light, dark or the device's own setting, kept on this device. */
 export const ThemePicker = () => {
+  const { t } = useTranslation('theme')
   const choice = useThemeChoice()
   return (
     <fieldset className="mt-5 border-t border-stone-100 pt-4">
-      <legend className="float-left text-sm font-semibold text-stone-900">Appearance</legend>
+      <legend className="float-left text-sm font-semibold text-stone-900">{t('appearance')}</legend>
       <div className="clear-left mt-2 grid grid-cols-3 gap-2">
         {THEME_CHOICES.map((option) => {
-          const { label, icon: Icon } = OPTIONS[option]
+          const Icon = ICONS[option]
           return (
             <label
               key={option}
@@ -37,7 +35,7 @@ export const ThemePicker = () => {
                 className="sr-only"
               />
               <Icon className="size-4" aria-hidden />
-              {label}
+              {t(`choice.${option}`)}
             </label>
           )
         })}
