@@ -12,6 +12,7 @@ import {
   OnboardingSchema,
   SafetyScopeSchema,
   UnitSystemSchema,
+  LanguageChoiceSchema,
   UserSchema,
 } from './users.schemas'
 
@@ -42,6 +43,14 @@ export const userEndpoints = {
     tags,
     summary: 'Show recipe amounts in US measures (cups, oz) or metric (ml, g)',
     body: UnitSystemSchema,
+    responses: userResponse,
+  }),
+  setLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/language',
+    tags,
+    summary: 'The language this person reads Forkcast in: screens, mail and push',
+    body: LanguageChoiceSchema,
     responses: userResponse,
   }),
   updateFoodPreferences: defineEndpoint({

@@ -1,3 +1,4 @@
+import { LanguageSchema } from './languages'
 import { z } from 'zod'
 import { EXCLUDABLE_CUISINE_IDS } from './cuisines'
 import { safeString } from './common.schemas'
@@ -62,6 +63,8 @@ export const UserSchema = z.object({
   safetyScope: z.enum(SAFETY_SCOPES),
   /** How recipe amounts are shown to this person: cups and ounces, or millilitres and grams. */
   unitSystem: z.enum(UNIT_SYSTEMS),
+  /** The language of this person's screens, mail and push; null until their browser first says. */
+  language: LanguageSchema.nullable(),
   createdAt: z.string(),
 })
 export type User = z.infer<typeof UserSchema>
@@ -77,6 +80,10 @@ export const UnitSystemSchema = z.object({
   unitSystem: z.enum(UNIT_SYSTEMS, { error: 'Choose US or metric measures' }),
 })
 export type UnitSystemInput = z.infer<typeof UnitSystemSchema>
+
+/** PUT /api/user/language: the language this person reads Forkcast in, on every device and in mail and push. */
+export const LanguageChoiceSchema = z.object({ language: LanguageSchema })
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>
 
 export const AuthResultSchema = z.object({ isNewUser: z.boolean(), user: UserSchema })
 export type AuthResult = z.infer<typeof AuthResultSchema>

@@ -32,6 +32,7 @@ import { realtimePlugin } from './realtime/event-stream'
 import { sameOriginPlugin } from './plugins/same-origin'
 import { shutdownPlugin } from './plugins/shutdown'
 import { authRoutes, loginRedirectRoutes } from './features/auth/auth.routes'
+import { passkeyRoutes } from './features/passkeys/passkeys.routes'
 import { diningOptionRoutes, foodOptionRoutes } from './features/catalog/catalog.routes'
 import { groupRoutes, inviteRoutes } from './features/groups/groups.routes'
 import { groupSessionRoutes, userSessionRoutes, votingRoutes } from './features/voting/voting.routes'
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(loginRedirectRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(passkeyRoutes, { prefix: '/api' })
   await app.register(onboardingAuthRoutes, { prefix: '/api/auth' })
   await app.register(userRoutes, { prefix: '/api/user' })
   await app.register(userEventRoutes, { prefix: '/api' })

@@ -18,6 +18,7 @@ export const buildUser = (overrides: Partial<User> = {}): User => ({
   timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   safetyScope: 'household',
   unitSystem: 'us',
+  language: 'en',
   lastPreferencesReset: null,
   onboardingCompleted: true,
   needsOnboarding: false,

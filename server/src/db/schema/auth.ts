@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Language } from '@forkcast/contract/languages'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 
 export const users = pgTable('users', {
@@ -65,6 +66,8 @@ export const users = pgTable('users', {
   safetyScope: text('safety_scope').$type<'household' | 'me'>().notNull().default('household'),
   /** How recipe amounts are shown to this person: 'us' (cups, oz) or 'metric' (ml, g). */
   unitSystem: text('unit_system').$type<'us' | 'metric'>().notNull().default('us'),
+  /** The language of this person's screens, mail and push; null until their browser first says (decision 056). */
+  language: text('language').$type<Language>(),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,3 +121,40 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 })
+
+/**
+ * Passkeys (WebAuthn credentials, decision 057): the public key and its signature counter; the private key never
+ * leaves the person's device. Named by the person, several per account.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+)
+
+/** A WebAuthn challenge, answered once within minutes; shared by every app instance. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challenge: text('challenge').notNull(),
+    /** Set for a registration (the signed-in person adding a passkey); null for a sign-in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('passkey_challenges_expires_at_idx').on(table.expiresAt)],
+)

@@ -298,7 +298,8 @@ export async function confirmRegistration(
   }
 }
 
-async function startSession(ctx: AppContext, userId: number, userAgent?: string): Promise<string> {
+/** A new browser session for `userId`; answers the token its cookie holds. */
+export async function startSession(ctx: AppContext, userId: number, userAgent?: string): Promise<string> {
   const token = createSessionToken()
   const now = new Date()
   await insertSession(

@@ -11,6 +11,7 @@ import {
   setSafetyScope,
   setTimezone,
   setUnitSystem,
+  setLanguage,
   updateAllergies,
   updateFoodPreferences,
   updateMealPreferences,
@@ -37,6 +38,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, userEndpoints.setUnitSystem),
     handler: async (request) => setUnitSystem(app.ctx, { userId: request.signedInUser.id, ...request.body }),
+  })
+
+  app.route({
+    ...endpointRoute(app, userEndpoints.setLanguage),
+    handler: async (request) => setLanguage(app.ctx, { userId: request.signedInUser.id, ...request.body }),
   })
 
   app.route({

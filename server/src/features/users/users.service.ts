@@ -17,6 +17,7 @@ import {
   type OnboardingPreferences,
   type SafetyScope,
   type UnitSystemInput,
+  type LanguageChoice,
   type User,
 } from '@forkcast/contract/users.schemas'
 import type { AppContext } from '../../lib/app-context'
@@ -60,6 +61,7 @@ export async function getCurrentUser(ctx: AppContext, row: UserRow): Promise<Use
     familyGroups,
     safetyScope: row.safetyScope,
     unitSystem: row.unitSystem,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -90,6 +92,10 @@ export const setUnitSystem = (
   ctx: AppContext,
   { userId, unitSystem }: { userId: number } & UnitSystemInput,
 ) => updateProfile(ctx, userId, { unitSystem })
+
+/** The language switch in settings, and the browser's language the first time a person signs in. */
+export const setLanguage = (ctx: AppContext, { userId, language }: { userId: number } & LanguageChoice) =>
+  updateProfile(ctx, userId, { language })
 
 type ProfileChanges = Partial<Omit<NewUserRow, 'id' | 'email' | 'passwordHash' | 'createdAt'>>
 
