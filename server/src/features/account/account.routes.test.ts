@@ -163,6 +163,19 @@ describe('changing the password', () => {
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200)
   })
 
+  it('refuses an easily guessed new password beside the new-password field, and keeps the old one', async () => {
+    const { email, cookie } = await registerUser(t.app)
+    const refused = await call(cookie, 'POST', '/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'password123',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().issues).toEqual([
+      { path: 'newPassword', message: expect.stringMatching(/easy to guess/) },
+    ])
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(200)
+  })
+
   it('is for signed-in users only', async () => {
     const response = await call(null, 'POST', '/api/account/password', {
       currentPassword: PASSWORD,

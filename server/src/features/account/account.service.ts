@@ -178,7 +178,8 @@ export async function changePassword(
   { user, sessionTokenHash, input }: { user: UserRow; sessionTokenHash: string; input: ChangePassword },
 ) {
   await assertPassword(user, input.currentPassword, 'currentPassword')
-  const passwordHash = await hashNewPassword(input.newPassword, user.email)
+  // The form names its field newPassword: the policy's refusal is shown beside it.
+  const passwordHash = await hashNewPassword(input.newPassword, user.email, 'newPassword')
   const ended = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash })
     await revokeMailedLinks(tx, { userId: user.id, emails: [user.email] })

@@ -39,9 +39,9 @@ const DUMMY_HASH = hash('forkcast-timing-equaliser', ARGON2_OPTIONS)
 
 const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS)
 
-/** Hashes a password the account is about to use, once the policy accepts it (a 400 on the field if not). */
-export async function hashNewPassword(password: string, email: string) {
-  assertAcceptablePassword(password, email)
+/** Hashes a password the account is about to use, once the policy accepts it (a 400 on `field` if not). */
+export async function hashNewPassword(password: string, email: string, field = 'password') {
+  assertAcceptablePassword(password, email, field)
   return hashPassword(password)
 }
 

@@ -44,9 +44,8 @@ function findPasswordProblem(password: string, email: string): string | null {
   return result.score < MIN_SCORE || isListedWhole ? PASSWORD_MESSAGES.tooCommon : null
 }
 
-/** Refuses, as a 400 on the password field, a password that is common or contains the email. */
-export function assertAcceptablePassword(password: string, email: string): void {
+/** Refuses, as a 400 on the form's password field, a password that is common or contains the email. */
+export function assertAcceptablePassword(password: string, email: string, field = 'password'): void {
   const problem = findPasswordProblem(password, email)
-  if (problem)
-    throw new AppError('VALIDATION_ERROR', problem, { issues: [{ path: 'password', message: problem }] })
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, { issues: [{ path: field, message: problem }] })
 }
