@@ -254,5 +254,6 @@ export const AccountExportSchema = z.object({
     }),
   ),
   knownDevices: z.array(z.object({ createdAt: isoOrNull, expiresAt: isoOrNull })),
+  passkeys: z.array(z.object({ name: z.string(), createdAt: isoOrNull, lastUsedAt: isoOrNull })),
 })
 export type AccountExport = z.infer<typeof AccountExportSchema>

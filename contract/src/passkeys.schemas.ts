@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeString } from './common.schemas'
 
 /** WebAuthn's binary fields travel as base64url text (decision 057). */
 const base64url = (max: number) =>
@@ -7,8 +8,8 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/, { message: 'Must be base64url text' })
 
-const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const
-const Transports = z.array(z.enum(TRANSPORTS)).max(TRANSPORTS.length)
+// Browsers report transports as open strings (new ones appear); bounded, not listed.
+const Transports = z.array(z.string().max(32)).max(10)
 const USER_VERIFICATION = ['required', 'preferred', 'discouraged'] as const
 const HINTS = z.array(z.enum(['hybrid', 'security-key', 'client-device'])).max(3)
 // Options are the server's own output, typed as WebAuthn's JSON types write them (open strings).
@@ -110,8 +111,7 @@ export const AuthenticationResponseSchema = z.object({
 
 export const PasskeyRegistrationSchema = z.object({
   challengeId: z.uuid({ message: 'Start adding the passkey again' }),
-  name: z
-    .string()
+  name: safeString('Passkey name')
     .trim()
     .min(1, { message: 'Give the passkey a name' })
     .max(PASSKEY_NAME_MAX_LENGTH, { message: `Keep the name under ${PASSKEY_NAME_MAX_LENGTH} characters` }),

@@ -14,11 +14,13 @@ import {
 } from 'fastify-type-provider-zod'
 import { GUEST_COOKIE_NAME, SESSION_COOKIE_NAME } from '@forkcast/contract/auth.constants'
 import type { ErrorBody } from '@forkcast/contract/errors'
+import { translateMessage } from '@forkcast/contract/messages'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { AppContext } from './lib/app-context'
 import type { SafeFetchOptions } from './lib/safe-fetch'
 import { loggerOptions, requestIdFor, type LogStream } from './lib/logging'
+import { languageOfRequest } from './lib/i18n'
 import { EventHub } from './realtime/event-hub'
 import { SessionCache } from './sessions/session-lookup'
 import { servesMailPreview } from './providers/mail/mailer'
@@ -248,7 +250,8 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasWebApp || request.method !== 'GET') {
-      const body: ErrorBody = { message: `No route ${request.method} ${pathname}`, code: 'NOT_FOUND' }
+      const message = translateMessage(languageOfRequest(request), `No route ${request.method} ${pathname}`)
+      const body: ErrorBody = { message, code: 'NOT_FOUND' }
       return reply.code(404).send(body)
     }
     // Client-side routes: the SPA decides what to show, including its own 'Page Not Found'.

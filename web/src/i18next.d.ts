@@ -15,6 +15,7 @@ import type imports from './locales/en/imports.json'
 import type landing from './locales/en/landing.json'
 import type language from './locales/en/language.json'
 import type location from './locales/en/location.json'
+import type passkeys from './locales/en/passkeys.json'
 import type planning from './locales/en/planning.json'
 import type push from './locales/en/push.json'
 import type pwa from './locales/en/pwa.json'
@@ -49,6 +50,7 @@ declare module 'i18next' {
       landing: typeof landing
       language: typeof language
       location: typeof location
+      passkeys: typeof passkeys
       planning: typeof planning
       push: typeof push
       pwa: typeof pwa

@@ -22,24 +22,42 @@ export const MAX_MESSAGE_LENGTH = 160
 const capped = (message: string) =>
   message.length <= MAX_MESSAGE_LENGTH ? message : `${message.slice(0, MAX_MESSAGE_LENGTH - 1).trimEnd()}…`
 
-/** An issue whose message a person can read; our schemas' messages are kept (capped), zod's defaults replaced. */
-export const toHumanIssue = (issue: ErrorIssue & { isMissing?: boolean }): ErrorIssue => {
+/** Puts an English sentence into the reader's language (the contract's translateMessage for one language). */
+type Translate = (english: string) => string
+const asIs: Translate = (english) => english
+
+/**
+ * An issue whose message a person can read; our schemas' messages are kept (capped), zod's defaults replaced.
+ * `translate` words it in the reader's language: the label a field's path gives is English, and the catalog
+ * translates the labels of the fields it knows ("Falta un dato: Correo electrónico"); any other stays as named.
+ */
+export const toHumanIssue = (
+  issue: ErrorIssue & { isMissing?: boolean },
+  translate: Translate = asIs,
+): ErrorIssue => {
   if (issue.path === ROOT_PATH) {
     const problem = /expected object/.test(issue.message)
       ? 'The request body must be a JSON object'
       : 'The request body is not in the form this request takes'
-    return { path: issue.path, message: problem }
+    return { path: issue.path, message: translate(problem) }
   }
-  if (!GENERIC_MESSAGE.test(issue.message)) return { path: issue.path, message: capped(issue.message) }
+  if (!GENERIC_MESSAGE.test(issue.message))
+    return { path: issue.path, message: capped(translate(capped(issue.message))) }
   const label = labelOfPath(issue.path)
-  return { path: issue.path, message: issue.isMissing ? `${label} is required` : `${label} is not valid` }
+  const message = issue.isMissing ? `${label} is required` : `${label} is not valid`
+  return { path: issue.path, message: capped(translate(message)) }
 }
 
-/** One sentence for a toast: the first problem, and how many more there are; never a field path. */
-export const summarizeIssues = (issues: ErrorIssue[]) => {
+/**
+ * One sentence for a toast: the first problem, and how many more there are; never a field path. The issues are
+ * already in the reader's language; `translate` words the count.
+ */
+export const summarizeIssues = (issues: ErrorIssue[], translate: Translate = asIs) => {
   const [first, ...rest] = issues
-  if (!first) return 'Please check the form and try again.'
+  if (!first) return translate('Please check the form and try again.')
   const sentence = /[.!?…]$/.test(first.message) ? first.message : `${first.message}.`
   if (rest.length === 0) return sentence
-  return `${sentence} ${rest.length === 1 ? 'One more field needs' : `${rest.length} more fields need`} attention.`
+  const more =
+    rest.length === 1 ? 'One more field needs attention.' : `${rest.length} more fields need attention.`
+  return `${sentence} ${translate(more)}`
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type SelectHTMLAttributes } from 'react'
 import { Link } from 'react-router'
 import { CalendarPlus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import {
   AddToWeekFormSchema,
-  DAY_NAMES,
   DEFAULT_MEAL_SERVINGS,
   MAX_MEAL_SERVINGS,
   MEAL_TYPES,
@@ -16,7 +16,13 @@ import { Field } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { useAddToWeek } from '@/features/planning/api/add-to-week'
-import { currentWeekStart, formatShortDate, shiftWeek } from '@/features/planning/utils/week'
+import {
+  currentWeekStart,
+  formatShortDate,
+  formatWeekday,
+  formatWeekdayHeading,
+  shiftWeek,
+} from '@/features/planning/utils/week'
 import { PlanGate } from '@/features/subscriptions/components/plan-gate'
 import { notify } from '@/lib/toast'
 import { useSchemaForm } from '@/lib/use-schema-form'
@@ -37,23 +43,23 @@ interface AddToPlanProps {
 }
 
 const SELECT_CLASS = 'h-11 rounded-xl border border-stone-300 bg-white px-3'
-const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 const clampServings = (value: number | null | undefined) =>
   value && Number.isInteger(value) ? Math.min(Math.max(value, 1), MAX_MEAL_SERVINGS) : DEFAULT_MEAL_SERVINGS
 
 /** "Add to plan" for any recipe (its page, a decided board): a day and meal of a group's week. */
 export const AddToPlan = (props: AddToPlanProps) => {
+  const { t } = useTranslation('shell')
   const [isOpen, setOpen] = useState(false)
   if (props.groups.length === 0)
     return (
       <Link to={paths.family.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-        <CalendarPlus aria-hidden /> Start a family to plan meals
+        <CalendarPlus aria-hidden /> {t('addToPlan.startFamily')}
       </Link>
     )
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <CalendarPlus aria-hidden /> Add to plan
+        <CalendarPlus aria-hidden /> {t('addToPlan.add')}
       </Button>
       {isOpen ? <AddToPlanDialog {...props} onClose={() => setOpen(false)} /> : null}
     </>
@@ -68,6 +74,7 @@ const AddToPlanDialog = ({
   defaultServings,
   onClose,
 }: AddToPlanProps & { onClose: () => void }) => {
+  const { t } = useTranslation('shell')
   const selectId = useId()
   const [groupId, setGroupId] = useState(
     groups.find((group) => group.id === preferredGroupId)?.id ?? groups[0]!.id,
@@ -76,13 +83,13 @@ const AddToPlanDialog = ({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Add ${title} to the plan`}
+      title={t('addToPlan.dialogTitle', { title })}
       className="max-w-lg"
     >
       <div className="flex flex-col gap-4">
         {groups.length > 1 ? (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={selectId}>Family</Label>
+            <Label htmlFor={selectId}>{t('addToPlan.family')}</Label>
             <select
               id={selectId}
               value={groupId}
@@ -156,6 +163,7 @@ const AddToPlanForm = ({
   defaultServings: number
   onDone: () => void
 }) => {
+  const { t } = useTranslation('shell')
   const addToWeek = useAddToWeek()
   const thisWeek = currentWeekStart()
   const form = useSchemaForm(AddToWeekFormSchema, {
@@ -174,9 +182,15 @@ const AddToPlanForm = ({
       { groupId, weekStartDate, meal: { recipeId, dayOfWeek, mealType, servings } },
       {
         onSuccess: () => {
+          const date = dateOfDay(weekStartDate, dayOfWeek)
           notify({
-            title: 'Added to the plan',
-            description: `${title} for ${mealType} on ${DAY_NAMES[dayOfWeek]}, ${formatShortDate(dateOfDay(weekStartDate, dayOfWeek))}.`,
+            title: t('addToPlan.added'),
+            description: t('addToPlan.addedDescription', {
+              title,
+              meal: t(`addToPlan.mealInSentence.${mealType}`),
+              day: formatWeekday(dayOfWeek),
+              date: formatShortDate(date),
+            }),
           })
           onDone()
         },
@@ -188,26 +202,38 @@ const AddToPlanForm = ({
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <div className="grid grid-cols-2 gap-3">
-        <SelectField label="Week" error={errors.weekStartDate?.message} {...form.register('weekStartDate')}>
-          <option value={thisWeek}>This week</option>
-          <option value={shiftWeek(thisWeek, 1)}>Next week</option>
+        <SelectField
+          label={t('addToPlan.week')}
+          error={errors.weekStartDate?.message}
+          {...form.register('weekStartDate')}
+        >
+          <option value={thisWeek}>{t('addToPlan.thisWeek')}</option>
+          <option value={shiftWeek(thisWeek, 1)}>{t('addToPlan.nextWeek')}</option>
         </SelectField>
-        <SelectField label="Day" error={errors.dayOfWeek?.message} {...form.register('dayOfWeek')}>
+        <SelectField
+          label={t('addToPlan.day')}
+          error={errors.dayOfWeek?.message}
+          {...form.register('dayOfWeek')}
+        >
           {WEEK_DAY_ORDER.map((day) => (
             <option key={day} value={day}>
-              {DAY_NAMES[day]}, {formatShortDate(dateOfDay(weekStart, day))}
+              {formatWeekdayHeading(day)}, {formatShortDate(dateOfDay(weekStart, day))}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Meal" error={errors.mealType?.message} {...form.register('mealType')}>
+        <SelectField
+          label={t('addToPlan.meal')}
+          error={errors.mealType?.message}
+          {...form.register('mealType')}
+        >
           {MEAL_TYPES.map((type) => (
             <option key={type} value={type}>
-              {capitalize(type)}
+              {t(`addToPlan.mealOption.${type}`)}
             </option>
           ))}
         </SelectField>
         <Field
-          label="Servings"
+          label={t('addToPlan.servings')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -218,10 +244,10 @@ const AddToPlanForm = ({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={addToWeek.isPending}>
-          <CalendarPlus aria-hidden /> {addToWeek.isPending ? 'Adding…' : 'Add to plan'}
+          <CalendarPlus aria-hidden /> {addToWeek.isPending ? t('addToPlan.adding') : t('addToPlan.add')}
         </Button>
         <Link to={paths.weeklyPlanner.getHref()} className={buttonVariants({ variant: 'link', size: 'sm' })}>
-          Open the plan
+          {t('addToPlan.openPlan')}
         </Link>
       </div>
     </form>

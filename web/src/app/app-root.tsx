@@ -1,5 +1,6 @@
 import { createContext, Suspense, use, useEffect } from 'react'
 import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import type { User } from '@forkcast/contract/users.schemas'
 import { FullPageSpinner } from '@/components/ui/full-page-spinner'
 import { useUser } from '@/features/auth/api/get-user'
@@ -28,14 +29,17 @@ export const useSignedInUser = (): User => {
 }
 
 /** While the next page's code loads, a thin bar at the top says the tap was heard (the old page stays). */
-const NavigationProgress = () =>
-  useNavigation().state === 'idle' ? null : (
+const NavigationProgress = () => {
+  // A common word: every page has this bar, signed-in or not, so it never waits for the shell's catalog.
+  const { t } = useTranslation('common')
+  return useNavigation().state === 'idle' ? null : (
     <div
       role="progressbar"
-      aria-label="Opening the page"
+      aria-label={t('openingPage')}
       className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
     />
   )
+}
 
 const Chrome = () => (
   <>
@@ -87,6 +91,8 @@ export const AppRoot = () => {
 /** A page whose code failed to arrive (often a new version deployed meanwhile) or that broke while rendering. */
 export const RouteErrorPage = () => {
   const error = useRouteError()
+  // The common words: the shell's catalog may be what failed to arrive.
+  const { t } = useTranslation('common')
   useEffect(() => console.error('A page failed', error), [error])
-  return <ConnectionError title="This page could not open" onRetry={() => window.location.reload()} />
+  return <ConnectionError title={t('connectionError.pageTitle')} onRetry={() => window.location.reload()} />
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { FullPageSpinner } from '@/components/ui/full-page-spinner'
 import { onSignedInAnswer, useUser } from '@/features/auth/api/get-user'
 import { paths } from '@/config/paths'
+import { i18next } from '@/lib/i18n'
 import { ConnectionError } from './connection-error'
 import { LandingPage } from './routes/landing'
 import { ToasterSlot } from './toaster-slot'
@@ -25,6 +26,11 @@ if (window.location.pathname !== paths.home.path) preloadRouter()
 export const App = () => {
   const { data: user, isPending, isError, refetch } = useUser()
   const [openedAtLanding] = useState(() => window.location.pathname === paths.home.path)
+  const needsRouter = !openedAtLanding || Boolean(user)
+  // The router's pages speak through the shell's words: they come beside the router's code, not after it.
+  useEffect(() => {
+    if (needsRouter) i18next.loadNamespaces('shell').catch(() => undefined)
+  }, [needsRouter])
   // The toast after sign-in's reload; sonner loads after the first paint.
   useEffect(() => {
     import('@/lib/toast')

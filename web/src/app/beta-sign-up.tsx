@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { BetaInvite } from '@forkcast/contract/beta.schemas'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -6,25 +7,22 @@ import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { redeemBetaInvite } from '@/features/beta/api/beta-invite'
 import { BetaInviteSummary } from '@/features/beta/components/beta-invite-summary'
 import { describeMutationError } from '@/lib/mutation-errors'
-import { setFlashToast } from '@/lib/toast'
+import { setFlashError, setFlashToast } from '@/lib/toast'
 import { Logo } from './logo'
 
 /** The beta invite for visitors: once signed in or registered, the code is claimed before the reload. */
 export const BetaSignUp = ({ code, invite }: { code: string; invite: BetaInvite }) => {
+  const { t } = useTranslation(['shell', 'common'])
   // The new session cookie is already set here, so the claim counts for the account just opened.
   const claimAndContinue = async () => {
     try {
       await redeemBetaInvite(code)
       setFlashToast({
-        title: 'Welcome to the beta!',
-        description: `${invite.tierName} features are now yours.`,
+        title: t('betaSignUp.welcome'),
+        description: t('betaSignUp.featuresYours', { tier: invite.tierName }),
       })
     } catch (error) {
-      setFlashToast({
-        title: 'Error',
-        description: describeMutationError(error, 'Failed to activate beta access. Please try again.'),
-        variant: 'destructive',
-      })
+      setFlashError(t('common:error'), describeMutationError(error, t('betaSignUp.activateFailed')))
     }
     window.location.assign(paths.subscription.getHref())
   }
@@ -42,10 +40,8 @@ export const BetaSignUp = ({ code, invite }: { code: string; invite: BetaInvite 
       <main className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
         <BetaInviteSummary invite={invite} />
         <Card className="p-6 sm:p-8">
-          <h2 className="text-xl font-bold text-stone-900">New here? Create your account</h2>
-          <p className="mb-5 mt-1 text-sm text-stone-600">
-            Your beta access starts as soon as your account exists. Already have one? Sign in above.
-          </p>
+          <h2 className="text-xl font-bold text-stone-900">{t('betaSignUp.newHere')}</h2>
+          <p className="mb-5 mt-1 text-sm text-stone-600">{t('betaSignUp.startsWithAccount')}</p>
           <RegisterForm continueTo={paths.betaInvite.getHref(code)} />
         </Card>
       </main>

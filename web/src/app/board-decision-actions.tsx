@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { BookOpen, ChefHat, Globe, Heart, Navigation, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { User } from '@forkcast/contract/users.schemas'
 import { directionsUrl, type FoodOption, type PlaceOption } from '@forkcast/contract/voting.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -38,29 +39,33 @@ const RecipeActions = ({
   title: string
   user: User
   groupId: number
-}) => (
-  <div className="flex w-full flex-col gap-3">
-    <div className="flex flex-wrap gap-2">
-      <Link to={paths.recipe.getHref(recipeId, groupId)} className={buttonVariants()}>
-        <BookOpen aria-hidden /> Open recipe
-      </Link>
-      <Link to={paths.cookMode.getHref(recipeId, groupId)} className={LINK_CLASS}>
-        <ChefHat aria-hidden /> Start cooking
-      </Link>
+}) => {
+  const { t } = useTranslation('shell')
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.recipe.getHref(recipeId, groupId)} className={buttonVariants()}>
+          <BookOpen aria-hidden /> {t('boardDecision.openRecipe')}
+        </Link>
+        <Link to={paths.cookMode.getHref(recipeId, groupId)} className={LINK_CLASS}>
+          <ChefHat aria-hidden /> {t('boardDecision.startCooking')}
+        </Link>
+      </div>
+      <div>
+        <AddToPlan recipeId={recipeId} title={title} groups={user.familyGroups} preferredGroupId={groupId} />
+      </div>
+      <AddToShoppingList
+        recipeId={recipeId}
+        recipeTitle={title}
+        groups={user.familyGroups}
+        preferredGroupId={groupId}
+      />
     </div>
-    <div>
-      <AddToPlan recipeId={recipeId} title={title} groups={user.familyGroups} preferredGroupId={groupId} />
-    </div>
-    <AddToShoppingList
-      recipeId={recipeId}
-      recipeTitle={title}
-      groups={user.familyGroups}
-      preferredGroupId={groupId}
-    />
-  </div>
-)
+  )
+}
 
 const PlaceActions = ({ place, name, groupId }: { place: PlaceOption; name: string; groupId: number }) => {
+  const { t } = useTranslation('shell')
   const favorites = useFavorites()
   const addFavorite = useAddFavorite()
   const isSaved = (favorites.data ?? []).some((favorite) => favorite.placeId === place.placeId)
@@ -80,8 +85,12 @@ const PlaceActions = ({ place, name, groupId }: { place: PlaceOption; name: stri
   return (
     <div className="flex w-full flex-wrap gap-2">
       {place.phoneNumber ? (
-        <a href={getPhoneHref(place.phoneNumber)} className={buttonVariants()} aria-label={`Call ${name}`}>
-          <Phone aria-hidden /> Call
+        <a
+          href={getPhoneHref(place.phoneNumber)}
+          className={buttonVariants()}
+          aria-label={t('boardDecision.callLabel', { name })}
+        >
+          <Phone aria-hidden /> {t('boardDecision.call')}
         </a>
       ) : null}
       <a
@@ -89,9 +98,9 @@ const PlaceActions = ({ place, name, groupId }: { place: PlaceOption; name: stri
         target="_blank"
         rel="noopener noreferrer"
         className={LINK_CLASS}
-        aria-label={`Directions to ${name}`}
+        aria-label={t('boardDecision.directionsLabel', { name })}
       >
-        <Navigation aria-hidden /> Directions
+        <Navigation aria-hidden /> {t('boardDecision.directions')}
       </a>
       {place.website ? (
         <a
@@ -99,14 +108,18 @@ const PlaceActions = ({ place, name, groupId }: { place: PlaceOption; name: stri
           target="_blank"
           rel="noopener noreferrer"
           className={LINK_CLASS}
-          aria-label={`${name} website`}
+          aria-label={t('boardDecision.websiteLabel', { name })}
         >
-          <Globe aria-hidden /> Website
+          <Globe aria-hidden /> {t('boardDecision.website')}
         </a>
       ) : null}
       <Button variant="secondary" onClick={save} disabled={isSaved || addFavorite.isPending}>
         <Heart aria-hidden className={isSaved ? 'fill-current text-red-600' : undefined} />
-        {isSaved ? 'Saved to favorites' : groupId > 0 ? 'Save to family favorites' : 'Save to favorites'}
+        {isSaved
+          ? t('boardDecision.savedToFavorites')
+          : groupId > 0
+            ? t('boardDecision.saveToFamilyFavorites')
+            : t('boardDecision.saveToFavorites')}
       </Button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CalendarDays, ChefHat, Lock, Menu, Settings, Sparkles } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { effectiveTier } from '@forkcast/contract/subscriptions.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Badge } from '@/components/ui/badge'
@@ -14,16 +15,12 @@ import { GroupGatedButton } from './group-gated-button'
 import { Logo } from './logo'
 import { SettingsDialog } from './settings-dialog'
 
-// The free plan excludes AI recommendations (spec 6); the server refuses them too.
-const showPremiumNotice = () =>
-  notify({
-    title: 'Premium Feature',
-    description:
-      'AI Recommendations are available with Plus and Premium plans. Upgrade to access this feature!',
-  })
-
 export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: boolean }) => {
+  const { t } = useTranslation('shell')
   const navigate = useNavigate()
+  // The free plan excludes AI recommendations (spec 6); the server refuses them too.
+  const showPremiumNotice = () =>
+    notify({ title: t('dashboardHeader.premiumTitle'), description: t('dashboardHeader.premiumDescription') })
   const [isSettingsOpen, setSettingsOpen] = useState(false)
   const info = useSubscriptionInfo()
   const tiers = useTiers()
@@ -43,19 +40,19 @@ export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: bo
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Menu aria-hidden /> Menu
+          <Menu aria-hidden /> {t('dashboardHeader.menu')}
         </Button>
         <nav
           id="main-menu"
-          aria-label="Main"
+          aria-label={t('dashboardHeader.mainNav')}
           className={`${isMenuOpen ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 sm:flex sm:w-auto`}
         >
           <Link to={paths.recipes.getHref()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            <ChefHat aria-hidden /> Recipes
+            <ChefHat aria-hidden /> {t('dashboardHeader.recipes')}
           </Link>
           <GroupGatedButton
             icon={CalendarDays}
-            label="Smart Planner"
+            label={t('dashboardHeader.smartPlanner')}
             hasGroups={hasGroups}
             // The planner page itself shows the upgrade prompt when the plan lacks it (spec 6).
             onUse={() => void navigate(paths.smartPlanner.getHref())}
@@ -63,20 +60,22 @@ export const DashboardHeader = ({ user, hasGroups }: { user: User; hasGroups: bo
           />
           <GroupGatedButton
             icon={Sparkles}
-            label="AI Recommendations"
+            label={t('dashboardHeader.aiRecommendations')}
             hasGroups={hasGroups}
             onUse={isPaid ? () => void navigate(paths.aiRecommendations.getHref()) : showPremiumNotice}
-            extra={isPaid ? undefined : <Badge variant="premium">Premium</Badge>}
+            extra={isPaid ? undefined : <Badge variant="premium">{t('dashboardHeader.premiumBadge')}</Badge>}
           />
           <Link
             to={paths.subscription.getHref()}
-            aria-label={`Your plan: ${tiers.data?.[info.data?.tier ?? 'free'].name ?? 'Free'}`}
+            aria-label={t('dashboardHeader.yourPlan', {
+              plan: tiers.data?.[info.data?.tier ?? 'free'].name ?? t('dashboardHeader.freePlan'),
+            })}
             className="rounded-full"
           >
             <PlanBadge info={info.data} tiers={tiers.data} />
           </Link>
           <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)}>
-            <Settings aria-hidden /> Settings
+            <Settings aria-hidden /> {t('dashboardHeader.settings')}
           </Button>
         </nav>
       </div>

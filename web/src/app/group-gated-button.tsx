@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
-
-const NEEDS_GROUP = 'Create a Group First'
 
 interface GroupGatedButtonProps {
   icon: LucideIcon
@@ -21,9 +20,10 @@ interface GroupGatedButtonProps {
  * clickable, so keyboard and touch users also learn why: a tooltip, a description and a toast.
  */
 export const GroupGatedButton = ({ icon: Icon, label, hasGroups, onUse, extra }: GroupGatedButtonProps) => {
+  const { t } = useTranslation('shell')
   const descriptionId = useId()
-  const explain = () =>
-    notify({ title: NEEDS_GROUP, description: 'Create or join a family group to use this feature.' })
+  const needsGroup = t('groupGatedButton.needsGroup')
+  const explain = () => notify({ title: needsGroup, description: t('groupGatedButton.explain') })
 
   const button = (
     <Button
@@ -40,9 +40,9 @@ export const GroupGatedButton = ({ icon: Icon, label, hasGroups, onUse, extra }:
   if (hasGroups) return button
   return (
     <>
-      <Tooltip content={NEEDS_GROUP}>{button}</Tooltip>
+      <Tooltip content={needsGroup}>{button}</Tooltip>
       <span id={descriptionId} className="sr-only">
-        {NEEDS_GROUP}
+        {needsGroup}
       </span>
     </>
   )

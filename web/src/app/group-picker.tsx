@@ -1,5 +1,6 @@
 import { ChevronRight, Plus, User as UserIcon, Users } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -33,31 +34,32 @@ const ROW_CLASS =
  * and offers each of the user's groups, one tap each, back to this same page.
  */
 export const GroupPicker = ({ user, isNamed, allowsSolo = true }: GroupPickerProps) => {
+  const { t } = useTranslation('shell')
   const location = useLocation()
   const groups = user.familyGroups
   return (
     <Card className="mx-auto flex max-w-md flex-col gap-4 p-5 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold text-stone-900">
-          {isNamed ? 'That group is not one of yours' : 'Which group is deciding?'}
+          {isNamed ? t('groupPicker.notYours') : t('groupPicker.whichGroup')}
         </h1>
         <p className="mt-1 text-stone-600">
           {isNamed
-            ? 'Which group is deciding? Choose one of yours.'
+            ? t('groupPicker.chooseOneOfYours')
             : groups.length > 0
-              ? 'Choose who this decision is for.'
-              : 'You are not in a group yet.'}
+              ? t('groupPicker.chooseWho')
+              : t('groupPicker.noGroupYet')}
         </p>
       </div>
       {groups.length > 0 ? (
-        <ul aria-label="Your groups" className="flex flex-col gap-2">
+        <ul aria-label={t('groupPicker.yourGroups')} className="flex flex-col gap-2">
           {groups.map((group) => (
             <li key={group.id}>
               <Link to={withChosenGroup(location, group.id)} className={ROW_CLASS}>
                 <Users className="size-5 shrink-0 text-brand-700" aria-hidden />
                 <span className="min-w-0 flex-1 break-words">{group.name}</span>
                 <span className="text-sm font-normal text-stone-500">
-                  {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
+                  {t('groupPicker.memberCount', { count: group.memberCount })}
                 </span>
                 <ChevronRight className="size-4 shrink-0 text-stone-400" aria-hidden />
               </Link>
@@ -68,13 +70,13 @@ export const GroupPicker = ({ user, isNamed, allowsSolo = true }: GroupPickerPro
       {allowsSolo ? (
         <Link to={withChosenGroup(location, SOLO_GROUP.id)} className={ROW_CLASS}>
           <UserIcon className="size-5 shrink-0 text-brand-700" aria-hidden />
-          <span className="flex-1">Just me</span>
+          <span className="flex-1">{t('groupPicker.justMe')}</span>
           <ChevronRight className="size-4 shrink-0 text-stone-400" aria-hidden />
         </Link>
       ) : null}
       {groups.length === 0 ? (
         <Link to={paths.family.getHref()} className={buttonVariants({ size: 'lg' })}>
-          <Plus aria-hidden /> Create a group
+          <Plus aria-hidden /> {t('groupPicker.createGroup')}
         </Link>
       ) : null}
     </Card>

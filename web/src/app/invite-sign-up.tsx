@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { InvitePreview } from '@forkcast/contract/groups.schemas'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -14,6 +15,7 @@ interface InviteSignUpProps {
 
 /** The invite page for visitors: sign in or register, and the reloaded app joins the group. */
 export const InviteSignUp = ({ code, preview }: InviteSignUpProps) => {
+  const { t } = useTranslation('shell')
   // The sign-in reload wipes memory, so the code waits in session storage for the signed-in app.
   const continueToGroup = () => {
     storePendingInvite(code)
@@ -33,10 +35,9 @@ export const InviteSignUp = ({ code, preview }: InviteSignUpProps) => {
       <main className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
         <InviteSummary preview={preview} />
         <Card className="p-6 sm:p-8">
-          <h2 className="text-xl font-bold text-stone-900">New here? Create your free account</h2>
+          <h2 className="text-xl font-bold text-stone-900">{t('inviteSignUp.newHere')}</h2>
           <p className="mb-5 mt-1 text-sm text-stone-600">
-            You will land in {preview.groupName} as soon as your account exists. Already have one? Sign in
-            above.
+            {t('inviteSignUp.landInGroup', { group: preview.groupName })}
           </p>
           <RegisterForm continueTo={paths.join.getHref(code)} />
         </Card>

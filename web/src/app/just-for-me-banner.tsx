@@ -1,4 +1,5 @@
 import { ShieldOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 
 /**
@@ -11,17 +12,20 @@ export const JustForMeBanner = ({
 }: {
   onHousehold: () => void
   isSwitching: boolean
-}) => (
-  <div
-    role="status"
-    className="sticky top-0 z-30 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950"
-  >
-    <span className="flex items-center gap-2">
-      <ShieldOff aria-hidden className="size-4 shrink-0" />
-      Just for me: recipes are checked against your allergies only, not your family’s.
-    </span>
-    <Button size="sm" variant="secondary" onClick={onHousehold} disabled={isSwitching}>
-      Keep my family safe
-    </Button>
-  </div>
-)
+}) => {
+  const { t } = useTranslation('shell')
+  return (
+    <div
+      role="status"
+      className="sticky top-0 z-30 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950"
+    >
+      <span className="flex items-center gap-2">
+        <ShieldOff aria-hidden className="size-4 shrink-0" />
+        {t('justForMe.notice')}
+      </span>
+      <Button size="sm" variant="secondary" onClick={onHousehold} disabled={isSwitching}>
+        {t('justForMe.keepFamilySafe')}
+      </Button>
+    </div>
+  )
+}

@@ -45,6 +45,9 @@ const MUTATIONS: Record<string, MutationCase> = {
   'account/account:useChangeEmail': { variables: { newEmail: 'maria@example.com', password: 'secret' } },
   'account/account:useEndSession': { variables: 'session-1' },
   'account/account:useDeleteAccount': { variables: 'secret' },
+  'account/passkeys:useAddPasskey': { variables: 'Kitchen tablet', isShownInline: true },
+  'account/passkeys:useRemovePasskey': { variables: '0b6f1f4e-8a43-4a55-9d2e-6d1f3a0c2b71' },
+  'auth/passkey-sign-in:usePasskeySignIn': {},
   'account/recovery:useForgotPassword': { variables: 'maria@example.com', isShownInline: true },
   'account/recovery:useResetPassword': { variables: { token: 't', password: 'secret' }, isShownInline: true },
   'account/recovery:useConfirmEmailChange': { variables: 't', isShownInline: true },
@@ -133,6 +136,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   'users/update-food-preferences:useUpdateFoodPreferences': { variables: { excludedFoodTypes: [] } },
   'users/update-safety-scope:useUpdateSafetyScope': { variables: 'me' },
   'users/update-unit-system:useUpdateUnitSystem': { variables: 'metric' },
+  'users/update-language:useUpdateLanguage': { variables: 'es' },
   'users/update-meal-preferences:useUpdateMealPreferences': { variables: { cookingSkillLevel: 'beginner' } },
   'voting/board-options:useAddOption': { args: [11], variables: { recipeId: 7 }, isShownInline: true },
   'voting/session-board:useBoardAction': {

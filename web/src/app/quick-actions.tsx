@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Heart, KeyRound, Plus, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 
 const TILE_CLASS =
@@ -16,11 +17,12 @@ interface QuickActionsProps {
 }
 
 export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickActionsProps) => {
+  const { t } = useTranslation('shell')
   const id = useId()
   return (
     <section aria-labelledby={`${id}-heading`} className={className}>
       <h2 id={`${id}-heading`} className="sr-only">
-        Quick actions
+        {t('quickActions.heading')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <button
@@ -33,9 +35,9 @@ export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickAct
             <Plus className="size-5" aria-hidden />
           </span>
           <span>
-            <span className="block font-semibold text-stone-900">Create Group</span>
+            <span className="block font-semibold text-stone-900">{t('quickActions.createGroup')}</span>
             <span id={`${id}-create`} aria-hidden className={SUBTITLE_CLASS}>
-              Start a group for your family
+              {t('quickActions.createGroupHint')}
             </span>
           </span>
         </button>
@@ -44,9 +46,9 @@ export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickAct
             <KeyRound className="size-5" aria-hidden />
           </span>
           <span>
-            <span className="block font-semibold text-stone-900">Join Group</span>
+            <span className="block font-semibold text-stone-900">{t('quickActions.joinGroup')}</span>
             <span id={`${id}-join`} aria-hidden className={SUBTITLE_CLASS}>
-              Use an 8-character invite code
+              {t('quickActions.joinGroupHint')}
             </span>
           </span>
         </button>
@@ -55,9 +57,9 @@ export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickAct
             <Heart className="size-5" aria-hidden />
           </span>
           <span>
-            <span className="block font-semibold text-stone-900">My Favorites</span>
+            <span className="block font-semibold text-stone-900">{t('quickActions.favorites')}</span>
             <span id={`${id}-favorites`} aria-hidden className={SUBTITLE_CLASS}>
-              Restaurants your family saved
+              {t('quickActions.favoritesHint')}
             </span>
           </span>
         </Link>
@@ -66,9 +68,9 @@ export const QuickActions = ({ className, onCreateGroup, onJoinGroup }: QuickAct
             <ShoppingCart className="size-5" aria-hidden />
           </span>
           <span>
-            <span className="block font-semibold text-stone-900">Shopping List</span>
+            <span className="block font-semibold text-stone-900">{t('quickActions.shoppingList')}</span>
             <span id={`${id}-shopping`} aria-hidden className={SUBTITLE_CLASS}>
-              One list for the whole family
+              {t('quickActions.shoppingListHint')}
             </span>
           </span>
         </Link>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,6 +16,7 @@ export const parseRecipeId = (value: string | undefined) => {
 
 /** Back to the list the recipe was opened from, as it was (query, filters, scroll); else to Recipes. */
 export const BackToRecipes = () => {
+  const { t } = useTranslation('shell')
   const navigate = useNavigate()
   useLocation()
   // React Router numbers its history entries: above 0, the page before this one is ours (a replace keeps it).
@@ -29,7 +31,7 @@ export const BackToRecipes = () => {
       }}
       className={buttonVariants({ variant: 'link', className: 'self-start px-0 print:hidden' })}
     >
-      <ArrowLeft aria-hidden /> {cameFromApp ? 'Back' : 'Back to Recipes'}
+      <ArrowLeft aria-hidden /> {cameFromApp ? t('recipePage.back') : t('recipePage.backToRecipes')}
     </Link>
   )
 }
@@ -46,12 +48,13 @@ export const RecipeUnavailable = ({
   isRefetching: boolean
   onRetry: () => void
 }) => {
+  const { t } = useTranslation('shell')
   if (recipeId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return (
       <PageLayout>
         <div className="flex flex-col items-center gap-3 py-16 text-center">
-          <h1 className="text-xl font-semibold">Recipe not found</h1>
-          <p className="text-stone-600">It may have been deleted, or it belongs to someone else.</p>
+          <h1 className="text-xl font-semibold">{t('recipePage.notFound')}</h1>
+          <p className="text-stone-600">{t('recipePage.notFoundHint')}</p>
           <BackToRecipes />
         </div>
       </PageLayout>
@@ -59,12 +62,12 @@ export const RecipeUnavailable = ({
   if (error)
     return (
       <PageLayout>
-        <LoadError title="We could not load this recipe" isRetrying={isRefetching} onRetry={onRetry} />
+        <LoadError title={t('recipePage.loadError')} isRetrying={isRefetching} onRetry={onRetry} />
       </PageLayout>
     )
   return (
     <PageLayout>
-      <Spinner className="py-16" label="Loading recipe..." />
+      <Spinner className="py-16" label={t('recipePage.loading')} />
     </PageLayout>
   )
 }

@@ -10,6 +10,7 @@ import {
   UtensilsCrossed,
 } from 'lucide-react'
 import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -21,6 +22,7 @@ import { useTiers } from '@/features/subscriptions/api/get-tiers'
 import { PlanBadge } from '@/features/subscriptions/components/plan-badge'
 import { PushToggle } from '@/features/push/components/push-toggle'
 import { ThemePicker } from '@/features/theme/components/theme-picker'
+import { LanguagePicker } from '@/features/users/components/language-picker'
 import { cn } from '@/lib/cn'
 
 interface SettingsDialogProps {
@@ -29,47 +31,57 @@ interface SettingsDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
+// Each link's words are settings.link.<name> in shell.json.
 const LINKS = [
-  { label: 'Food Preferences', href: paths.preferences.getHref(), icon: UtensilsCrossed },
-  { label: 'Allergies & Diet', href: paths.allergies.getHref(), icon: ShieldAlert },
-  { label: 'Meal Preferences', href: paths.mealPreferences.getHref(), icon: ChefHat },
-  { label: 'Family Groups', href: paths.family.getHref(), icon: Users },
-  { label: 'Subscription', href: paths.subscription.getHref(), icon: CreditCard },
-  { label: 'Account & Security', href: paths.account.getHref(), icon: KeyRound },
-]
+  { name: 'foodPreferences', href: paths.preferences.getHref(), icon: UtensilsCrossed },
+  { name: 'allergies', href: paths.allergies.getHref(), icon: ShieldAlert },
+  { name: 'mealPreferences', href: paths.mealPreferences.getHref(), icon: ChefHat },
+  { name: 'familyGroups', href: paths.family.getHref(), icon: Users },
+  { name: 'subscription', href: paths.subscription.getHref(), icon: CreditCard },
+  { name: 'account', href: paths.account.getHref(), icon: KeyRound },
+] as const
+const BETA_LINK = {
+  name: 'betaManagement',
+  href: paths.betaManagement.getHref(),
+  icon: FlaskConical,
+} as const
 
 const LINK_CLASS = cn(buttonVariants({ variant: 'ghost' }), 'w-full justify-start')
 
 export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps) => {
+  const { t } = useTranslation('shell')
   const logout = useLogout()
   const info = useSubscriptionInfo({ isEnabled: open })
   const tiers = useTiers()
   // Beta management is only linked for the people allowed to use it.
-  const links = info.data?.canManageBeta
-    ? [...LINKS, { label: 'Beta Management', href: paths.betaManagement.getHref(), icon: FlaskConical }]
-    : LINKS
+  const links = info.data?.canManageBeta ? [...LINKS, BETA_LINK] : LINKS
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your profile and plan">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('settings.title')}
+      description={t('settings.description')}
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-stone-500">Name</dt>
+        <dt className="text-stone-500">{t('settings.name')}</dt>
         <dd className="font-medium">{fullName}</dd>
-        <dt className="text-stone-500">Email</dt>
+        <dt className="text-stone-500">{t('settings.email')}</dt>
         <dd className="break-all font-medium">{user.email}</dd>
-        <dt className="text-stone-500">Plan</dt>
+        <dt className="text-stone-500">{t('settings.plan')}</dt>
         <dd className="flex flex-wrap items-center gap-2 font-medium">
           <PlanBadge info={info.data} tiers={tiers.data} />
           <Link to={paths.subscription.getHref()} className={buttonVariants({ variant: 'link', size: 'sm' })}>
-            View All Plans
+            {t('settings.viewAllPlans')}
           </Link>
         </dd>
       </dl>
-      <nav aria-label="Settings" className="mt-5 border-t border-stone-100 pt-3">
+      <nav aria-label={t('settings.title')} className="mt-5 border-t border-stone-100 pt-3">
         <ul className="flex flex-col">
           {links.map((link) => (
-            <li key={link.label}>
+            <li key={link.name}>
               <Link to={link.href} className={LINK_CLASS}>
-                <link.icon aria-hidden /> {link.label}
+                <link.icon aria-hidden /> {t(`settings.link.${link.name}`)}
               </Link>
             </li>
           ))}
@@ -77,6 +89,7 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
       </nav>
       <PushToggle />
       <ThemePicker />
+      <LanguagePicker />
       <Button
         variant="ghost"
         className="w-full justify-start"
@@ -86,10 +99,10 @@ export const SettingsDialog = ({ user, open, onOpenChange }: SettingsDialogProps
           startTour()
         }}
       >
-        <Compass aria-hidden /> Show me around
+        <Compass aria-hidden /> {t('settings.showMeAround')}
       </Button>
       <Button variant="secondary" className="mt-4 w-full" onClick={() => void logout()}>
-        <LogOut aria-hidden /> Sign Out
+        <LogOut aria-hidden /> {t('settings.signOut')}
       </Button>
     </Dialog>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import type { User } from '@forkcast/contract/users.schemas'
 import { DecisionInvitationBanner } from '@/features/voting/components/decision-invitation-banner'
 import { PwaShell } from './pwa-shell'
@@ -19,10 +20,12 @@ interface SignedInShellProps {
 
 /** Work every signed-in page needs once: live updates, live invitations and finishing a pending invite. */
 export const SignedInShell = ({ user, children }: SignedInShellProps) => {
+  const { t } = useTranslation('shell')
   const { pathname } = useLocation()
+  // Again on a change of language: t is new then.
   useEffect(() => {
-    document.title = getPageTitle(pathname)
-  }, [pathname])
+    document.title = getPageTitle(pathname, t)
+  }, [pathname, t])
   const { invitation, join, dismiss, onSessionChanged } = useDecisionInvitation(user)
   // Every board change refetches the boards, which is what the invitation is read from.
   useLiveEvents({ hasGroups: user.familyGroups.length > 0, onSessionChanged })

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
@@ -21,6 +22,7 @@ interface UpgradePromptProps {
 
 /** What any page shows when the plan stops a request: the server's reason and a way to the plans. */
 export const UpgradePrompt = ({ error, title, className }: UpgradePromptProps) => {
+  const { t } = useTranslation('common')
   const isLimit = error.body?.code === 'LIMIT_REACHED'
   const plansHref = usePlansHref()
   return (
@@ -36,11 +38,11 @@ export const UpgradePrompt = ({ error, title, className }: UpgradePromptProps) =
         className="flex items-center gap-2 text-lg font-semibold text-amber-900"
       >
         <Sparkles aria-hidden className="size-5" />
-        {title ?? (isLimit ? 'You have reached your plan’s limit' : 'Available on a higher plan')}
+        {title ?? (isLimit ? t('upgradePrompt.limitReached') : t('upgradePrompt.higherPlan'))}
       </h2>
       <p className="text-sm text-amber-900">{error.serverMessage}</p>
       <Link to={plansHref} className={buttonVariants({ size: 'sm' })}>
-        See plans and upgrade
+        {t('upgradePrompt.seePlans')}
       </Link>
     </section>
   )

@@ -9,6 +9,7 @@ import {
   type EndpointQuery,
 } from '@forkcast/contract/endpoint'
 import { ErrorBodySchema, type ErrorBody } from '@forkcast/contract/errors'
+import { currentLanguage, i18next } from './i18n'
 
 /** A non-2xx answer: message is "status: body" as the spec says; body is the parsed error when JSON. */
 export class ApiError extends Error {
@@ -36,15 +37,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The English words of an unexpected answer (common:unexpectedAnswer), as tests read them. */
 export const UNEXPECTED_ANSWER_MESSAGE = 'The server sent something unexpected. Please refresh the page.'
 
 /** A 2xx answer that does not match the contract: usually a page older than the server, so a refresh helps. */
 export class UnexpectedAnswerError extends ApiError {
   constructor(status: number, bodyText: string) {
-    super(status, bodyText, { message: UNEXPECTED_ANSWER_MESSAGE, code: 'UNEXPECTED_ANSWER' })
+    // People see this sentence, in their language; the mismatch itself goes to the console only.
+    const message = i18next.t('common:unexpectedAnswer')
+    super(status, bodyText, { message, code: 'UNEXPECTED_ANSWER' })
     this.name = 'UnexpectedAnswerError'
-    // People see this sentence; the mismatch itself goes to the console only.
-    this.message = UNEXPECTED_ANSWER_MESSAGE
+    this.message = message
   }
 }
 
@@ -91,8 +94,11 @@ const send = async (method: string, url: string, body: unknown): Promise<Respons
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    // A JSON content type only when a body is sent.
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    // A JSON content type only when a body is sent; the server words its refusals in the language shown here.
+    headers: {
+      'Accept-Language': currentLanguage(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   await throwUnlessOk(response)

@@ -1,3 +1,4 @@
+import { i18next } from './i18n'
 import { notify, notifyError } from './toast'
 
 /** Copies text and says so; a blocked or missing clipboard gets an error toast instead. */
@@ -5,10 +6,10 @@ export const copyToClipboard = async (text: string, description: string) => {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard unavailable')
     await navigator.clipboard.writeText(text)
-    notify({ title: 'Copied!', description })
+    notify({ title: i18next.t('common:clipboard.copied'), description })
     return true
   } catch {
-    notifyError('Failed to copy to clipboard', 'Select the text and copy it by hand.')
+    notifyError(i18next.t('common:clipboard.failed'), i18next.t('common:clipboard.copyByHand'))
     return false
   }
 }

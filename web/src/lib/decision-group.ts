@@ -1,3 +1,5 @@
+import { i18next } from './i18n'
+
 /** The group a decision is for; id 0 is the solo 'Recipe Browsing' pseudo group. */
 export interface DecisionGroup {
   id: number
@@ -5,7 +7,13 @@ export interface DecisionGroup {
 }
 
 /** Spec 2 'Browse Cuisines': the user deciding alone, so the cooking board needs no family group. */
-export const SOLO_GROUP: DecisionGroup = { id: 0, name: 'Recipe Browsing' }
+export const SOLO_GROUP: DecisionGroup = {
+  id: 0,
+  // Read when shown, so it is in the language of the moment.
+  get name() {
+    return i18next.t('common:soloGroup')
+  },
+}
 
 /** The search parameter that carries the deciding group from page to page (decision 026). */
 export const GROUP_ID_PARAM = 'groupId'

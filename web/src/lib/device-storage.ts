@@ -6,6 +6,8 @@ export const DEVICE_STORAGE_KEYS = {
   locationSkipped: 'locationSkipped',
   theme: 'forkcast-theme',
   language: 'forkcast.language',
+  /** The accounts that said "Not now" to a passkey on this device (their ids). */
+  passkeyOfferDismissed: 'forkcast.passkeyOfferDismissed',
 } as const
 
 type DeviceKey = keyof typeof DEVICE_STORAGE_KEYS

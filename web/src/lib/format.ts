@@ -15,8 +15,6 @@ export const formatDate = (
 export const formatDateTime = (value: string | Date) =>
   formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
 
-export const formatTime = (value: string | Date) => formatDate(value, { hour: 'numeric', minute: '2-digit' })
-
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(currentLanguage(), options).format(value)
 

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'landing',
   'language',
   'location',
+  'passkeys',
   'planning',
   'push',
   'pwa',
@@ -38,7 +39,6 @@ export const NAMESPACES = [
   'voting',
   'webhooks',
 ] as const
-export type Namespace = (typeof NAMESPACES)[number]
 
 type Catalog = Record<string, unknown>
 const catalogs = import.meta.glob<Catalog>('../locales/*/*.json', { import: 'default' })

@@ -28,6 +28,12 @@ export const isNewAccountSession = (userId: number) =>
 export const setFlashToast = (message: ToastMessage) =>
   sessionStorage.setItem(FLASH_KEY, JSON.stringify(message))
 
+/** setFlashToast for a failure, as notifyError is notify's. */
+export const setFlashError = (title: string, description?: string) => {
+  const message: ToastMessage = { title, description, variant: 'destructive' }
+  setFlashToast(message)
+}
+
 export const showFlashToast = () => {
   const stored = sessionStorage.getItem(FLASH_KEY)
   if (!stored) return

@@ -45,6 +45,8 @@ export const mockSignedIn = ({ user, groups = [], sessions = [], subscription }:
     http.get<never, never, CalendarFeedStatus>('/api/groups/:groupId/calendar-feed', () =>
       HttpResponse.json({ isActive: false, createdAt: null }),
     ),
+    // No passkeys, as for a new account.
+    http.get('/api/passkeys', () => HttpResponse.json({ passkeys: [] })),
   )
   return signedInUser
 }

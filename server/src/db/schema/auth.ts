@@ -138,7 +138,10 @@ export const passkeys = pgTable(
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
     counter: integer('counter').notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

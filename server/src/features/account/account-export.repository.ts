@@ -11,6 +11,7 @@ import {
   groceryLists,
   groupMembers,
   knownDevices,
+  passkeys,
   plannedMeals,
   pushSubscriptions,
   apiTokens,
@@ -40,6 +41,7 @@ export const USER_COLUMNS_EXPORTED = {
   'group_members.user_id': 'groups',
   'sessions.user_id': 'devices (no token hash)',
   'known_devices.user_id': 'knownDevices (no token hash)',
+  'passkeys.user_id': 'passkeys (name and dates; no key material)',
   'recipes.owner_id': 'recipes',
   'recipes.generated_for_user_id': 'generatedRecipes',
   'recipes.imported_by_user_id': 'importedRecipes',
@@ -69,6 +71,7 @@ export const USER_COLUMNS_EXPORTED = {
 
 /** Columns pointing at users.id whose rows the export deliberately leaves out, and why. */
 export const USER_COLUMNS_LEFT_OUT = {
+  'passkey_challenges.user_id': 'one-time WebAuthn challenges, answered or gone within five minutes',
   'account_tokens.user_id': 'hashes of single-use mailed links: secrets that expire within a day',
   'bulk_upload_rows.owner_id':
     'staging rows of an upload under way, swept within the hour; finished ones are recipes',
@@ -366,6 +369,10 @@ export async function readAccountExport(db: Executor, signedIn: typeof users.$in
     .select({ createdAt: knownDevices.createdAt, expiresAt: knownDevices.expiresAt })
     .from(knownDevices)
     .where(eq(knownDevices.userId, userId))
+  const ownPasskeys = await db
+    .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
 
   const recipeOut = (row: (typeof ownRecipes)[number]) => ({ ...row, createdAt: iso(row.createdAt) })
   return {
@@ -431,5 +438,10 @@ export async function readAccountExport(db: Executor, signedIn: typeof users.$in
       expiresAt: iso(row.expiresAt),
     })),
     knownDevices: known.map((row) => ({ createdAt: iso(row.createdAt), expiresAt: iso(row.expiresAt) })),
+    passkeys: ownPasskeys.map((row) => ({
+      name: row.name,
+      createdAt: iso(row.createdAt),
+      lastUsedAt: row.lastUsedAt ? iso(row.lastUsedAt) : null,
+    })),
   }
 }

@@ -4,6 +4,8 @@ import { clearSessionCookie } from '../../plugins/auth'
 import { isDirectLoopbackRequest, loopbackOriginOf } from '../../plugins/host-check'
 import { AppError } from '../../lib/app-error'
 import { endpointRoute } from '../../lib/endpoint-route'
+import { languageOfRequest } from '../../lib/i18n'
+import { translateMessage } from '@forkcast/contract/messages'
 import { outboxDirectory, readOutbox } from '../../providers/mail/mailer'
 import { runAfterResponse, settleDeferredWork, startDeferredWork } from './after-response'
 import {
@@ -26,13 +28,15 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, accountRecoveryEndpoints.forgotPassword),
     onResponse: startDeferredWork,
     handler: async (request, reply) => {
+      const language = languageOfRequest(request)
       const { answer, mailResetLink } = await requestPasswordReset(app.ctx, {
         email: request.body.email,
         ip: request.ip,
         loopbackOrigin: loopbackOriginOf(request),
+        language,
       })
       runAfterResponse(request, mailResetLink)
-      return reply.code(202).send(answer)
+      return reply.code(202).send({ message: translateMessage(language, answer.message) })
     },
   })
 
@@ -56,14 +60,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, accountEndpoints.changeEmail),
-    handler: async (request, reply) =>
-      reply.code(202).send(
-        await requestEmailChange(app.ctx, {
-          user: request.signedInSession.user,
-          input: request.body,
-          loopbackOrigin: loopbackOriginOf(request),
-        }),
-      ),
+    handler: async (request, reply) => {
+      const language = languageOfRequest(request)
+      const answer = await requestEmailChange(app.ctx, {
+        user: request.signedInSession.user,
+        input: request.body,
+        loopbackOrigin: loopbackOriginOf(request),
+        language,
+      })
+      return reply.code(202).send({ message: translateMessage(language, answer.message) })
+    },
   })
 
   app.route({

@@ -10,7 +10,9 @@ import {
   type MailSent,
   type ResetPassword,
 } from '@forkcast/contract/account.schemas'
+import type { Language } from '@forkcast/contract/languages'
 import type { AppContext } from '../../lib/app-context'
+import { mailGreeting, recipientLanguage, tFor } from '../../lib/i18n'
 import type { Executor } from '../../db/client'
 import { linkOrigin } from '../../config'
 import { AppError } from '../../lib/app-error'
@@ -109,7 +111,18 @@ async function assertPassword(user: UserRow, password: string, field: string) {
  */
 export async function requestPasswordReset(
   ctx: AppContext,
-  { email, ip, loopbackOrigin = null }: { email: string; ip: string; loopbackOrigin?: string | null },
+  {
+    email,
+    ip,
+    loopbackOrigin = null,
+    language = 'en',
+  }: {
+    email: string
+    ip: string
+    loopbackOrigin?: string | null
+    /** The request's language: the mail's, when the account has none of its own yet. */
+    language?: Language
+  },
 ): Promise<{ answer: MailSent; mailResetLink: () => Promise<void> }> {
   const windowSeconds = ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS
   const action = 'password reset requests'
@@ -122,11 +135,16 @@ export async function requestPasswordReset(
   await enforceRateLimit(ctx.db, { key: resetEmailKey(email), limit: 5, windowSeconds, action })
   return {
     answer: { message: RESET_LINK_SENT },
-    mailResetLink: () => mailResetLink(ctx, email, loopbackOrigin),
+    mailResetLink: () => mailResetLink(ctx, email, loopbackOrigin, language),
   }
 }
 
-async function mailResetLink(ctx: AppContext, email: string, loopbackOrigin: string | null) {
+async function mailResetLink(
+  ctx: AppContext,
+  email: string,
+  loopbackOrigin: string | null,
+  requestLanguage: Language,
+) {
   const user = await findUserByEmail(ctx.db, email)
   if (!user) return
   const token = await issueLink(ctx, {
@@ -134,18 +152,19 @@ async function mailResetLink(ctx: AppContext, email: string, loopbackOrigin: str
     purpose: 'password-reset',
     ttlMs: PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
   })
+  const t = tFor(recipientLanguage(user, requestLanguage))
   await ctx.providers.mail.send({
     to: user.email,
-    subject: 'Choose a new Forkcast password',
+    subject: t('mail.passwordReset.subject'),
     text: [
-      `Hi ${user.firstName || 'there'},`,
+      mailGreeting(t, user.firstName),
       '',
-      'Someone (we hope you) asked to reset the password of your Forkcast account.',
-      `Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
+      t('mail.passwordReset.intro'),
+      t('mail.passwordReset.chooseWithin', { minutes: PASSWORD_RESET_TTL_MINUTES }),
       '',
       `${linkOrigin(ctx.config, loopbackOrigin)}/reset-password?token=${token}`,
       '',
-      'If it was not you, ignore this mail: your password stays as it is.',
+      t('mail.passwordReset.ignore'),
     ].join('\n'),
   })
 }
@@ -199,7 +218,14 @@ export async function requestEmailChange(
     user,
     input,
     loopbackOrigin = null,
-  }: { user: UserRow; input: ChangeEmail; loopbackOrigin?: string | null },
+    language = 'en',
+  }: {
+    user: UserRow
+    input: ChangeEmail
+    loopbackOrigin?: string | null
+    /** The request's language: the mails', for an account that has none of its own yet. */
+    language?: Language
+  },
 ): Promise<MailSent> {
   await assertPassword(user, input.password, 'password')
   if (input.newEmail === user.email) {
@@ -209,14 +235,13 @@ export async function requestEmailChange(
   const answer = {
     message: `We sent a confirmation link to ${input.newEmail}. Your email changes when you open it.`,
   }
-  if (await findUserByEmail(ctx.db, input.newEmail)) {
+  const owner = await findUserByEmail(ctx.db, input.newEmail)
+  if (owner) {
+    const t = tFor(recipientLanguage(owner, language))
     await ctx.providers.mail.send({
       to: input.newEmail,
-      subject: 'Someone tried to move a Forkcast account to this address',
-      text: [
-        'Someone asked to change the email of a Forkcast account to this address, which already has an account.',
-        'Nothing was changed. If it was you, sign in with this address instead, or use Forgot password.',
-      ].join('\n'),
+      subject: t('mail.emailTaken.subject'),
+      text: t('mail.emailTaken.body'),
     })
     return answer
   }
@@ -226,21 +251,22 @@ export async function requestEmailChange(
     ttlMs: EMAIL_CHANGE_TTL_HOURS * 60 * MINUTE_MS,
     newEmail: input.newEmail,
   })
+  const t = tFor(recipientLanguage(user, language))
   await ctx.providers.mail.send({
     to: input.newEmail,
-    subject: 'Confirm your new Forkcast email',
+    subject: t('mail.emailChange.subject'),
     text: [
-      `Hi ${user.firstName || 'there'},`,
+      mailGreeting(t, user.firstName),
       '',
-      `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for your Forkcast account:`,
+      t('mail.emailChange.openWithin', { hours: EMAIL_CHANGE_TTL_HOURS }),
       '',
       `${linkOrigin(ctx.config, loopbackOrigin)}/confirm-email?token=${token}`,
     ].join('\n'),
   })
   await ctx.providers.mail.send({
     to: user.email,
-    subject: 'Your Forkcast email is about to change',
-    text: `Someone signed in to your account asked to change its email to ${input.newEmail}. If it was not you, change your password now.`,
+    subject: t('mail.emailChangeNotice.subject'),
+    text: t('mail.emailChangeNotice.body', { email: input.newEmail }),
   })
   return answer
 }

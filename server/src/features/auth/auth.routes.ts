@@ -9,6 +9,7 @@ import {
 } from '../../plugins/auth'
 import { isDirectLoopbackRequest, loopbackOriginOf } from '../../plugins/host-check'
 import { getCurrentUser } from '../users/users.service'
+import { languageOfRequest } from '../../lib/i18n'
 import { authenticateWithEmail, confirmRegistration, endSession } from './auth.service'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceToken: request.cookies[KNOWN_DEVICE_COOKIE_NAME],
         isLocalBrowser: isDirectLoopbackRequest(request),
         loopbackOrigin: loopbackOriginOf(request),
+        language: languageOfRequest(request),
       })
       if (outcome.kind === 'confirmation-sent') return reply.code(202).send(outcome.answer)
       setSessionCookie(request, reply, outcome.token)

@@ -5,6 +5,7 @@ import {
   type EmailAuth,
   type RegistrationPending,
 } from '@forkcast/contract/auth.schemas'
+import type { Language } from '@forkcast/contract/languages'
 import type { AppContext } from '../../lib/app-context'
 import { linkOrigin } from '../../config'
 import { AppError } from '../../lib/app-error'
@@ -16,6 +17,7 @@ import {
   type AttemptThrottle,
 } from '../../lib/rate-limit'
 import { assertAcceptablePassword } from './password-policy'
+import { mailGreeting, recipientLanguage, tFor } from '../../lib/i18n'
 import { createSessionToken, hashToken } from '../../lib/tokens'
 import { KNOWN_DEVICE_TTL_MS, SESSION_TTL_MS } from '../../plugins/auth'
 import { MAIL_PREVIEW_PATH, servesMailPreview } from '../../providers/mail/mailer'
@@ -62,6 +64,7 @@ export async function authenticateWithEmail(
     deviceToken,
     isLocalBrowser = false,
     loopbackOrigin = null,
+    language = 'en',
   }: {
     input: EmailAuth
     ip: string
@@ -71,12 +74,14 @@ export async function authenticateWithEmail(
     isLocalBrowser?: boolean
     /** The loopback origin the request came by, for mail links in a local trial. */
     loopbackOrigin?: string | null
+    /** The request's language: a registration's mail is written in it (there is no account to ask yet). */
+    language?: Language
   },
 ): Promise<EmailAuthOutcome> {
   if (isRegistration(input))
     return {
       kind: 'confirmation-sent',
-      answer: await register(ctx, input, { ip, isLocalBrowser, loopbackOrigin }),
+      answer: await register(ctx, input, { ip, isLocalBrowser, loopbackOrigin, language }),
     }
   const now = new Date()
   const account = await findUserByEmail(ctx.db, input.email)
@@ -195,7 +200,8 @@ async function register(
     ip,
     isLocalBrowser,
     loopbackOrigin,
-  }: { ip: string; isLocalBrowser: boolean; loopbackOrigin: string | null },
+    language,
+  }: { ip: string; isLocalBrowser: boolean; loopbackOrigin: string | null; language: Language },
 ): Promise<RegistrationPending> {
   assertAcceptablePassword(input.password, input.email)
   await enforceRateLimit(ctx.db, {
@@ -207,7 +213,7 @@ async function register(
   const passwordHash = await hashPassword(input.password)
   const existing = await findUserByEmail(ctx.db, input.email)
   if (existing) {
-    await mailRegistrationAttempt(ctx, existing)
+    await mailRegistrationAttempt(ctx, existing, language)
   } else {
     const token = createSessionToken()
     const now = new Date()
@@ -231,17 +237,18 @@ async function register(
       },
       now,
     )
+    const t = tFor(language)
     await ctx.providers.mail.send({
       to: input.email,
-      subject: 'Confirm your email to finish creating your Forkcast account',
+      subject: t('mail.registration.subject'),
       text: [
-        `Hi ${input.firstName || 'there'},`,
+        mailGreeting(t, input.firstName),
         '',
-        `Open this link within ${REGISTRATION_LINK_TTL_HOURS} hours to finish creating your Forkcast account:`,
+        t('mail.registration.openWithin', { hours: REGISTRATION_LINK_TTL_HOURS }),
         '',
         `${linkOrigin(ctx.config, loopbackOrigin)}/verify-email?token=${token}`,
         '',
-        'If you did not ask for an account, ignore this mail: nothing is created without the link.',
+        t('mail.registration.ignore'),
       ].join('\n'),
     })
   }
@@ -322,15 +329,11 @@ export async function endSession(ctx: AppContext, tokenHash: string, userId: num
   if (userId !== null) await ctx.hub.publish(signedOutEvent(userId))
 }
 
-async function mailRegistrationAttempt(ctx: AppContext, user: UserRow) {
+async function mailRegistrationAttempt(ctx: AppContext, user: UserRow, requestLanguage: Language) {
+  const t = tFor(recipientLanguage(user, requestLanguage))
   await ctx.providers.mail.send({
     to: user.email,
-    subject: 'Someone tried to create a Forkcast account with your email',
-    text: [
-      `Hi ${user.firstName || 'there'},`,
-      '',
-      'Someone tried to create a new Forkcast account with this email address, which already has one. Nothing was',
-      'changed. If it was you, sign in instead; if you forgot your password, use "Forgot password?" on the sign-in page.',
-    ].join('\n'),
+    subject: t('mail.registrationAttempt.subject'),
+    text: [mailGreeting(t, user.firstName), '', t('mail.registrationAttempt.body')].join('\n'),
   })
 }

@@ -47,5 +47,6 @@ function findPasswordProblem(password: string, email: string): string | null {
 /** Refuses, as a 400 on the form's password field, a password that is common or contains the email. */
 export function assertAcceptablePassword(password: string, email: string, field = 'password'): void {
   const problem = findPasswordProblem(password, email)
-  if (problem) throw new AppError('VALIDATION_ERROR', problem, { issues: [{ path: field, message: problem }] })
+  if (problem)
+    throw new AppError('VALIDATION_ERROR', problem, { issues: [{ path: field, message: problem }] })
 }

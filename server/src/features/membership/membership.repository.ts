@@ -44,6 +44,7 @@ export const findMembers = (db: Executor, groupId: number) =>
       lastName: users.lastName,
       email: users.email,
       profileImageUrl: users.profileImageUrl,
+      language: users.language,
       joinedAt: groupMembers.joinedAt,
     })
     .from(groupMembers)

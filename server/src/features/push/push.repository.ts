@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { groupMembers, pushSubscriptions, pushVapidKeys } from '../../db/schema'
+import { groupMembers, pushSubscriptions, pushVapidKeys, users } from '../../db/schema'
 
 const VAPID_ROW_ID = 1
 
@@ -65,7 +65,7 @@ export const countSubscriptionsOf = async (db: Executor, userId: number) =>
       .where(eq(pushSubscriptions.userId, userId))
   ).length
 
-/** The devices of every member of a group except one (the member who acted). */
+/** The devices of every member of a group except one (the member who acted), with each member's language. */
 export const findGroupSubscriptions = (db: Executor, groupId: number, exceptUserId: number) =>
   db
     .select({
@@ -73,7 +73,9 @@ export const findGroupSubscriptions = (db: Executor, groupId: number, exceptUser
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
+      language: users.language,
     })
     .from(pushSubscriptions)
     .innerJoin(groupMembers, eq(groupMembers.userId, pushSubscriptions.userId))
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(and(eq(groupMembers.groupId, groupId), ne(pushSubscriptions.userId, exceptUserId)))

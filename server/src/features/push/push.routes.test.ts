@@ -232,6 +232,46 @@ describe('web push', () => {
     expect(messages[0]!.tag).toBe(messages[1]!.tag)
   })
 
+  it('writes each member’s notification in their own language: Spanish for one who chose it, English for the rest', async () => {
+    received.length = 0
+    const { member, group, start } = await groupOfTwo('Garcías')
+    const neighbour = await registerUser(t.app, { firstName: 'Sofía' })
+    await call(neighbour.cookie, 'POST', '/api/family-groups/join', { inviteCode: group.inviteCode })
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: { cookie: member.cookie },
+      payload: { language: 'es' },
+    })
+    expect(chosen.statusCode).toBe(200)
+    const browsers = new Map<number, ReturnType<typeof browserSubscription>>()
+    for (const person of [member, neighbour]) {
+      const browser = browserSubscription()
+      browsers.set(person.userId, browser)
+      await call(person.cookie, 'POST', '/api/push/subscriptions', {
+        endpoint: `${pushOrigin}/device-${person.userId}`,
+        keys: browser.keys,
+      })
+    }
+
+    await start()
+    await waitForPushes(2)
+    const messageTo = (person: { userId: number }) => {
+      const push = received.find((entry) => entry.path === `/device-${person.userId}`)!
+      return JSON.parse(decryptPush(push.body, browsers.get(person.userId)!)) as Record<string, unknown>
+    }
+    expect(messageTo(member)).toMatchObject({
+      title: 'Maria ha empezado la decisión de esta noche',
+      body: 'Únete a Garcías y ayuda a elegir la cena.',
+      url: '/',
+    })
+    expect(messageTo(neighbour)).toMatchObject({
+      title: 'Maria started tonight’s decision',
+      body: 'Join Garcías and help pick dinner.',
+    })
+    expect(messageTo(member).tag).toBe(messageTo(neighbour).tag)
+  })
+
   it('forgets a device its push service says is gone, logs a refusal with the service’s answer, and unsubscribes on request', async () => {
     received.length = 0
     logLines.length = 0

@@ -1,6 +1,8 @@
+import type { Language } from '@forkcast/contract/languages'
 import type { PushSubscriptionInput } from '@forkcast/contract/push.schemas'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
+import { recipientLanguage } from '../../lib/i18n'
 import { SafeFetchError, sendToPublicUrl, vetPublicUrl } from '../../lib/safe-fetch'
 import {
   countSubscriptionsOf,
@@ -93,17 +95,29 @@ export interface PushMessage {
 }
 
 /**
- * Sends an encrypted notification to every device of the group's members but one. web-push builds the
+ * Sends an encrypted notification to every device of the group's members but one, each in its member's language
+ * (`message` writes it in one; English for a member whose language is not known). web-push builds the
  * encrypted, VAPID-signed request; the SSRF-safe client sends it (resolved, pinned, no redirects, time cap).
  */
 export async function notifyGroup(
   ctx: AppContext,
-  { groupId, exceptUserId, message }: { groupId: number; exceptUserId: number; message: PushMessage },
+  {
+    groupId,
+    exceptUserId,
+    message,
+  }: { groupId: number; exceptUserId: number; message: (language: Language) => PushMessage },
 ) {
   const subscriptions = await findGroupSubscriptions(ctx.db, groupId, exceptUserId)
   if (subscriptions.length === 0) return { sent: 0, removed: 0 }
   const keys = await getVapidKeys(ctx)
-  const payload = JSON.stringify(message)
+  const payloads = new Map<Language, string>()
+  const payloadIn = (language: Language) => {
+    const known = payloads.get(language)
+    if (known !== undefined) return known
+    const payload = JSON.stringify(message(language))
+    payloads.set(language, payload)
+    return payload
+  }
   const gone: number[] = []
   let sent = 0
   await Promise.all(
@@ -113,7 +127,7 @@ export async function notifyGroup(
       try {
         const details = ctx.providers.push.prepare(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-          payload,
+          payloadIn(recipientLanguage(subscription)),
           { ttlSeconds: TTL_SECONDS, subject: ctx.config.PUSH_SUBJECT, keys },
         )
         const answer = await sendToPublicUrl(details.endpoint, {

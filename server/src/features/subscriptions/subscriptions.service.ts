@@ -18,6 +18,7 @@ import type { Config } from '../../config'
 import type { Executor } from '../../db/client'
 import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
+import { formatMailDay, recipientLanguage, tFor } from '../../lib/i18n'
 import { isBetaAdmin } from '../../lib/beta-admins'
 import { countGroupsOfUser, findMembers } from '../membership/membership.repository'
 import { requireGroupMember } from '../membership/membership.service'
@@ -294,15 +295,23 @@ export async function tellGroupCoverEnds(
     findGroupName(ctx.db, groupId),
     findMembers(ctx.db, groupId),
   ])
-  const day = endsAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
   const tierName = getTierName(ctx.config, tier)
   for (const member of members) {
     if (member.userId === payerId) continue
+    // Each member reads it in their own language; one not known yet gets English (the payer's request is not theirs).
+    const language = recipientLanguage(member)
+    const t = tFor(language)
+    const words = {
+      payer: payerName ?? t('mail.coverEnds.someone'),
+      tier: tierName,
+      group: group ?? t('mail.coverEnds.yourGroup'),
+      day: formatMailDay(endsAt, language),
+    }
     try {
       await ctx.providers.mail.send({
         to: member.email,
-        subject: `${payerName ?? 'A member'}'s ${tierName} for ${group ?? 'your group'} ends on ${day}`,
-        text: `Hi ${member.firstName},\n\n${payerName ?? 'A member'}'s ${tierName} plan no longer covers ${group ?? 'your group'} after ${day}. Until then nothing changes. After that, the features of ${tierName} need a plan of your own or another member's: see the Subscription page in Forkcast.\n`,
+        subject: t('mail.coverEnds.subject', words),
+        text: t('mail.coverEnds.body', { ...words, name: member.firstName }),
       })
     } catch {
       // A member's mail bouncing must not undo the payer's change; the subscription page says the same.

@@ -35,6 +35,7 @@ import {
 import type { Executor } from '../../db/client'
 import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
+import { tFor } from '../../lib/i18n'
 import { findExcludedFoodTypes, markPreferencesReset, type UserRow } from '../users/users.repository'
 import type { HubEvent } from '../../realtime/channel'
 import { sessionChangedEvent, voteEvent } from '../../realtime/events'
@@ -404,11 +405,12 @@ async function buildBoardOptions(
       groupId,
       seed: randomInt(1_000_000),
     })
-    if (options.length === 0)
-      throw new AppError(
-        'NOT_FOUND',
-        `No ${cuisineLabel ? `${cuisineLabel} ` : ''}recipes are safe for everyone here yet. Try another cuisine, or import a favourite.`,
-      )
+    if (options.length === 0) {
+      const nothingSafe = cuisineLabel
+        ? `No ${cuisineLabel} recipes are safe for everyone here yet. Try another cuisine, or import a favourite.`
+        : 'No recipes are safe for everyone here yet. Try another cuisine, or import a favourite.'
+      throw new AppError('NOT_FOUND', nothingSafe)
+    }
     return { ...base, options, position: null, candidates: null }
   }
   const position = startingPosition(input)
@@ -424,11 +426,12 @@ async function buildBoardOptions(
   })
   // Open now, or hours unknown (many places publish none): a place known to be closed is no answer tonight.
   const open = restaurants.filter((restaurant) => restaurant.openNow !== false)
-  if (restaurants.length === 0)
-    throw new AppError(
-      'NOT_FOUND',
-      `We couldn’t find ${cuisineLabel ? `${cuisineLabel} places` : 'restaurants'} near you.`,
-    )
+  if (restaurants.length === 0) {
+    const nothingNear = cuisineLabel
+      ? `We couldn’t find ${cuisineLabel} places near you.`
+      : 'We couldn’t find restaurants near you.'
+    throw new AppError('NOT_FOUND', nothingNear)
+  }
   if (open.length === 0) throw new AppError('NOT_FOUND', nothingOpenMessage(cuisineLabel))
   const cards = open.map(placeOption)
   return {
@@ -522,7 +525,7 @@ export async function startSession(
     }
     return current
   })
-  if (isInvitation) await inviteByPush(ctx, row, user, 'started tonight’s decision')
+  if (isInvitation) await inviteByPush(ctx, row, user, 'started')
   return buildSnapshot(ctx.db, row)
 }
 
@@ -530,18 +533,26 @@ export async function startSession(
  * Members with the app closed hear that a round opened on their devices (one notice per board: a newer one replaces
  * it); best effort, after the commit, never blocking the board.
  */
-async function inviteByPush(ctx: AppContext, row: SessionRow, user: UserRow, what: string) {
+async function inviteByPush(
+  ctx: AppContext,
+  row: SessionRow,
+  user: UserRow,
+  what: 'started' | 'startedOver',
+) {
   if (row.groupId === null) return
   const groupId = row.groupId
-  const groupName = (await findGroupForMember(ctx.db, groupId, user.id))?.group.name ?? 'your group'
+  const groupName = (await findGroupForMember(ctx.db, groupId, user.id))?.group.name ?? null
   void notifyGroup(ctx, {
     groupId,
     exceptUserId: user.id,
-    message: {
-      title: `${displayNameOf(user)} ${what}`,
-      body: `Join ${groupName} and help pick dinner.`,
-      url: '/',
-      tag: `decision-${row.id}`,
+    message: (language) => {
+      const t = tFor(language)
+      return {
+        title: t(`push.${what}`, { name: user.firstName.trim() || t('push.someone') }),
+        body: t('push.join', { group: groupName ?? t('push.yourGroup') }),
+        url: '/',
+        tag: `decision-${row.id}`,
+      }
     },
   }).catch((error: unknown) => ctx.log.warn({ err: error, groupId }, 'inviting the group by push failed'))
 }
@@ -731,7 +742,7 @@ export async function resetSession(
     const session = await assertAccess(tx, await lockSession(tx, sessionId), user.id)
     return resetBoard(tx, session, user, nowOf(ctx))
   })
-  await inviteByPush(ctx, row, user, 'started tonight’s decision over')
+  await inviteByPush(ctx, row, user, 'startedOver')
   return buildSnapshot(ctx.db, row)
 }
 

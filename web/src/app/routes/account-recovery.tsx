@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { ForgotPasswordSchema, ResetPasswordSchema } from '@forkcast/contract/account.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -13,28 +14,35 @@ import { markNewAccount, setFlashToast } from '@/lib/toast'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { Logo } from '../logo'
 
-const RecoveryLayout = ({ title, children }: { title: string; children: ReactNode }) => (
-  <div className="flex min-h-dvh flex-col items-center bg-stone-50 px-4 py-10">
-    <title>{`${title} · Forkcast`}</title>
-    <Link to={paths.home.getHref()} aria-label="Forkcast home" className="mb-8 rounded-lg">
-      <Logo />
-    </Link>
-    <main className="w-full max-w-md">
-      <Card className="p-6">
-        <h1 className="mb-4 text-xl font-bold tracking-tight">{title}</h1>
-        {children}
-      </Card>
-    </main>
-  </div>
-)
+const RecoveryLayout = ({ title, children }: { title: string; children: ReactNode }) => {
+  const { t } = useTranslation('app')
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-stone-50 px-4 py-10">
+      <title>{t('shared.pageTitle', { page: title })}</title>
+      <Link to={paths.home.getHref()} aria-label={t('shared.forkcastHome')} className="mb-8 rounded-lg">
+        <Logo />
+      </Link>
+      <main className="w-full max-w-md">
+        <Card className="p-6">
+          <h1 className="mb-4 text-xl font-bold tracking-tight">{title}</h1>
+          {children}
+        </Card>
+      </main>
+    </div>
+  )
+}
 
-const BackToSignIn = () => (
-  <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'link', size: 'sm' })}>
-    Back to sign in
-  </Link>
-)
+const BackToSignIn = () => {
+  const { t } = useTranslation('app')
+  return (
+    <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'link', size: 'sm' })}>
+      {t('accountRecovery.backToSignIn')}
+    </Link>
+  )
+}
 
 export const ForgotPasswordPage = () => {
+  const { t } = useTranslation('app', { keyPrefix: 'accountRecovery.forgot' })
   const form = useSchemaForm(ForgotPasswordSchema, { defaultValues: { email: '' } })
   const forgot = useForgotPassword()
 
@@ -49,7 +57,7 @@ export const ForgotPasswordPage = () => {
 
   if (forgot.isSuccess)
     return (
-      <RecoveryLayout title="Check your mail">
+      <RecoveryLayout title={t('mailSentTitle')}>
         <p role="status" className="text-stone-700">
           {forgot.data.message}
         </p>
@@ -60,20 +68,18 @@ export const ForgotPasswordPage = () => {
     )
 
   return (
-    <RecoveryLayout title="Forgot your password?">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Forgot password">
-        <p className="text-sm text-stone-600">
-          Enter the email you sign in with and we will mail you a link.
-        </p>
+    <RecoveryLayout title={t('title')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('formLabel')}>
+        <p className="text-sm text-stone-600">{t('intro')}</p>
         <Field
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
         <Button type="submit" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending...' : 'Send reset link'}
+          {forgot.isPending ? t('sending') : t('submit')}
         </Button>
         <BackToSignIn />
       </form>
@@ -82,6 +88,7 @@ export const ForgotPasswordPage = () => {
 }
 
 export const ResetPasswordPage = () => {
+  const { t } = useTranslation('app', { keyPrefix: 'accountRecovery.reset' })
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   // The token is a value of the form without an input, so the contract checks the link as the server will.
@@ -99,12 +106,12 @@ export const ResetPasswordPage = () => {
 
   if (reset.isSuccess)
     return (
-      <RecoveryLayout title="Password changed">
+      <RecoveryLayout title={t('doneTitle')}>
         <p role="status" className="text-stone-700">
-          Your new password is set and every device was signed out. Sign in with the new password.
+          {t('done')}
         </p>
         <Link to={paths.home.getHref()} className={`${buttonVariants()} mt-4`}>
-          Sign in
+          {t('signIn')}
         </Link>
       </RecoveryLayout>
     )
@@ -113,26 +120,26 @@ export const ResetPasswordPage = () => {
   const linkCheck = ResetPasswordSchema.shape.token.safeParse(token)
   const linkProblem = errors.token?.message ?? linkCheck.error?.issues[0]?.message
   return (
-    <RecoveryLayout title="Choose a new password">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+    <RecoveryLayout title={t('title')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('title')}>
         {linkProblem ? (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
             {linkProblem}{' '}
             <Link to={paths.forgotPassword.getHref()} className="font-semibold underline">
-              Ask for a new link
+              {t('askNewLink')}
             </Link>
           </p>
         ) : null}
         <Field
-          label="New password"
+          label={t('newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
-          hint="At least 8 characters. A phrase of three or four unrelated words is strong and easy to remember."
+          hint={t('hint')}
           {...form.register('password')}
         />
         <Button type="submit" disabled={reset.isPending || !linkCheck.success}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
+          {reset.isPending ? t('saving') : t('submit')}
         </Button>
       </form>
     </RecoveryLayout>
@@ -140,32 +147,40 @@ export const ResetPasswordPage = () => {
 }
 
 export const ConfirmEmailPage = () => {
+  const { t } = useTranslation('app')
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const confirm = useConfirmEmailChange()
 
   if (confirm.isSuccess)
     return (
-      <RecoveryLayout title="Email changed">
+      <RecoveryLayout title={t('accountRecovery.confirmEmail.doneTitle')}>
         <p role="status" className="text-stone-700">
-          You now sign in with <span className="font-semibold">{confirm.data.email}</span>.
+          <Trans
+            t={t}
+            i18nKey="accountRecovery.confirmEmail.done"
+            values={{ email: confirm.data.email }}
+            components={{ email: <span className="font-semibold" /> }}
+          />
         </p>
         <Link to={paths.home.getHref()} className={`${buttonVariants()} mt-4`}>
-          Go to Forkcast
+          {t('shared.goToForkcast')}
         </Link>
       </RecoveryLayout>
     )
 
   // A button rather than on load: mail scanners that open links must not use them up.
   return (
-    <RecoveryLayout title="Confirm your new email">
+    <RecoveryLayout title={t('accountRecovery.confirmEmail.title')}>
       {confirm.isError ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {describeMutationError(confirm.error)}
         </p>
       ) : null}
       <Button className="w-full" disabled={!token || confirm.isPending} onClick={() => confirm.mutate(token)}>
-        {confirm.isPending ? 'Confirming...' : 'Confirm new email'}
+        {confirm.isPending
+          ? t('accountRecovery.confirmEmail.confirming')
+          : t('accountRecovery.confirmEmail.submit')}
       </Button>
     </RecoveryLayout>
   )
@@ -180,6 +195,7 @@ const pageAfterRegistration = (continueTo: string | null) => {
 
 /** The registration link from the mail: one click creates the account and signs it in. */
 export const VerifyEmailPage = () => {
+  const { t } = useTranslation('app')
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const confirm = useConfirmRegistration()
@@ -188,10 +204,10 @@ export const VerifyEmailPage = () => {
       onSuccess: ({ user, continueTo, betaTierName }) => {
         markNewAccount(user.id)
         setFlashToast({
-          title: betaTierName ? 'Welcome to the beta!' : 'Account Created Successfully',
+          title: betaTierName ? t('shared.welcomeBeta') : t('accountRecovery.verifyEmail.createdTitle'),
           description: betaTierName
-            ? `Welcome to Forkcast, ${user.firstName}! ${betaTierName} features are now yours.`
-            : `Welcome to Forkcast, ${user.firstName}!`,
+            ? t('accountRecovery.verifyEmail.welcomeBeta', { name: user.firstName, tier: betaTierName })
+            : t('accountRecovery.verifyEmail.welcome', { name: user.firstName }),
         })
         // A full load, so the app starts signed in (and, from an invite, joins the group).
         window.location.assign(pageAfterRegistration(continueTo))
@@ -200,18 +216,18 @@ export const VerifyEmailPage = () => {
 
   // A button rather than on load: mail scanners that open links must not use them up.
   return (
-    <RecoveryLayout title="Finish creating your account">
+    <RecoveryLayout title={t('accountRecovery.verifyEmail.title')}>
       {confirm.isError ? (
         <div role="alert" className="mb-4 flex flex-col gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
           <p>{describeMutationError(confirm.error)}</p>
           <BackToSignIn />
         </div>
       ) : null}
-      <p className="mb-4 text-stone-700">
-        Your email is confirmed by this link. One click and your account is ready.
-      </p>
+      <p className="mb-4 text-stone-700">{t('accountRecovery.verifyEmail.intro')}</p>
       <Button className="w-full" disabled={!token || confirm.isPending || confirm.isSuccess} onClick={finish}>
-        {confirm.isPending || confirm.isSuccess ? 'Creating your account...' : 'Create my account'}
+        {confirm.isPending || confirm.isSuccess
+          ? t('accountRecovery.verifyEmail.creating')
+          : t('accountRecovery.verifyEmail.submit')}
       </Button>
     </RecoveryLayout>
   )

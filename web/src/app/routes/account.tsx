@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Download } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { User } from '@forkcast/contract/users.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -8,6 +9,7 @@ import { ChangeEmailForm } from '@/features/account/components/change-email-form
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section'
 import { DevicesList } from '@/features/account/components/devices-list'
+import { PasskeysSection } from '@/features/account/components/passkeys-section'
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section'
 import { BackupSection } from '@/features/backup/components/backup-section'
 import { useGroups } from '@/features/groups/api/get-groups'
@@ -37,40 +39,44 @@ const HouseholdBackups = () => {
 }
 
 /** Account & security: password, email, devices, export and deletion. */
-export const AccountPage = ({ user }: { user: User }) => (
-  <PageLayout>
-    <title>Account & security · Forkcast</title>
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight">Account & security</h1>
-        <p className="mt-1 text-stone-600">Your sign-in details, the devices you use, and your data.</p>
-      </header>
-      <Section title="Password" id="account-password">
-        <ChangePasswordForm />
-      </Section>
-      <Section title="Email" id="account-email">
-        <ChangeEmailForm currentEmail={user.email} />
-      </Section>
-      <Section title="Devices" id="account-devices">
-        <DevicesList />
-      </Section>
-      <Section title="API tokens" id="account-api-tokens">
-        <ApiTokensSection />
-      </Section>
-      <Section title="Your data" id="account-data">
-        <p className="mb-3 text-sm text-stone-600">
-          One file with everything Forkcast stores about you: profile, groups, recipes, saves and ratings.
-        </p>
-        <a href={ACCOUNT_EXPORT_URL} download className={buttonVariants({ variant: 'secondary' })}>
-          <Download aria-hidden /> Export my data
-        </a>
-      </Section>
-      <Section title="Back up" id="account-backup">
-        <HouseholdBackups />
-      </Section>
-      <Section title="Delete account" id="account-delete">
-        <DeleteAccountSection />
-      </Section>
-    </div>
-  </PageLayout>
-)
+export const AccountPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app')
+  return (
+    <PageLayout>
+      <title>{t('shared.pageTitle', { page: t('account.title') })}</title>
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <header>
+          <h1 className="text-2xl font-bold tracking-tight">{t('account.title')}</h1>
+          <p className="mt-1 text-stone-600">{t('account.intro')}</p>
+        </header>
+        <Section title={t('account.sections.password')} id="account-password">
+          <ChangePasswordForm />
+        </Section>
+        <Section title={t('account.sections.passkeys')} id="account-passkeys">
+          <PasskeysSection />
+        </Section>
+        <Section title={t('account.sections.email')} id="account-email">
+          <ChangeEmailForm currentEmail={user.email} />
+        </Section>
+        <Section title={t('account.sections.devices')} id="account-devices">
+          <DevicesList />
+        </Section>
+        <Section title={t('account.sections.apiTokens')} id="account-api-tokens">
+          <ApiTokensSection />
+        </Section>
+        <Section title={t('account.sections.data')} id="account-data">
+          <p className="mb-3 text-sm text-stone-600">{t('account.dataText')}</p>
+          <a href={ACCOUNT_EXPORT_URL} download className={buttonVariants({ variant: 'secondary' })}>
+            <Download aria-hidden /> {t('account.export')}
+          </a>
+        </Section>
+        <Section title={t('account.sections.backup')} id="account-backup">
+          <HouseholdBackups />
+        </Section>
+        <Section title={t('account.sections.delete')} id="account-delete">
+          <DeleteAccountSection />
+        </Section>
+      </div>
+    </PageLayout>
+  )
+}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { RECOMMENDATION_CATEGORIES } from '@forkcast/contract/discovery.constants'
 import type { User } from '@forkcast/contract/users.schemas'
@@ -12,6 +13,7 @@ import { useAudienceGroupId } from '../use-decision-group'
 
 /** Spec 2 AI recommendations: trending, personalized, quick and seasonal, each with why it was picked. */
 export const AiRecommendationsPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app')
   const groupId = useAudienceGroupId(user)
   // The first section's own query (shared by key): a plan refusal is one offer, not four errors.
   const first = useRecommendations(RECOMMENDATION_CATEGORIES[0], groupId)
@@ -20,16 +22,14 @@ export const AiRecommendationsPage = ({ user }: { user: User }) => {
       <div className="flex flex-col gap-8">
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-3xl font-bold">AI Recommendations</h1>
-            <p className="text-stone-600">
-              Picked from what your family saves and rates, and never anything someone is allergic to.
-            </p>
+            <h1 className="text-3xl font-bold">{t('aiRecommendations.title')}</h1>
+            <p className="text-stone-600">{t('aiRecommendations.intro')}</p>
           </div>
           <Link
             to={paths.accountDashboard.getHref()}
             className={buttonVariants({ variant: 'secondary', size: 'sm' })}
           >
-            Home
+            {t('shared.home')}
           </Link>
         </header>
         {isUpgradeError(first.error) ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -20,18 +21,16 @@ export const BetaInvitePage = ({ isSignedIn }: { isSignedIn: boolean }) => {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [isClaiming, setClaiming] = useState(false)
+  const { t } = useTranslation('app')
 
   if (invite.isError) {
-    const message = describeMutationError(
-      invite.error,
-      'We could not open this invite. Check the link and try again.',
-    )
+    const message = describeMutationError(invite.error, t('shared.inviteOpenFailed'))
     const body = (
       <Card role="alert" className="mx-auto flex max-w-md flex-col gap-4 p-6">
-        <h1 className="text-xl font-semibold">This invite cannot be used</h1>
+        <h1 className="text-xl font-semibold">{t('betaInvite.cannotUse')}</h1>
         <p className="text-stone-700">{message}</p>
         <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-          Go to Forkcast
+          {t('shared.goToForkcast')}
         </Link>
       </Card>
     )
@@ -46,12 +45,12 @@ export const BetaInvitePage = ({ isSignedIn }: { isSignedIn: boolean }) => {
       await redeemBetaInvite(code)
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKeys.info })
       notify({
-        title: 'Welcome to the beta!',
-        description: `${invite.data.tierName} features are now yours.`,
+        title: t('shared.welcomeBeta'),
+        description: t('betaInvite.featuresYours', { tier: invite.data.tierName }),
       })
       void navigate(paths.subscription.getHref())
     } catch (error) {
-      notifyMutationError('Error', error, 'Failed to activate beta access. Please try again.')
+      notifyMutationError(t('betaInvite.errorTitle'), error, t('betaInvite.activateFailed'))
       setClaiming(false)
     }
   }
@@ -60,7 +59,7 @@ export const BetaInvitePage = ({ isSignedIn }: { isSignedIn: boolean }) => {
       <Card className="mx-auto flex max-w-md flex-col gap-6 p-6 sm:p-8">
         <BetaInviteSummary invite={invite.data} />
         <Button disabled={isClaiming} onClick={() => void claim()}>
-          {isClaiming ? 'Activating...' : 'Activate beta access'}
+          {isClaiming ? t('betaInvite.activating') : t('betaInvite.activate')}
         </Button>
       </Card>
     </PageLayout>

@@ -1,4 +1,5 @@
 import { Home } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { FullPageSpinner } from '@/components/ui/spinner'
@@ -12,6 +13,7 @@ import { PageLayout } from '../page-layout'
 
 /** Spec 2.11, for the beta team only (ADMIN_EMAILS); anyone else signed in is told whom it is for. */
 export const BetaManagementPage = () => {
+  const { t } = useTranslation('app')
   const info = useSubscriptionInfo()
   if (info.isPending) return <FullPageSpinner />
   if (!info.data?.canManageBeta)
@@ -24,9 +26,9 @@ export const BetaManagementPage = () => {
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Beta Management</h1>
+        <h1 className="text-3xl font-bold">{t('betaManagement.title')}</h1>
         <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          <Home aria-hidden /> Home
+          <Home aria-hidden /> {t('shared.home')}
         </Link>
       </header>
       <BetaTesterForm />

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import { Button } from '@/components/ui/button'
@@ -10,6 +11,7 @@ import { PageLayout } from '../page-layout'
 
 /** Spec 2 difficulty demo: three levels, three sample recipes with an analysis, and the matching system. */
 export const DifficultyDemoPage = () => {
+  const { t } = useTranslation('app')
   const navigate = useNavigate()
   const [level, setLevel] = useState<CookingSkillLevel>('beginner')
   const [recipeId, setRecipeId] = useState<string | null>(null)
@@ -17,10 +19,8 @@ export const DifficultyDemoPage = () => {
     <PageLayout>
       <div className="flex flex-col gap-6">
         <header>
-          <h1 className="text-3xl font-bold">Recipe Difficulty Guide</h1>
-          <p className="text-stone-600">
-            Every recipe shows a difficulty meter: skill points out of three and the recipe’s own time.
-          </p>
+          <h1 className="text-3xl font-bold">{t('difficultyDemo.title')}</h1>
+          <p className="text-stone-600">{t('difficultyDemo.intro')}</p>
         </header>
         <DifficultyLevels selected={level} onSelect={setLevel} />
         <DifficultyDemoRecipes
@@ -35,7 +35,7 @@ export const DifficultyDemoPage = () => {
             className="max-sm:flex-1"
             onClick={() => void navigate(paths.recipesForLevel.getHref(level))}
           >
-            Try Recipe Matching System
+            {t('difficultyDemo.tryMatching')}
           </Button>
         </StickyActionBar>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { LocateFixed } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { ZipCodeFormSchema } from '@forkcast/contract/restaurants.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
@@ -22,6 +23,8 @@ const GEOLOCATION_OPTIONS: PositionOptions = {
 
 /** Where to search: the current location or a ZIP code (spec 5). */
 export const DiningLocationPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app', { keyPrefix: 'diningLocation' })
+  const { t: tShared } = useTranslation('app', { keyPrefix: 'shared' })
   const { serviceType = 'delivery' } = useParams()
   const navigate = useNavigate()
   const form = useSchemaForm(ZipCodeFormSchema, { defaultValues: { zipCode: '' } })
@@ -36,7 +39,7 @@ export const DiningLocationPage = ({ user }: { user: User }) => {
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
-      notifyError('Location not supported', 'Geolocation is not supported by this browser.')
+      notifyError(t('notSupportedTitle'), t('notSupported'))
       return
     }
     setLocating(true)
@@ -48,10 +51,8 @@ export const DiningLocationPage = ({ user }: { user: User }) => {
       (error) => {
         setLocating(false)
         notifyError(
-          error.code === error.PERMISSION_DENIED ? 'Location access denied' : 'Location unavailable',
-          error.code === error.PERMISSION_DENIED
-            ? 'Please allow location access or enter your zip code manually.'
-            : 'Unable to get your location. Please enable location services.',
+          error.code === error.PERMISSION_DENIED ? t('deniedTitle') : tShared('locationUnavailable'),
+          error.code === error.PERMISSION_DENIED ? t('denied') : t('unavailable'),
         )
       },
       GEOLOCATION_OPTIONS,
@@ -66,15 +67,15 @@ export const DiningLocationPage = ({ user }: { user: User }) => {
   return (
     <PageLayout>
       <div className="mx-auto max-w-md">
-        <h1 className="text-center text-3xl font-bold">Where are you?</h1>
+        <h1 className="text-center text-3xl font-bold">{t('title')}</h1>
         <Card className="mt-6 flex flex-col gap-4 p-6">
           <Button size="lg" onClick={locateMe} disabled={isLocating}>
-            <LocateFixed aria-hidden /> {isLocating ? 'Finding you...' : 'Use my current location'}
+            <LocateFixed aria-hidden /> {isLocating ? t('finding') : t('useCurrent')}
           </Button>
-          <p className="text-center text-sm text-stone-500">or</p>
+          <p className="text-center text-sm text-stone-500">{t('or')}</p>
           <form onSubmit={submitZip} className="flex flex-col gap-3" noValidate>
             <Field
-              label="ZIP code"
+              label={t('zipCode')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={10}
@@ -82,7 +83,7 @@ export const DiningLocationPage = ({ user }: { user: User }) => {
               {...form.register('zipCode')}
             />
             <Button type="submit" variant="secondary">
-              Search this area
+              {t('search')}
             </Button>
           </form>
         </Card>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { getCuisine } from '@forkcast/contract/cuisines'
 import { buttonVariants } from '@/components/ui/button'
 import { ServiceOptionList } from '@/features/voting/components/service-option-list'
 import type { User } from '@forkcast/contract/users.schemas'
 import { BOARD_PARAM, CUISINE_PARAM, paths } from '@/config/paths'
+import { useCatalogText } from '@/lib/catalog-text'
 import { readChosenFoodType, storeRestaurantSearchParams } from '@/lib/decision-flow'
 import { GroupPickerPage } from '../group-picker'
 import { PageLayout } from '../page-layout'
@@ -14,6 +16,8 @@ import { useDecisionGroup } from '../use-decision-group'
  * ?vote=places an ordering board for the group, of ?cuisine= or of every cuisine.
  */
 export const DiningServiceSelectionPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app')
+  const catalog = useCatalogText()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const isForBoard = searchParams.has(BOARD_PARAM)
@@ -28,14 +32,15 @@ export const DiningServiceSelectionPage = ({ user }: { user: User }) => {
     <PageLayout>
       <div className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-medium text-brand-700">
-          {chosen ? `Tonight: ${chosen.label}` : 'Tonight: any cuisine'}
+          {chosen
+            ? t('shared.tonight', {
+                // A stored choice is in English: the words are looked up again by the cuisine's id.
+                cuisine: catalog.cuisineLabel(getCuisine(chosen.id) ? chosen.id : chosen.label),
+              })
+            : t('diningServiceSelection.tonightAny')}
         </p>
-        <h1 className="mt-1 text-3xl font-bold">How do you want it?</h1>
-        {isForBoard ? (
-          <p className="mt-2 text-stone-600">
-            Then everyone votes on the places near you that are open for it.
-          </p>
-        ) : null}
+        <h1 className="mt-1 text-3xl font-bold">{t('diningServiceSelection.title')}</h1>
+        {isForBoard ? <p className="mt-2 text-stone-600">{t('diningServiceSelection.boardIntro')}</p> : null}
         <div className="mt-8 text-left">
           <ServiceOptionList
             onChoose={(option) => {
@@ -56,14 +61,14 @@ export const DiningServiceSelectionPage = ({ user }: { user: User }) => {
             to={paths.elimination.getHref('cooking', groupId, { cuisine: chosen?.id })}
             className={`${buttonVariants({ variant: 'link', size: 'sm' })} mt-4`}
           >
-            Rather cook at home?
+            {t('diningServiceSelection.ratherCook')}
           </Link>
         ) : (
           <Link
             to={paths.diningMethodSelection.getHref(groupId)}
             className={`${buttonVariants({ variant: 'link', size: 'sm' })} mt-4`}
           >
-            Rather cook at home?
+            {t('diningServiceSelection.ratherCook')}
           </Link>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { getCuisine } from '@forkcast/contract/cuisines'
 import type { User } from '@forkcast/contract/users.schemas'
@@ -72,6 +73,7 @@ export const EliminationPage = ({ user }: { user: User }) => {
 
 /** An ordering board searches from the starter's position, found as the restaurant results page finds it. */
 const OrderingBoard = (board: ComponentProps<typeof LiveBoard>) => {
+  const { t } = useTranslation('app')
   const { state, dialogProps } = useSearchLocation(board.user.zipCode)
   const [located, setLocated] = useState<StoredLocation | null>(null)
   const [isLocating, setLocating] = useState(false)
@@ -84,8 +86,8 @@ const OrderingBoard = (board: ComponentProps<typeof LiveBoard>) => {
     } catch (error) {
       // The location errors are written for people ('Location access was denied...').
       notifyError(
-        'Location unavailable',
-        error instanceof Error ? error.message : 'Unable to get your location.',
+        t('shared.locationUnavailable'),
+        error instanceof Error ? error.message : t('elimination.unableToLocate'),
       )
     } finally {
       setLocating(false)
@@ -95,7 +97,7 @@ const OrderingBoard = (board: ComponentProps<typeof LiveBoard>) => {
     return (
       <>
         <LocationPermissionDialog {...dialogProps} />
-        <Spinner className="py-20" label="Finding where you are..." />
+        <Spinner className="py-20" label={t('shared.findingWhereYouAre')} />
       </>
     )
   // A ZIP code alone is sent as it is: the server starts from its centre.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { LoadError } from '@/components/ui/load-error'
@@ -19,6 +20,7 @@ const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400)
 
 export const FamilyGroupPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app')
   const groupId = parseGroupId(useParams().groupId)
   const navigate = useNavigate()
   const { data: group, error, refetch, isRefetching } = useGroup(groupId)
@@ -51,7 +53,7 @@ export const FamilyGroupPage = ({ user }: { user: User }) => {
     return (
       <PageLayout>
         <LoadError
-          title="We could not load this group"
+          title={t('familyGroup.loadFailed')}
           isRetrying={isRefetching}
           onRetry={() => void refetch()}
         />
@@ -60,7 +62,7 @@ export const FamilyGroupPage = ({ user }: { user: User }) => {
   }
   return (
     <PageLayout>
-      <Spinner className="py-16" label="Loading group..." />
+      <Spinner className="py-16" label={t('familyGroup.loading')} />
     </PageLayout>
   )
 }

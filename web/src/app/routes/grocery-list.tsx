@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
@@ -23,15 +24,16 @@ export const GroceryListPage = () => {
 }
 
 const GroceryListContent = ({ listId }: { listId: number }) => {
+  const { t } = useTranslation('app')
   const list = useGroceryList(listId)
-  if (list.isPending) return <Spinner label="Loading the grocery list..." />
+  if (list.isPending) return <Spinner label={t('groceryList.loading')} />
   if (list.error instanceof ApiError && list.error.status === 404) return <ListNotFound />
   // Lists are open to the group on every plan; should the server still refuse, its one sentence names the plans.
   if (isUpgradeError(list.error)) return <UpgradePrompt error={list.error} />
   if (list.isError)
     return (
       <LoadError
-        title="We could not load this list"
+        title={t('groceryList.loadFailed')}
         isRetrying={list.isFetching}
         onRetry={() => void list.refetch()}
       />
@@ -39,12 +41,15 @@ const GroceryListContent = ({ listId }: { listId: number }) => {
   return <GroceryListView list={list.data} />
 }
 
-const ListNotFound = () => (
-  <div className="flex flex-col items-center gap-3 py-16 text-center" role="alert">
-    <h1 className="text-xl font-semibold">Grocery list not found</h1>
-    <p className="text-stone-600">It may have been replaced, or it belongs to a group you are not in.</p>
-    <Link to={paths.smartPlanner.getHref()} className={buttonVariants()}>
-      Back to the planner
-    </Link>
-  </div>
-)
+const ListNotFound = () => {
+  const { t } = useTranslation('app')
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center" role="alert">
+      <h1 className="text-xl font-semibold">{t('groceryList.notFoundTitle')}</h1>
+      <p className="text-stone-600">{t('groceryList.notFoundText')}</p>
+      <Link to={paths.smartPlanner.getHref()} className={buttonVariants()}>
+        {t('groceryList.backToPlanner')}
+      </Link>
+    </div>
+  )
+}

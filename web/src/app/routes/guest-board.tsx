@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
@@ -29,6 +30,7 @@ const isLinkGone = (error: unknown) => error instanceof ApiError && error.status
 
 /** /guest/{token}: no account. A guest who already joined (their cookie) sees the board, anyone else the join form. */
 export const GuestBoardPage = () => {
+  const { t } = useTranslation('app')
   const token = useParams().token ?? ''
   const board = useGuestBoard({ isLive: true, token })
   const invitation = useGuestInvitation(token, { enabled: board.data === null })
@@ -37,7 +39,7 @@ export const GuestBoardPage = () => {
     return (
       <GuestLayout>
         <LoadError
-          title="We could not open the vote"
+          title={t('guestBoard.voteFailed')}
           isRetrying={board.isFetching}
           onRetry={() => void board.refetch()}
         />
@@ -60,7 +62,7 @@ export const GuestBoardPage = () => {
     return (
       <GuestLayout>
         <LoadError
-          title="We could not open this invitation"
+          title={t('guestBoard.invitationFailed')}
           isRetrying={invitation.isFetching}
           onRetry={() => void invitation.refetch()}
         />
@@ -77,8 +79,11 @@ export const GuestBoardPage = () => {
   )
 }
 
-const GuestSpinner = () => (
-  <GuestLayout>
-    <Spinner className="py-20" label="Opening the vote..." />
-  </GuestLayout>
-)
+const GuestSpinner = () => {
+  const { t } = useTranslation('app')
+  return (
+    <GuestLayout>
+      <Spinner className="py-20" label={t('guestBoard.opening')} />
+    </GuestLayout>
+  )
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Search } from 'lucide-react'
+import { Trans, useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
@@ -13,15 +14,27 @@ import {
   INGREDIENT_CATEGORIES,
   SELECTED_INGREDIENTS_KEY,
   addIngredient,
+  ingredientName,
 } from '@/features/recipes/utils/ingredient-categories'
 import { warnIngredient } from '@/features/recipes/utils/ingredient-allergy-warning'
 import { readIngredientCuisine } from '@/features/recipes/utils/ingredient-context'
+import { useCatalogText } from '@/lib/catalog-text'
 import { notifyError } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
 import { useAudienceGroupId } from '../use-decision-group'
 
+/** Text to search in: lower case and without accents, so 'limon' finds 'Limón'. */
+const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLocaleLowerCase()
+
 /** Spec 2: tick what is in the kitchen, then find recipes that use it for the chosen cuisine and group. */
 export const IngredientSelectionPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app', { keyPrefix: 'ingredientSelection' })
+  const { t: tRecipes } = useTranslation('recipes')
+  const catalog = useCatalogText()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const [cuisine] = useState(() => readIngredientCuisine(searchParams))
@@ -37,10 +50,13 @@ export const IngredientSelectionPage = ({ user }: { user: User }) => {
     INGREDIENT_CATEGORIES.some((category) =>
       category.ingredients.some((item) => item.toLowerCase() === name.toLowerCase()),
     )
-  const wanted = filter.trim().toLowerCase()
+  // The English name (sent to the server) or the one shown: a Spanish cook typing 'pollo' finds Chicken.
+  const wanted = searchable(filter.trim())
+  const matches = (name: string) =>
+    searchable(name).includes(wanted) || searchable(ingredientName(name, tRecipes)).includes(wanted)
   const categories = INGREDIENT_CATEGORIES.map((category) => ({
     ...category,
-    ingredients: category.ingredients.filter((name) => name.toLowerCase().includes(wanted)),
+    ingredients: category.ingredients.filter(matches),
   })).filter((category) => category.ingredients.length > 0)
   const isSelected = (name: string) => selected.some((item) => item.toLowerCase() === name.toLowerCase())
   const toggle = (name: string) =>
@@ -52,7 +68,7 @@ export const IngredientSelectionPage = ({ user }: { user: User }) => {
 
   const findRecipes = () => {
     if (selected.length === 0) {
-      notifyError('Select ingredients', 'Please select at least one ingredient you have available')
+      notifyError(t('selectTitle'), t('selectText'))
       return
     }
     localStorage.setItem(SELECTED_INGREDIENTS_KEY, JSON.stringify(selected))
@@ -67,15 +83,19 @@ export const IngredientSelectionPage = ({ user }: { user: User }) => {
     <PageLayout>
       <div className="flex flex-col gap-6 pb-24">
         <header>
-          <h1 className="text-3xl font-bold">Select Your Ingredients</h1>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
           <p className="mt-1 text-stone-600">
-            Cooking: <strong>{cuisine?.label ?? 'All Cuisines'}</strong>. Tick what you have and we will find
-            recipes that use it.
+            <Trans
+              t={t}
+              i18nKey="intro"
+              values={{ cuisine: cuisine ? catalog.cuisineLabel(cuisine.id) : t('allCuisines') }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         </header>
         <div className="grid gap-4 md:grid-cols-2">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="ingredient-filter">Search ingredients</Label>
+            <Label htmlFor="ingredient-filter">{t('search')}</Label>
             <div className="relative">
               <Search
                 className="pointer-events-none absolute left-3 top-3.5 size-4 text-stone-400"
@@ -85,7 +105,7 @@ export const IngredientSelectionPage = ({ user }: { user: User }) => {
                 id="ingredient-filter"
                 type="search"
                 className="pl-9"
-                placeholder="e.g. tomato"
+                placeholder={t('searchPlaceholder')}
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
               />
@@ -94,18 +114,20 @@ export const IngredientSelectionPage = ({ user }: { user: User }) => {
           <CustomIngredientInput onAdd={(name) => setSelected((current) => addIngredient(current, name))} />
         </div>
         {selected.length > 0 ? (
-          <section aria-label="Selected ingredients" className="flex flex-col gap-2">
-            <h2 className="text-sm font-medium text-stone-700">Selected ({selected.length})</h2>
+          <section aria-label={t('selectedLabel')} className="flex flex-col gap-2">
+            <h2 className="text-sm font-medium text-stone-700">
+              {t('selected', { total: selected.length })}
+            </h2>
             <ul className="flex flex-wrap gap-2">
               {selected.map((name) => (
                 <li key={name}>
                   <button
                     type="button"
                     className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-800 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('remove', { name: ingredientName(name, tRecipes) })}
                     onClick={() => toggle(name)}
                   >
-                    {name} ×
+                    {ingredientName(name, tRecipes)} ×
                   </button>
                   {/* Own ingredients have no tick box to warn beside, so the chip carries it. */}
                   {!isListed(name) && warningFor(name) ? (
@@ -120,7 +142,7 @@ export const IngredientSelectionPage = ({ user }: { user: User }) => {
         ) : null}
         {categories.length === 0 ? (
           <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700" role="status">
-            No ingredients match &quot;{filter.trim()}&quot;. Add it as your own ingredient.
+            {t('noMatch', { filter: filter.trim() })}
           </p>
         ) : (
           categories.map((category) => (
@@ -138,7 +160,7 @@ export const IngredientSelectionPage = ({ user }: { user: User }) => {
       <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex max-w-6xl justify-end">
           <Button size="lg" className="w-full sm:w-auto" onClick={findRecipes}>
-            Find Recipes ({selected.length})
+            {t('find', { total: selected.length })}
           </Button>
         </div>
       </div>

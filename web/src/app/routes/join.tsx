@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { FullPageSpinner } from '@/components/ui/spinner'
@@ -11,11 +12,12 @@ import { PageLayout } from '../page-layout'
 
 /** /join/{code}: reachable signed in (one-click join) and signed out (sign up, then land in the group). */
 export const JoinPage = ({ isSignedIn }: { isSignedIn: boolean }) => {
+  const { t } = useTranslation('app')
   const code = (useParams().code ?? '').trim().toUpperCase()
   const { data: preview, error } = useInvitePreview(code)
 
   if (error) {
-    const message = getErrorMessage(error, 'We could not open this invite. Check the link and try again.')
+    const message = getErrorMessage(error, t('shared.inviteOpenFailed'))
     return isSignedIn ? (
       <PageLayout>
         <InvalidInvite message={message} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { Logo } from '../logo'
 import { CARD_CLASS } from './landing-card'
@@ -29,6 +30,7 @@ const reloadSignedIn = () => window.location.assign(paths.home.getHref())
  * the card into the sign-in form (the header's form is for wider screens only). Wider screens keep both.
  */
 const AccountCard = () => {
+  const { t } = useTranslation('landing')
   const [mode, setMode] = useState<'register' | 'sign-in'>('register')
   const registerHeading = useRef<HTMLHeadingElement>(null)
   const signInHeading = useRef<HTMLHeadingElement>(null)
@@ -54,15 +56,15 @@ const AccountCard = () => {
     <div className={`${CARD_CLASS} min-w-0 p-5 sm:p-8`}>
       <div className={mode === 'sign-in' ? 'hidden md:block' : undefined}>
         <h2 ref={registerHeading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
-          Create your free account
+          {t('accountCard.registerHeading')}
         </h2>
         <p className="mb-4 mt-1 text-sm text-stone-600">
-          It takes a minute. No card needed.
+          {t('accountCard.registerIntro')}
           <span className="md:hidden">
             {' '}
-            Already have an account?{' '}
+            {t('accountCard.haveAccount')}{' '}
             <button type="button" className={switchLink} onClick={() => switchTo('sign-in')}>
-              Sign in
+              {t('accountCard.signIn')}
             </button>
           </span>
         </p>
@@ -73,12 +75,12 @@ const AccountCard = () => {
       {mode === 'sign-in' ? (
         <div className="md:hidden">
           <h2 ref={signInHeading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
-            Welcome back
+            {t('accountCard.signInHeading')}
           </h2>
           <p className="mb-4 mt-1 text-sm text-stone-600">
-            New to Forkcast?{' '}
+            {t('accountCard.newHere')}{' '}
             <button type="button" className={switchLink} onClick={() => switchTo('register')}>
-              Create an account
+              {t('accountCard.createAccount')}
             </button>
           </p>
           <Suspense fallback={<div className={STACKED_SIGN_IN_SPACE} />}>
@@ -91,6 +93,7 @@ const AccountCard = () => {
 }
 
 export const LandingPage = () => {
+  const { t } = useTranslation('landing')
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-stone-50">
       <header className="border-b border-brand-100 bg-white/80 backdrop-blur">
@@ -109,20 +112,26 @@ export const LandingPage = () => {
         <section className="mx-auto grid max-w-6xl gap-5 px-4 py-4 md:grid-cols-2 md:gap-10 md:py-16">
           <div className="flex min-w-0 flex-col justify-center gap-3 md:gap-5">
             <p className="hidden w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 md:block">
-              Dinner, decided together
+              {t('hero.badge')}
             </p>
             <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-              The Ultimate Dinner Decision App
+              {t('hero.title')}
             </h1>
             <p className="text-stone-600 md:text-lg">
-              <span className="hidden md:inline">“What’s for dinner?” ends tonight. </span>Your family votes
-              live, strikes what nobody wants, and lands on one answer in under 5 minutes.
-              <span className="hidden md:inline"> Then cook it or order it.</span>
+              <span className="hidden md:inline">{t('hero.leadIn')} </span>
+              {t('hero.pitch')}
+              <span className="hidden md:inline"> {t('hero.closing')}</span>
             </p>
             <ul className="hidden flex-wrap gap-2 text-sm text-stone-700 md:flex">
-              <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">Live group voting</li>
-              <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">Allergy-aware recipes</li>
-              <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">Restaurants near you</li>
+              <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">
+                {t('hero.highlights.voting')}
+              </li>
+              <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">
+                {t('hero.highlights.allergies')}
+              </li>
+              <li className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200">
+                {t('hero.highlights.restaurants')}
+              </li>
             </ul>
           </div>
           <AccountCard />
@@ -134,7 +143,7 @@ export const LandingPage = () => {
       </main>
 
       <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-500">
-        Forkcast · Decide dinner together
+        {t('footer')}
       </footer>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { Link2, Plus, Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -24,6 +25,7 @@ const NO_FILTERS: CollectionFilters = {
 
 /** The user's collection, where their own recipes are edited and deleted. */
 export const RecipeManagerPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app', { keyPrefix: 'recipeManager' })
   const [searchParams, setSearchParams] = useSearchParams()
   const groupId = useAudienceGroupId(user)
   const filters = readCollectionFilters(searchParams)
@@ -44,18 +46,18 @@ export const RecipeManagerPage = ({ user }: { user: User }) => {
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-3xl font-bold">My Recipes</h1>
-            <p className="mt-1 text-stone-600">Recipes you saved and the ones you wrote yourself.</p>
+            <h1 className="text-3xl font-bold">{t('title')}</h1>
+            <p className="mt-1 text-stone-600">{t('intro')}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden /> Create Recipe
+              <Plus aria-hidden /> {t('create')}
             </Button>
             <Link to={paths.recipeImport.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-              <Link2 aria-hidden /> Import
+              <Link2 aria-hidden /> {t('import')}
             </Link>
             <Link to={paths.recipes.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-              <Search aria-hidden /> Browse
+              <Search aria-hidden /> {t('browse')}
             </Link>
           </div>
         </header>

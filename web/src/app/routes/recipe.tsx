@@ -1,4 +1,5 @@
 import { BookOpen, ChefHat } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { scaleIngredientLine } from '@forkcast/contract/recipe-scaling'
 import type { User } from '@forkcast/contract/users.schemas'
@@ -19,6 +20,7 @@ import { useAudienceGroupId } from '../use-decision-group'
 
 /** One recipe on its own page, with warnings for the user and the current group, Save and rating. */
 export const RecipePage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app')
   const recipeId = parseRecipeId(useParams().id)
   const groupId = useAudienceGroupId(user)
   const { data: recipe, error, refetch, isRefetching } = useRecipe(recipeId, groupId)
@@ -42,7 +44,7 @@ export const RecipePage = ({ user }: { user: User }) => {
               // Controls never print (index.css print styles); display: contents keeps the row's layout.
               <div className="contents print:hidden">
                 <Link to={paths.cookMode.getHref(recipe.id, groupId, servings)} className={buttonVariants()}>
-                  <ChefHat aria-hidden /> Start cooking
+                  <ChefHat aria-hidden /> {t('recipe.startCooking')}
                 </Link>
                 <SaveRecipeButton recipe={recipe} />
                 <AddToShoppingList
@@ -65,7 +67,7 @@ export const RecipePage = ({ user }: { user: User }) => {
                     to={paths.recipeManager.getHref()}
                     className={buttonVariants({ variant: 'secondary' })}
                   >
-                    <BookOpen aria-hidden /> Edit in My Recipes
+                    <BookOpen aria-hidden /> {t('recipe.editInMyRecipes')}
                   </Link>
                 ) : null}
               </div>

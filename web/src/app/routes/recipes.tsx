@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { COOKING_SKILL_LEVELS } from '@forkcast/contract/users.constants'
@@ -36,6 +37,7 @@ const isRecipeView = (value: string | null): value is RecipeView => VIEWS.includ
  * The view, the search and the filters live in the address, so Back, reload and sharing a link all work.
  */
 export const RecipesPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app')
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const { cuisine, ingredients } = readRecipeBrowseParams(searchParams)
@@ -81,7 +83,7 @@ export const RecipesPage = ({ user }: { user: User }) => {
     <PageLayout>
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-3">
-          <h1 className="text-3xl font-bold">Recipes</h1>
+          <h1 className="text-3xl font-bold">{t('recipes.title')}</h1>
           <RecipeViewsNav view={view} onChange={setView} />
         </header>
         {view === 'suggestions' ? (
@@ -130,7 +132,7 @@ export const RecipesPage = ({ user }: { user: User }) => {
         {view === 'custom' ? (
           <section aria-labelledby="create-heading" className="flex max-w-2xl flex-col gap-4">
             <h2 id="create-heading" className="text-xl font-semibold">
-              Create a recipe
+              {t('recipes.createHeading')}
             </h2>
             <RecipeForm onSaved={() => setView('saved')} />
           </section>
@@ -138,7 +140,7 @@ export const RecipesPage = ({ user }: { user: User }) => {
         {view === 'saved' ? (
           <section aria-labelledby="saved-heading" className="flex flex-col gap-4">
             <h2 id="saved-heading" className="text-xl font-semibold">
-              My Recipes
+              {t('recipes.myRecipes')}
             </h2>
             <RecipeCollection groupId={groupId} onCreate={() => setView('custom')} />
           </section>

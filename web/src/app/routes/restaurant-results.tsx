@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { MapPin } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 import { getCuisine } from '@forkcast/contract/cuisines'
 import {
@@ -21,18 +22,13 @@ import { RestaurantCard } from '@/features/restaurants/components/restaurant-car
 import { ShowMeAroundButton } from '@/features/tours/show-me-around'
 import { LocationPermissionDialog } from '@/features/location/components/location-permission-dialog'
 import { ApiError } from '@/lib/api-client'
+import { useCatalogText } from '@/lib/catalog-text'
 import { readChosenFoodType, readRestaurantSearchParams, storeChosenFoodType } from '@/lib/decision-flow'
 import { notifyError } from '@/lib/toast'
 import { PageLayout } from '../page-layout'
 import { RedirectWithToast } from '../redirect-with-toast'
 import { useDecisionGroup } from '../use-decision-group'
 import { useSearchLocation } from '@/features/location/use-search-location'
-
-const SERVICE_LABELS: Record<ServiceType, string> = {
-  'dine-in': 'to dine in',
-  takeout: 'for takeout',
-  delivery: 'that deliver',
-}
 
 const RADIUS_OPTIONS = [
   { meters: DEFAULT_SEARCH_RADIUS_METERS, label: '5 km (3 mi)' },
@@ -45,6 +41,9 @@ const isServiceType = (value: string | undefined): value is ServiceType =>
 
 /** /restaurant-results and /restaurants/{cuisine}/{serviceType}/{styleType}: places near the group, scored. */
 export const RestaurantResultsPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app', { keyPrefix: 'restaurantResults' })
+  const { t: tShared } = useTranslation('app', { keyPrefix: 'shared' })
+  const catalog = useCatalogText()
   const params = useParams()
   const [query] = useSearchParams()
   const stored = readRestaurantSearchParams()
@@ -76,11 +75,11 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
   const error = results.error
   useEffect(() => {
     if (error instanceof ApiError && error.body?.code === 'PROVIDER_UNAVAILABLE') {
-      notifyError('Search Failed', 'Unable to find restaurants in your area.')
+      notifyError(t('searchFailed'), t('searchFailedText'))
     }
-  }, [error])
+  }, [error, t])
 
-  if (!cuisine) return <RedirectWithToast to={paths.home.getHref()} title="No cuisine selected" />
+  if (!cuisine) return <RedirectWithToast to={paths.home.getHref()} title={t('noCuisine')} />
   if (locationState.status === 'needs-entry') {
     // The location page reads the chosen cuisine; keep it when arriving from a link with ?cuisine=.
     if (chosen?.id !== cuisine.id) storeChosenFoodType({ id: cuisine.id, label: cuisine.label })
@@ -90,9 +89,10 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
   const locationText =
     locationState.status === 'resolved'
       ? 'zipCode' in locationState.location
-        ? `Near ZIP code ${locationState.location.zipCode}`
-        : 'Near your location'
-      : 'Finding where you are...'
+        ? t('nearZip', { zipCode: locationState.location.zipCode })
+        : t('nearYou')
+      : tShared('findingWhereYouAre')
+  const cuisineLabel = catalog.cuisineLabel(cuisine.id)
   const favoriteByPlace = new Map((favorites.data ?? []).map((favorite) => [favorite.placeId, favorite]))
   const restaurants = results.data?.restaurants ?? []
 
@@ -101,9 +101,7 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
       <LocationPermissionDialog {...dialogProps} />
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold">
-            {cuisine.label} places {SERVICE_LABELS[serviceType]}
-          </h1>
+          <h1 className="text-3xl font-bold">{t(`heading.${serviceType}`, { cuisine: cuisineLabel })}</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-4" aria-hidden /> {locationText}
@@ -113,18 +111,18 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
               onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label })}
               className={buttonVariants({ variant: 'link', size: 'sm' })}
             >
-              Change location
+              {t('changeLocation')}
             </Link>
             <Link
               to={paths.diningService.getHref(linkGroupId)}
               onClick={() => storeChosenFoodType({ id: cuisine.id, label: cuisine.label })}
               className={buttonVariants({ variant: 'link', size: 'sm' })}
             >
-              Change service
+              {t('changeService')}
             </Link>
             <ShowMeAroundButton />
             <label className="inline-flex items-center gap-2">
-              Within
+              {t('within')}
               <select
                 value={radius}
                 onChange={(event) => setRadius(Number(event.target.value))}
@@ -142,7 +140,7 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
 
         {locationState.status !== 'resolved' || results.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Finding restaurants..." />
+            <Spinner label={t('finding')} />
           </div>
         ) : results.isError && isUpgradeError(results.error) ? (
           // Out of searches for today (or a plan feature): an offer to upgrade, not a failure.
@@ -155,17 +153,17 @@ export const RestaurantResultsPage = ({ user }: { user: User }) => {
           />
         ) : restaurants.length === 0 ? (
           <NoRestaurantsFound
-            cuisineLabel={cuisine.label}
+            cuisineLabel={cuisineLabel}
             isOpenStreetMap={results.data.provider === 'osm'}
             onWiden={
               radius < MAX_SEARCH_RADIUS_METERS ? () => setRadius(MAX_SEARCH_RADIUS_METERS) : undefined
             }
-            mapsHref={mapsSearchUrl(`${cuisine.label} restaurants`, locationState.location)}
+            mapsHref={mapsSearchUrl(t('mapsQuery', { cuisine: cuisineLabel }), locationState.location)}
             cookHref={paths.recipes.getHref({ cuisine: cuisine.id, groupId: linkGroupId })}
             otherCuisineHref={paths.elimination.getHref('cuisine', linkGroupId)}
           />
         ) : (
-          <ul aria-label="Restaurants" className="flex flex-col gap-4">
+          <ul aria-label={t('listLabel')} data-tour="restaurant-list" className="flex flex-col gap-4">
             {restaurants.map((restaurant) => {
               const favorite = favoriteByPlace.get(restaurant.placeId)
               return (
@@ -216,18 +214,20 @@ const SearchError = ({
   isRetrying: boolean
   onRetry: () => void
 }) => {
+  const { t } = useTranslation('app', { keyPrefix: 'restaurantResults' })
+  const catalog = useCatalogText()
   const isBadLocation = error instanceof ApiError && error.status === 400
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-      <h2 className="text-xl font-semibold">Search Failed</h2>
+      <h2 className="text-xl font-semibold">{t('searchFailed')}</h2>
       <p className="max-w-md text-stone-600">
         {isBadLocation
-          ? (error.body?.issues?.[0]?.message ?? error.serverMessage)
-          : 'Unable to find restaurants in your area. Please try again in a moment.'}
+          ? catalog.message(error.body?.issues?.[0]?.message ?? error.serverMessage ?? '')
+          : t('searchFailedRetry')}
       </p>
       {isBadLocation ? null : (
         <Button disabled={isRetrying} onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import {
   RECIPE_MOODS,
@@ -21,6 +22,7 @@ import { PageLayout } from '../page-layout'
  * mood are in the address, so Back from a recipe shows the same list.
  */
 export const SeasonalRecipesPage = () => {
+  const { t } = useTranslation('app')
   const [searchParams, setSearchParams] = useSearchParams()
   const season = RECIPE_SEASONS.find((entry) => entry === searchParams.get('season')) ?? null
   const mood = RECIPE_MOODS.find((entry) => entry === searchParams.get('mood')) ?? null
@@ -45,18 +47,18 @@ export const SeasonalRecipesPage = () => {
       <div className="flex flex-col gap-6">
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-3xl font-bold">Seasonal Recipe Collection</h1>
-            <p className="text-stone-600">Cook with the season, and pick a mood for tonight.</p>
+            <h1 className="text-3xl font-bold">{t('seasonalRecipes.title')}</h1>
+            <p className="text-stone-600">{t('seasonalRecipes.intro')}</p>
           </div>
           <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            Home
+            {t('shared.home')}
           </Link>
         </header>
         {isPending ? (
-          <Spinner className="py-16" label="Loading seasonal recipes..." />
+          <Spinner className="py-16" label={t('seasonalRecipes.loading')} />
         ) : isError ? (
           <LoadError
-            title="We could not load seasonal recipes"
+            title={t('seasonalRecipes.loadFailed')}
             isRetrying={isRefetching}
             onRetry={() => void refetch()}
           />
@@ -69,7 +71,7 @@ export const SeasonalRecipesPage = () => {
             />
             <section aria-labelledby="seasonal-picker" className="flex flex-col gap-3">
               <h2 id="seasonal-picker" className="text-xl font-semibold">
-                Pick a recipe
+                {t('seasonalRecipes.pick')}
               </h2>
               <HiddenNote hidden={data.hidden} />
               <SeasonalRecipePicker

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ShoppingCart, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { User } from '@forkcast/contract/users.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -14,6 +15,7 @@ import { PageLayout } from '../page-layout'
 
 /** The family's one shopping list, on every plan: recipes added from any recipe page, ticked live by all. */
 export const ShoppingListPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app', { keyPrefix: 'shoppingList' })
   const [searchParams, setSearchParams] = useSearchParams()
   const asked = readGroupIdParam(searchParams)
   const group = user.familyGroups.find((candidate) => candidate.id === asked) ?? user.familyGroups[0]
@@ -22,7 +24,7 @@ export const ShoppingListPage = ({ user }: { user: User }) => {
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         {user.familyGroups.length > 1 && group ? (
           <label className="flex max-w-xs flex-col gap-1 text-sm font-medium print:hidden">
-            Family
+            {t('family')}
             <select
               value={group.id}
               onChange={(event) =>
@@ -42,11 +44,11 @@ export const ShoppingListPage = ({ user }: { user: User }) => {
           <ShoppingListContent groupId={group.id} groupName={group.name} />
         ) : (
           <EmptyState
-            title="A shopping list is shared with your family"
-            text="Create or join a family group, then add any recipe to the list everyone in it can tick off."
+            title={t('noGroupTitle')}
+            text={t('noGroupText')}
             action={
               <Link to={paths.family.getHref()} className={buttonVariants()}>
-                Go to Family
+                {t('goToFamily')}
               </Link>
             }
           />
@@ -57,13 +59,14 @@ export const ShoppingListPage = ({ user }: { user: User }) => {
 }
 
 const ShoppingListContent = ({ groupId, groupName }: { groupId: number; groupName: string }) => {
+  const { t } = useTranslation('app', { keyPrefix: 'shoppingList' })
   const shopping = useShoppingList(groupId)
   const remove = useRemoveFromShoppingList(groupId)
-  if (shopping.isPending) return <Spinner className="py-16" label="Loading the shopping list..." />
+  if (shopping.isPending) return <Spinner className="py-16" label={t('loading')} />
   if (shopping.isError)
     return (
       <LoadError
-        title="We could not load the shopping list"
+        title={t('loadFailed')}
         isRetrying={shopping.isFetching}
         onRetry={() => void shopping.refetch()}
       />
@@ -72,11 +75,11 @@ const ShoppingListContent = ({ groupId, groupName }: { groupId: number; groupNam
   if (!list)
     return (
       <EmptyState
-        title={`${groupName}’s shopping list is empty`}
-        text="Open any recipe and tap Add to shopping list: its ingredients land here, merged, for everyone in the group."
+        title={t('emptyTitle', { group: groupName })}
+        text={t('emptyText')}
         action={
           <Link to={paths.recipes.getHref()} className={buttonVariants()}>
-            Browse recipes
+            {t('browse')}
           </Link>
         }
       />
@@ -87,7 +90,7 @@ const ShoppingListContent = ({ groupId, groupName }: { groupId: number; groupNam
       {recipes.length > 0 ? (
         <section aria-labelledby="shopping-recipes-heading" className="flex flex-col gap-2 print:hidden">
           <h2 id="shopping-recipes-heading" className="text-lg font-semibold">
-            For these recipes
+            {t('forTheseRecipes')}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {recipes.map((recipe) => (
@@ -102,14 +105,15 @@ const ShoppingListContent = ({ groupId, groupName }: { groupId: number; groupNam
                   </Link>
                   <span className="text-stone-500">
                     {' '}
-                    · {recipe.servings} servings{recipe.addedBy ? ` · added by ${recipe.addedBy}` : ''}
+                    · {t('servings', { count: recipe.servings })}
+                    {recipe.addedBy ? ` · ${t('addedBy', { name: recipe.addedBy })}` : ''}
                   </span>
                 </span>
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-7"
-                  aria-label={`Take ${recipe.title} off the list`}
+                  aria-label={t('remove', { title: recipe.title })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(recipe.recipeId)}
                 >

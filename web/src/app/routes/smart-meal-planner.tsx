@@ -1,5 +1,6 @@
 import { CalendarDays, Sparkles } from 'lucide-react'
 import { Tabs } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toWeekStart } from '@forkcast/contract/planning.schemas'
 import type { User } from '@forkcast/contract/users.schemas'
@@ -24,6 +25,7 @@ const isIsoDate = (value: string | null): value is string =>
 
 /** Recipes spec 2 'Smart meal planner': Daily and Weekly tabs for the family group. */
 export const SmartMealPlannerPage = ({ user }: { user: User }) => {
+  const { t } = useTranslation('app', { keyPrefix: 'smartMealPlanner' })
   const [searchParams, setSearchParams] = useSearchParams()
   const groups = user.familyGroups
   const requestedGroup = Number(searchParams.get('group'))
@@ -46,14 +48,12 @@ export const SmartMealPlannerPage = ({ user }: { user: User }) => {
     <PageLayout>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">Smart Meal Planner</h1>
-          <p className="mt-1 text-stone-600">
-            Meals that suit everyone in the family, and one shared shopping list.
-          </p>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <p className="mt-1 text-stone-600">{t('intro')}</p>
         </div>
         {groups.length > 1 && group ? (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="planner-group">Family group</Label>
+            <Label htmlFor="planner-group">{t('familyGroup')}</Label>
             <select
               id="planner-group"
               value={group.id}
@@ -74,14 +74,14 @@ export const SmartMealPlannerPage = ({ user }: { user: User }) => {
       ) : (
         <Tabs.Root value={tab} onValueChange={(value) => update({ tab: value })}>
           <Tabs.List
-            aria-label="Planner"
+            aria-label={t('tabsLabel')}
             className="mb-6 flex gap-1 rounded-xl bg-stone-100 p-1 sm:inline-flex"
           >
             <Tabs.Trigger value="daily" className={TAB_CLASS}>
-              <Sparkles className="size-4" aria-hidden /> Daily
+              <Sparkles className="size-4" aria-hidden /> {t('daily')}
             </Tabs.Trigger>
             <Tabs.Trigger value="weekly" className={TAB_CLASS}>
-              <CalendarDays className="size-4" aria-hidden /> Weekly
+              <CalendarDays className="size-4" aria-hidden /> {t('weekly')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="daily">

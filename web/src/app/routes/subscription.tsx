@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
@@ -18,6 +19,7 @@ import { PageLayout } from '../page-layout'
 
 /** Spec 2.10 for a signed-in user: usage, plans, upgrade and cancel; back from checkout shows the new plan. */
 export const SubscriptionPage = () => {
+  const { t } = useTranslation('app', { keyPrefix: 'subscription' })
   const [searchParams, setSearchParams] = useSearchParams()
   const navigate = useNavigate()
   const checkoutResult = searchParams.get('checkout')
@@ -28,45 +30,45 @@ export const SubscriptionPage = () => {
 
   useEffect(() => {
     if (checkoutResult !== 'cancelled') return
-    notify({ title: 'Checkout cancelled', description: 'Nothing was charged. Your plan has not changed.' })
+    notify({ title: t('cancelledTitle'), description: t('cancelledText') })
     // Still remembers the page to go back to, for a second try.
     setSearchParams(returnTo ? { returnTo } : {}, { replace: true })
-  }, [checkoutResult, returnTo, setSearchParams])
+  }, [checkoutResult, returnTo, setSearchParams, t])
 
   const isNewPlan = checkoutResult === 'success' && info.data && info.data.status !== 'none'
   const newPlanName = isNewPlan && tiers.data ? tiers.data[info.data.tier].name : null
   // Paid: straight back to what the limit or gate stopped, now on the new plan.
   useEffect(() => {
     if (!newPlanName || !returnTo) return
-    notify({ title: 'Payment complete', description: `You are now on ${newPlanName}.` })
+    notify({ title: t('paidTitle'), description: t('paidText', { plan: newPlanName }) })
     void navigate(returnTo, { replace: true })
-  }, [newPlanName, returnTo, navigate])
+  }, [newPlanName, returnTo, navigate, t])
   return (
     <PageLayout>
       <div className="flex flex-col gap-8">
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold">Subscription</h1>
-          <p className="text-stone-600">Your plan, what you have used today, and what each plan includes.</p>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <p className="text-stone-600">{t('intro')}</p>
           {returnTo && !isNewPlan ? (
             <Link to={returnTo} className="text-sm font-medium text-brand-700 underline">
-              Back to the page you were on
+              {t('back')}
             </Link>
           ) : null}
         </header>
         {/* With a page to go back to, the toast says it there: this page is on its way out. */}
         {isNewPlan && tiers.data && !returnTo ? (
           <p role="status" className="rounded-xl bg-green-50 p-4 font-medium text-green-900">
-            Payment complete: you are now on {tiers.data[info.data.tier].name}.
+            {t('paidStatus', { plan: tiers.data[info.data.tier].name })}
           </p>
         ) : null}
         {checkoutResult === 'success' && info.data?.status === 'none' ? (
           <p role="status" className="rounded-xl bg-stone-50 p-4 text-stone-700">
-            Confirming your payment… this page updates as soon as it arrives.
+            {t('confirming')}
           </p>
         ) : null}
         {info.isError || tiers.isError ? (
           <LoadError
-            title="We could not load your plan"
+            title={t('loadFailed')}
             isRetrying={info.isFetching || tiers.isFetching}
             onRetry={() => void Promise.all([info.refetch(), tiers.refetch()])}
           />
@@ -81,7 +83,7 @@ export const SubscriptionPage = () => {
             <PaymentsNote isTestMode={info.data.isTestMode} />
           </>
         ) : (
-          <Spinner className="py-16" label="Loading your plan..." />
+          <Spinner className="py-16" label={t('loading')} />
         )}
       </div>
     </PageLayout>
@@ -90,14 +92,15 @@ export const SubscriptionPage = () => {
 
 /** Spec 2.10 signed out: the plans and a prompt to sign in. */
 export const SignedOutSubscriptionPage = () => {
+  const { t } = useTranslation('app', { keyPrefix: 'subscription.signedOut' })
   const tiers = useTiers()
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-2 text-center">
-        <h1 className="text-3xl font-bold">Choose Your Plan</h1>
-        <p className="text-stone-600">Sign in or create a free account to pick a plan.</p>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="text-stone-600">{t('intro')}</p>
         <Link to={paths.home.getHref()} className={buttonVariants({ className: 'self-center' })}>
-          Sign in to continue
+          {t('signIn')}
         </Link>
       </header>
       {tiers.data ? (
@@ -115,11 +118,9 @@ export const SignedOutSubscriptionPage = () => {
           ))}
         </div>
       ) : tiers.isError ? (
-        <Card className="p-6 text-center text-stone-700">
-          The plans could not be loaded. Please refresh the page.
-        </Card>
+        <Card className="p-6 text-center text-stone-700">{t('loadFailed')}</Card>
       ) : (
-        <Spinner className="py-16" label="Loading plans..." />
+        <Spinner className="py-16" label={t('loading')} />
       )}
     </main>
   )

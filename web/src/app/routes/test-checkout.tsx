@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -11,6 +12,7 @@ import { PageLayout } from '../page-layout'
 
 /** /billing/test-checkout/{id}: the key-free checkout (no card is charged). */
 export const TestCheckoutPage = () => {
+  const { t } = useTranslation('app', { keyPrefix: 'testCheckout' })
   const id = useParams().id ?? ''
   const [searchParams] = useSearchParams()
   const returnTo = readReturnTo(searchParams)
@@ -21,20 +23,19 @@ export const TestCheckoutPage = () => {
         <TestCheckoutCard checkout={checkout.data} returnTo={returnTo} />
       ) : checkout.isError ? (
         <Card role="alert" className="mx-auto flex max-w-md flex-col gap-4 p-6">
-          <h1 className="text-xl font-semibold">Checkout not found</h1>
+          <h1 className="text-xl font-semibold">{t('notFound')}</h1>
           <p className="text-stone-700">
-            {getErrorMessage(checkout.error, 'This checkout could not be opened.')} Start again from your
-            plan.
+            {getErrorMessage(checkout.error, t('openFailed'))} {t('startAgain')}
           </p>
           <Link
             to={paths.subscription.getHref(returnTo ?? undefined)}
             className={buttonVariants({ variant: 'secondary' })}
           >
-            Back to your plan
+            {t('back')}
           </Link>
         </Card>
       ) : (
-        <Spinner className="py-16" label="Opening checkout..." />
+        <Spinner className="py-16" label={t('opening')} />
       )}
     </PageLayout>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertDialog } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { useReturnFocus } from './use-return-focus'
 
@@ -23,11 +24,12 @@ export const ConfirmDialog = ({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pendingLabel,
   isPending,
   onConfirm,
 }: ConfirmDialogProps) => {
+  const { t } = useTranslation('common')
   const returnFocus = useReturnFocus()
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,7 +45,7 @@ export const ConfirmDialog = ({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
+              <Button variant="secondary">{cancelLabel ?? t('cancel')}</Button>
             </AlertDialog.Cancel>
             <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
               {isPending ? pendingLabel : confirmLabel}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { useReturnFocus } from './use-return-focus'
 
@@ -15,6 +16,7 @@ interface DialogProps {
 
 /** A modal with a title, focus trap, Escape to close and a close button. */
 export const Dialog = ({ open, onOpenChange, title, description, children, className }: DialogProps) => {
+  const { t } = useTranslation('common')
   const returnFocus = useReturnFocus()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -40,7 +42,7 @@ export const Dialog = ({ open, onOpenChange, title, description, children, class
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close
             className="absolute right-4 top-4 rounded-lg p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-            aria-label="Close"
+            aria-label={t('close')}
           >
             <X className="size-5" />
           </DialogPrimitive.Close>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { KeyRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { CopyButton } from './copy-button'
 import { Input } from './input'
@@ -34,9 +35,10 @@ export const ShownOnce = ({
   copiedDescription,
   warning,
   actions,
-  doneLabel = 'Done',
+  doneLabel,
   onDone,
 }: ShownOnceProps) => {
+  const { t } = useTranslation('common')
   const id = useId()
   return (
     <div
@@ -67,7 +69,7 @@ export const ShownOnce = ({
       <div className="flex flex-wrap gap-2">
         {actions}
         <Button variant="secondary" size="sm" onClick={onDone}>
-          {doneLabel}
+          {doneLabel ?? t('done')}
         </Button>
       </div>
     </div>

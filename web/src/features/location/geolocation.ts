@@ -1,6 +1,5 @@
+import { i18next } from '@/lib/i18n'
 import { describeLocationError, LOCATION_STORAGE_KEYS, type StoredLocation } from './location'
-
-const LOCATION_UNSUPPORTED_MESSAGE = 'Location services are not supported by your browser'
 
 // Spec 9: high accuracy, a 10 s timeout and a maximumAge of 5 minutes.
 export const LOCATION_MAX_AGE_MS = 300_000
@@ -21,7 +20,7 @@ const isGeolocationSupported = () => typeof navigator !== 'undefined' && 'geoloc
 export const requestPosition = ({ maximumAge }: { maximumAge: number }) =>
   new Promise<StoredLocation>((resolve, reject) => {
     if (!isGeolocationSupported()) {
-      reject(new LocationRequestError(LOCATION_UNSUPPORTED_MESSAGE, false))
+      reject(new LocationRequestError(i18next.t('location:errors.unsupported'), false))
       return
     }
     navigator.geolocation.getCurrentPosition(

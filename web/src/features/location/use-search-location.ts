@@ -9,6 +9,7 @@ import {
 } from './geolocation'
 import { readDiningLocation, type DiningLocation } from '@/lib/decision-flow'
 import { LOCATION_STORAGE_KEYS, type StoredLocation } from './location'
+import { i18next } from '@/lib/i18n'
 import { notifyError } from '@/lib/toast'
 import { validateZipCode } from './zip-code'
 
@@ -57,7 +58,10 @@ export function useSearchLocation(profileZipCode: string | null) {
           settle({ status: 'resolved', location: position })
         } catch {
           if (isCancelled) return
-          notifyError('Location unavailable', 'Unable to get your location. Please enable location services.')
+          notifyError(
+            i18next.t('location:searchLocation.unavailableTitle'),
+            i18next.t('location:searchLocation.unavailableDescription'),
+          )
           settle({ status: 'needs-entry' })
         }
       } else if (permission === 'denied') {
@@ -65,14 +69,17 @@ export function useSearchLocation(profileZipCode: string | null) {
         const isSkipped = localStorage.getItem(LOCATION_STORAGE_KEYS.locationSkipped) !== null
         if (!isSkipped)
           notifyError(
-            'Location access denied',
-            'Location access was previously denied. Please enable location permissions in your browser settings.',
+            i18next.t('location:searchLocation.deniedTitle'),
+            i18next.t('location:searchLocation.deniedDescription'),
           )
         settle({ status: 'needs-entry' })
       } else if (permission === 'prompt') {
         settle({ status: 'prompt' })
       } else {
-        notifyError('Location not supported', 'Geolocation is not supported by this browser.')
+        notifyError(
+          i18next.t('location:searchLocation.unsupportedTitle'),
+          i18next.t('location:searchLocation.unsupportedDescription'),
+        )
         settle({ status: 'needs-entry' })
       }
     })()

@@ -8,7 +8,7 @@ import { buildGroup } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
-import { formatEstimate, formatListTitle, PRICE_ESTIMATE_NOTE } from './utils/grocery-text'
+import { formatEstimate, formatListTitle, priceEstimateNote } from './utils/grocery-text'
 
 // Pages load on demand; a busy machine can take more than the default second.
 const PAGE_LOAD = { timeout: 5000 }
@@ -93,8 +93,8 @@ describe('the words on the grocery list', () => {
   it('shows each line as "about $X", the total, that prices are estimates, and which are rough guesses', async () => {
     await openList()
     expect(await screen.findByText('4 of 4 left to buy · about $8.62', {}, PAGE_LOAD)).toBeInTheDocument()
-    expect(screen.getByText(PRICE_ESTIMATE_NOTE)).toBeInTheDocument()
-    expect(PRICE_ESTIMATE_NOTE).toMatch(/^Prices are estimates/)
+    expect(screen.getByText(priceEstimateNote())).toBeInTheDocument()
+    expect(priceEstimateNote()).toMatch(/^Prices are estimates/)
     const line = (name: string) => screen.getByRole('checkbox', { name: new RegExp(name) }).closest('li')!
     expect(within(line('chicken thighs')).getByText('about $6.00')).toBeInTheDocument()
     expect(within(line('sugar')).getByText('about $0.01')).toBeInTheDocument()

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Download, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { useHasDecided } from './first-decision'
-import { INSTALL_INSTRUCTIONS, detectBrowser, shouldOfferInstall } from './install-state'
+import { detectBrowser, shouldOfferInstall } from './install-state'
 import { useInstallPrompt } from './install-prompt'
 
 /**
@@ -11,45 +12,47 @@ import { useInstallPrompt } from './install-prompt'
  * never covers controls and takes one line on a phone; hidden once installed or dismissed.
  */
 export const InstallBanner = () => {
+  const { t } = useTranslation('pwa')
   const install = useInstallPrompt()
   const hasDecided = useHasDecided()
   const [isHelpOpen, setIsHelpOpen] = useState(false)
   if (!shouldOfferInstall({ installed: install.installed, dismissed: install.dismissed, hasDecided }))
     return null
-  const instructions = INSTALL_INSTRUCTIONS[detectBrowser(navigator.userAgent)]
+  // The steps shown when the browser offers no install prompt of its own: instructions.<family> in pwa.json.
+  const browser = detectBrowser(navigator.userAgent)
   const onInstall = () => {
     // Without the browser's own prompt, explain how this browser installs apps.
     if (install.canPrompt) void install.prompt()
     else setIsHelpOpen(true)
   }
   return (
-    <section aria-label="Install the app" className="border-b border-brand-100 bg-brand-50">
+    <section aria-label={t('installBanner.label')} className="border-b border-brand-100 bg-brand-50">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5">
         <Download className="size-4 shrink-0 text-brand-700" aria-hidden />
         <p className="min-w-0 flex-1 truncate text-sm text-stone-800">
-          Install Forkcast
-          <span className="hidden sm:inline"> for one-tap dinners and your lists offline</span>
+          {t('installBanner.title')}
+          <span className="hidden sm:inline"> {t('installBanner.why')}</span>
         </p>
         <Button size="sm" onClick={onInstall}>
-          Install
+          {t('installBanner.install')}
         </Button>
-        <Button size="icon" variant="ghost" aria-label="Not now" onClick={install.dismiss}>
+        <Button size="icon" variant="ghost" aria-label={t('installBanner.notNow')} onClick={install.dismiss}>
           <X aria-hidden />
         </Button>
       </div>
       <Dialog
         open={isHelpOpen}
         onOpenChange={setIsHelpOpen}
-        title="Install Forkcast"
-        description={`In ${instructions.browser}:`}
+        title={t('installBanner.title')}
+        description={t('installBanner.inBrowser', { browser: t(`instructions.${browser}.browser`) })}
       >
-        <p className="text-sm text-stone-800">{instructions.steps}</p>
+        <p className="text-sm text-stone-800">{t(`instructions.${browser}.steps`)}</p>
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={install.markInstalled}>
-            Already installed
+            {t('installBanner.alreadyInstalled')}
           </Button>
           <Button variant="secondary" onClick={() => setIsHelpOpen(false)}>
-            Got it
+            {t('installBanner.gotIt')}
           </Button>
         </div>
       </Dialog>

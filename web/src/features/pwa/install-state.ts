@@ -82,30 +82,6 @@ export const detectBrowser = (userAgent: string): BrowserFamily => {
   return 'other'
 }
 
-/** The steps shown when the browser offers no install prompt of its own. */
-export const INSTALL_INSTRUCTIONS: Record<BrowserFamily, { browser: string; steps: string }> = {
-  'safari-ios': {
-    browser: 'Safari on iPhone or iPad',
-    steps: 'Tap Share, then Add to Home Screen.',
-  },
-  safari: { browser: 'Safari on Mac', steps: 'Choose File, then Add to Dock.' },
-  samsung: {
-    browser: 'Samsung Internet',
-    steps: 'Open the menu, then Add page to, then Home screen.',
-  },
-  firefox: {
-    browser: 'Firefox',
-    steps:
-      'On Android, open the menu, then Install. On a computer, Firefox cannot install apps: bookmark this page instead.',
-  },
-  edge: { browser: 'Edge', steps: 'Open the menu, then Apps, then Install this site as an app.' },
-  chrome: { browser: 'Chrome', steps: 'Open the menu (⋮), then Install Forkcast (or Add to Home screen).' },
-  other: {
-    browser: 'your browser',
-    steps: "Look in the browser's menu for Install or Add to Home Screen.",
-  },
-}
-
 const storages = (): Storage[] => [window.localStorage, window.sessionStorage]
 
 export const readFlag = (flag: InstallFlag): boolean =>

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { formatDate } from '@/lib/format'
 
 /**
  * When each query last loaded from the network, so an offline page can say how old its saved copy is.
@@ -80,8 +81,9 @@ export const useOfflineSavedAt = (): { isOnline: boolean; savedAt: number | null
   return { isOnline, savedAt: isOnline ? null : savedAt }
 }
 
+/** '14:05' today, else '3 Mar 14:05', as the person's language writes them. */
 export const formatSavedAt = (at: number, now = Date.now()) => {
-  const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+  const time = formatDate(new Date(at), { hour: '2-digit', minute: '2-digit' })
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
-  return sameDay ? time : `${new Date(at).toLocaleDateString([], { day: 'numeric', month: 'short' })} ${time}`
+  return sameDay ? time : `${formatDate(new Date(at), { day: 'numeric', month: 'short' })} ${time}`
 }

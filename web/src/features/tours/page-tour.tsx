@@ -1,23 +1,21 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useJoyride, type EventData } from 'react-joyride'
-import { TOUR_STEPS } from './tour-steps'
+import { firstTourTarget, tourSteps } from './tour-steps'
 import type { TourName } from './tour-start'
 
 const READY_POLL_MS = 300
 
 /** A page is ready for its tour once the first target shows and no dialog (such as Settings) is open. */
-const isPageReady = (name: TourName) => {
-  const first = TOUR_STEPS[name][0]
-  return (
-    typeof first?.target === 'string' &&
-    document.querySelector(first.target) !== null &&
-    document.querySelector('[role="dialog"], [role="alertdialog"]') === null
-  )
-}
+const isPageReady = (name: TourName) =>
+  document.querySelector(firstTourTarget(name)) !== null &&
+  document.querySelector('[role="dialog"], [role="alertdialog"]') === null
 
 /** One page's tour with react-joyride, loaded only when someone asked for it. */
 export const PageTour = ({ name, onClose }: { name: TourName; onClose: () => void }) => {
+  const { t } = useTranslation('tours')
   const [run, setRun] = useState(false)
+  const steps = useMemo(() => tourSteps(name, t), [name, t])
   useEffect(() => {
     // Targets load with their data, and a closing dialog may still be on screen: wait rather than point at nothing.
     const check = () => {
@@ -38,12 +36,20 @@ export const PageTour = ({ name, onClose }: { name: TourName; onClose: () => voi
     }
   }
   const { Tour, controls } = useJoyride({
-    steps: TOUR_STEPS[name],
+    steps,
     run,
     continuous: true,
     scrollToFirstStep: true,
     onEvent,
-    locale: { back: 'Back', close: 'Close', last: 'Done', next: 'Next', skip: 'Skip tour' },
+    locale: {
+      back: t('buttons.back'),
+      close: t('buttons.close'),
+      last: t('buttons.last'),
+      next: t('buttons.next'),
+      nextWithProgress: t('buttons.nextWithProgress'),
+      open: t('buttons.open'),
+      skip: t('buttons.skip'),
+    },
     options: {
       buttons: ['back', 'skip', 'primary'],
       skipBeacon: true,

@@ -1,49 +1,49 @@
+import type { TFunction } from 'i18next'
 import type { Step } from 'react-joyride'
 import type { TourName } from './tour-start'
 
-/** Spec 000: each step has a target, title, content and placement. Targets are the pages' own landmarks. */
-export const TOUR_STEPS: Record<TourName, Step[]> = {
+type Placement = NonNullable<Step['placement']>
+
+/**
+ * Spec 000: each step has a target, title, content and placement. Targets are ids or `data-tour` marks, never
+ * a landmark's name, which changes with the language. The words are steps.<step>.title and .content in
+ * tours.json.
+ */
+const STEPS = {
   dashboard: [
-    {
-      target: '#family-groups-heading',
-      title: 'Your family groups',
-      content: 'Create a group or join one with a code. Each group card starts a dinner decision.',
-      placement: 'bottom',
-    },
-    {
-      target: 'nav[aria-label="Main"]',
-      title: 'Recipes and planning',
-      content:
-        'Browse recipes, plan the week and open Settings here. Show me around in Settings brings this tour back.',
-      placement: 'bottom',
-    },
+    { target: '#family-groups-heading', step: 'familyGroups', placement: 'bottom' },
+    { target: '#main-menu', step: 'recipesAndPlanning', placement: 'bottom' },
   ],
   elimination: [
     {
-      target: 'ul[aria-label="Options"]',
-      title: 'Vote by elimination',
-      content: 'Everyone removes what they do not want. The last option standing is dinner.',
+      target: '[data-tour="board-options"]',
+      step: 'voteByElimination',
       placement: 'top',
     },
     {
-      target: '[aria-label="How to vote"]',
-      title: 'Eliminate, recommend or choose',
-      content: 'Each card has three buttons. Votes from the others appear live.',
+      target: '[data-tour="board-legend"]',
+      step: 'voteButtons',
       placement: 'bottom',
     },
   ],
   restaurants: [
     {
-      target: 'ul[aria-label="Restaurants"]',
-      title: 'Places that fit your group',
-      content: 'Each place says why it matches. Save one to your favorites to find it again.',
+      target: '[data-tour="restaurant-list"]',
+      step: 'placesThatFit',
       placement: 'top',
     },
-    {
-      target: 'main select',
-      title: 'Search wider',
-      content: 'Too few places? Widen the search radius here.',
-      placement: 'bottom',
-    },
+    { target: 'main select', step: 'searchWider', placement: 'bottom' },
   ],
-}
+} as const satisfies Record<TourName, ReadonlyArray<{ target: string; step: string; placement: Placement }>>
+
+/** Where a tour's first step points, to know when its page is ready. */
+export const firstTourTarget = (name: TourName): string => STEPS[name][0].target
+
+/** A tour's steps in the language of `t`. */
+export const tourSteps = (name: TourName, t: TFunction<'tours'>): Step[] =>
+  STEPS[name].map(({ target, step, placement }) => ({
+    target,
+    title: t(`steps.${step}.title`),
+    content: t(`steps.${step}.content`),
+    placement,
+  }))

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { type ChangeEmail, type ChangePassword } from '@forkcast/contract/account.schemas'
 import { accountEndpoints } from '@forkcast/contract/account.endpoints'
 import { callEndpoint, keyOf, urlOf } from '@/lib/api-client'
@@ -9,19 +10,22 @@ const sessionsKey = keyOf(accountEndpoints.listSessions)
 export const ACCOUNT_EXPORT_URL = urlOf(accountEndpoints.export, {})
 
 export const useChangePassword = () => {
+  const { t } = useTranslation('account')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: ChangePassword) => callEndpoint(accountEndpoints.changePassword, { body }),
-    meta: { errorTitle: 'Password not changed', errorShownInline: 'fields' },
+    meta: { errorTitle: t('changePassword.notChanged'), errorShownInline: 'fields' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }
 
-export const useChangeEmail = () =>
-  useMutation({
+export const useChangeEmail = () => {
+  const { t } = useTranslation('account')
+  return useMutation({
     mutationFn: (body: ChangeEmail) => callEndpoint(accountEndpoints.changeEmail, { body }),
-    meta: { errorTitle: 'Email not changed', errorShownInline: 'fields' },
+    meta: { errorTitle: t('changeEmail.notChanged'), errorShownInline: 'fields' },
   })
+}
 
 export const useAccountSessions = () =>
   useQuery({
@@ -30,16 +34,19 @@ export const useAccountSessions = () =>
   })
 
 export const useEndSession = () => {
+  const { t } = useTranslation('account')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => callEndpoint(accountEndpoints.endSession, { params: { id } }),
-    meta: { errorTitle: 'Could not sign out that device' },
+    meta: { errorTitle: t('devices.notSignedOut') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }
 
-export const useDeleteAccount = () =>
-  useMutation({
+export const useDeleteAccount = () => {
+  const { t } = useTranslation('account')
+  return useMutation({
     mutationFn: (password: string) => callEndpoint(accountEndpoints.remove, { body: { password } }),
-    meta: { errorTitle: 'Account not deleted', errorShownInline: 'fields' },
+    meta: { errorTitle: t('deleteAccount.notDeleted'), errorShownInline: 'fields' },
   })
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { ChangeEmailSchema } from '@forkcast/contract/account.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -6,6 +7,7 @@ import { useSchemaForm } from '@/lib/use-schema-form'
 import { useChangeEmail } from '../api/account'
 
 export const ChangeEmailForm = ({ currentEmail }: { currentEmail: string }) => {
+  const { t } = useTranslation('account')
   const form = useSchemaForm(ChangeEmailSchema, { defaultValues: { newEmail: '', password: '' } })
   const { errors } = form.formState
   const [sentMessage, setSentMessage] = useState<string | null>(null)
@@ -22,19 +24,29 @@ export const ChangeEmailForm = ({ currentEmail }: { currentEmail: string }) => {
   )
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Change email">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('changeEmail.formLabel')}
+    >
       <p className="text-sm text-stone-600">
-        Now: <span className="font-medium text-stone-900">{currentEmail}</span>
+        <Trans
+          t={t}
+          i18nKey="changeEmail.current"
+          values={{ email: currentEmail }}
+          components={{ email: <span className="font-medium text-stone-900" /> }}
+        />
       </p>
       <Field
-        label="New email"
+        label={t('changeEmail.newEmail')}
         type="email"
         autoComplete="email"
         error={errors.newEmail?.message}
         {...form.register('newEmail')}
       />
       <Field
-        label="Password"
+        label={t('changeEmail.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -46,7 +58,7 @@ export const ChangeEmailForm = ({ currentEmail }: { currentEmail: string }) => {
         </p>
       ) : null}
       <Button type="submit" disabled={change.isPending} className="self-start">
-        {change.isPending ? 'Sending...' : 'Send confirmation link'}
+        {change.isPending ? t('changeEmail.submitting') : t('changeEmail.submit')}
       </Button>
     </form>
   )

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
 import { ChangePasswordSchema } from '@forkcast/contract/account.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -6,6 +8,7 @@ import { notify } from '@/lib/toast'
 import { useChangePassword } from '../api/account'
 
 export const ChangePasswordForm = () => {
+  const { t } = useTranslation('account')
   const form = useSchemaForm(ChangePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '' },
   })
@@ -16,31 +19,39 @@ export const ChangePasswordForm = () => {
     change.mutate(values, {
       onSuccess: () => {
         form.reset()
-        notify({ title: 'Password changed', description: 'Your other devices were signed out.' })
+        notify({
+          title: t('changePassword.changedTitle'),
+          description: t('changePassword.changedDescription'),
+        })
       },
       onError: (error) => form.showServerErrors(error),
     }),
   )
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Change password">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('changePassword.formLabel')}
+    >
       <Field
-        label="Current password"
+        label={t('changePassword.currentPassword')}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
       <Field
-        label="New password"
+        label={t('changePassword.newPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.newPassword?.message}
-        hint="At least 8 characters. A phrase of three or four unrelated words is strong and easy to remember."
+        hint={t('changePassword.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
         {...form.register('newPassword')}
       />
       <Button type="submit" disabled={change.isPending} className="self-start">
-        {change.isPending ? 'Changing...' : 'Change password'}
+        {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
       </Button>
     </form>
   )

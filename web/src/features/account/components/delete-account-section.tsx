@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DeleteAccountSchema } from '@forkcast/contract/account.schemas'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -10,6 +11,7 @@ import { useSchemaForm } from '@/lib/use-schema-form'
 import { useDeleteAccount } from '../api/account'
 
 export const DeleteAccountSection = () => {
+  const { t } = useTranslation('account')
   const [open, setOpen] = useState(false)
   const form = useSchemaForm(DeleteAccountSchema, { defaultValues: { password: '' } })
   const error = form.formState.errors.password?.message
@@ -29,8 +31,8 @@ export const DeleteAccountSection = () => {
         localStorage.clear()
         sessionStorage.clear()
         setFlashToast({
-          title: 'Your account was deleted',
-          description: 'Thank you for cooking with Forkcast.',
+          title: t('deleteAccount.deletedTitle'),
+          description: t('deleteAccount.deletedDescription'),
         })
         window.location.replace(paths.home.getHref())
       },
@@ -41,22 +43,24 @@ export const DeleteAccountSection = () => {
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-stone-600">
-        Deletes your profile, allergies, private recipes, saved recipes, ratings and favorites, and signs out
-        every device. Groups you own pass to the longest-standing member. This cannot be undone.
-      </p>
+      <p className="text-sm text-stone-600">{t('deleteAccount.explanation')}</p>
       <Button variant="destructive" className="self-start" onClick={() => setOpen(true)}>
-        Delete account…
+        {t('deleteAccount.open')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => (next ? setOpen(true) : close())}
-        title="Delete your account?"
-        description="Everything stored about you is removed. Enter your password to confirm."
+        title={t('deleteAccount.dialogTitle')}
+        description={t('deleteAccount.dialogDescription')}
       >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Delete account">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label={t('deleteAccount.formLabel')}
+        >
           <Field
-            label="Password"
+            label={t('deleteAccount.password')}
             type="password"
             autoComplete="current-password"
             error={error}
@@ -64,10 +68,10 @@ export const DeleteAccountSection = () => {
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={close}>
-              Cancel
+              {t('deleteAccount.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
+              {deleteAccount.isPending ? t('deleteAccount.submitting') : t('deleteAccount.submit')}
             </Button>
           </div>
         </form>

@@ -1,41 +1,54 @@
+import type { TFunction } from 'i18next'
 import { Laptop } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
+import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useAccountSessions, useEndSession } from '../api/account'
 
-const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+// The server describes a device in English from its User-Agent: 'Chrome on Android', or 'Unknown device'.
+const BROWSER_ON_SYSTEM = /^(.+) on (.+)$/
+
+const deviceName = (t: TFunction<'account'>, device: string) => {
+  if (device === 'Unknown device') return t('devices.unknownDevice')
+  const [, browser, system] = BROWSER_ON_SYSTEM.exec(device) ?? []
+  return browser && system ? t('devices.browserOnSystem', { browser, system }) : device
+}
 
 export const DevicesList = () => {
+  const { t } = useTranslation('account')
   const sessions = useAccountSessions()
   const endSession = useEndSession()
 
-  if (sessions.isPending) return <Spinner label="Loading your devices" />
+  if (sessions.isPending) return <Spinner label={t('devices.loading')} />
   if (sessions.isError)
     return (
       <LoadError
-        title="We could not load your devices"
+        title={t('devices.loadError')}
         isRetrying={sessions.isFetching}
         onRetry={() => void sessions.refetch()}
       />
     )
 
   return (
-    <ul className="flex flex-col divide-y divide-stone-100" aria-label="Signed-in devices">
+    <ul className="flex flex-col divide-y divide-stone-100" aria-label={t('devices.listLabel')}>
       {sessions.data.map((session) => (
         <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="flex items-center gap-3">
             <Laptop aria-hidden className="size-5 text-stone-500" />
             <div>
               <p className="flex items-center gap-2 font-medium">
-                {session.device}
-                {session.isCurrent ? <Badge>This device</Badge> : null}
+                {deviceName(t, session.device)}
+                {session.isCurrent ? <Badge>{t('devices.thisDevice')}</Badge> : null}
               </p>
               <p className="text-xs text-stone-500">
-                Signed in {formatWhen(session.createdAt)} · last active {formatWhen(session.lastSeenAt)}
+                {t('devices.signedIn', {
+                  signedIn: formatDateTime(session.createdAt),
+                  lastActive: formatDateTime(session.lastSeenAt),
+                })}
               </p>
             </div>
           </div>
@@ -47,11 +60,16 @@ export const DevicesList = () => {
               onClick={() =>
                 endSession.mutate(session.id, {
                   onSuccess: () =>
-                    notify({ title: 'Signed out', description: `${session.device} was signed out.` }),
+                    notify({
+                      title: t('devices.signedOutTitle'),
+                      description: t('devices.signedOutDescription', {
+                        device: deviceName(t, session.device),
+                      }),
+                    }),
                 })
               }
             >
-              Sign out
+              {t('devices.signOut')}
             </Button>
           )}
         </li>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { type ApiTokenList, type CreateApiToken } from '@forkcast/contract/api-tokens.schemas'
 import { apiTokenEndpoints } from '@forkcast/contract/api-tokens.endpoints'
 import { callEndpoint, keyOf } from '@/lib/api-client'
@@ -17,10 +18,11 @@ export const useApiTokens = () =>
   })
 
 export const useCreateApiToken = () => {
+  const { t } = useTranslation('api-tokens')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: CreateApiToken) => callEndpoint(apiTokenEndpoints.create, { body }),
-    meta: { errorTitle: 'Token not created', errorShownInline: 'all' },
+    meta: { errorTitle: t('errors.notCreated'), errorShownInline: 'all' },
     onSuccess: ({ token: _secret, ...created }) => {
       // The list shows the new token at once; the secret itself stays out of the cache.
       queryClient.setQueryData<ApiTokenList>(apiTokensKey, (list) =>
@@ -32,10 +34,11 @@ export const useCreateApiToken = () => {
 }
 
 export const useRevokeApiToken = () => {
+  const { t } = useTranslation('api-tokens')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => callEndpoint(apiTokenEndpoints.revoke, { params: { id } }),
-    meta: { errorTitle: 'Token not revoked' },
+    meta: { errorTitle: t('errors.notRevoked') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiTokensKey }),
   })
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react'
 import { KeyRound } from 'lucide-react'
-import { API_TOKEN_SCOPE_LABELS, type ApiToken } from '@forkcast/contract/api-tokens.schemas'
+import { useTranslation } from 'react-i18next'
+import type { ApiToken } from '@forkcast/contract/api-tokens.schemas'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { useCatalogText } from '@/lib/catalog-text'
+import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useRevokeApiToken } from '../api/api-tokens'
 
-const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso))
-
 /** One token: what it is called and may do, when it was made and last used, and a way to revoke it. */
 export const ApiTokenRow = ({ token, onRevoked }: { token: ApiToken; onRevoked: (id: number) => void }) => {
+  const { t } = useTranslation('api-tokens')
+  const words = useCatalogText()
   const [isConfirming, setConfirming] = useState(false)
   const revoke = useRevokeApiToken()
 
@@ -20,7 +22,7 @@ export const ApiTokenRow = ({ token, onRevoked }: { token: ApiToken; onRevoked: 
       onSuccess: () => {
         setConfirming(false)
         onRevoked(token.id)
-        notify({ title: 'Token revoked', description: `“${token.name}” no longer works.` })
+        notify({ title: t('row.revoked'), description: t('row.revokedDescription', { name: token.name }) })
       },
     })
 
@@ -32,30 +34,33 @@ export const ApiTokenRow = ({ token, onRevoked }: { token: ApiToken; onRevoked: 
           <p className="flex flex-wrap items-center gap-2 font-medium">
             <span className="break-words">{token.name}</span>
             <Badge variant={token.scope === 'read' ? 'neutral' : 'brand'}>
-              {API_TOKEN_SCOPE_LABELS[token.scope]}
+              {words.apiTokenScope(token.scope)}
             </Badge>
           </p>
           <p className="text-xs text-stone-500">
-            <span className="font-mono">{token.prefix}…</span> · Created {formatDay(token.createdAt)} ·{' '}
-            {token.lastUsedAt ? `Last used ${formatDay(token.lastUsedAt)}` : 'Never used'}
+            <span className="font-mono">{token.prefix}…</span> ·{' '}
+            {t('row.created', { date: formatDate(token.createdAt) })} ·{' '}
+            {token.lastUsedAt
+              ? t('row.lastUsed', { date: formatDate(token.lastUsedAt) })
+              : t('row.neverUsed')}
           </p>
         </div>
       </div>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Revoke ${token.name}`}
+        aria-label={t('row.revokeLabel', { name: token.name })}
         onClick={() => setConfirming(true)}
       >
-        Revoke
+        {t('row.revoke')}
       </Button>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setConfirming}
-        title={`Revoke “${token.name}”?`}
-        description="Anything using this token stops working at once. This cannot be undone."
-        confirmLabel="Revoke token"
-        pendingLabel="Revoking..."
+        title={t('row.confirmTitle', { name: token.name })}
+        description={t('row.confirmDescription')}
+        confirmLabel={t('row.confirmRevoke')}
+        pendingLabel={t('row.revoking')}
         isPending={revoke.isPending}
         onConfirm={confirmRevoke}
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ExternalLink } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { CreatedApiToken } from '@forkcast/contract/api-tokens.schemas'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,37 +11,38 @@ import { NewApiTokenNotice } from './new-api-token-notice'
 
 /** Personal API tokens: what they are for, the ones that exist, and making a new one. */
 export const ApiTokensSection = () => {
+  const { t } = useTranslation('api-tokens')
   const tokens = useApiTokens()
   const [created, setCreated] = useState<CreatedApiToken | null>(null)
 
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-stone-600">
-        Let your own scripts and apps use Forkcast as you. Treat a token like a password.{' '}
+        {t('section.intro')}{' '}
         <a
           href={API_DOCS_URL}
           target="_blank"
           rel="noreferrer"
           className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
         >
-          Read the API documentation <ExternalLink aria-hidden className="size-3.5" />
+          {t('section.docs')} <ExternalLink aria-hidden className="size-3.5" />
         </a>
       </p>
       {created ? <NewApiTokenNotice created={created} onDone={() => setCreated(null)} /> : null}
       {tokens.isPending ? (
-        <Spinner label="Loading your tokens" />
+        <Spinner label={t('section.loading')} />
       ) : tokens.isError ? (
         <LoadError
-          title="We could not load your tokens"
+          title={t('section.loadError')}
           isRetrying={tokens.isFetching}
           onRetry={() => void tokens.refetch()}
         />
       ) : tokens.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-4 text-center text-sm text-stone-600">
-          You have no API tokens yet.
+          {t('section.empty')}
         </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-stone-100" aria-label="Your API tokens">
+        <ul className="flex flex-col divide-y divide-stone-100" aria-label={t('section.listLabel')}>
           {tokens.data.map((token) => (
             <ApiTokenRow
               key={token.id}
@@ -51,7 +53,7 @@ export const ApiTokensSection = () => {
         </ul>
       )}
       <div className="border-t border-stone-100 pt-4">
-        <h3 className="mb-3 font-medium">Create a token</h3>
+        <h3 className="mb-3 font-medium">{t('section.createHeading')}</h3>
         <CreateApiTokenForm onCreated={setCreated} />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import {
   API_TOKEN_NAME_MAX_LENGTH,
   CreateApiTokenSchema,
@@ -17,6 +18,7 @@ const EMPTY_TOKEN: CreateApiTokenInput = { name: '', scope: 'read' }
 
 /** Names a new token and chooses what it may do; hands the created token (with its secret) up once. */
 export const CreateApiTokenForm = ({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) => {
+  const { t } = useTranslation('api-tokens')
   const form = useSchemaForm(CreateApiTokenSchema, { defaultValues: EMPTY_TOKEN })
   const { errors } = form.formState
   const create = useCreateApiToken()
@@ -34,12 +36,12 @@ export const CreateApiTokenForm = ({ onCreated }: { onCreated: (created: Created
   )
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Create an API token">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('form.label')}>
       <Field
-        label="Token name"
+        label={t('form.name')}
         maxLength={API_TOKEN_NAME_MAX_LENGTH}
-        placeholder="e.g. Kitchen dashboard"
-        hint="So you can tell your tokens apart later."
+        placeholder={t('form.namePlaceholder')}
+        hint={t('form.nameHint')}
         error={errors.name?.message}
         {...form.register('name', {
           onChange: () => {
@@ -60,7 +62,7 @@ export const CreateApiTokenForm = ({ onCreated }: { onCreated: (created: Created
         </p>
       ) : null}
       <Button type="submit" disabled={create.isPending} className="self-start">
-        {create.isPending ? 'Creating...' : 'Create token'}
+        {create.isPending ? t('form.creating') : t('form.submit')}
       </Button>
     </form>
   )

@@ -1,11 +1,9 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { API_TOKEN_SCOPE_LABELS, type ApiTokenScope } from '@forkcast/contract/api-tokens.schemas'
+import { useCatalogText } from '@/lib/catalog-text'
 import { cn } from '@/lib/cn'
 
-const SCOPE_HINTS: Record<ApiTokenScope, string> = {
-  read: 'Can look at your groups, plans, lists and recipes, but change nothing.',
-  'read-write': 'Can also add and change things, as you would in the app.',
-}
 const SCOPES = Object.keys(API_TOKEN_SCOPE_LABELS) as ApiTokenScope[]
 
 /** What a new token may do, as two radio cards; arrow keys move between them. */
@@ -18,11 +16,13 @@ export const ScopeChoice = ({
   onChange: (scope: ApiTokenScope) => void
   error?: string
 }) => {
+  const { t } = useTranslation('api-tokens')
+  const words = useCatalogText()
   const name = useId()
   const errorId = `${name}-error`
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium text-stone-800">What it may do</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-800">{t('scope.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {SCOPES.map((scope) => (
           <label
@@ -44,9 +44,9 @@ export const ScopeChoice = ({
               className="mt-0.5 size-4 accent-brand-700"
             />
             <span className="flex flex-col gap-0.5">
-              <span className="text-sm font-medium text-stone-900">{API_TOKEN_SCOPE_LABELS[scope]}</span>
+              <span className="text-sm font-medium text-stone-900">{words.apiTokenScope(scope)}</span>
               <span id={`${name}-${scope}-hint`} className="text-xs text-stone-600">
-                {SCOPE_HINTS[scope]}
+                {t(`scope.hint.${scope}`)}
               </span>
             </span>
           </label>

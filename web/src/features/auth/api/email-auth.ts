@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { type EmailAuth } from '@forkcast/contract/auth.schemas'
 import { authEndpoints } from '@forkcast/contract/auth.endpoints'
@@ -13,20 +14,24 @@ const { signInOrRegister } = authEndpoints
 const sendEmailAuth = <S extends z.ZodType>(answer: S, body: EmailAuth) =>
   apiRequest(answer, signInOrRegister.method, urlOf(signInOrRegister, { body }), body)
 
-export const useEmailAuth = () =>
-  useMutation({
+export const useEmailAuth = () => {
+  const { t } = useTranslation('auth')
+  return useMutation({
     mutationFn: (input: SignInInput) => sendEmailAuth(signInOrRegister.responses[200], input),
     // A problem with a field is shown beside it; a wrong password (no field named) is toasted.
-    meta: { errorTitle: 'Login Failed', errorShownInline: 'fields' },
+    meta: { errorTitle: t('signInForm.failed'), errorShownInline: 'fields' },
   })
+}
 
 /** Registration answers the same for every address: a link is mailed, and the account exists once it is opened. */
-export const useRegister = () =>
-  useMutation({
+export const useRegister = () => {
+  const { t } = useTranslation('auth')
+  return useMutation({
     mutationFn: (input: RegistrationInput) => sendEmailAuth(signInOrRegister.responses[202], input),
     // Problems with what was typed are shown beside each field; a toast would only repeat them.
-    meta: { errorTitle: 'Registration Failed', errorShownInline: 'fields' },
+    meta: { errorTitle: t('registerForm.failed'), errorShownInline: 'fields' },
   })
+}
 
 export const useConfirmRegistration = () =>
   useMutation({

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { clearSavedApiReads } from '@/lib/saved-api-reads'
 import { authEndpoints } from '@forkcast/contract/auth.endpoints'
@@ -10,6 +11,7 @@ import { setFlashToast } from '@/lib/toast'
 
 /** Spec 4: call the server, then always clear caches and storage and go to the root. */
 export const useLogout = () => {
+  const { t } = useTranslation('auth')
   const queryClient = useQueryClient()
   return useCallback(async () => {
     let isLoggedOut = false
@@ -19,7 +21,7 @@ export const useLogout = () => {
       isLoggedOut = true
     } catch (error) {
       console.error('Logout failed', error)
-      notifyMutationError('Error logging out', error)
+      notifyMutationError(t('logout.failed'), error)
     } finally {
       queryClient.clear()
       // What is about this device, not this account ('skip location'), survives signing out.
@@ -32,8 +34,8 @@ export const useLogout = () => {
       sessionStorage.clear()
       await clearSavedApiReads()
       // Shown by the landing page after the reload, so the goodbye is not lost with the page.
-      if (isLoggedOut) setFlashToast({ title: 'Logged out successfully' })
+      if (isLoggedOut) setFlashToast({ title: t('logout.done') })
       window.location.replace(paths.home.getHref())
     }
-  }, [queryClient])
+  }, [queryClient, t])
 }

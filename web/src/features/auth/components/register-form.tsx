@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { ChevronDown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN_LENGTH } from '@forkcast/contract/auth.constants'
 import { RegistrationSchema } from '@forkcast/contract/auth.schemas'
 import { Button } from '@/components/ui/button'
@@ -20,6 +21,7 @@ interface RegisterFormProps {
 }
 
 export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
+  const { t } = useTranslation('auth')
   const form = useSchemaForm(RegistrationSchema, {
     defaultValues: {
       email: '',
@@ -45,7 +47,7 @@ export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
   const submit = form.handleSubmit(
     (values) => {
       slowTimer.current = setTimeout(
-        () => notify({ title: 'Creating Account...', description: 'This is taking a moment. Almost there!' }),
+        () => notify({ title: t('registerForm.slowTitle'), description: t('registerForm.slowDescription') }),
         SLOW_TOAST_DELAY_MS,
       )
       register.mutate(continueTo ? { ...values, continueTo } : values, {
@@ -65,10 +67,7 @@ export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
         ([field, value]) => field in problems && !value?.trim(),
       )
       if (blankRefused)
-        notifyError(
-          'Required Fields Missing',
-          'Please fill in all required fields (email, first name, phone number, and password)',
-        )
+        notifyError(t('registerForm.requiredMissingTitle'), t('registerForm.requiredMissingDescription'))
     },
   )
 
@@ -84,9 +83,14 @@ export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
     )
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Create your account" noValidate>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t('registerForm.formLabel')}
+      noValidate
+    >
       <Field
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         required
@@ -95,14 +99,14 @@ export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="First name"
+          label={t('fields.firstName')}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <Field
-          label="Phone number"
+          label={t('fields.phoneNumber')}
           type="tel"
           autoComplete="tel"
           required
@@ -111,13 +115,13 @@ export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
         />
       </div>
       <Field
-        label="Password"
+        label={t('fields.password')}
         type="password"
         autoComplete="new-password"
         required
-        placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
+        placeholder={t('registerForm.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
         // Worded without 'email' or 'password': journeys find fields and messages on this page by those words.
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Three or four unrelated words work well; very common choices and ones containing your e-mail name are refused.`}
+        hint={t('registerForm.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...form.register('password')}
       />
@@ -132,36 +136,36 @@ export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
           className={`size-4 transition-transform ${showOptional ? 'rotate-180' : ''}`}
           aria-hidden
         />
-        {showOptional ? 'Hide optional fields' : 'Add optional details (name, address)'}
+        {showOptional ? t('registerForm.hideOptional') : t('registerForm.showOptional')}
       </button>
       {showOptional ? (
         <div id="optional-fields" className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Last name"
+            label={t('fields.lastName')}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
           <Field
-            label="Address"
+            label={t('fields.address')}
             autoComplete="street-address"
             error={errors.address?.message}
             {...form.register('address')}
           />
           <Field
-            label="City"
+            label={t('fields.city')}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...form.register('city')}
           />
           <Field
-            label="State"
+            label={t('fields.state')}
             autoComplete="address-level1"
             error={errors.state?.message}
             {...form.register('state')}
           />
           <Field
-            label="ZIP code"
+            label={t('fields.zipCode')}
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={10}
@@ -176,7 +180,7 @@ export const RegisterForm = ({ continueTo }: RegisterFormProps) => {
         className="h-auto min-h-12 whitespace-normal py-3"
         disabled={register.isPending}
       >
-        {register.isPending ? 'Creating Account...' : 'Try The Ultimate Dinner Decision App'}
+        {register.isPending ? t('registerForm.submitting') : t('registerForm.submit')}
       </Button>
     </form>
   )

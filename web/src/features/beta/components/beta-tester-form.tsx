@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { BETA_ACCESS_LEVELS, type BetaAccessLevel } from '@forkcast/contract/beta.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -8,13 +10,24 @@ import { describeMutationError } from '@/lib/mutation-errors'
 import { notify } from '@/lib/toast'
 import { useAddBetaTester } from '../api/beta-testers'
 
-const ACCESS_LABELS: Record<BetaAccessLevel, string> = {
-  full: 'Full access (Premium features)',
-  limited: 'Limited access (Plus features)',
+const EMAIL_REQUIRED = 'Email is required'
+const EMAIL_TOO_LONG = /^Email must be at most (\d+) characters\.?$/
+
+/**
+ * What is said beside the email: our own 'Email is required', or the server's English words about it. Those we
+ * know are said in the person's language; any other is shown as it came.
+ */
+const emailErrorText = (t: TFunction<'beta'>, message: string) => {
+  if (message === EMAIL_REQUIRED) return t('testerForm.errors.emailRequired')
+  if (/^Please enter a valid email address\.?$/.test(message)) return t('testerForm.errors.emailInvalid')
+  const tooLong = EMAIL_TOO_LONG.exec(message)
+  if (tooLong) return t('testerForm.errors.emailTooLong', { max: Number(tooLong[1]) })
+  return message
 }
 
 /** Spec 2.11 and 5: email required (checked before any call), access level full by default, optional notes. */
 export const BetaTesterForm = () => {
+  const { t } = useTranslation('beta')
   const id = useId()
   const [email, setEmail] = useState('')
   const [accessLevel, setAccessLevel] = useState<BetaAccessLevel>('full')
@@ -26,7 +39,7 @@ export const BetaTesterForm = () => {
     event.preventDefault()
     const trimmedEmail = email.trim()
     if (!trimmedEmail) {
-      setEmailError('Email is required')
+      setEmailError(EMAIL_REQUIRED)
       return
     }
     setEmailError(null)
@@ -35,7 +48,10 @@ export const BetaTesterForm = () => {
       { email: trimmedEmail, accessLevel, ...(trimmedNotes ? { notes: trimmedNotes } : {}) },
       {
         onSuccess: ({ inviteCode }) => {
-          notify({ title: 'Beta Tester Added', description: `Invite code: ${inviteCode}` })
+          notify({
+            title: t('testerForm.addedTitle'),
+            description: t('testerForm.addedDescription', { code: inviteCode }),
+          })
           setEmail('')
           setNotes('')
         },
@@ -50,10 +66,10 @@ export const BetaTesterForm = () => {
 
   return (
     <Card className="p-6">
-      <h2 className="mb-4 text-lg font-semibold">Add a beta tester</h2>
+      <h2 className="mb-4 text-lg font-semibold">{t('testerForm.heading')}</h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-email`}>Email Address</Label>
+          <Label htmlFor={`${id}-email`}>{t('testerForm.email')}</Label>
           <Input
             id={`${id}-email`}
             type="email"
@@ -65,12 +81,12 @@ export const BetaTesterForm = () => {
           />
           {emailError ? (
             <p id={`${id}-email-error`} className="text-sm text-red-700">
-              {emailError}
+              {emailErrorText(t, emailError)}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-access`}>Access Level</Label>
+          <Label htmlFor={`${id}-access`}>{t('testerForm.accessLevel')}</Label>
           <select
             id={`${id}-access`}
             value={accessLevel}
@@ -79,17 +95,17 @@ export const BetaTesterForm = () => {
           >
             {BETA_ACCESS_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {ACCESS_LABELS[level]}
+                {t(`testerForm.access.${level}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
+          <Label htmlFor={`${id}-notes`}>{t('testerForm.notes')}</Label>
           <Input id={`${id}-notes`} value={notes} onChange={(event) => setNotes(event.target.value)} />
         </div>
         <Button type="submit" disabled={addTester.isPending} className="self-start">
-          {addTester.isPending ? 'Adding...' : 'Add Beta Tester'}
+          {addTester.isPending ? t('testerForm.submitting') : t('testerForm.submit')}
         </Button>
       </form>
     </Card>

@@ -1,4 +1,5 @@
 import { CalendarCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { CreatedCalendarFeed } from '@forkcast/contract/calendar-feed.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { ShownOnce } from '@/components/ui/shown-once'
@@ -10,23 +11,21 @@ export const CalendarLinkShownOnce = ({
 }: {
   feed: CreatedCalendarFeed
   onDone: () => void
-}) => (
-  <ShownOnce
-    label="Your calendar link"
-    value={feed.url}
-    copyLabel="Copy calendar link"
-    copiedDescription="Paste it into your calendar app."
-    warning={
-      <>
-        Copy it now: we show this link only once. Anyone who has it can see your family&rsquo;s meal plan, so
-        share it only with your own calendar.
-      </>
-    }
-    actions={
-      <a href={feed.webcalUrl} className={buttonVariants({ size: 'sm' })}>
-        <CalendarCheck aria-hidden /> Open in calendar
-      </a>
-    }
-    onDone={onDone}
-  />
-)
+}) => {
+  const { t } = useTranslation('calendar-feed')
+  return (
+    <ShownOnce
+      label={t('shownOnce.label')}
+      value={feed.url}
+      copyLabel={t('shownOnce.copy')}
+      copiedDescription={t('shownOnce.copied')}
+      warning={t('shownOnce.warning')}
+      actions={
+        <a href={feed.webcalUrl} className={buttonVariants({ size: 'sm' })}>
+          <CalendarCheck aria-hidden /> {t('shownOnce.open')}
+        </a>
+      }
+      onDone={onDone}
+    />
+  )
+}

@@ -1,4 +1,5 @@
 import { Star, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import {
   DIFFICULTY_DEMO_RECIPES,
   DIFFICULTY_LEVELS,
@@ -6,8 +7,9 @@ import {
 } from '@forkcast/contract/discovery.constants'
 import { Card } from '@/components/ui/card'
 import { DifficultyMeter } from '@/components/ui/difficulty-meter'
+import { useCatalogText } from '@/lib/catalog-text'
 import { cn } from '@/lib/cn'
-import { formatMinutes } from '@forkcast/contract/recipe-time'
+import { formatNumber } from '@/lib/format'
 
 interface DifficultyDemoRecipesProps {
   selectedId: string | null
@@ -19,11 +21,12 @@ const levelOf = (recipe: DifficultyDemoRecipe) =>
 
 /** The three sample recipes; picking one shows its difficulty analysis. */
 export const DifficultyDemoRecipes = ({ selectedId, onSelect }: DifficultyDemoRecipesProps) => {
+  const { t } = useTranslation('discovery')
   const selected = DIFFICULTY_DEMO_RECIPES.find((recipe) => recipe.id === selectedId) ?? null
   return (
     <section aria-labelledby="demo-recipes" className="flex flex-col gap-3">
       <h2 id="demo-recipes" className="text-lg font-semibold">
-        Sample recipes
+        {t('demoRecipes.heading')}
       </h2>
       <ul className="grid gap-3 md:grid-cols-3">
         {DIFFICULTY_DEMO_RECIPES.map((recipe) => {
@@ -51,13 +54,15 @@ export const DifficultyDemoRecipes = ({ selectedId, onSelect }: DifficultyDemoRe
                 ) : null}
                 <span className="text-sm text-stone-700">{recipe.description}</span>
                 <span className="flex flex-wrap gap-3 text-xs text-stone-600">
-                  <span>Prep {recipe.prepTime} min</span>
-                  <span>Cook {recipe.cookTime} min</span>
+                  <span>{t('demoRecipes.prep', { minutes: recipe.prepTime })}</span>
+                  <span>{t('demoRecipes.cook', { minutes: recipe.cookTime })}</span>
                   <span className="inline-flex items-center gap-1">
-                    <Users className="size-3.5" aria-hidden /> Serves {recipe.servings}
+                    <Users className="size-3.5" aria-hidden />{' '}
+                    {t('demoRecipes.serves', { servings: recipe.servings })}
                   </span>
                   <span className="inline-flex items-center gap-1">
-                    <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden /> {recipe.rating}
+                    <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />{' '}
+                    {formatNumber(recipe.rating)}
                   </span>
                 </span>
               </button>
@@ -71,21 +76,27 @@ export const DifficultyDemoRecipes = ({ selectedId, onSelect }: DifficultyDemoRe
 }
 
 const DifficultyAnalysis = ({ recipe }: { recipe: DifficultyDemoRecipe }) => {
+  const { t } = useTranslation('discovery')
+  const catalog = useCatalogText()
   const level = levelOf(recipe)
   return (
     <Card className="flex flex-col gap-3 p-4" role="region" aria-labelledby="difficulty-analysis">
       <h3 id="difficulty-analysis" className="font-semibold">
-        Difficulty analysis: {recipe.title}
+        {t('demoRecipes.analysisHeading', { title: recipe.title })}
       </h3>
       {level ? (
         <p className="text-sm text-stone-700">
-          {level.difficulty} ({level.skillPoints} of 3 skill points),{' '}
-          {formatMinutes(recipe.prepTime + recipe.cookTime)} from start to finish. {level.description}
+          {t('demoRecipes.analysis', {
+            difficulty: catalog.difficulty(level.difficulty),
+            points: level.skillPoints,
+            time: catalog.minutes(recipe.prepTime + recipe.cookTime),
+          })}{' '}
+          {catalog.difficultyLevel(level).description}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <h4 className="text-sm font-semibold">Skill requirements</h4>
+          <h4 className="text-sm font-semibold">{t('demoRecipes.skillRequirements')}</h4>
           <ul className="mt-1 list-inside list-disc text-sm text-stone-700">
             {recipe.skillRequirements.map((item) => (
               <li key={item}>{item}</li>
@@ -93,7 +104,7 @@ const DifficultyAnalysis = ({ recipe }: { recipe: DifficultyDemoRecipe }) => {
           </ul>
         </div>
         <div>
-          <h4 className="text-sm font-semibold">What you will learn</h4>
+          <h4 className="text-sm font-semibold">{t('demoRecipes.learningPoints')}</h4>
           <ul className="mt-1 list-inside list-disc text-sm text-stone-700">
             {recipe.learningPoints.map((item) => (
               <li key={item}>{item}</li>

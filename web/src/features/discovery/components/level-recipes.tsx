@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DIFFICULTY_LEVELS } from '@forkcast/contract/discovery.constants'
 import type { Hidden } from '@forkcast/contract/recipes.schemas'
@@ -6,6 +7,7 @@ import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { useCatalogText } from '@/lib/catalog-text'
 import { useLevelRecipes } from '../api/get-level-recipes'
 import { RecommendationCard } from './recommendation-card'
 
@@ -20,6 +22,8 @@ export const LevelRecipes = ({
   /** How the page says what the allergy filter left out of this level. */
   hiddenNote?: (hidden: Hidden) => ReactNode
 }) => {
+  const { t } = useTranslation('discovery')
+  const catalog = useCatalogText()
   const { data, isPending, isError, refetch, isRefetching } = useLevelRecipes(level, groupId)
   const info = DIFFICULTY_LEVELS.find((entry) => entry.id === level)
   return (
@@ -27,33 +31,31 @@ export const LevelRecipes = ({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="level-recipes" className="text-xl font-semibold">
-            {info?.label ?? level} recipes
+            {t('levelRecipes.heading', { level: info ? catalog.skillLevel(info.id) : level })}
           </h2>
           <p className="text-sm text-stone-600">
-            {info?.difficulty ?? ''} recipes, those within your usual prep time first.
+            {t('levelRecipes.intro', { difficulty: info ? catalog.difficulty(info.difficulty) : '' })}
           </p>
         </div>
         <Link to={paths.recipes.getHref()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          Show all recipes
+          {t('levelRecipes.showAll')}
         </Link>
       </div>
       {data ? hiddenNote?.(data.hidden) : null}
       {isPending ? (
-        <Spinner className="py-8" label="Loading recipes..." />
+        <Spinner className="py-8" label={t('levelRecipes.loading')} />
       ) : isError ? (
         <div
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800"
         >
-          We could not load these recipes.
+          {t('levelRecipes.loadError')}
           <Button size="sm" variant="secondary" disabled={isRefetching} onClick={() => void refetch()}>
-            Try again
+            {t('levelRecipes.tryAgain')}
           </Button>
         </div>
       ) : data.recipes.length === 0 ? (
-        <p className="rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
-          No recipes at this level are safe for you yet.
-        </p>
+        <p className="rounded-xl bg-stone-100 p-3 text-sm text-stone-700">{t('levelRecipes.empty')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.recipes.map((recipe) => (

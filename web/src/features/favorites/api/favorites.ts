@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { type AddFavoriteInput, type FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
 import { favoriteEndpoints } from '@forkcast/contract/favorites.endpoints'
 import { type Success } from '@forkcast/contract/common.schemas'
@@ -12,7 +13,7 @@ export const useFavorites = () => useQuery(endpointQuery(favoriteEndpoints.list)
 type Snapshot = { previous: FavoriteRestaurant[] | undefined }
 
 /** A stand-in row shown until the server answers; negative ids never collide with real ones. */
-const optimisticFavorite = (input: AddFavoriteInput): FavoriteRestaurant => ({
+const optimisticFavorite = (input: AddFavoriteInput, savedBy: string): FavoriteRestaurant => ({
   id: -Date.now(),
   placeId: input.placeId,
   name: input.name,
@@ -27,12 +28,13 @@ const optimisticFavorite = (input: AddFavoriteInput): FavoriteRestaurant => ({
   createdAt: new Date().toISOString(),
   groupId: typeof input.groupId === 'number' ? input.groupId : null,
   groupName: null,
-  savedBy: 'You',
+  savedBy,
 })
 
 /** Hearts fill (or empty) at once; a failure puts the list back and says so. */
 export const useAddFavorite = () => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('favorites')
   return useMutation<FavoriteRestaurant, Error, AddFavoriteInput, Snapshot>({
     mutationFn: (input) => callEndpoint(favoriteEndpoints.add, { body: input }),
     onMutate: async (input) => {
@@ -41,11 +43,11 @@ export const useAddFavorite = () => {
       queryClient.setQueryData<FavoriteRestaurant[]>(favoriteQueryKeys.list, (list = []) =>
         list.some((favorite) => favorite.placeId === input.placeId)
           ? list
-          : [optimisticFavorite(input), ...list],
+          : [optimisticFavorite(input, t('savedByYou')), ...list],
       )
       return { previous }
     },
-    meta: { errorTitle: 'Not saved to favorites' },
+    meta: { errorTitle: t('errors.notSaved') },
     onError: (_error, _input, context) => queryClient.setQueryData(favoriteQueryKeys.list, context?.previous),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
   })
@@ -53,6 +55,7 @@ export const useAddFavorite = () => {
 
 export const useRemoveFavorite = () => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('favorites')
   return useMutation<Success, Error, FavoriteRestaurant, Snapshot>({
     mutationFn: async (favorite) => {
       // A heart tapped twice quickly: the stand-in row has no server id yet, so look the real one up.
@@ -72,7 +75,7 @@ export const useRemoveFavorite = () => {
       )
       return { previous }
     },
-    meta: { errorTitle: 'Not removed from favorites' },
+    meta: { errorTitle: t('errors.notRemoved') },
     onError: (_error, _favorite, context) =>
       queryClient.setQueryData(favoriteQueryKeys.list, context?.previous),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
@@ -81,10 +84,11 @@ export const useRemoveFavorite = () => {
 
 export const useUpdateFavoriteNotes = () => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('favorites')
   return useMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string | null }) =>
       callEndpoint(favoriteEndpoints.update, { params: { id }, body: { notes } }),
-    meta: { errorTitle: 'Notes not saved' },
+    meta: { errorTitle: t('errors.notesNotSaved') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueryKeys.list }),
   })
 }

@@ -1,4 +1,6 @@
 import { Globe, Navigation, Phone, Trash2 } from 'lucide-react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import {
   FAVORITE_NOTES_MAX_LENGTH,
   FavoriteNotesFormSchema,
@@ -8,6 +10,8 @@ import { formatPriceLevel } from '@forkcast/contract/restaurants.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
+import { useCatalogText } from '@/lib/catalog-text'
+import { formatDate, formatNumber } from '@/lib/format'
 import { useSchemaForm } from '@/lib/use-schema-form'
 
 interface FavoriteCardProps {
@@ -33,18 +37,41 @@ function getFavoriteDirectionsHref(
   return `https://www.google.com/maps/dir/?api=1&destination=${destination}`
 }
 
-const savedNote = (favorite: FavoriteRestaurant) => {
-  const day = new Date(favorite.createdAt).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
+const savedNote = (favorite: FavoriteRestaurant, t: TFunction<'favorites'>) => {
+  const date = formatDate(favorite.createdAt, { month: 'short', day: 'numeric' })
   return favorite.groupName
-    ? `${favorite.groupName} · saved by ${favorite.savedBy} on ${day}`
-    : `Just yours · saved on ${day}`
+    ? t('card.savedInGroup', { group: favorite.groupName, name: favorite.savedBy, date })
+    : t('card.savedJustYours', { date })
+}
+
+/** The stored rating ('4.5') as the language writes numbers ('4,5'); text that is no number, as it is. */
+const ratingText = (rating: string) => {
+  const value = Number(rating)
+  const digits = Math.min(rating.split('.')[1]?.length ?? 0, 20)
+  return rating.trim() !== '' && Number.isFinite(value)
+    ? formatNumber(value, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: false,
+      })
+    : rating
 }
 
 export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }: FavoriteCardProps) => {
+  const { t } = useTranslation('favorites')
+  const catalog = useCatalogText()
   const form = useSchemaForm(FavoriteNotesFormSchema, { defaultValues: { notes: favorite.notes ?? '' } })
   const notesError = form.formState.errors.notes?.message
-  const price = favorite.priceLevel === null ? null : formatPriceLevel(Number(favorite.priceLevel))
-  const details = [favorite.cuisine, price, favorite.rating ? `★ ${favorite.rating}` : null].filter(Boolean)
+  const englishPrice = favorite.priceLevel === null ? null : formatPriceLevel(Number(favorite.priceLevel))
+  const price = englishPrice === 'Free' ? t('card.free') : englishPrice
+  // 'Thai, Vietnamese': a place's cuisines as the restaurant search named them, in English.
+  const cuisine = favorite.cuisine
+    ?.split(', ')
+    .map((name) => catalog.cuisineLabel(name))
+    .join(', ')
+  const details = [cuisine, price, favorite.rating ? `★ ${ratingText(favorite.rating)}` : null].filter(
+    Boolean,
+  )
   const notesId = `favorite-notes-${favorite.id}`
   const notesErrorId = `${notesId}-error`
   // The page saves them and says so if the server refuses (the favorites list's toast).
@@ -56,12 +83,12 @@ export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }:
           <h2 className="text-lg font-bold break-words">{favorite.name}</h2>
           {details.length > 0 ? <p className="text-sm text-stone-600">{details.join(' · ')}</p> : null}
           {favorite.address ? <p className="text-sm text-stone-600">{favorite.address}</p> : null}
-          <p className="text-xs text-stone-500">{savedNote(favorite)}</p>
+          <p className="text-xs text-stone-500">{savedNote(favorite, t)}</p>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Remove ${favorite.name} from favorites`}
+          aria-label={t('remove', { name: favorite.name })}
           onClick={onRemove}
         >
           <Trash2 aria-hidden />
@@ -70,12 +97,12 @@ export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }:
       <div className="flex flex-wrap gap-2">
         {favorite.phoneNumber ? (
           <a href={`tel:${favorite.phoneNumber.replace(/[^\d+]/g, '')}`} className={LINK_CLASS}>
-            <Phone aria-hidden /> Call
+            <Phone aria-hidden /> {t('card.call')}
           </a>
         ) : null}
         {favorite.website ? (
           <a href={favorite.website} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
-            <Globe aria-hidden /> Website
+            <Globe aria-hidden /> {t('card.website')}
           </a>
         ) : null}
         <a
@@ -83,14 +110,14 @@ export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }:
           target="_blank"
           rel="noopener noreferrer"
           className={LINK_CLASS}
-          aria-label={`Directions to ${favorite.name}`}
+          aria-label={t('card.directionsTo', { name: favorite.name })}
         >
-          <Navigation aria-hidden /> Directions
+          <Navigation aria-hidden /> {t('card.directions')}
         </a>
       </div>
       {favorite.id > 0 ? (
         <form onSubmit={saveNotes} noValidate className="flex flex-col gap-1.5">
-          <Label htmlFor={notesId}>Notes</Label>
+          <Label htmlFor={notesId}>{t('card.notes')}</Label>
           <textarea
             id={notesId}
             maxLength={FAVORITE_NOTES_MAX_LENGTH}
@@ -98,7 +125,7 @@ export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }:
             aria-invalid={notesError ? true : undefined}
             aria-describedby={notesError ? notesErrorId : undefined}
             {...form.register('notes')}
-            placeholder="What to order, who loved it..."
+            placeholder={t('card.notesPlaceholder')}
             className="rounded-xl border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
           />
           {notesError ? (
@@ -107,7 +134,7 @@ export const FavoriteCard = ({ favorite, onRemove, onSaveNotes, isSavingNotes }:
             </p>
           ) : null}
           <Button type="submit" size="sm" variant="secondary" className="self-start" disabled={isSavingNotes}>
-            {isSavingNotes ? 'Saving...' : 'Save notes'}
+            {isSavingNotes ? t('card.saving') : t('card.saveNotes')}
           </Button>
         </form>
       ) : null}

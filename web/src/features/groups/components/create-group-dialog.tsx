@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { GROUP_NAME_MAX_LENGTH, GroupNameSchema } from '@forkcast/contract/groups.schemas'
 import { getFieldErrors } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
@@ -15,6 +16,7 @@ interface CreateGroupDialogProps {
 }
 
 export const CreateGroupDialog = ({ open, onOpenChange }: CreateGroupDialogProps) => {
+  const { t } = useTranslation('groups')
   const form = useSchemaForm(GroupNameSchema, { defaultValues: { name: '' } })
   const { errors } = form.formState
   const createGroup = useCreateGroup()
@@ -33,8 +35,8 @@ export const CreateGroupDialog = ({ open, onOpenChange }: CreateGroupDialogProps
     createGroup.mutate(name, {
       onSuccess: (group) => {
         notify({
-          title: 'Success',
-          description: `${group.name} is ready. Share its invite code with your family.`,
+          title: t('success'),
+          description: t('createGroup.created', { name: group.name }),
         })
         form.reset()
         changeOpen(false)
@@ -47,13 +49,13 @@ export const CreateGroupDialog = ({ open, onOpenChange }: CreateGroupDialogProps
     <Dialog
       open={open}
       onOpenChange={changeOpen}
-      title="Create Group"
-      description="Name your family group. You can invite everyone once it exists."
+      title={t('createGroup.title')}
+      description={t('createGroup.description')}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field
-          label="Group name"
-          placeholder="e.g. The Garcia Family"
+          label={t('groupName')}
+          placeholder={t('groupNamePlaceholder')}
           autoFocus
           autoComplete="off"
           maxLength={GROUP_NAME_MAX_LENGTH}
@@ -61,7 +63,7 @@ export const CreateGroupDialog = ({ open, onOpenChange }: CreateGroupDialogProps
           {...form.register('name')}
         />
         {isUpgradeError(createGroup.error) ? (
-          <UpgradePrompt error={createGroup.error} title="Your plan’s group limit is reached" />
+          <UpgradePrompt error={createGroup.error} title={t('createGroup.limitReached')} />
         ) : otherError ? (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
             {describeMutationError(createGroup.error)}
@@ -69,10 +71,10 @@ export const CreateGroupDialog = ({ open, onOpenChange }: CreateGroupDialogProps
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => changeOpen(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={createGroup.isPending}>
-            {createGroup.isPending ? 'Creating...' : 'Create Group'}
+            {createGroup.isPending ? t('createGroup.creating') : t('createGroup.submit')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Settings2, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { buttonVariants } from '@/components/ui/button'
@@ -19,6 +20,7 @@ interface GroupCardProps {
 }
 
 export const GroupCard = ({ group, boards: { decidedTonight, inProgress } }: GroupCardProps) => {
+  const { t } = useTranslation('groups')
   const headingId = useId()
   return (
     <Card className="flex h-full flex-col gap-4 p-5" role="group" aria-labelledby={headingId}>
@@ -27,7 +29,7 @@ export const GroupCard = ({ group, boards: { decidedTonight, inProgress } }: Gro
           {group.name}
         </h3>
         <p className="flex shrink-0 items-center gap-1 text-sm text-stone-600">
-          <Users className="size-4" aria-hidden /> {formatMemberCount(group.memberCount)}
+          <Users className="size-4" aria-hidden /> {formatMemberCount(t, group.memberCount)}
         </p>
       </div>
       <InviteCode code={group.inviteCode} withLink />
@@ -38,7 +40,8 @@ export const GroupCard = ({ group, boards: { decidedTonight, inProgress } }: Gro
           <p className="min-h-5 text-sm text-stone-700">
             {inProgress && inProgress.voters.length > 0 ? (
               <>
-                <span className="font-medium">Voted so far:</span> {inProgress.voters.join(', ')}
+                <span className="font-medium">{t('groupCard.votedSoFar')}</span>{' '}
+                {inProgress.voters.join(', ')}
               </>
             ) : null}
           </p>
@@ -51,9 +54,9 @@ export const GroupCard = ({ group, boards: { decidedTonight, inProgress } }: Gro
           <Link
             to={paths.familyGroup.getHref(group.id)}
             className={cn(buttonVariants({ variant: 'secondary' }), 'flex-1')}
-            aria-label={`Manage ${group.name}`}
+            aria-label={t('groupCard.manageGroup', { name: group.name })}
           >
-            <Settings2 aria-hidden /> Manage
+            <Settings2 aria-hidden /> {t('groupCard.manage')}
           </Link>
           <LeaveGroupButton group={group} className="flex-1" />
         </div>

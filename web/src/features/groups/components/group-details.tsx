@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { Card } from '@/components/ui/card'
 import { formatMemberCount } from '../utils/format-member-count'
@@ -6,10 +8,10 @@ import { InvitePanel } from './invite-panel'
 import { LeaveGroupButton } from './leave-group-button'
 import { MemberList } from './member-list'
 
-const describeLeaving = ({ memberCount, isOwner }: FamilyGroup) => {
-  if (memberCount <= 1) return 'You are the only member, so leaving deletes the group.'
-  if (isOwner) return 'If you leave, the member who joined first becomes the owner.'
-  return 'You can come back later with an invite code.'
+const describeLeaving = ({ memberCount, isOwner }: FamilyGroup, t: TFunction<'groups'>) => {
+  if (memberCount <= 1) return t('groupDetails.leavingDeletes')
+  if (isOwner) return t('groupDetails.leavingPassesOwnership')
+  return t('groupDetails.leavingCanComeBack')
 }
 
 interface GroupDetailsProps {
@@ -18,34 +20,35 @@ interface GroupDetailsProps {
   onLeft: () => void
 }
 
-export const GroupDetails = ({ group, currentUserId, onLeft }: GroupDetailsProps) => (
-  <div className="flex flex-col gap-6">
-    <div className="flex flex-col gap-1">
-      <GroupNameHeading group={group} />
-      <p className="text-stone-600">
-        {formatMemberCount(group.memberCount)}
-        {group.isOwner ? ' · You are the owner' : null}
-      </p>
-    </div>
-    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <Card className="min-w-0 p-5">
-        <h2 className="text-lg font-semibold">Members</h2>
-        <MemberList group={group} currentUserId={currentUserId} />
-      </Card>
-      <div className="flex min-w-0 flex-col gap-6">
-        <Card className="flex flex-col gap-3 p-5">
-          <h2 className="text-lg font-semibold">Invite your family</h2>
-          <p className="text-sm text-stone-600">
-            Share the code, or send the link: it works before they sign up.
-          </p>
-          <InvitePanel group={group} />
+export const GroupDetails = ({ group, currentUserId, onLeft }: GroupDetailsProps) => {
+  const { t } = useTranslation('groups')
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <GroupNameHeading group={group} />
+        <p className="text-stone-600">
+          {formatMemberCount(t, group.memberCount)}
+          {group.isOwner ? t('groupDetails.youAreOwner') : null}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card className="min-w-0 p-5">
+          <h2 className="text-lg font-semibold">{t('members')}</h2>
+          <MemberList group={group} currentUserId={currentUserId} />
         </Card>
-        <Card className="flex flex-col items-start gap-3 p-5">
-          <h2 className="text-lg font-semibold">Leave this group</h2>
-          <p className="text-sm text-stone-600">{describeLeaving(group)}</p>
-          <LeaveGroupButton group={group} onLeft={onLeft} />
-        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card className="flex flex-col gap-3 p-5">
+            <h2 className="text-lg font-semibold">{t('groupDetails.inviteTitle')}</h2>
+            <p className="text-sm text-stone-600">{t('groupDetails.inviteDescription')}</p>
+            <InvitePanel group={group} />
+          </Card>
+          <Card className="flex flex-col items-start gap-3 p-5">
+            <h2 className="text-lg font-semibold">{t('groupDetails.leaveTitle')}</h2>
+            <p className="text-sm text-stone-600">{describeLeaving(group, t)}</p>
+            <LeaveGroupButton group={group} onLeft={onLeft} />
+          </Card>
+        </div>
       </div>
     </div>
-  </div>
-)
+  )
+}

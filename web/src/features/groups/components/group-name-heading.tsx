@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { Pencil } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { GROUP_NAME_MAX_LENGTH, GroupNameSchema, type FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -9,6 +10,7 @@ import { useRenameGroup } from '../api/rename-group'
 
 /** The group's name as the page heading; the owner can edit it in place. */
 export const GroupNameHeading = ({ group }: { group: FamilyGroup }) => {
+  const { t } = useTranslation('groups')
   const [isEditing, setIsEditing] = useState(false)
   const form = useSchemaForm(GroupNameSchema, { defaultValues: { name: group.name } })
   const error = form.formState.errors.name?.message
@@ -25,7 +27,7 @@ export const GroupNameHeading = ({ group }: { group: FamilyGroup }) => {
       <div className="flex min-w-0 items-center gap-2">
         <h1 className="min-w-0 break-words text-3xl font-bold text-stone-900">{group.name}</h1>
         {group.isOwner ? (
-          <Button variant="ghost" size="icon" aria-label="Rename group" onClick={startEditing}>
+          <Button variant="ghost" size="icon" aria-label={t('nameHeading.rename')} onClick={startEditing}>
             <Pencil aria-hidden />
           </Button>
         ) : null}
@@ -40,7 +42,10 @@ export const GroupNameHeading = ({ group }: { group: FamilyGroup }) => {
     }
     renameGroup.mutate(name, {
       onSuccess: () => {
-        notify({ title: 'Updated successfully', description: `The group is now called ${name}.` })
+        notify({
+          title: t('nameHeading.renamed'),
+          description: t('nameHeading.renamedDescription', { name }),
+        })
         setIsEditing(false)
       },
       onError: (failure) => form.showServerErrors(failure),
@@ -55,7 +60,7 @@ export const GroupNameHeading = ({ group }: { group: FamilyGroup }) => {
       <h1 className="sr-only">{group.name}</h1>
       <div className="flex flex-col gap-1.5 sm:max-w-md sm:flex-1">
         <Input
-          aria-label="Group name"
+          aria-label={t('groupName')}
           autoFocus
           maxLength={GROUP_NAME_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
@@ -72,10 +77,10 @@ export const GroupNameHeading = ({ group }: { group: FamilyGroup }) => {
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={renameGroup.isPending}>
-          {renameGroup.isPending ? 'Saving...' : 'Save'}
+          {renameGroup.isPending ? t('saving') : t('nameHeading.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setIsEditing(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useGroups } from '../api/get-groups'
@@ -11,6 +12,7 @@ interface GroupsOverviewProps {
 
 /** The user's groups with their loading, error and empty states. */
 export const GroupsOverview = ({ onCreate, onJoin }: GroupsOverviewProps) => {
+  const { t } = useTranslation('groups')
   const { data: groups, isError, refetch, isRefetching } = useGroups()
   // A failed background refetch keeps showing the groups we already have.
   if (groups) {
@@ -23,13 +25,13 @@ export const GroupsOverview = ({ onCreate, onJoin }: GroupsOverviewProps) => {
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-stone-700">We could not load your groups.</p>
+        <p className="text-stone-700">{t('overview.loadError')}</p>
         <Button variant="secondary" disabled={isRefetching} onClick={() => void refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     )
   }
   // As tall as a group's card on a phone, so the page below does not jump when the groups arrive.
-  return <Spinner className="min-h-72 justify-center py-10" label="Loading your groups..." />
+  return <Spinner className="min-h-72 justify-center py-10" label={t('overview.loading')} />
 }

@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { INVITE_CODE_LENGTH, JoinGroupSchema } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -14,6 +15,7 @@ interface JoinGroupDialogProps {
 }
 
 export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) => {
+  const { t } = useTranslation('groups')
   const form = useSchemaForm(JoinGroupSchema, { defaultValues: { inviteCode: '' } })
   const joinGroup = useJoinGroup()
 
@@ -22,7 +24,7 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
       // Other failures are toasted by the query client's mutation cache.
       joinGroup.mutate(inviteCode, {
         onSuccess: (group) => {
-          notify({ title: 'Success', description: `You joined ${group.name}.` })
+          notify({ title: t('success'), description: t('joined', { name: group.name }) })
           form.reset()
           onOpenChange(false)
         },
@@ -30,7 +32,7 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
       }),
     // A short code is also said out loud in a toast, as the dialog always did.
     (errors) => {
-      if (errors.inviteCode?.message) notifyError('Invalid Code', errors.inviteCode.message)
+      if (errors.inviteCode?.message) notifyError(t('joinGroup.invalidCode'), errors.inviteCode.message)
     },
   )
 
@@ -38,8 +40,8 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Join Group"
-      description="Enter the 8-character invite code someone in the group shared with you."
+      title={t('joinGroup.title')}
+      description={t('joinGroup.description', { length: INVITE_CODE_LENGTH })}
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <Controller
@@ -47,9 +49,9 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
           name="inviteCode"
           render={({ field, fieldState }) => (
             <Field
-              label="Invite code"
-              placeholder="ABCD2345"
-              hint={`${field.value.length}/${INVITE_CODE_LENGTH} characters`}
+              label={t('inviteCode')}
+              placeholder={t('joinGroup.codePlaceholder')}
+              hint={t('joinGroup.codeLength', { length: field.value.length, max: INVITE_CODE_LENGTH })}
               autoFocus
               autoComplete="off"
               autoCapitalize="characters"
@@ -63,10 +65,10 @@ export const JoinGroupDialog = ({ open, onOpenChange }: JoinGroupDialogProps) =>
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={joinGroup.isPending}>
-            {joinGroup.isPending ? 'Joining...' : 'Join Group'}
+            {joinGroup.isPending ? t('joining') : t('joinGroup.submit')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { JOIN_GROUP_MUTATION_KEY } from '../api/join-group'
 import { useJoinByInvite } from '../hooks/use-join-by-invite'
@@ -11,6 +12,7 @@ interface JoinInviteButtonProps {
 }
 
 export const JoinInviteButton = ({ code, groupName, disabled = false }: JoinInviteButtonProps) => {
+  const { t } = useTranslation('groups')
   const joinByInvite = useJoinByInvite()
   // A join started elsewhere (the pending invite after sign-in) also counts.
   const isJoining = useIsMutating({ mutationKey: JOIN_GROUP_MUTATION_KEY }) > 0
@@ -21,7 +23,7 @@ export const JoinInviteButton = ({ code, groupName, disabled = false }: JoinInvi
       disabled={disabled || isJoining}
       onClick={() => void joinByInvite(code)}
     >
-      <UserPlus aria-hidden /> {isJoining ? 'Joining...' : `Join ${groupName}`}
+      <UserPlus aria-hidden /> {isJoining ? t('joining') : t('joinInvite.join', { name: groupName })}
     </Button>
   )
 }

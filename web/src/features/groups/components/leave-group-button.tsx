@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { LogOut } from 'lucide-react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -12,13 +14,14 @@ interface LeaveGroupButtonProps {
   className?: string
 }
 
-const describeLeaving = ({ name, memberCount, isOwner }: FamilyGroup) => {
-  if (memberCount <= 1) return `You are the only member, so ${name} will be deleted for good.`
-  if (isOwner) return `You will lose access to ${name}. Ownership passes to the member who joined first.`
-  return `You will lose access to ${name} until someone invites you again.`
+const describeLeaving = ({ name, memberCount, isOwner }: FamilyGroup, t: TFunction<'groups'>) => {
+  if (memberCount <= 1) return t('leaveGroup.onlyMember', { name })
+  if (isOwner) return t('leaveGroup.owner', { name })
+  return t('leaveGroup.member', { name })
 }
 
 export const LeaveGroupButton = ({ group, onLeft, className }: LeaveGroupButtonProps) => {
+  const { t } = useTranslation('groups')
   const [isOpen, setOpen] = useState(false)
   const leaveGroup = useLeaveGroup()
 
@@ -27,8 +30,10 @@ export const LeaveGroupButton = ({ group, onLeft, className }: LeaveGroupButtonP
     try {
       const { groupDeleted } = await leaveGroup.mutateAsync(group.id)
       notify({
-        title: 'Success',
-        description: groupDeleted ? `${group.name} was deleted.` : `You left ${group.name}.`,
+        title: t('success'),
+        description: groupDeleted
+          ? t('leaveGroup.deleted', { name: group.name })
+          : t('leaveGroup.left', { name: group.name }),
       })
       setOpen(false)
       onLeft?.()
@@ -40,15 +45,15 @@ export const LeaveGroupButton = ({ group, onLeft, className }: LeaveGroupButtonP
   return (
     <>
       <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
-        <LogOut aria-hidden /> Leave Group
+        <LogOut aria-hidden /> {t('leaveGroup.button')}
       </Button>
       <ConfirmDialog
         open={isOpen}
         onOpenChange={setOpen}
-        title={`Leave ${group.name}?`}
-        description={describeLeaving(group)}
-        confirmLabel="Leave Group"
-        pendingLabel="Leaving..."
+        title={t('leaveGroup.title', { name: group.name })}
+        description={describeLeaving(group, t)}
+        confirmLabel={t('leaveGroup.button')}
+        pendingLabel={t('leaveGroup.leaving')}
         isPending={leaveGroup.isPending}
         onConfirm={() => void leave()}
       />

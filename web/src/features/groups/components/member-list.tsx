@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,10 +11,11 @@ interface MemberListProps {
 }
 
 export const MemberList = ({ group, currentUserId }: MemberListProps) => {
+  const { t } = useTranslation('groups')
   const { data: members, isError, refetch, isRefetching } = useGroupMembers(group.id)
   if (members) {
     return (
-      <ul className="divide-y divide-stone-100" aria-label="Members">
+      <ul className="divide-y divide-stone-100" aria-label={t('members')}>
         {members.map((member) => (
           <MemberRow
             key={member.userId}
@@ -30,12 +32,12 @@ export const MemberList = ({ group, currentUserId }: MemberListProps) => {
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 py-4">
-        <p className="text-stone-700">We could not load the members.</p>
+        <p className="text-stone-700">{t('memberList.loadError')}</p>
         <Button variant="secondary" disabled={isRefetching} onClick={() => void refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     )
   }
-  return <Spinner className="py-6" label="Loading members..." />
+  return <Spinner className="py-6" label={t('memberList.loading')} />
 }

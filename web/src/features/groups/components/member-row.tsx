@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { GroupMember } from '@forkcast/contract/groups.schemas'
 import { Badge } from '@/components/ui/badge'
 import { MemberAvatar } from './member-avatar'
@@ -13,6 +14,7 @@ interface MemberRowProps {
 }
 
 export const MemberRow = ({ member, groupId, groupName, isCurrentUser, canRemove }: MemberRowProps) => {
+  const { t } = useTranslation('groups')
   const fullName = [member.firstName, member.lastName].filter(Boolean).join(' ')
   return (
     <li className="flex items-center gap-3 py-3">
@@ -21,11 +23,11 @@ export const MemberRow = ({ member, groupId, groupName, isCurrentUser, canRemove
         <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
           <span className="break-words">
             {fullName}
-            {isCurrentUser ? <span className="font-normal text-stone-500"> (you)</span> : null}
+            {isCurrentUser ? <span className="font-normal text-stone-500">{t('memberRow.you')}</span> : null}
           </span>
           {member.isOwner ? (
             <Badge>
-              <Crown className="size-3" aria-hidden /> Owner
+              <Crown className="size-3" aria-hidden /> {t('memberRow.owner')}
             </Badge>
           ) : null}
         </p>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { RefreshCw } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notify } from '@/lib/toast'
@@ -7,13 +8,14 @@ import { useRegenerateInviteCode } from '../api/regenerate-invite-code'
 
 /** Owner only: for when a code reached someone it should not have. */
 export const RegenerateCodeButton = ({ groupId }: { groupId: number }) => {
+  const { t } = useTranslation('groups')
   const [isOpen, setOpen] = useState(false)
   const regenerate = useRegenerateInviteCode(groupId)
 
   const confirm = async () => {
     try {
       const group = await regenerate.mutateAsync()
-      notify({ title: 'Success', description: `The new invite code is ${group.inviteCode}.` })
+      notify({ title: t('success'), description: t('regenerateCode.changed', { code: group.inviteCode }) })
       setOpen(false)
     } catch {
       // The query client's mutation cache has already said what the server answered.
@@ -23,15 +25,15 @@ export const RegenerateCodeButton = ({ groupId }: { groupId: number }) => {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <RefreshCw aria-hidden /> New invite code
+        <RefreshCw aria-hidden /> {t('regenerateCode.button')}
       </Button>
       <ConfirmDialog
         open={isOpen}
         onOpenChange={setOpen}
-        title="Make a new invite code?"
-        description="The old code and invite link stop working at once. Members already in the group stay."
-        confirmLabel="Make new code"
-        pendingLabel="Changing..."
+        title={t('regenerateCode.title')}
+        description={t('regenerateCode.description')}
+        confirmLabel={t('regenerateCode.confirm')}
+        pendingLabel={t('regenerateCode.changing')}
         isPending={regenerate.isPending}
         onConfirm={() => void confirm()}
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { UserMinus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { GroupMember } from '@forkcast/contract/groups.schemas'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -14,13 +15,17 @@ interface RemoveMemberButtonProps {
 
 /** Owner only. */
 export const RemoveMemberButton = ({ groupId, groupName, member }: RemoveMemberButtonProps) => {
+  const { t } = useTranslation('groups')
   const [isOpen, setOpen] = useState(false)
   const removeMember = useRemoveMember(groupId)
 
   const remove = async () => {
     try {
       await removeMember.mutateAsync(member.userId)
-      notify({ title: 'Success', description: `${member.firstName} was removed from ${groupName}.` })
+      notify({
+        title: t('success'),
+        description: t('removeMember.removed', { name: member.firstName, group: groupName }),
+      })
       setOpen(false)
     } catch {
       // The query client's mutation cache has already said what the server answered.
@@ -32,18 +37,18 @@ export const RemoveMemberButton = ({ groupId, groupName, member }: RemoveMemberB
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Remove ${member.firstName}`}
+        aria-label={t('removeMember.removeName', { name: member.firstName })}
         onClick={() => setOpen(true)}
       >
-        <UserMinus aria-hidden /> <span className="hidden sm:inline">Remove</span>
+        <UserMinus aria-hidden /> <span className="hidden sm:inline">{t('removeMember.remove')}</span>
       </Button>
       <ConfirmDialog
         open={isOpen}
         onOpenChange={setOpen}
-        title={`Remove ${member.firstName}?`}
-        description={`${member.firstName} will no longer see ${groupName} or take part in its decisions. They can rejoin only with a current invite code.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t('removeMember.title', { name: member.firstName })}
+        description={t('removeMember.description', { name: member.firstName, group: groupName })}
+        confirmLabel={t('removeMember.remove')}
+        pendingLabel={t('removeMember.removing')}
         isPending={removeMember.isPending}
         onConfirm={() => void remove()}
       />

@@ -1,4 +1,6 @@
 import { Link2, Share2 } from 'lucide-react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { paths } from '@/config/paths'
@@ -6,17 +8,17 @@ import { paths } from '@/config/paths'
 export const inviteLinkFor = (code: string) => `${window.location.origin}${paths.join.getHref(code)}`
 
 /** What the share sheet passes on: the link to tap, and the code for someone who joins by typing it. */
-const inviteShareData = (code: string): ShareData => ({
-  title: 'Join our family group on Forkcast',
-  text: `Decide what's for dinner with us on Forkcast. Open the link, or join with the invite code ${code}.`,
+const inviteShareData = (code: string, t: TFunction<'groups'>): ShareData => ({
+  title: t('shareInvite.shareTitle'),
+  text: t('shareInvite.shareText', { code }),
   url: inviteLinkFor(code),
 })
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
-const share = async (code: string) => {
+const share = async (code: string, t: TFunction<'groups'>) => {
   try {
-    await navigator.share(inviteShareData(code))
+    await navigator.share(inviteShareData(code, t))
   } catch {
     // Closing the share sheet rejects too; the code and link stay on screen to pass on by hand.
   }
@@ -32,22 +34,24 @@ export const ShareInviteLinkButton = ({
 }: {
   code: string
   copiedDescription: string
-}) =>
-  canShare() ? (
+}) => {
+  const { t } = useTranslation('groups')
+  return canShare() ? (
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Share invite link"
-      title="Share invite link"
-      onClick={() => void share(code)}
+      aria-label={t('shareInvite.share')}
+      title={t('shareInvite.share')}
+      onClick={() => void share(code, t)}
     >
       <Share2 aria-hidden />
     </Button>
   ) : (
     <CopyButton
       text={inviteLinkFor(code)}
-      label="Copy invite link"
+      label={t('shareInvite.copy')}
       copiedDescription={copiedDescription}
       icon={Link2}
     />
   )
+}

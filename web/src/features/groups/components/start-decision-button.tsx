@@ -1,4 +1,5 @@
 import { Play } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
 import type { ActiveSession } from '@forkcast/contract/voting.schemas'
@@ -15,6 +16,7 @@ interface StartDecisionButtonProps {
 
 /** Spec 4 'Decision start': open the group's cuisine round, or go back to the board that is under way. */
 export const StartDecisionButton = ({ group, sessionInProgress }: StartDecisionButtonProps) => {
+  const { t } = useTranslation('groups')
   const navigate = useNavigate()
   const start = () =>
     void navigate(
@@ -24,7 +26,7 @@ export const StartDecisionButton = ({ group, sessionInProgress }: StartDecisionB
     )
   return (
     <Button className="w-full" onClick={start}>
-      <Play aria-hidden /> {sessionInProgress ? 'Continue Food Decision' : 'Start Food Decision'}
+      <Play aria-hidden /> {sessionInProgress ? t('startDecision.continue') : t('startDecision.start')}
     </Button>
   )
 }

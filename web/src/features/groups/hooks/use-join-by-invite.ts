@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { groupEndpoints } from '@forkcast/contract/groups.endpoints'
 import type { FamilyGroup } from '@forkcast/contract/groups.schemas'
@@ -13,6 +14,7 @@ import { useJoinGroup } from '../api/join-group'
 /** Joins by code and opens the group; someone already in it is simply taken there. */
 export const useJoinByInvite = () => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('groups')
   const navigate = useNavigate()
   const { mutateAsync: joinGroup } = useJoinGroup({ errorShownInline: 'all' })
 
@@ -32,7 +34,7 @@ export const useJoinByInvite = () => {
         navigate(paths.familyGroup.getHref(group.id), { replace: true })
       try {
         const group = await joinGroup(inviteCode)
-        notify({ title: 'Success', description: `You joined ${group.name}.` })
+        notify({ title: t('success'), description: t('joined', { name: group.name }) })
         await openGroup(group)
       } catch (error) {
         // A 409 means either "already in it" or "full": only the first leaves the group in our list.
@@ -41,13 +43,16 @@ export const useJoinByInvite = () => {
             ? await findMyGroupByCode(inviteCode).catch(() => null)
             : null
         if (existing) {
-          notify({ title: 'Already a member', description: `You are already in ${existing.name}.` })
+          notify({
+            title: t('joinGroup.alreadyMember'),
+            description: t('joinGroup.alreadyIn', { name: existing.name }),
+          })
           await openGroup(existing)
           return
         }
-        notifyMutationError('Could not join the group', error)
+        notifyMutationError(t('errors.couldNotJoin'), error)
       }
     },
-    [joinGroup, navigate, findMyGroupByCode],
+    [joinGroup, navigate, findMyGroupByCode, t],
   )
 }

@@ -1,1 +1,4 @@
-export const formatMemberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
+import type { TFunction } from 'i18next'
+
+/** '1 member', '3 members'. */
+export const formatMemberCount = (t: TFunction<'groups'>, count: number) => t('memberCount', { count })

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import type { BulkUploadRequest, BulkUploadResult } from '@forkcast/contract/recipes.schemas'
 import { importEndpoints } from '@forkcast/contract/imports.endpoints'
 import { ApiError, parseAnswer, parseErrorBody, urlOf } from '@/lib/api-client'
@@ -42,6 +43,7 @@ export const sendBulkUpload = (request: BulkUploadRequest, onProgress: (progress
 
 /** Validate First and Upload Recipes; `progress` is set while a request is under way. */
 export const useUploadRecipes = () => {
+  const { t } = useTranslation('imports')
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<UploadProgress | null>(null)
   const mutation = useMutation({
@@ -52,7 +54,10 @@ export const useUploadRecipes = () => {
     // The title depends on the button pressed, so this hook reports its own failures.
     meta: { errorShownInline: 'all' },
     onError: (error, { validateOnly }) =>
-      notifyMutationError(validateOnly ? 'Validation Failed' : 'Upload Failed', error),
+      notifyMutationError(
+        validateOnly ? t('bulkUploader.validationFailed') : t('bulkUploader.uploadFailed'),
+        error,
+      ),
   })
   return { ...mutation, progress }
 }

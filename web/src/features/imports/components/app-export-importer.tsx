@@ -1,41 +1,33 @@
 import { useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { Download, RotateCcw } from 'lucide-react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import {
   APP_IMPORT_ACCEPT,
   APP_IMPORT_LIMITS,
   APP_IMPORT_MESSAGES,
   type AppImportResult,
 } from '@forkcast/contract/app-imports.schemas'
-import { countOf } from '@forkcast/contract/words'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { getErrorMessage } from '@/lib/api-client'
+import { useCatalogText } from '@/lib/catalog-text'
 import { useImportAppExport } from '../api/import-app-export'
 import { gatherRecipeFolder } from '../utils/recipe-folder'
 import { AppImportPreview } from './app-import-preview'
 
-const APPS = [
-  {
-    name: 'Mealie export or backup (.zip)',
-    how: 'In Mealie, export your recipes, or make a backup in Admin → Backups and download it.',
-  },
-  {
-    name: 'Tandoor export (.zip)',
-    how: 'In Tandoor, export your recipes and choose the zip it gives you.',
-  },
-  {
-    name: 'Paprika (.paprikarecipes)',
-    how: 'In Paprika, select recipes and export them as Paprika Recipe Format.',
-  },
-  {
-    name: 'Recipe files (schema.org JSON-LD)',
-    how: 'A .json or .jsonld file, a zip of them, or a whole folder of them.',
-  },
-]
+const APPS = ['mealie', 'tandoor', 'paprika', 'schemaOrg'] as const
+
+const appsOf = (t: TFunction<'imports'>) =>
+  APPS.map((app) => ({
+    key: app,
+    name: t(`appExportImporter.apps.${app}.name`),
+    how: t(`appExportImporter.apps.${app}.how`),
+  }))
 
 const INPUT_CLASS =
   'text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-800'
@@ -45,6 +37,8 @@ const FOLDER_ATTRIBUTES = { webkitdirectory: '', directory: '' } as Record<strin
 
 /** Issue #31: another app's export, previewed recipe by recipe, then imported once the person confirms. */
 export const AppExportImporter = () => {
+  const { t } = useTranslation('imports')
+  const words = useCatalogText()
   const [chosen, setChosen] = useState<{ file: Blob; name: string } | null>(null)
   const [pickError, setPickError] = useState<string | null>(null)
   const [result, setResult] = useState<AppImportResult | null>(null)
@@ -60,7 +54,8 @@ export const AppExportImporter = () => {
     event.target.value = ''
     setPickError(null)
     if (!file) return
-    if (file.size > APP_IMPORT_LIMITS.maxBytes) return setPickError(APP_IMPORT_MESSAGES.tooLarge)
+    if (file.size > APP_IMPORT_LIMITS.maxBytes)
+      return setPickError(words.message(APP_IMPORT_MESSAGES.tooLarge))
     preview(file, file.name)
   }
   const chooseFolder = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -72,16 +67,19 @@ export const AppExportImporter = () => {
     if (folder.file === null) {
       return setPickError(
         folder.fileCount === 0
-          ? 'That folder holds no .json or .jsonld recipe files.'
-          : 'None of the recipe files in that folder could be read.',
+          ? t('appExportImporter.noRecipeFiles')
+          : t('appExportImporter.noReadableFiles'),
       )
     }
     if (folder.unreadable.length > 0) {
       setPickError(
-        `Left out ${countOf(folder.unreadable.length, 'file')} that could not be read: ${folder.unreadable.slice(0, 5).join(', ')}`,
+        t('appExportImporter.leftOut', {
+          count: folder.unreadable.length,
+          names: folder.unreadable.slice(0, 5).join(', '),
+        }),
       )
     }
-    preview(folder.file, `${countOf(folder.fileCount - folder.unreadable.length, 'recipe file')}`)
+    preview(folder.file, t('counts.recipeFile', { count: folder.fileCount - folder.unreadable.length }))
   }
   const confirm = () => {
     if (chosen) send.mutate({ file: chosen.file, validateOnly: false }, { onSuccess: setResult })
@@ -93,15 +91,16 @@ export const AppExportImporter = () => {
     send.reset()
   }
   const isChecking = send.isPending && send.variables.validateOnly
+  // The server's reason is one of APP_IMPORT_MESSAGES (an export it cannot read) or its own words.
   const errorMessage = send.isError
-    ? getErrorMessage(send.error, 'The export could not be read. Please try again.')
+    ? words.message(getErrorMessage(send.error, t('appExportImporter.readFailed')))
     : null
 
   return (
     <Card className="flex flex-col gap-5 p-4 sm:p-6">
       <ul className="flex flex-col gap-2 text-sm">
-        {APPS.map((app) => (
-          <li key={app.name}>
+        {appsOf(t).map((app) => (
+          <li key={app.key}>
             <span className="font-semibold text-stone-900">{app.name}</span>
             <span className="block text-stone-600">{app.how}</span>
           </li>
@@ -109,7 +108,7 @@ export const AppExportImporter = () => {
       </ul>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="app-export-file">Choose an export file</Label>
+          <Label htmlFor="app-export-file">{t('appExportImporter.chooseFile')}</Label>
           <input
             id="app-export-file"
             type="file"
@@ -121,7 +120,7 @@ export const AppExportImporter = () => {
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="app-export-folder">Or a folder of recipe files</Label>
+          <Label htmlFor="app-export-folder">{t('appExportImporter.chooseFolder')}</Label>
           <input
             id="app-export-folder"
             type="file"
@@ -138,10 +137,12 @@ export const AppExportImporter = () => {
           {errorMessage ?? pickError}
         </p>
       ) : null}
-      {chosen && !errorMessage ? <p className="text-xs text-stone-600">Chosen: {chosen.name}</p> : null}
+      {chosen && !errorMessage ? (
+        <p className="text-xs text-stone-600">{t('appExportImporter.chosen', { name: chosen.name })}</p>
+      ) : null}
       {send.isPending ? (
         <Spinner
-          label={isChecking ? 'Reading your export...' : 'Importing your recipes...'}
+          label={isChecking ? t('appExportImporter.reading') : t('appExportImporter.importing')}
           className="py-4"
         />
       ) : null}
@@ -150,10 +151,12 @@ export const AppExportImporter = () => {
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={confirm} disabled={result.success === 0}>
             <Download aria-hidden />
-            {result.success === 0 ? 'Nothing to import' : `Import ${countOf(result.success, 'recipe')}`}
+            {result.success === 0
+              ? t('appExportImporter.nothingToImport')
+              : t('appExportImporter.importRecipes', { count: result.success })}
           </Button>
           <Button variant="ghost" onClick={reset}>
-            <RotateCcw aria-hidden /> Choose another file
+            <RotateCcw aria-hidden /> {t('appExportImporter.chooseAnother')}
           </Button>
         </div>
       ) : null}
@@ -164,10 +167,10 @@ export const AppExportImporter = () => {
         >
           <p className="flex-1 text-sm font-medium text-stone-900">{result.message}</p>
           <Link to={paths.recipeManager.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-            See your recipes
+            {t('appExportImporter.seeRecipes')}
           </Link>
           <Button variant="ghost" onClick={reset}>
-            Import another
+            {t('appExportImporter.importAnother')}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import { useMemo, useState, type ChangeEvent } from 'react'
 import { CheckCheck, FileDown, Upload } from 'lucide-react'
 import { Tabs } from 'radix-ui'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import {
   BULK_FILE_TYPES,
   BULK_MESSAGES,
@@ -11,6 +13,7 @@ import {
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
+import { useCatalogText } from '@/lib/catalog-text'
 import { notify, notifyError } from '@/lib/toast'
 import { SAMPLE_CSV_URL, useUploadRecipes } from '../api/upload-recipes'
 import { detectBulkFileType, previewBulkContent } from '../utils/bulk-files'
@@ -20,30 +23,32 @@ import { BulkResults } from './bulk-results'
 import { TextAreaField } from './text-area-field'
 import { UploadProgress } from './upload-progress'
 
+// Format names, the same in every language.
 const TAB_LABELS: Record<BulkFileType, string> = { csv: 'CSV', json: 'JSON' }
-const TOO_LARGE = 'That file is larger than 10 MB. Split it into smaller files.'
 
-const toastResult = (result: BulkUploadResult) => {
+const toastResult = (result: BulkUploadResult, t: TFunction<'imports'>) => {
   if (result.validateOnly) {
-    if (result.failed > 0) notifyError('Validation Failed', result.message)
-    else notify({ title: 'Validation Complete', description: result.message })
+    if (result.failed > 0) notifyError(t('bulkUploader.validationFailed'), result.message)
+    else notify({ title: t('bulkUploader.validationComplete'), description: result.message })
   } else if (result.success > 0 || result.failed === 0) {
-    notify({ title: 'Upload Complete', description: result.message })
+    notify({ title: t('bulkUploader.uploadComplete'), description: result.message })
   } else {
-    notifyError('Upload Failed', result.message)
+    notifyError(t('bulkUploader.uploadFailed'), result.message)
   }
 }
 
 /** Spec 2 bulk upload screen: CSV and JSON tabs, a file or pasted content, Validate First and Upload Recipes. */
 export const BulkUploader = () => {
+  const { t } = useTranslation('imports')
+  const words = useCatalogText()
   const [fileType, setFileType] = useState<BulkFileType>('csv')
   const [content, setContent] = useState('')
   const [fileName, setFileName] = useState<string | null>(null)
   const [result, setResult] = useState<BulkUploadResult | null>(null)
   const upload = useUploadRecipes()
   const preview = useMemo(
-    () => (content.trim() === '' ? null : previewBulkContent(content, fileType)),
-    [content, fileType],
+    () => (content.trim() === '' ? null : previewBulkContent(content, fileType, t)),
+    [content, fileType, t],
   )
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -51,8 +56,11 @@ export const BulkUploader = () => {
     event.target.value = ''
     if (!file) return
     const type = detectBulkFileType(file.name)
-    if (type === null) return notifyError('Unsupported File', BULK_MESSAGES.unsupportedFile)
-    if (file.size > BULK_UPLOAD_LIMITS.maxBytes) return notifyError('File Too Large', TOO_LARGE)
+    if (type === null)
+      return notifyError(t('bulkUploader.unsupportedFile'), words.message(BULK_MESSAGES.unsupportedFile))
+    if (file.size > BULK_UPLOAD_LIMITS.maxBytes) {
+      return notifyError(t('bulkUploader.fileTooLarge'), t('bulkUploader.tooLarge'))
+    }
     setFileType(type)
     setContent(await file.text())
     setFileName(file.name)
@@ -63,13 +71,14 @@ export const BulkUploader = () => {
     setFileName(null)
   }
   const send = (validateOnly: boolean) => {
-    if (content.trim() === '') return notifyError('No Content', BULK_MESSAGES.noContent)
+    if (content.trim() === '')
+      return notifyError(t('bulkUploader.noContent'), words.message(BULK_MESSAGES.noContent))
     upload.mutate(
       { content, fileType, validateOnly },
       {
         onSuccess: (answer) => {
           setResult(answer)
-          toastResult(answer)
+          toastResult(answer, t)
         },
       },
     )
@@ -79,7 +88,10 @@ export const BulkUploader = () => {
   return (
     <Card className="flex flex-col gap-5 p-4 sm:p-6">
       <Tabs.Root value={fileType} onValueChange={(value) => setFileType(value === 'json' ? 'json' : 'csv')}>
-        <Tabs.List aria-label="File format" className="inline-flex rounded-xl bg-stone-100 p-1">
+        <Tabs.List
+          aria-label={t('bulkUploader.fileFormat')}
+          className="inline-flex rounded-xl bg-stone-100 p-1"
+        >
           {BULK_FILE_TYPES.map((type) => (
             <Tabs.Trigger
               key={type}
@@ -98,7 +110,7 @@ export const BulkUploader = () => {
       </Tabs.Root>
 
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="bulk-file">Upload a {TAB_LABELS[fileType]} file</Label>
+        <Label htmlFor="bulk-file">{t('bulkUploader.uploadFile', { format: TAB_LABELS[fileType] })}</Label>
         <input
           id="bulk-file"
           type="file"
@@ -107,30 +119,30 @@ export const BulkUploader = () => {
           disabled={upload.isPending}
           className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
         />
-        {fileName ? <p className="text-xs text-stone-600">Loaded {fileName}</p> : null}
+        {fileName ? <p className="text-xs text-stone-600">{t('bulkUploader.loaded', { fileName })}</p> : null}
       </div>
       <TextAreaField
-        label={`Or paste ${TAB_LABELS[fileType]} content`}
+        label={t('bulkUploader.pasteContent', { format: TAB_LABELS[fileType] })}
         value={content}
         onChange={(event) => editContent(event.target.value)}
         disabled={upload.isPending}
         placeholder={
-          fileType === 'csv'
-            ? 'title,ingredients,instructions\nToast,bread|butter,Toast the bread.'
-            : '[{ "title": "Toast", ... }]'
+          fileType === 'csv' ? t('bulkUploader.csvPlaceholder') : t('bulkUploader.jsonPlaceholder')
         }
       />
       {preview ? <BulkPreview preview={preview} /> : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <a href={SAMPLE_CSV_URL} download className={buttonVariants({ variant: 'ghost' })}>
-          <FileDown aria-hidden /> Download CSV Template
+          <FileDown aria-hidden /> {t('bulkUploader.downloadTemplate')}
         </a>
         <Button variant="secondary" onClick={() => send(true)} disabled={upload.isPending}>
-          <CheckCheck aria-hidden /> {isValidating ? 'Validating...' : 'Validate First'}
+          <CheckCheck aria-hidden />{' '}
+          {isValidating ? t('bulkUploader.validating') : t('bulkUploader.validateFirst')}
         </Button>
         <Button onClick={() => send(false)} disabled={upload.isPending}>
-          <Upload aria-hidden /> {upload.isPending && !isValidating ? 'Uploading...' : 'Upload Recipes'}
+          <Upload aria-hidden />{' '}
+          {upload.isPending && !isValidating ? t('bulkUploader.uploading') : t('bulkUploader.uploadRecipes')}
         </Button>
       </div>
       {upload.progress ? (

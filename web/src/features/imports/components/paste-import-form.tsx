@@ -1,16 +1,17 @@
 import { ClipboardPaste } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import {
   IMPORT_MESSAGES,
   PasteImportFormSchema,
   type ImportRecipeResult,
 } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
+import { useCatalogText } from '@/lib/catalog-text'
 import { notify, notifyError } from '@/lib/toast'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { useImportRecipe } from '../api/import-recipe'
 import { describeImport, isPageSource } from '../utils/describe-import'
 import { TextAreaField } from './text-area-field'
-import { IMPORT_FAILED_FALLBACK } from './url-import-form'
 
 interface PasteImportFormProps {
   /** The address typed above, sent along with page source so relative links and the site name resolve. */
@@ -23,7 +24,12 @@ interface PasteImportFormProps {
 export const PasteImportForm = ({ pageUrl, onImported, autoFocus = false }: PasteImportFormProps) => {
   const form = useSchemaForm(PasteImportFormSchema, { defaultValues: { pasted: '' } })
   const { errors } = form.formState
-  const importRecipe = useImportRecipe({ errorTitle: 'Import Failed', errorFallback: IMPORT_FAILED_FALLBACK })
+  const { t } = useTranslation('imports')
+  const words = useCatalogText()
+  const importRecipe = useImportRecipe({
+    errorTitle: t('importFailed'),
+    errorFallback: t('importFailedFallback'),
+  })
   const submit = form.handleSubmit(
     ({ pasted }) => {
       const address = pageUrl.trim()
@@ -32,7 +38,7 @@ export const PasteImportForm = ({ pageUrl, onImported, autoFocus = false }: Past
         : { text: pasted }
       importRecipe.mutate(request, {
         onSuccess: (result) => {
-          notify({ title: 'Recipe Imported!', description: describeImport(result) })
+          notify({ title: t('recipeImported'), description: describeImport(result, t) })
           form.reset()
           onImported(result)
         },
@@ -40,25 +46,23 @@ export const PasteImportForm = ({ pageUrl, onImported, autoFocus = false }: Past
     },
     (invalid) => {
       if (invalid.pasted?.message === IMPORT_MESSAGES.pasteRequired) {
-        notifyError('Nothing to Import', IMPORT_MESSAGES.pasteRequired)
+        notifyError(t('pasteForm.nothingToImport'), words.message(IMPORT_MESSAGES.pasteRequired))
       }
     },
   )
   return (
-    <form aria-label="Import pasted recipe" noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <form aria-label={t('pasteForm.label')} noValidate onSubmit={submit} className="flex flex-col gap-3">
       <TextAreaField
-        label="Page source or recipe text"
-        hint="On the recipe page, open View Source (Ctrl+U, or ⌥⌘U on a Mac), select all and copy it here. Or copy just the recipe: title, ingredients and steps."
-        placeholder={
-          'Weeknight Fried Rice\n\nIngredients\n- 2 eggs\n- 3 cups cooked rice\n\nMethod\n1. Scramble the eggs...'
-        }
+        label={t('pasteForm.fieldLabel')}
+        hint={t('pasteForm.hint')}
+        placeholder={t('pasteForm.placeholder')}
         error={errors.pasted?.message}
         disabled={importRecipe.isPending}
         autoFocus={autoFocus}
         {...form.register('pasted')}
       />
       <Button type="submit" variant="secondary" className="self-start" disabled={importRecipe.isPending}>
-        <ClipboardPaste aria-hidden /> {importRecipe.isPending ? 'Importing...' : 'Import Pasted Recipe'}
+        <ClipboardPaste aria-hidden /> {importRecipe.isPending ? t('importing') : t('pasteForm.submit')}
       </Button>
     </form>
   )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ClipboardPaste } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -13,6 +14,7 @@ const canPasteHelp = (status: number | null) => status === null || status === 41
 
 /** Import by address, with 'Paste the page instead' shown up front when a site refuses us. */
 export const RecipeImporter = () => {
+  const { t } = useTranslation('imports')
   const [url, setUrl] = useState('')
   const [lastResult, setLastResult] = useState<ImportRecipeResult | null>(null)
   const [pasteReason, setPasteReason] = useState<string | null>(null)
@@ -25,7 +27,7 @@ export const RecipeImporter = () => {
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">From a web address</h2>
+        <h2 className="text-lg font-semibold">{t('recipeImporter.fromWebAddress')}</h2>
         <UrlImportForm
           url={url}
           onUrlChange={setUrl}
@@ -43,23 +45,20 @@ export const RecipeImporter = () => {
         role="region"
       >
         <h2 id="paste-import-heading" className="text-lg font-semibold">
-          Paste the page instead
+          {t('recipeImporter.pasteInstead')}
         </h2>
         {pasteReason ? (
           <p className="text-sm font-medium text-amber-900">
-            {pasteReason.replace(/\.$/, '')}. Copy the page source or the recipe text from your browser and
-            paste it here: we read it without visiting the site.
+            {t('recipeImporter.pasteReason', { reason: pasteReason.replace(/\.$/, '') })}
           </p>
         ) : (
-          <p className="text-sm text-stone-600">
-            For sites that will not let us in, or a recipe you have as text: paste it and we read it here.
-          </p>
+          <p className="text-sm text-stone-600">{t('recipeImporter.pasteIntro')}</p>
         )}
         {showPaste ? (
           <PasteImportForm pageUrl={url} onImported={finish} autoFocus={pasteReason !== null} />
         ) : (
           <Button variant="secondary" className="self-start" onClick={() => setIsPasteOpen(true)}>
-            <ClipboardPaste aria-hidden /> Paste the page instead
+            <ClipboardPaste aria-hidden /> {t('recipeImporter.pasteInstead')}
           </Button>
         )}
       </Card>

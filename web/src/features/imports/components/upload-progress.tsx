@@ -1,4 +1,4 @@
-import { countOf } from '@forkcast/contract/words'
+import { useTranslation } from 'react-i18next'
 import type { UploadProgress as UploadProgressState } from '../api/upload-recipes'
 
 interface UploadProgressProps {
@@ -9,14 +9,15 @@ interface UploadProgressProps {
 
 /** Sending shows how much of the file has gone; the server's part shows as a moving bar with the row count. */
 export const UploadProgress = ({ progress, rowCount, isValidation }: UploadProgressProps) => {
-  const rows = countOf(rowCount, 'recipe')
+  const { t } = useTranslation('imports')
+  const rows = t('counts.recipe', { count: rowCount })
   if (progress.phase === 'sending' && progress.fraction !== null) {
     const percent = Math.round(progress.fraction * 100)
     return (
       <div className="flex flex-col gap-1" aria-live="polite">
         <div
           role="progressbar"
-          aria-label="Sending the file"
+          aria-label={t('uploadProgress.sendingLabel')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -27,9 +28,7 @@ export const UploadProgress = ({ progress, rowCount, isValidation }: UploadProgr
             style={{ width: `${percent}%` }}
           />
         </div>
-        <p className="text-sm text-stone-600">
-          Sending {rows}: {percent}%
-        </p>
+        <p className="text-sm text-stone-600">{t('uploadProgress.sending', { rows, percent })}</p>
       </div>
     )
   }
@@ -37,13 +36,13 @@ export const UploadProgress = ({ progress, rowCount, isValidation }: UploadProgr
     <div className="flex flex-col gap-1" aria-live="polite">
       <div
         role="progressbar"
-        aria-label={isValidation ? 'Checking the recipes' : 'Storing the recipes'}
+        aria-label={isValidation ? t('uploadProgress.checkingLabel') : t('uploadProgress.storingLabel')}
         className="h-2 overflow-hidden rounded-full bg-stone-200"
       >
         <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-600" />
       </div>
       <p className="text-sm text-stone-600">
-        {isValidation ? 'Checking' : 'Processing'} {rows}...
+        {isValidation ? t('uploadProgress.checking', { rows }) : t('uploadProgress.processing', { rows })}
       </p>
     </div>
   )

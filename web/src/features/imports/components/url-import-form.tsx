@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import {
   IMPORT_MESSAGES,
   ImportRecipeRequestSchema,
@@ -7,13 +8,12 @@ import {
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { ApiError } from '@/lib/api-client'
+import { useCatalogText } from '@/lib/catalog-text'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { notify, notifyError } from '@/lib/toast'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { useImportRecipe } from '../api/import-recipe'
 import { describeImport } from '../utils/describe-import'
-
-export const IMPORT_FAILED_FALLBACK = 'Failed to import recipe. Please check the URL and try again.'
 
 interface UrlImportFormProps {
   url: string
@@ -25,9 +25,12 @@ interface UrlImportFormProps {
 
 /** Spec 2 URL import: a web address and Import; spec 5 'URL Required', spec 8 'Import Failed'. */
 export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImportFormProps) => {
+  const { t } = useTranslation('imports')
+  const words = useCatalogText()
+  const importFailedFallback = t('importFailedFallback')
   const importRecipe = useImportRecipe({
-    errorTitle: 'Import Failed',
-    errorFallback: IMPORT_FAILED_FALLBACK,
+    errorTitle: t('importFailed'),
+    errorFallback: importFailedFallback,
     // A bad address is about the field, not the import: it is said beside it.
     errorShownInline: 'fields',
   })
@@ -38,7 +41,7 @@ export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImp
     (request) =>
       importRecipe.mutate(request, {
         onSuccess: (result) => {
-          notify({ title: 'Recipe Imported!', description: describeImport(result) })
+          notify({ title: t('recipeImported'), description: describeImport(result, t) })
           form.reset({ url: '' })
           onUrlChange('')
           onImported(result)
@@ -46,26 +49,26 @@ export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImp
         onError: (error) => {
           if (form.showServerErrors(error)) return
           onFailed(
-            describeMutationError(error, IMPORT_FAILED_FALLBACK),
+            describeMutationError(error, importFailedFallback),
             error instanceof ApiError ? error.status : null,
           )
         },
       }),
     (invalid) => {
       if (invalid.url?.message === IMPORT_MESSAGES.urlRequired) {
-        notifyError('URL Required', IMPORT_MESSAGES.urlRequired)
+        notifyError(t('urlForm.urlRequired'), words.message(IMPORT_MESSAGES.urlRequired))
       }
     },
   )
   return (
-    <form aria-label="Import from a web address" noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <form aria-label={t('urlForm.label')} noValidate onSubmit={submit} className="flex flex-col gap-3">
       <Field
-        label="Recipe URL"
+        label={t('urlForm.urlLabel')}
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://www.example.com/recipes/chicken-tikka-masala"
-        hint="The address of a recipe page, as it shows in your browser."
+        placeholder={t('urlForm.urlPlaceholder')}
+        hint={t('urlForm.urlHint')}
         error={errors.url?.message}
         disabled={importRecipe.isPending}
         {...form.register('url', {
@@ -77,7 +80,7 @@ export const UrlImportForm = ({ url, onUrlChange, onImported, onFailed }: UrlImp
         })}
       />
       <Button type="submit" className="self-start" disabled={importRecipe.isPending}>
-        <Download aria-hidden /> {importRecipe.isPending ? 'Importing...' : 'Import'}
+        <Download aria-hidden /> {importRecipe.isPending ? t('importing') : t('urlForm.import')}
       </Button>
     </form>
   )

@@ -7,6 +7,13 @@ import {
   type BulkCsvColumn,
 } from '@forkcast/contract/bulk-csv'
 import { BULK_FILE_TYPES, type BulkFileType } from '@forkcast/contract/recipes.schemas'
+import type { TFunction } from 'i18next'
+import { i18next } from '@/lib/i18n'
+import { formatNumber } from '@/lib/format'
+
+type ImportsT = TFunction<'imports'>
+/** The words of the language on screen, for callers that have no `t` of their own. */
+const currentT = (): ImportsT => i18next.getFixedT(null, 'imports')
 
 const PREVIEW_ROW_COUNT = 5
 
@@ -74,13 +81,14 @@ const findJsonErrorLine = (content: string, message: string): number | null => {
 }
 
 /** A broken JSON file in a person's words: where to look and what is usually wrong, not the parser's message. */
-export const describeJsonError = (content: string, message: string): string => {
+export const describeJsonError = (content: string, message: string, t: ImportsT = currentT()): string => {
   const line = findJsonErrorLine(content, message)
-  const where = line === null ? 'Check it' : `Check line ${line.toLocaleString('en-US')}`
-  return `This file is not valid JSON. ${where} for a missing comma, quote or bracket.`
+  return line === null
+    ? t('bulkFiles.invalidJson')
+    : t('bulkFiles.invalidJsonAtLine', { line: formatNumber(line) })
 }
 
-const previewJson = (content: string): BulkPreview => {
+const previewJson = (content: string, t: ImportsT): BulkPreview => {
   let parsed: unknown
   try {
     parsed = JSON.parse(content)
@@ -88,11 +96,11 @@ const previewJson = (content: string): BulkPreview => {
     return {
       rows: [],
       totalRows: 0,
-      error: describeJsonError(content, error instanceof Error ? error.message : ''),
+      error: describeJsonError(content, error instanceof Error ? error.message : '', t),
     }
   }
   const items = findBulkJsonItems(parsed)
-  if (items === null) return { rows: [], totalRows: 0, error: 'The JSON must be an array of recipe objects' }
+  if (items === null) return { rows: [], totalRows: 0, error: t('bulkFiles.notAnArray') }
   return {
     rows: items
       .slice(0, PREVIEW_ROW_COUNT)
@@ -103,5 +111,8 @@ const previewJson = (content: string): BulkPreview => {
 }
 
 /** What the file holds, read in the browser before anything is sent. */
-export const previewBulkContent = (content: string, fileType: BulkFileType): BulkPreview =>
-  fileType === 'csv' ? previewCsv(content) : previewJson(content)
+export const previewBulkContent = (
+  content: string,
+  fileType: BulkFileType,
+  t: ImportsT = currentT(),
+): BulkPreview => (fileType === 'csv' ? previewCsv(content) : previewJson(content, t))

@@ -1,16 +1,19 @@
+import type { TFunction } from 'i18next'
 import type { ImportRecipeResult } from '@forkcast/contract/recipes.schemas'
-import { countOf } from '@forkcast/contract/words'
 
 /** The 'Recipe Imported!' toast's description: what was found. */
-export const describeImport = ({ title, parsedData, alreadyImported }: ImportRecipeResult) => {
-  if (alreadyImported) return `"${title}" was already imported; it is in your recipes.`
+export const describeImport = (
+  { title, parsedData, alreadyImported }: ImportRecipeResult,
+  t: TFunction<'imports'>,
+) => {
+  if (alreadyImported) return t('describeImport.alreadyImported', { title })
   const found = [
-    countOf(parsedData.ingredientsCount, 'ingredient'),
-    countOf(parsedData.instructionsCount, 'step'),
-    parsedData.hasNutrition ? 'nutrition facts' : null,
-    parsedData.tagsCount > 0 ? countOf(parsedData.tagsCount, 'tag') : null,
+    t('counts.ingredient', { count: parsedData.ingredientsCount }),
+    t('counts.step', { count: parsedData.instructionsCount }),
+    parsedData.hasNutrition ? t('describeImport.nutritionFacts') : null,
+    parsedData.tagsCount > 0 ? t('counts.tag', { count: parsedData.tagsCount }) : null,
   ].filter((part) => part !== null)
-  return `"${title}": ${found.join(', ')}.`
+  return t('describeImport.found', { title, found: found.join(', ') })
 }
 
 /** Pasted page source (rather than recipe text): it has the tags every page has. */

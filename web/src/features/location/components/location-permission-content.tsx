@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { AlertCircle, CheckCircle2, MapPin } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { StoredLocation } from '../location'
@@ -22,6 +23,7 @@ export const LocationPermissionContent = ({
   onFinished,
   onSkipped,
 }: LocationPermissionContentProps) => {
+  const { t } = useTranslation('location')
   const [state, setState] = useState<DialogState>({ kind: 'intro' })
 
   useEffect(() => {
@@ -39,19 +41,20 @@ export const LocationPermissionContent = ({
     } catch (error) {
       setState({
         kind: 'error',
-        message: error instanceof Error ? error.message : 'Unable to access your location',
+        message: error instanceof Error ? error.message : t('errors.unknown'),
       })
     }
   }
 
-  if (state.kind === 'requesting') return <Spinner className="py-6" label="Getting your location..." />
+  if (state.kind === 'requesting')
+    return <Spinner className="py-6" label={t('permissionDialog.requesting')} />
   if (state.kind === 'success') {
     return (
       <p
         role="status"
         className="flex flex-col items-center gap-2 py-6 text-center font-medium text-green-700"
       >
-        <CheckCircle2 className="size-10" aria-hidden /> Location enabled! Finding places near you.
+        <CheckCircle2 className="size-10" aria-hidden /> {t('permissionDialog.success')}
       </p>
     )
   }
@@ -63,9 +66,9 @@ export const LocationPermissionContent = ({
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onSkipped}>
-            Continue Without Location
+            {t('permissionDialog.continueWithout')}
           </Button>
-          <Button onClick={() => void request()}>Try Again</Button>
+          <Button onClick={() => void request()}>{t('permissionDialog.tryAgain')}</Button>
         </div>
       </div>
     )
@@ -74,14 +77,14 @@ export const LocationPermissionContent = ({
     <div className="flex flex-col gap-4">
       <p className="flex items-start gap-2 text-sm text-stone-700">
         <MapPin className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden />
-        We only use your location to search nearby. You can turn it off at any time.
+        {t('permissionDialog.intro')}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onSkipped}>
-          Skip for Now
+          {t('permissionDialog.skip')}
         </Button>
         <Button onClick={() => void request()}>
-          <MapPin aria-hidden /> Enable Location
+          <MapPin aria-hidden /> {t('permissionDialog.enable')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Dialog } from '@/components/ui/dialog'
 import type { StoredLocation } from '../location'
 import { saveLocation } from '../api/save-location'
@@ -18,22 +19,25 @@ export const LocationPermissionDialog = ({
   onLocated,
   onFinished,
   onSkipped,
-}: LocationPermissionDialogProps) => (
-  <Dialog
-    open={open}
-    onOpenChange={(isOpen) => (isOpen ? undefined : onSkipped())}
-    title="Enable Location Services"
-    description="Find restaurants near you and get delivery options that reach your door."
-  >
-    {/* Mounted only while open, so every opening starts from the introduction. */}
-    <LocationPermissionContent
-      onLocated={(location) => {
-        // The server's copy also places recommendations (the season follows the hemisphere).
-        void saveLocation(location)
-        onLocated(location)
-      }}
-      onFinished={onFinished}
-      onSkipped={onSkipped}
-    />
-  </Dialog>
-)
+}: LocationPermissionDialogProps) => {
+  const { t } = useTranslation('location')
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onSkipped())}
+      title={t('permissionDialog.title')}
+      description={t('permissionDialog.description')}
+    >
+      {/* Mounted only while open, so every opening starts from the introduction. */}
+      <LocationPermissionContent
+        onLocated={(location) => {
+          // The server's copy also places recommendations (the season follows the hemisphere).
+          void saveLocation(location)
+          onLocated(location)
+        }}
+        onFinished={onFinished}
+        onSkipped={onSkipped}
+      />
+    </Dialog>
+  )
+}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { type AddMeal } from '@forkcast/contract/planning.schemas'
 import { weeklyPlanEndpoints } from '@forkcast/contract/planning.endpoints'
 import { callEndpoint } from '@/lib/api-client'
@@ -17,13 +18,14 @@ export interface AddToWeekInput {
  */
 export const useAddToWeek = () => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('planning')
   return useMutation({
     mutationFn: async ({ groupId, weekStartDate, meal }: AddToWeekInput) => {
       const plan = await callEndpoint(weeklyPlanEndpoints.create, { body: { groupId, weekStartDate } })
       return callEndpoint(weeklyPlanEndpoints.addMeal, { params: { id: plan.id }, body: meal })
     },
     // The form shows the server's field issues beside its fields; the toast says the rest.
-    meta: { errorTitle: 'Could not add to the plan', errorShownInline: 'fields' },
+    meta: { errorTitle: t('errors.addToPlan'), errorShownInline: 'fields' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.weeklyPlans }),
   })
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { type AddGroceryItem, type GroceryList } from '@forkcast/contract/planning.schemas'
 import { groceryListEndpoints } from '@forkcast/contract/planning.endpoints'
 import { callEndpoint } from '@/lib/api-client'
@@ -29,10 +30,11 @@ export const useGroceryList = (listId: number) => {
 export const useCheckItem = (listId: number) => {
   const queryClient = useQueryClient()
   const key = planningQueryKeys.groceryList(listId)
+  const { t } = useTranslation('planning')
   return useMutation({
     // 'always': offline checks must reach the queue now, not wait paused in memory.
     networkMode: 'always',
-    meta: { errorTitle: 'Update Failed' },
+    meta: { errorTitle: t('errors.updateFailed') },
     mutationFn: async ({ itemId, checked }: { itemId: number; checked: boolean }) => {
       if (!navigator.onLine) {
         enqueueCheck({ listId, itemId, checked })
@@ -76,10 +78,11 @@ export const useAddGroceryItem = (listId: number) => {
 
 export const useRemoveGroceryItem = (listId: number) => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('planning')
   return useMutation({
     mutationFn: (itemId: number) =>
       callEndpoint(groceryListEndpoints.removeItem, { params: { id: listId, itemId } }),
-    meta: { errorTitle: 'Item not removed' },
+    meta: { errorTitle: t('errors.itemNotRemoved') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryList(listId) }),
   })
 }

@@ -1,4 +1,5 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { groceryListEndpoints } from '@forkcast/contract/planning.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { planningQueryKeys } from './planning-query-keys'
@@ -15,6 +16,7 @@ export const useShoppingList = (groupId: number | null) =>
 
 export const useAddToShoppingList = () => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('planning')
   return useMutation({
     mutationFn: (body: {
       groupId: number
@@ -22,7 +24,7 @@ export const useAddToShoppingList = () => {
       servings?: number
       skipIngredients?: number[]
     }) => callEndpoint(groceryListEndpoints.addShoppingRecipe, { body }),
-    meta: { errorTitle: 'Not added to the shopping list' },
+    meta: { errorTitle: t('errors.notAddedToShoppingList') },
     onSuccess: (list, { groupId }) => {
       queryClient.setQueryData(planningQueryKeys.shoppingList(groupId), list)
       return queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryLists })
@@ -32,13 +34,14 @@ export const useAddToShoppingList = () => {
 
 export const useRemoveFromShoppingList = (groupId: number) => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('planning')
   return useMutation({
     mutationFn: (recipeId: number) =>
       callEndpoint(groceryListEndpoints.removeShoppingRecipe, {
         params: { recipeId },
         query: { groupId },
       }),
-    meta: { errorTitle: 'Not taken off the shopping list' },
+    meta: { errorTitle: t('errors.notTakenOffShoppingList') },
     onSuccess: (list) => {
       queryClient.setQueryData(planningQueryKeys.shoppingList(groupId), list)
       return queryClient.invalidateQueries({ queryKey: planningQueryKeys.groceryLists })

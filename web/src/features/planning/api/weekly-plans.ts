@@ -1,10 +1,11 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { type AddMeal, type MealType } from '@forkcast/contract/planning.schemas'
 import { weeklyPlanEndpoints } from '@forkcast/contract/planning.endpoints'
 import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { endpointQuery } from '@/lib/endpoint-query'
-import type { MutationErrorMeta } from '@/lib/mutation-errors'
 import { planningQueryKeys } from './planning-query-keys'
 
 export const useCurrentPlan = (groupId: number, weekStartDate: string) =>
@@ -26,48 +27,54 @@ export const usePlanSuggestions = (
   })
 }
 
-/** Every plan change refetches the week; other members' pages hear of it through the live stream. */
+/**
+ * Every plan change refetches the week; other members' pages hear of it through the live stream. The toast's
+ * title is read in the language on screen.
+ */
 const usePlanMutation = <TInput, TResult>(
-  meta: MutationErrorMeta,
+  errorTitle: (t: TFunction<'planning'>) => string,
   mutationFn: (input: TInput) => Promise<TResult>,
 ) => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('planning')
   return useMutation({
     mutationFn,
-    meta,
+    meta: { errorTitle: errorTitle(t) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planningQueryKeys.weeklyPlans }),
   })
 }
 
 export const useCreatePlan = () =>
   usePlanMutation(
-    { errorTitle: 'Could not start the plan' },
+    (t) => t('errors.planNotStarted'),
     (input: { groupId: number; weekStartDate: string }) =>
       callEndpoint(weeklyPlanEndpoints.create, { body: input }),
   )
 
 export const useAddMeal = (planId: number) =>
   usePlanMutation(
-    { errorTitle: 'Could not add the meal' },
+    (t) => t('errors.mealNotAdded'),
     (input: Partial<AddMeal> & Pick<AddMeal, 'recipeId' | 'dayOfWeek' | 'mealType'>) =>
       callEndpoint(weeklyPlanEndpoints.addMeal, { params: { id: planId }, body: input }),
   )
 
 export const useRemoveMeal = () =>
-  usePlanMutation({ errorTitle: 'Meal not removed' }, (mealId: number) =>
-    callEndpoint(weeklyPlanEndpoints.removeMeal, { params: { id: mealId } }),
+  usePlanMutation(
+    (t) => t('errors.mealNotRemoved'),
+    (mealId: number) => callEndpoint(weeklyPlanEndpoints.removeMeal, { params: { id: mealId } }),
   )
 
 export const useCompleteMeal = () =>
   usePlanMutation(
-    { errorTitle: 'Update Failed' },
+    (t) => t('errors.updateFailed'),
     ({ mealId, completed }: { mealId: number; completed: boolean }) =>
       callEndpoint(weeklyPlanEndpoints.completeMeal, { params: { id: mealId }, body: { completed } }),
   )
 
 export const useGeneratePlanGroceryList = () =>
-  usePlanMutation({ errorTitle: 'Grocery List Failed' }, (planId: number) =>
-    callEndpoint(weeklyPlanEndpoints.generateGroceryList, { params: { id: planId } }),
+  usePlanMutation(
+    (t) => t('errors.groceryListFailed'),
+    (planId: number) => callEndpoint(weeklyPlanEndpoints.generateGroceryList, { params: { id: planId } }),
   )
 
 /** Recipes by name for placing in the week; the server leaves out what a member is allergic to. */

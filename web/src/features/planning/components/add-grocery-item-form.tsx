@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { AddGroceryItemFormSchema } from '@forkcast/contract/planning.schemas'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -8,6 +9,7 @@ import { useAddGroceryItem } from '../api/grocery-lists'
 
 /** A member's own line ('paper towels'); it goes in its aisle and stays when the list is rebuilt. */
 export const AddGroceryItemForm = ({ listId }: { listId: number }) => {
+  const { t } = useTranslation('planning')
   const form = useSchemaForm(AddGroceryItemFormSchema, { defaultValues: { name: '' } })
   const error = form.formState.errors.name?.message
   const addItem = useAddGroceryItem(listId)
@@ -24,19 +26,19 @@ export const AddGroceryItemForm = ({ listId }: { listId: number }) => {
   return (
     <form onSubmit={submit} className="flex flex-col gap-1 print:hidden" noValidate>
       <label htmlFor="new-grocery-item" className="text-sm font-medium">
-        Add an item
+        {t('addGroceryItem.label')}
       </label>
       <div className="flex gap-2">
         <Input
           id="new-grocery-item"
           maxLength={120}
-          placeholder="e.g. paper towels"
+          placeholder={t('addGroceryItem.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'new-grocery-item-error' : undefined}
           {...form.register('name')}
         />
         <Button type="submit" disabled={addItem.isPending}>
-          <Plus aria-hidden /> Add
+          <Plus aria-hidden /> {t('add')}
         </Button>
       </div>
       {error ? (

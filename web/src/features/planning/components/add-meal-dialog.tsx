@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Plus, Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import {
-  DAY_NAMES,
   DEFAULT_MEAL_SERVINGS,
   MAX_MEAL_SERVINGS,
   MEAL_TYPES,
@@ -12,22 +12,25 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { useCatalogText } from '@/lib/catalog-text'
 import { notify } from '@/lib/toast'
 import { useAddMeal, usePlanSuggestions, useRecipeSearch } from '../api/weekly-plans'
+import { formatWeekday } from '../utils/week'
 import { ScoreBadge } from './score-badge'
 
 interface AddMealDialogProps {
   groupId: number
   planId: number
   dayOfWeek: number
+  /** The day and its date, e.g. 'Monday, Mar 2'. */
   dateLabel: string
   onClose: () => void
 }
 
-const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
-
 /** Places a recipe on a day: smart suggestions for the slot, or any recipe found by name. */
 export const AddMealDialog = ({ groupId, planId, dayOfWeek, dateLabel, onClose }: AddMealDialogProps) => {
+  const { t } = useTranslation('planning')
+  const words = useCatalogText()
   const [mealType, setMealType] = useState<MealType>('dinner')
   const [servings, setServings] = useState(String(DEFAULT_MEAL_SERVINGS))
   const [searchText, setSearchText] = useState('')
@@ -45,8 +48,12 @@ export const AddMealDialog = ({ groupId, planId, dayOfWeek, dateLabel, onClose }
       {
         onSuccess: () => {
           notify({
-            title: 'Added to the plan',
-            description: `${title} for ${mealType} on ${DAY_NAMES[dayOfWeek]}.`,
+            title: t('addMealDialog.added'),
+            description: t('addMealDialog.addedDescription', {
+              title,
+              meal: t(`mealInSentence.${mealType}`),
+              day: formatWeekday(dayOfWeek),
+            }),
           })
           onClose()
         },
@@ -59,13 +66,13 @@ export const AddMealDialog = ({ groupId, planId, dayOfWeek, dateLabel, onClose }
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Add a meal for ${dateLabel}`}
+      title={t('addMealDialog.title', { date: dateLabel })}
       className="max-w-lg"
     >
       <div className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="meal-type">Meal</Label>
+            <Label htmlFor="meal-type">{t('addMealDialog.meal')}</Label>
             <select
               id="meal-type"
               value={mealType}
@@ -74,14 +81,14 @@ export const AddMealDialog = ({ groupId, planId, dayOfWeek, dateLabel, onClose }
             >
               {MEAL_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {capitalize(type)}
+                  {t(`mealType.${type}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="flex flex-col gap-1">
             <Field
-              label="Servings"
+              label={t('addMealDialog.servings')}
               type="number"
               min={1}
               max={MAX_MEAL_SERVINGS}
@@ -90,16 +97,18 @@ export const AddMealDialog = ({ groupId, planId, dayOfWeek, dateLabel, onClose }
               aria-invalid={!isServingsValid}
             />
             {!isServingsValid ? (
-              <p className="text-sm text-red-700">Choose 1 to {MAX_MEAL_SERVINGS} servings.</p>
+              <p className="text-sm text-red-700">
+                {t('addMealDialog.servingsRange', { max: MAX_MEAL_SERVINGS })}
+              </p>
             ) : null}
           </div>
         </div>
 
         <div className="relative">
           <Field
-            label="Find a recipe"
+            label={t('addMealDialog.findRecipe')}
             type="search"
-            placeholder="e.g. meatloaf"
+            placeholder={t('addMealDialog.findRecipePlaceholder')}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
@@ -107,24 +116,24 @@ export const AddMealDialog = ({ groupId, planId, dayOfWeek, dateLabel, onClose }
         </div>
         {searchText.trim().length >= 2 ? (
           <RecipeChoices
-            heading="Recipes found"
+            heading={t('addMealDialog.recipesFound')}
             isLoading={search.isPending}
             isError={search.isError}
-            empty={`No recipes found for "${searchText.trim()}". Try a different search term.`}
+            empty={t('addMealDialog.noRecipesFound', { query: searchText.trim() })}
             choices={searchResults.map((recipe) => ({
               id: recipe.id,
               title: recipe.title,
-              detail: recipe.cuisine,
+              detail: words.cuisineLabel(recipe.cuisine),
             }))}
             disabled={addMeal.isPending}
             onAdd={add}
           />
         ) : (
           <RecipeChoices
-            heading={`Suggested for ${mealType}`}
+            heading={t('addMealDialog.suggestedFor', { meal: t(`mealInSentence.${mealType}`) })}
             isLoading={suggestions.isPending}
             isError={suggestions.isError}
-            empty="No suggestions are safe for everyone right now. Search for a recipe instead."
+            empty={t('addMealDialog.noSuggestions')}
             choices={(suggestions.data ?? []).map((suggestion) => ({
               id: suggestion.recipeId,
               title: suggestion.title,
@@ -158,32 +167,35 @@ const RecipeChoices = ({
   choices,
   disabled,
   onAdd,
-}: RecipeChoicesProps) => (
-  <section className="flex flex-col gap-2" aria-label={heading}>
-    <h3 className="text-sm font-semibold text-stone-800">{heading}</h3>
-    {isLoading ? <Spinner label="Finding recipes..." /> : null}
-    {isError ? <p className="text-sm text-red-700">Could not load recipes. Please try again.</p> : null}
-    {!isLoading && !isError && choices.length === 0 ? (
-      <p className="text-sm text-stone-600">{empty}</p>
-    ) : null}
-    <ul className="flex flex-col gap-2">
-      {choices.map((choice) => (
-        <li key={choice.id} className="flex items-center gap-3 rounded-xl border border-stone-200 p-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-stone-900">{choice.title}</p>
-            <p className="text-xs text-stone-600">{choice.detail}</p>
-          </div>
-          {choice.score !== undefined ? <ScoreBadge score={choice.score} /> : null}
-          <Button
-            size="sm"
-            disabled={disabled}
-            onClick={() => onAdd(choice.id, choice.title)}
-            aria-label={`Add ${choice.title}`}
-          >
-            <Plus aria-hidden /> Add
-          </Button>
-        </li>
-      ))}
-    </ul>
-  </section>
-)
+}: RecipeChoicesProps) => {
+  const { t } = useTranslation('planning')
+  return (
+    <section className="flex flex-col gap-2" aria-label={heading}>
+      <h3 className="text-sm font-semibold text-stone-800">{heading}</h3>
+      {isLoading ? <Spinner label={t('addMealDialog.findingRecipes')} /> : null}
+      {isError ? <p className="text-sm text-red-700">{t('addMealDialog.loadError')}</p> : null}
+      {!isLoading && !isError && choices.length === 0 ? (
+        <p className="text-sm text-stone-600">{empty}</p>
+      ) : null}
+      <ul className="flex flex-col gap-2">
+        {choices.map((choice) => (
+          <li key={choice.id} className="flex items-center gap-3 rounded-xl border border-stone-200 p-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-stone-900">{choice.title}</p>
+              <p className="text-xs text-stone-600">{choice.detail}</p>
+            </div>
+            {choice.score !== undefined ? <ScoreBadge score={choice.score} /> : null}
+            <Button
+              size="sm"
+              disabled={disabled}
+              onClick={() => onAdd(choice.id, choice.title)}
+              aria-label={t('addTitle', { title: choice.title })}
+            >
+              <Plus aria-hidden /> {t('add')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

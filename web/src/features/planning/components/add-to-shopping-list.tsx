@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ShoppingCart } from 'lucide-react'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -34,6 +35,7 @@ export const AddToShoppingList = ({
   /** The servings the page shows; the list scales the recipe's amounts to them. Left out, the recipe's own. */
   servings?: number
 }) => {
+  const { t } = useTranslation('planning')
   const add = useAddToShoppingList()
   const selectId = useId()
   const [groupId, setGroupId] = useState(
@@ -45,7 +47,7 @@ export const AddToShoppingList = ({
   if (groups.length === 0) {
     return (
       <Link to={paths.family.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-        <ShoppingCart aria-hidden /> Start a family shopping list
+        <ShoppingCart aria-hidden /> {t('addToShoppingList.startFamilyList')}
       </Link>
     )
   }
@@ -65,8 +67,10 @@ export const AddToShoppingList = ({
       {
         onSuccess: () =>
           notify({
-            title: 'Added to the shopping list',
-            description: `${recipeTitle} is on ${group?.name ?? 'your family'}’s list.`,
+            title: t('addToShoppingList.added'),
+            description: group
+              ? t('addToShoppingList.addedToGroupList', { recipe: recipeTitle, group: group.name })
+              : t('addToShoppingList.addedToFamilyList', { recipe: recipeTitle }),
           }),
       },
     )
@@ -74,7 +78,7 @@ export const AddToShoppingList = ({
     <div className="flex flex-wrap items-end gap-2">
       {groups.length > 1 ? (
         <label htmlFor={selectId} className="flex flex-col gap-1 text-sm font-medium">
-          Shopping list of
+          {t('addToShoppingList.listOf')}
           <select
             id={selectId}
             value={groupId}
@@ -90,11 +94,12 @@ export const AddToShoppingList = ({
         </label>
       ) : null}
       <Button variant="secondary" onClick={addToList} disabled={add.isPending || isNothingToBuy}>
-        <ShoppingCart aria-hidden /> {add.isPending ? 'Adding…' : 'Add to shopping list'}
+        <ShoppingCart aria-hidden />{' '}
+        {add.isPending ? t('addToShoppingList.adding') : t('addToShoppingList.add')}
       </Button>
       {add.isSuccess ? (
         <Link to={paths.shoppingList.getHref(groupId)} className={buttonVariants({ variant: 'link' })}>
-          Open the list
+          {t('addToShoppingList.openList')}
         </Link>
       ) : null}
       {ingredientChoice ? (
@@ -120,6 +125,7 @@ const OnHandChoice = ({
   skipped: ReadonlySet<number>
   onChange: (skipped: Set<number>) => void
 }) => {
+  const { t } = useTranslation('planning')
   const toggle = (index: number, isBuying: boolean) => {
     const next = new Set(skipped)
     if (isBuying) next.delete(index)
@@ -131,13 +137,13 @@ const OnHandChoice = ({
     <details className="w-full text-sm">
       <summary className="cursor-pointer text-stone-700">
         {leftOff.length === 0
-          ? 'Already have some of these? Untick them'
+          ? t('addToShoppingList.untickOnHand')
           : leftOff.length === lines.length
-            ? 'Everything is on hand: nothing to add'
-            : `Leaving off ${leftOff.length} you have: ${leftOff.join('; ')}`}
+            ? t('addToShoppingList.allOnHand')
+            : t('addToShoppingList.leavingOff', { number: leftOff.length, items: leftOff.join('; ') })}
       </summary>
       <fieldset className="mt-2 flex flex-col gap-1.5">
-        <legend className="sr-only">Ingredients to buy</legend>
+        <legend className="sr-only">{t('addToShoppingList.ingredientsToBuy')}</legend>
         {lines.map((line, index) => (
           <label key={index} className="flex items-start gap-2">
             <input

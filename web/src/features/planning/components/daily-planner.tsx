@@ -1,15 +1,20 @@
 import { useState } from 'react'
 import { ShoppingCart, Sparkles } from 'lucide-react'
+import type { TFunction } from 'i18next'
 import { Controller, type FieldErrors } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import {
   BUDGET_PER_SERVING,
   BUDGET_RANGES,
   DailyPlannerFormSchema,
   DEFAULT_SERVING_SIZE,
+  ENERGY_LEVELS,
   MAX_SERVING_SIZE,
   MIN_SERVING_SIZE,
+  OCCASION_TYPES,
   splitIngredientLine,
+  TIMES_OF_DAY,
   type EnergyLevel,
   type OccasionType,
   type TimeOfDay,
@@ -26,28 +31,19 @@ import { ChoiceGroup } from './choice-group'
 import { RecommendationCard } from './recommendation-card'
 import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
 
-const TIME_OPTIONS = [
-  { value: 'morning', label: 'Morning' },
-  { value: 'afternoon', label: 'Afternoon' },
-  { value: 'evening', label: 'Evening' },
-] as const
-const ENERGY_OPTIONS = [
-  { value: 'low', label: 'Low energy' },
-  { value: 'medium', label: 'Medium energy' },
-  { value: 'high', label: 'High energy' },
-] as const
-const OCCASION_OPTIONS = [
-  { value: 'weekday', label: 'Weekday' },
-  { value: 'weekend', label: 'Weekend' },
-  { value: 'special', label: 'Special occasion' },
-] as const
-const BUDGET_OPTIONS = BUDGET_RANGES.map((value) => ({
-  value,
-  label:
-    value === 'unlimited'
-      ? 'No limit'
-      : `${value.charAt(0).toUpperCase()}${value.slice(1)} (${BUDGET_PER_SERVING[value].label.replace(' per serving', '')})`,
-}))
+/** The choices in the language on screen; a budget names its range per serving, e.g. 'Low ($5-10)'. */
+const choiceOptions = (t: TFunction<'planning'>) => ({
+  time: TIMES_OF_DAY.map((value) => ({ value, label: t(`dailyPlanner.timeOfDay.${value}`) })),
+  energy: ENERGY_LEVELS.map((value) => ({ value, label: t(`dailyPlanner.energyLevel.${value}`) })),
+  occasion: OCCASION_TYPES.map((value) => ({ value, label: t(`dailyPlanner.occasion.${value}`) })),
+  budget: BUDGET_RANGES.map((value) => ({
+    value,
+    label: t(`dailyPlanner.budget.${value}`, {
+      min: BUDGET_PER_SERVING[value].min,
+      max: BUDGET_PER_SERVING[value].max ?? '',
+    }),
+  })),
+})
 
 // What most families plan on a given day: the first tap already gives dinner ideas.
 const DEFAULT_TIME_OF_DAY: TimeOfDay = 'evening'
@@ -96,6 +92,7 @@ interface DailyPlannerProps {
 
 /** The daily smart planner: what the family feels like today, then scored suggestions and a shopping list. */
 export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) => {
+  const { t } = useTranslation('planning')
   const navigate = useNavigate()
   const form = useSchemaForm(DailyPlannerFormSchema, {
     // The servings box says what is wrong as it is typed in, as it did before it was a schema form.
@@ -145,7 +142,7 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
     )
 
   if (isUpgradeError(recommendations.error))
-    return <UpgradePrompt error={recommendations.error} title="Upgrade to use the Smart Planner" />
+    return <UpgradePrompt error={recommendations.error} title={t('dailyPlanner.upgradeTitle')} />
   const toggle = (recipeId: number) =>
     setSelected((current) =>
       current.includes(recipeId) ? current.filter((id) => id !== recipeId) : [...current, recipeId],
@@ -153,6 +150,7 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
   const { errors } = form.formState
   const fieldErrors = distinctMessages(errors)
   const otherError = errors.root?.server?.message
+  const options = choiceOptions(t)
 
   return (
     <div className="flex flex-col gap-6">
@@ -166,8 +164,8 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
           name="timeOfDay"
           render={({ field }) => (
             <ChoiceGroup
-              label="Time of day"
-              options={TIME_OPTIONS}
+              label={t('dailyPlanner.timeOfDay.label')}
+              options={options.time}
               value={field.value}
               onChange={field.onChange}
               error={fieldErrors.timeOfDay}
@@ -179,8 +177,8 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
           name="energyLevel"
           render={({ field }) => (
             <ChoiceGroup
-              label="Energy level"
-              options={ENERGY_OPTIONS}
+              label={t('dailyPlanner.energyLevel.label')}
+              options={options.energy}
               value={field.value}
               onChange={field.onChange}
               error={fieldErrors.energyLevel}
@@ -192,8 +190,8 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
           name="occasionType"
           render={({ field }) => (
             <ChoiceGroup
-              label="Occasion"
-              options={OCCASION_OPTIONS}
+              label={t('dailyPlanner.occasion.label')}
+              options={options.occasion}
               value={field.value}
               onChange={field.onChange}
               error={fieldErrors.occasionType}
@@ -205,8 +203,8 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
           name="budgetRange"
           render={({ field }) => (
             <ChoiceGroup
-              label="Budget per serving"
-              options={BUDGET_OPTIONS}
+              label={t('dailyPlanner.budget.label')}
+              options={options.budget}
               value={field.value ?? 'medium'}
               onChange={field.onChange}
               error={fieldErrors.budgetRange}
@@ -215,7 +213,7 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
         />
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <Field
-            label="Servings"
+            label={t('dailyPlanner.servings')}
             type="number"
             inputMode="numeric"
             min={MIN_SERVING_SIZE}
@@ -224,14 +222,15 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
             {...form.register('servingSize', { valueAsNumber: true })}
           />
           <Field
-            label="Ingredients you have"
-            hint="Separate them with commas, e.g. chicken, rice, spinach"
+            label={t('dailyPlanner.ingredients')}
+            hint={t('dailyPlanner.ingredientsHint')}
             error={fieldErrors.availableIngredients}
             {...form.register('availableIngredients')}
           />
         </div>
         <Button type="submit" disabled={recommendations.isPending} className="self-start">
-          <Sparkles aria-hidden /> {recommendations.isPending ? 'Finding meals...' : 'Get recommendations'}
+          <Sparkles aria-hidden />{' '}
+          {recommendations.isPending ? t('dailyPlanner.findingMeals') : t('dailyPlanner.getRecommendations')}
         </Button>
         {otherError ? (
           <p role="alert" className="text-sm text-red-700">
@@ -240,25 +239,24 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
         ) : null}
       </form>
 
-      {recommendations.isPending ? <Spinner label="Scoring recipes for your family..." /> : null}
+      {recommendations.isPending ? <Spinner label={t('dailyPlanner.scoring')} /> : null}
       {recommendations.data && recommendations.data.length === 0 ? (
         <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">
-          No recipe is safe for everyone with these choices. Try another time of day or budget, or add recipes
-          to your collection.
+          {t('dailyPlanner.noneSafe')}
         </p>
       ) : null}
       {recommendations.data && recommendations.data.length > 0 ? (
         <section aria-labelledby="recommendations-heading" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="recommendations-heading" className="text-xl font-semibold">
-              Recommended for your family
+              {t('dailyPlanner.recommendedHeading')}
             </h2>
             <Button
               variant="secondary"
               disabled={selected.length === 0 || groceryList.isPending}
               onClick={makeList}
             >
-              <ShoppingCart aria-hidden /> Make grocery list ({selected.length})
+              <ShoppingCart aria-hidden /> {t('dailyPlanner.makeGroceryList', { number: selected.length })}
             </Button>
           </div>
           <div className="grid gap-4 md:grid-cols-2">
@@ -274,7 +272,7 @@ export const DailyPlanner = ({ groupId, fridgeInventory }: DailyPlannerProps) =>
                       checked={selected.includes(recommendation.recipeId)}
                       onChange={() => toggle(recommendation.recipeId)}
                     />
-                    Add to grocery list
+                    {t('dailyPlanner.addToGroceryList')}
                   </label>
                 }
               />

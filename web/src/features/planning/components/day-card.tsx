@@ -1,28 +1,26 @@
 import { Plus, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MEAL_TYPES, type MealType, type PlannedMeal } from '@forkcast/contract/planning.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { useCompleteMeal, useRemoveMeal } from '../api/weekly-plans'
-import { formatCents } from '../utils/grocery-text'
+import { formatAbout } from '../utils/grocery-text'
 
 interface DayCardProps {
+  /** The day as a heading starts it: 'Monday'. */
   dayName: string
+  /** The day as a sentence says it: 'Monday', 'lunes'. */
+  dayInSentence: string
   dateLabel: string
   meals: Record<MealType, PlannedMeal[]>
   onAdd: () => void
 }
 
-const MEAL_LABELS: Record<MealType, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-}
-
 /** One day of the week: its meals by type, each can be marked cooked or taken out. */
-export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
+export const DayCard = ({ dayName, dayInSentence, dateLabel, meals, onAdd }: DayCardProps) => {
+  const { t } = useTranslation('planning')
   const completeMeal = useCompleteMeal()
   const removeMeal = useRemoveMeal()
   const planned = MEAL_TYPES.filter((type) => meals[type].length > 0)
@@ -32,15 +30,20 @@ export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
         <h3 className="font-semibold">
           {dayName} <span className="font-normal text-stone-500">{dateLabel}</span>
         </h3>
-        <Button variant="secondary" size="sm" onClick={onAdd} aria-label={`Add a meal on ${dayName}`}>
-          <Plus aria-hidden /> Add
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onAdd}
+          aria-label={t('dayCard.addMeal', { day: dayInSentence })}
+        >
+          <Plus aria-hidden /> {t('add')}
         </Button>
       </div>
-      {planned.length === 0 ? <p className="text-sm text-stone-500">Nothing planned yet.</p> : null}
+      {planned.length === 0 ? <p className="text-sm text-stone-500">{t('dayCard.nothingPlanned')}</p> : null}
       {planned.map((type) => (
         <div key={type} className="flex flex-col gap-1">
           <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-500">
-            {MEAL_LABELS[type]}
+            {t(`mealType.${type}`)}
           </h4>
           <ul className="flex flex-col gap-1">
             {meals[type].map((meal) => (
@@ -49,7 +52,7 @@ export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
                   type="checkbox"
                   className="mt-1 size-4 accent-brand-700"
                   checked={meal.completed}
-                  aria-label={`Cooked ${meal.recipe.title}`}
+                  aria-label={t('dayCard.cooked', { title: meal.recipe.title })}
                   onChange={(event) =>
                     completeMeal.mutate({ mealId: meal.id, completed: event.target.checked })
                   }
@@ -61,9 +64,11 @@ export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
                     </Link>
                   </p>
                   <p className="text-xs text-stone-500">
-                    {meal.servings} servings
-                    {meal.recipe.prepTime !== null ? ` · ${meal.recipe.prepTime} min` : ''}
-                    {meal.estimatedCost !== null ? ` · about ${formatCents(meal.estimatedCost)}` : ''}
+                    {t('dayCard.servings', { count: meal.servings })}
+                    {meal.recipe.prepTime !== null
+                      ? ` · ${t('minutes', { minutes: meal.recipe.prepTime })}`
+                      : ''}
+                    {meal.estimatedCost !== null ? ` · ${formatAbout(meal.estimatedCost)}` : ''}
                   </p>
                   {meal.notes ? <p className="text-xs text-stone-600">{meal.notes}</p> : null}
                 </div>
@@ -71,7 +76,7 @@ export const DayCard = ({ dayName, dateLabel, meals, onAdd }: DayCardProps) => {
                   variant="ghost"
                   size="icon"
                   className="size-8"
-                  aria-label={`Remove ${meal.recipe.title}`}
+                  aria-label={t('removeTitle', { title: meal.recipe.title })}
                   disabled={removeMeal.isPending}
                   onClick={() => removeMeal.mutate(meal.id)}
                 >

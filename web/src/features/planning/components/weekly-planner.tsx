@@ -1,14 +1,21 @@
 import { useState } from 'react'
 import { ChevronLeft, ChevronRight, ListChecks, ShoppingCart } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { DAY_NAMES, WEEK_DAY_ORDER, dateOfDay } from '@forkcast/contract/planning.schemas'
+import { WEEK_DAY_ORDER, dateOfDay } from '@forkcast/contract/planning.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useCreatePlan, useCurrentPlan, useGeneratePlanGroceryList } from '../api/weekly-plans'
-import { formatCents } from '../utils/grocery-text'
-import { formatShortDate, shiftWeek } from '../utils/week'
+import { formatAbout } from '../utils/grocery-text'
+import {
+  formatDayAndDate,
+  formatShortDate,
+  formatWeekday,
+  formatWeekdayHeading,
+  shiftWeek,
+} from '../utils/week'
 import { AddMealDialog } from './add-meal-dialog'
 import { DayCard } from './day-card'
 import { isUpgradeError, UpgradePrompt } from '@/components/upgrade-prompt'
@@ -21,6 +28,7 @@ interface WeeklyPlannerProps {
 
 /** The group's week, Monday first: previous and next week, meals per day, and the week's grocery list. */
 export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlannerProps) => {
+  const { t } = useTranslation('planning')
   const navigate = useNavigate()
   const current = useCurrentPlan(groupId, weekStart)
   const createPlan = useCreatePlan()
@@ -31,16 +39,16 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
   const navigation = (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <Button variant="secondary" size="sm" onClick={() => onWeekChange(shiftWeek(weekStart, -1))}>
-        <ChevronLeft aria-hidden /> Previous week
+        <ChevronLeft aria-hidden /> {t('weeklyPlanner.previousWeek')}
       </Button>
       <h2
         className="order-first w-full text-center text-lg font-semibold sm:order-none sm:w-auto"
         aria-live="polite"
       >
-        Week of {formatShortDate(weekStart)} – {lastDay}
+        {t('weeklyPlanner.weekOf', { start: formatShortDate(weekStart), end: lastDay })}
       </h2>
       <Button variant="secondary" size="sm" onClick={() => onWeekChange(shiftWeek(weekStart, 1))}>
-        Next week <ChevronRight aria-hidden />
+        {t('weeklyPlanner.nextWeek')} <ChevronRight aria-hidden />
       </Button>
     </div>
   )
@@ -49,15 +57,15 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
     return (
       <div className="flex flex-col gap-6">
         {navigation}
-        <Spinner label="Loading the week..." />
+        <Spinner label={t('weeklyPlanner.loading')} />
       </div>
     )
   if (isUpgradeError(current.error))
-    return <UpgradePrompt error={current.error} title="Weekly plans are a Premium feature" />
+    return <UpgradePrompt error={current.error} title={t('weeklyPlanner.upgradeTitle')} />
   if (current.isError)
     return (
       <LoadError
-        title="We could not load this week"
+        title={t('weeklyPlanner.loadError')}
         isRetrying={current.isFetching}
         onRetry={() => void current.refetch()}
       />
@@ -69,12 +77,12 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
       <div className="flex flex-col gap-6">
         {navigation}
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-stone-100 p-8 text-center">
-          <p className="text-stone-700">No plan for this week yet.</p>
+          <p className="text-stone-700">{t('weeklyPlanner.noPlan')}</p>
           <Button
             disabled={createPlan.isPending}
             onClick={() => createPlan.mutate({ groupId, weekStartDate: weekStart })}
           >
-            Start this week’s plan
+            {t('weeklyPlanner.startPlan')}
           </Button>
         </div>
       </div>
@@ -98,8 +106,8 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
       {navigation}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-600">
-          {mealCount} {mealCount === 1 ? 'meal' : 'meals'} planned
-          {weekCost > 0 ? ` · about ${formatCents(weekCost)}` : ''}
+          {t('weeklyPlanner.mealsPlanned', { count: mealCount })}
+          {weekCost > 0 ? ` · ${formatAbout(weekCost)}` : ''}
         </p>
         <div className="flex flex-wrap gap-2">
           {plan.groceryList ? (
@@ -107,12 +115,14 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
               to={paths.groceryList.getHref(plan.groceryList.id)}
               className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             >
-              <ListChecks aria-hidden /> Open grocery list
+              <ListChecks aria-hidden /> {t('weeklyPlanner.openGroceryList')}
             </Link>
           ) : null}
           <Button size="sm" disabled={mealCount === 0 || generateList.isPending} onClick={makeList}>
             <ShoppingCart aria-hidden />{' '}
-            {plan.groceryListGenerated ? 'Update grocery list' : 'Make grocery list'}
+            {plan.groceryListGenerated
+              ? t('weeklyPlanner.updateGroceryList')
+              : t('weeklyPlanner.makeGroceryList')}
           </Button>
         </div>
       </div>
@@ -120,7 +130,8 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
         {WEEK_DAY_ORDER.map((day) => (
           <DayCard
             key={day}
-            dayName={DAY_NAMES[day]}
+            dayName={formatWeekdayHeading(day)}
+            dayInSentence={formatWeekday(day)}
             dateLabel={formatShortDate(dateOfDay(weekStart, day))}
             meals={plan.meals[String(day)]!}
             onAdd={() => setAddingDay(day)}
@@ -132,7 +143,7 @@ export const WeeklyPlanner = ({ groupId, weekStart, onWeekChange }: WeeklyPlanne
           groupId={groupId}
           planId={plan.id}
           dayOfWeek={addingDay}
-          dateLabel={`${DAY_NAMES[addingDay]}, ${formatShortDate(dateOfDay(weekStart, addingDay))}`}
+          dateLabel={formatDayAndDate(dateOfDay(weekStart, addingDay))}
           onClose={() => setAddingDay(null)}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { pushEndpoints } from '@forkcast/contract/push.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { describeMutationError } from '@/lib/mutation-errors'
@@ -20,6 +21,7 @@ const toKeyBytes = (base64Url: string) => {
 
 /** This browser's opt-in to notifications when a member starts tonight's decision. */
 export const usePushSubscription = () => {
+  const { t } = useTranslation('push')
   const [state, setState] = useState<PushState>(() => (isPushSupported() ? 'checking' : 'unsupported'))
   const [isBusy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -62,12 +64,7 @@ export const usePushSubscription = () => {
       setState('on')
     } catch (failure) {
       // The server's reason when it refused; otherwise the browser's push service failed.
-      setError(
-        describeMutationError(
-          failure,
-          'Notifications could not be turned on in this browser. Please try again.',
-        ),
-      )
+      setError(describeMutationError(failure, t('errors.turnOnFailed')))
     } finally {
       setBusy(false)
     }
@@ -85,7 +82,7 @@ export const usePushSubscription = () => {
       }
       setState('off')
     } catch (failure) {
-      setError(describeMutationError(failure, 'Notifications could not be turned off. Please try again.'))
+      setError(describeMutationError(failure, t('errors.turnOffFailed')))
     } finally {
       setBusy(false)
     }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_LIMITS,
@@ -30,7 +31,10 @@ export const photoContentType = (file: File): PhotoContentType | null => {
   return byExtension[extension] ?? null
 }
 
-/** The same refusals the server gives, said before a slow upload is spent on them. */
+/**
+ * The same refusals the server gives, said before a slow upload is spent on them. The message stays the
+ * contract's English, as the server's does: RecipePhoto shows either through catalog-text's message.
+ */
 const refuseLocally = (status: number, code: string, message: string) =>
   new ApiError(status, message, { message, code })
 
@@ -79,19 +83,21 @@ export const uploadRecipePhoto = ({ recipeId, file, onProgress }: UploadPhotoInp
 
 /** The owner's photo upload; its control shows progress and failures beside itself. */
 export const useUploadRecipePhoto = () => {
+  const { t } = useTranslation('recipes')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadRecipePhoto,
-    meta: { errorTitle: 'Photo not saved', errorShownInline: 'all' },
+    meta: { errorTitle: t('errors.photoNotSaved'), errorShownInline: 'all' },
     onSuccess: () => invalidateRecipeQueries(queryClient),
   })
 }
 
 export const useRemoveRecipePhoto = () => {
+  const { t } = useTranslation('recipes')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (recipeId: number) => callEndpoint(imageEndpoints.removePhoto, { params: { id: recipeId } }),
-    meta: { errorTitle: 'Photo not removed', errorShownInline: 'all' },
+    meta: { errorTitle: t('errors.photoNotRemoved'), errorShownInline: 'all' },
     onSuccess: () => invalidateRecipeQueries(queryClient),
   })
 }

@@ -1,8 +1,10 @@
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { ALLERGENS, type AllergenId } from '@forkcast/contract/allergens'
 import { AllergenReviewBodySchema, type Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
+import { useCatalogText } from '@/lib/catalog-text'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { useReviewAllergens } from '../api/review-allergens'
@@ -22,6 +24,8 @@ const toggled = (chosen: readonly AllergenId[], id: AllergenId): AllergenId[] =>
  * adds to it, never clears it.
  */
 export const AllergenReviewForm = ({ recipe }: AllergenReviewFormProps) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   const found = new Set<AllergenId>([...recipe.allergens, ...recipe.mayContain])
   const form = useSchemaForm(AllergenReviewBodySchema, {
     defaultValues: { allergens: ALLERGENS.map((entry) => entry.id).filter((id) => found.has(id)) },
@@ -36,7 +40,7 @@ export const AllergenReviewForm = ({ recipe }: AllergenReviewFormProps) => {
   return (
     <form
       className="flex flex-col gap-3"
-      aria-label="Confirm the allergens"
+      aria-label={t('allergenReview.formLabel')}
       noValidate
       onSubmit={form.handleSubmit((body) => confirm(body.allergens))}
     >
@@ -48,7 +52,7 @@ export const AllergenReviewForm = ({ recipe }: AllergenReviewFormProps) => {
             aria-describedby={fieldError ? errorId : undefined}
             aria-invalid={fieldError ? true : undefined}
           >
-            <legend className="text-sm font-semibold">Which of these does it contain?</legend>
+            <legend className="text-sm font-semibold">{t('allergenReview.question')}</legend>
             <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
               {ALLERGENS.map((entry) => (
                 <label key={entry.id} className="flex items-center gap-2 text-sm">
@@ -62,8 +66,10 @@ export const AllergenReviewForm = ({ recipe }: AllergenReviewFormProps) => {
                     onChange={() => field.onChange(toggled(field.value, entry.id))}
                     onBlur={field.onBlur}
                   />
-                  {entry.label}
-                  {found.has(entry.id) ? <span className="text-xs text-stone-500">(found)</span> : null}
+                  {words.allergenLabel(entry.id)}
+                  {found.has(entry.id) ? (
+                    <span className="text-xs text-stone-500">{t('allergenReview.found')}</span>
+                  ) : null}
                 </label>
               ))}
             </div>
@@ -77,12 +83,12 @@ export const AllergenReviewForm = ({ recipe }: AllergenReviewFormProps) => {
       />
       {review.isError && !fieldError ? (
         <p role="alert" className="text-sm text-red-800">
-          {describeMutationError(review.error, 'The allergens were not saved. Please try again.')}
+          {describeMutationError(review.error, t('allergenReview.notSaved'))}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={review.isPending || chosenCount === 0}>
-          Confirm these allergens
+          {t('allergenReview.confirm')}
         </Button>
         {found.size === 0 ? (
           <Button
@@ -92,7 +98,7 @@ export const AllergenReviewForm = ({ recipe }: AllergenReviewFormProps) => {
             disabled={review.isPending}
             onClick={() => confirm([])}
           >
-            It contains none of these
+            {t('allergenReview.containsNone')}
           </Button>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 import { AlertTriangle, Info } from 'lucide-react'
-import { labelForAllergy, labelForSensitivity } from '@forkcast/contract/allergens'
+import { useTranslation } from 'react-i18next'
 import type { AllergenId } from '@forkcast/contract/allergens'
 import type { RecipeWarnings } from '@forkcast/contract/recipes.schemas'
+import { useCatalogText } from '@/lib/catalog-text'
 import { cn } from '@/lib/cn'
 
 interface AllergenWarningsProps {
@@ -21,27 +22,37 @@ export const AllergenWarnings = ({
   isUnchecked = false,
   isCompact = false,
 }: AllergenWarningsProps) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   const isPossible = (id: AllergenId) => isUnchecked || mayContain.includes(id)
-  const allergens = warnings.allergens.filter((id) => !isPossible(id)).map(labelForAllergy)
-  const possible = warnings.allergens.filter(isPossible).map(labelForAllergy)
+  const allergens = warnings.allergens.filter((id) => !isPossible(id)).map(words.allergyEntry)
+  const possible = warnings.allergens.filter(isPossible).map(words.allergyEntry)
   const heading = [
-    allergens.length > 0 ? `Contains: ${allergens.join(', ')}` : null,
-    possible.length > 0 ? `${isUnchecked ? 'Not checked for' : 'May contain'}: ${possible.join(', ')}` : null,
+    allergens.length > 0 ? t('allergenWarnings.contains', { allergens: allergens.join(', ') }) : null,
+    possible.length > 0
+      ? t(isUnchecked ? 'allergenWarnings.notCheckedFor' : 'allergenWarnings.mayContain', {
+          allergens: possible.join(', '),
+        })
+      : null,
   ]
     .filter(Boolean)
     .join('. ')
-  const sensitivities = warnings.sensitivities.map(labelForSensitivity)
+  const sensitivities = warnings.sensitivities.map(words.sensitivityEntry)
   // "Sofia is allergic: may contain sesame": whom the warning protects, for whoever cooks.
   const whose = warnings.members.map(({ name, allergens: theirs }) => {
-    const certain = theirs.filter((id) => !isPossible(id)).map(labelForAllergy)
-    const maybe = theirs.filter(isPossible).map(labelForAllergy)
+    const certain = theirs.filter((id) => !isPossible(id)).map(words.allergyEntry)
+    const maybe = theirs.filter(isPossible).map(words.allergyEntry)
     const parts = [
-      certain.length > 0 ? `contains ${certain.join(', ').toLowerCase()}` : null,
+      certain.length > 0
+        ? t('allergenWarnings.memberContains', { allergens: certain.join(', ').toLowerCase() })
+        : null,
       maybe.length > 0
-        ? `${isUnchecked ? 'not checked for' : 'may contain'} ${maybe.join(', ').toLowerCase()}`
+        ? t(isUnchecked ? 'allergenWarnings.memberNotCheckedFor' : 'allergenWarnings.memberMayContain', {
+            allergens: maybe.join(', ').toLowerCase(),
+          })
         : null,
     ].filter(Boolean)
-    return `${name} is allergic: ${parts.join('; ')}`
+    return t('allergenWarnings.memberIsAllergic', { name, parts: parts.join('; ') })
   })
   if (heading === '' && sensitivities.length === 0) return null
   return (
@@ -58,9 +69,7 @@ export const AllergenWarnings = ({
           <div className="flex flex-col gap-1">
             <p>
               <strong className="font-semibold">{heading}</strong>
-              {isCompact
-                ? null
-                : ' — an allergen for you or someone you are cooking for. Do not serve it to them.'}
+              {isCompact ? null : ` — ${t('allergenWarnings.allergenNote')}`}
             </p>
             {isCompact || whose.length === 0 ? null : (
               <ul className="flex flex-col gap-0.5">
@@ -81,8 +90,10 @@ export const AllergenWarnings = ({
         >
           <Info className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
           <p>
-            <strong className="font-semibold">May not suit: {sensitivities.join(', ')}</strong>
-            {isCompact ? null : ' — a sensitivity for you or someone you are cooking for.'}
+            <strong className="font-semibold">
+              {t('allergenWarnings.mayNotSuit', { sensitivities: sensitivities.join(', ') })}
+            </strong>
+            {isCompact ? null : ` — ${t('allergenWarnings.sensitivityNote')}`}
           </p>
         </div>
       ) : null}

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { CUISINES } from '@forkcast/contract/cuisines'
 import { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '@forkcast/contract/recipes.constants'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { useCatalogText } from '@/lib/catalog-text'
 import { cn } from '@/lib/cn'
 import { useBrowseRecipes } from '../api/browse-recipes'
 import { BROWSE_TIME_LIMITS, hasBrowseFilters, type BrowseFilters } from '../utils/browse-filters'
@@ -28,22 +30,21 @@ const chipClass = (isActive: boolean) =>
       : 'bg-white text-stone-700 ring-stone-200 hover:bg-stone-100',
   )
 
-const TIME_CHOICES = [
-  ...BROWSE_TIME_LIMITS.map((limit) => ({ limit, label: `≤ ${limit} min` })),
-  { limit: null, label: 'Any time' },
-]
+const TIME_CHOICES = [...BROWSE_TIME_LIMITS, null]
 
 /** Browse: every recipe by cuisine, filtered by time, difficulty and safety, a page at a time. */
 export const BrowseGallery = ({ filters, groupId, onChange, onClear }: BrowseGalleryProps) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   const browse = useBrowseRecipes(filters, groupId)
   return (
     <section aria-labelledby="browse-heading" className="flex flex-col gap-4">
       <h2 id="browse-heading" className="text-xl font-semibold">
-        Browse recipes
+        {t('browseGallery.heading')}
       </h2>
       <div
         role="group"
-        aria-label="Cuisine"
+        aria-label={t('browseGallery.cuisine')}
         className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap"
       >
         <button
@@ -52,7 +53,7 @@ export const BrowseGallery = ({ filters, groupId, onChange, onClear }: BrowseGal
           className={chipClass(filters.foodType === null)}
           onClick={() => onChange({ foodType: null })}
         >
-          All
+          {t('browseGallery.allCuisines')}
         </button>
         {CUISINES.map((cuisine) => (
           <button
@@ -62,26 +63,26 @@ export const BrowseGallery = ({ filters, groupId, onChange, onClear }: BrowseGal
             className={chipClass(filters.foodType === cuisine.id)}
             onClick={() => onChange({ foodType: cuisine.id })}
           >
-            {cuisine.label}
+            {words.cuisineLabel(cuisine.id)}
           </button>
         ))}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div role="group" aria-label="Time" className="flex flex-wrap gap-2">
-          {TIME_CHOICES.map(({ limit, label }) => (
+        <div role="group" aria-label={t('browseGallery.time')} className="flex flex-wrap gap-2">
+          {TIME_CHOICES.map((limit) => (
             <button
-              key={label}
+              key={limit ?? 'any'}
               type="button"
               aria-pressed={filters.maxMinutes === limit}
               className={chipClass(filters.maxMinutes === limit)}
               onClick={() => onChange({ maxMinutes: limit })}
             >
-              {label}
+              {limit === null ? t('browseGallery.anyTime') : t('browseGallery.upTo', { minutes: limit })}
             </button>
           ))}
         </div>
         <div className="flex items-center gap-2">
-          <Label htmlFor="browse-difficulty">Difficulty</Label>
+          <Label htmlFor="browse-difficulty">{t('browseGallery.difficulty')}</Label>
           <Select
             id="browse-difficulty"
             value={filters.difficulty ?? ''}
@@ -91,10 +92,10 @@ export const BrowseGallery = ({ filters, groupId, onChange, onClear }: BrowseGal
               })
             }
           >
-            <option value="">Any difficulty</option>
+            <option value="">{t('browseGallery.anyDifficulty')}</option>
             {RECIPE_DIFFICULTIES.map((level: RecipeDifficulty) => (
               <option key={level} value={level}>
-                {level}
+                {words.difficulty(level)}
               </option>
             ))}
           </Select>
@@ -106,23 +107,19 @@ export const BrowseGallery = ({ filters, groupId, onChange, onClear }: BrowseGal
             checked={filters.safe}
             onChange={(event) => onChange({ safe: event.target.checked })}
           />
-          Safe for my family
+          {t('browseGallery.safeForFamily')}
         </label>
       </div>
-      {filters.safe ? null : (
-        <p className="text-sm text-amber-900">
-          Showing every recipe, including ones with allergens; each says what it contains.
-        </p>
-      )}
-      {browse.isPending ? <Spinner className="py-10" label="Loading recipes..." /> : null}
+      {filters.safe ? null : <p className="text-sm text-amber-900">{t('browseGallery.showingEverything')}</p>}
+      {browse.isPending ? <Spinner className="py-10" label={t('browseGallery.loading')} /> : null}
       {browse.isError ? (
         <div
           role="alert"
           className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
         >
-          <p className="text-sm text-red-800">We could not load recipes.</p>
+          <p className="text-sm text-red-800">{t('browseGallery.loadFailed')}</p>
           <Button variant="secondary" size="sm" onClick={browse.retry}>
-            Try again
+            {t('shared.tryAgain')}
           </Button>
         </div>
       ) : null}
@@ -130,11 +127,11 @@ export const BrowseGallery = ({ filters, groupId, onChange, onClear }: BrowseGal
       {!browse.isPending && !browse.isError && browse.recipes.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-stone-200 bg-white p-6">
           <p role="status" className="text-stone-700">
-            No recipes match these filters.
+            {t('browseGallery.noMatch')}
           </p>
           {hasBrowseFilters(filters) ? (
             <Button variant="secondary" size="sm" onClick={onClear}>
-              Clear filters
+              {t('browseGallery.clearFilters')}
             </Button>
           ) : null}
         </div>
@@ -143,28 +140,28 @@ export const BrowseGallery = ({ filters, groupId, onChange, onClear }: BrowseGal
         <>
           <RecipeGrid
             recipes={browse.recipes}
-            label="Browse results"
+            label={t('browseGallery.resultsLabel')}
             renderActions={(recipe) => (
               <>
                 <ViewRecipeLink recipeId={recipe.id} groupId={groupId} />
-                <SaveRecipeButton recipe={recipe} label="Save" size="sm" />
+                <SaveRecipeButton recipe={recipe} label={t('shared.save')} size="sm" />
               </>
             )}
           />
           <div className="flex flex-col items-center gap-2 py-4">
             {browse.isLoadMoreError ? (
               <p role="alert" className="text-sm text-red-800">
-                We could not load more recipes.
+                {t('shared.loadMoreFailed')}
               </p>
             ) : null}
-            {browse.isLoadingMore ? <Spinner label="Loading more recipes..." /> : null}
+            {browse.isLoadingMore ? <Spinner label={t('shared.loadingMore')} /> : null}
             {browse.isLoadMoreError ? (
               <Button variant="secondary" onClick={browse.retry}>
-                Try again
+                {t('shared.tryAgain')}
               </Button>
             ) : browse.hasMore && !browse.isLoadingMore ? (
               <Button variant="secondary" onClick={() => onChange({ pages: filters.pages + 1 })}>
-                Load more
+                {t('shared.loadMore')}
               </Button>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Search, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { CUISINES } from '@forkcast/contract/cuisines'
 import {
   COLLECTION_SOURCES,
@@ -11,11 +12,8 @@ import {
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  COLLECTION_SOURCE_LABELS,
-  hasCollectionFilters,
-  type CollectionFilters,
-} from '../utils/collection-filters'
+import { useCatalogText } from '@/lib/catalog-text'
+import { hasCollectionFilters, type CollectionFilters } from '../utils/collection-filters'
 import { Select } from './form-controls'
 
 interface CollectionFiltersFormProps {
@@ -29,6 +27,8 @@ const orUndefined = <T extends string>(allowed: readonly T[], value: string): T 
 
 /** Search by name plus cuisine, difficulty and source; the search applies on Enter, the lists at once. */
 export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFormProps) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   const [text, setText] = useState(filters.q ?? '')
   const [shownQ, setShownQ] = useState(filters.q)
   // The address can change under the form (back button): show what it now says.
@@ -42,9 +42,14 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
     onChange({ q: q === '' ? undefined : q })
   }
   return (
-    <form role="search" aria-label="Find in my recipes" onSubmit={submit} className="flex flex-col gap-3">
+    <form
+      role="search"
+      aria-label={t('collectionFilters.formLabel')}
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+    >
       <div className="flex flex-col gap-1">
-        <Label htmlFor="collection-search">Search my recipes</Label>
+        <Label htmlFor="collection-search">{t('collectionFilters.searchLabel')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
             <Search
@@ -55,33 +60,33 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
               id="collection-search"
               type="search"
               className="pl-9"
-              placeholder="Recipe name"
+              placeholder={t('collectionFilters.searchPlaceholder')}
               maxLength={MAX_SEARCH_LENGTH}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
           </div>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('collectionFilters.search')}</Button>
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
-          <Label htmlFor="collection-cuisine">Cuisine</Label>
+          <Label htmlFor="collection-cuisine">{t('collectionFilters.cuisine')}</Label>
           <Select
             id="collection-cuisine"
             value={filters.cuisine ?? ''}
             onChange={(event) => onChange({ cuisine: event.target.value || undefined })}
           >
-            <option value="">All cuisines</option>
+            <option value="">{t('collectionFilters.allCuisines')}</option>
             {CUISINES.map((cuisine) => (
               <option key={cuisine.id} value={cuisine.id}>
-                {cuisine.label}
+                {words.cuisineLabel(cuisine.id)}
               </option>
             ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor="collection-difficulty">Difficulty</Label>
+          <Label htmlFor="collection-difficulty">{t('collectionFilters.difficulty')}</Label>
           <Select
             id="collection-difficulty"
             value={filters.difficulty ?? ''}
@@ -91,16 +96,16 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
               })
             }
           >
-            <option value="">Any difficulty</option>
+            <option value="">{t('collectionFilters.anyDifficulty')}</option>
             {RECIPE_DIFFICULTIES.map((difficulty) => (
               <option key={difficulty} value={difficulty}>
-                {difficulty}
+                {words.difficulty(difficulty)}
               </option>
             ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor="collection-source">Where from</Label>
+          <Label htmlFor="collection-source">{t('collectionFilters.source')}</Label>
           <Select
             id="collection-source"
             value={filters.source ?? ''}
@@ -110,10 +115,10 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
               })
             }
           >
-            <option value="">Everywhere</option>
+            <option value="">{t('collectionFilters.everywhere')}</option>
             {COLLECTION_SOURCES.map((source) => (
               <option key={source} value={source}>
-                {COLLECTION_SOURCE_LABELS[source]}
+                {t(`collectionSources.${source}`)}
               </option>
             ))}
           </Select>
@@ -130,7 +135,7 @@ export const CollectionFiltersForm = ({ filters, onChange }: CollectionFiltersFo
               onChange({ q: undefined, cuisine: undefined, source: undefined, difficulty: undefined })
             }}
           >
-            <X aria-hidden /> Clear search and filters
+            <X aria-hidden /> {t('collectionFilters.clear')}
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { RecipeDifficulty } from '@forkcast/contract/recipes.constants'
+import { useCatalogText } from '@/lib/catalog-text'
 import { cn } from '@/lib/cn'
 
 const TONES: Record<RecipeDifficulty, string> = {
@@ -7,8 +8,11 @@ const TONES: Record<RecipeDifficulty, string> = {
   Hard: 'bg-red-100 text-red-800',
 }
 
-export const DifficultyBadge = ({ difficulty }: { difficulty: RecipeDifficulty }) => (
-  <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', TONES[difficulty])}>
-    {difficulty}
-  </span>
-)
+export const DifficultyBadge = ({ difficulty }: { difficulty: RecipeDifficulty }) => {
+  const words = useCatalogText()
+  return (
+    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', TONES[difficulty])}>
+      {words.difficulty(difficulty)}
+    </span>
+  )
+}

@@ -1,4 +1,5 @@
 import { Carrot, Globe2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 
@@ -8,27 +9,26 @@ interface DiscoveryChoicesProps {
 }
 
 /** The Browse view's two ways in: vote on a cuisine, or start from what is in the kitchen. */
-export const DiscoveryChoices = ({ onBrowseCuisines, onSelectIngredients }: DiscoveryChoicesProps) => (
-  <div className="grid gap-4 sm:grid-cols-2">
-    <Card className="flex flex-col items-start gap-3 p-5">
-      <Globe2 className="size-8 text-brand-700" aria-hidden />
-      <h2 className="text-lg font-semibold">Pick a cuisine</h2>
-      <p className="text-sm text-stone-600">
-        Narrow the cuisines down, then get recipes for the one that is left.
-      </p>
-      <Button className="mt-auto" onClick={onBrowseCuisines}>
-        Browse Cuisines
-      </Button>
-    </Card>
-    <Card className="flex flex-col items-start gap-3 p-5">
-      <Carrot className="size-8 text-brand-700" aria-hidden />
-      <h2 className="text-lg font-semibold">Use what you have</h2>
-      <p className="text-sm text-stone-600">
-        Tick the ingredients in your kitchen and get recipes that use them.
-      </p>
-      <Button className="mt-auto" onClick={onSelectIngredients}>
-        Select Ingredients
-      </Button>
-    </Card>
-  </div>
-)
+export const DiscoveryChoices = ({ onBrowseCuisines, onSelectIngredients }: DiscoveryChoicesProps) => {
+  const { t } = useTranslation('recipes')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Card className="flex flex-col items-start gap-3 p-5">
+        <Globe2 className="size-8 text-brand-700" aria-hidden />
+        <h2 className="text-lg font-semibold">{t('discoveryChoices.cuisineHeading')}</h2>
+        <p className="text-sm text-stone-600">{t('discoveryChoices.cuisineText')}</p>
+        <Button className="mt-auto" onClick={onBrowseCuisines}>
+          {t('discoveryChoices.cuisineButton')}
+        </Button>
+      </Card>
+      <Card className="flex flex-col items-start gap-3 p-5">
+        <Carrot className="size-8 text-brand-700" aria-hidden />
+        <h2 className="text-lg font-semibold">{t('discoveryChoices.ingredientsHeading')}</h2>
+        <p className="text-sm text-stone-600">{t('discoveryChoices.ingredientsText')}</p>
+        <Button className="mt-auto" onClick={onSelectIngredients}>
+          {t('discoveryChoices.ingredientsButton')}
+        </Button>
+      </Card>
+    </div>
+  )
+}

@@ -1,25 +1,28 @@
+import type { TFunction } from 'i18next'
 import { EyeOff } from 'lucide-react'
-import { ALLERGENS } from '@forkcast/contract/allergens'
+import { useTranslation } from 'react-i18next'
 import type { Hidden } from '@forkcast/contract/recipes.schemas'
 import { Button } from '@/components/ui/button'
 import { useHouseholdSafety } from '@/components/household-safety'
-
-const LABELS = new Map(ALLERGENS.map((entry) => [entry.id, entry.label.toLowerCase()]))
-
-const joinWords = (words: readonly string[], last: string) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1) ?? ''}`
+import { catalogText, useCatalogText, type CatalogText } from '@/lib/catalog-text'
+import { recipesT } from '../utils/format-recipe'
+import { joinWords } from '../utils/join-words'
 
 /** "2 recipes hidden: they contain peanuts (Sofia)"; past the counted limit "More than 100 recipes hidden: …". */
-export const describeHidden = ({ count, more, allergens, members }: Hidden) => {
+export const describeHidden = (
+  { count, more, allergens, members }: Hidden,
+  t: TFunction<'recipes'> = recipesT(),
+  words: CatalogText = catalogText,
+) => {
   const what = joinWords(
-    allergens.map((id) => LABELS.get(id) ?? id),
+    allergens.map((id) => words.allergenLabel(id).toLowerCase()),
     'or',
   )
   const who = members.length > 0 ? ` (${joinWords(members, 'and')})` : ''
-  if (more) return `More than ${count} recipes hidden: they contain ${what}${who}`
-  return count === 1
-    ? `1 recipe hidden: it contains ${what}${who}`
-    : `${count} recipes hidden: they contain ${what}${who}`
+  const hidden = more
+    ? t('hiddenNote.moreThan', { count, allergens: what })
+    : t('hiddenNote.hidden', { count, allergens: what })
+  return `${hidden}${who}`
 }
 
 /**
@@ -27,6 +30,8 @@ export const describeHidden = ({ count, more, allergens, members }: Hidden) => {
  * list is safe for the whole household, and one tap makes it "Just for me".
  */
 export const HiddenNote = ({ hidden }: { hidden: Hidden | null | undefined }) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   const { onJustForMe, isSwitching } = useHouseholdSafety()
   if (!hidden || hidden.count === 0) return null
   return (
@@ -36,11 +41,11 @@ export const HiddenNote = ({ hidden }: { hidden: Hidden | null | undefined }) =>
     >
       <span className="flex min-w-0 flex-1 items-start gap-2">
         <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span>{describeHidden(hidden)}</span>
+        <span>{describeHidden(hidden, t, words)}</span>
       </span>
       {hidden.scope === 'household' && onJustForMe ? (
         <Button size="sm" variant="secondary" onClick={onJustForMe} disabled={isSwitching}>
-          Just for me
+          {t('hiddenNote.justForMe')}
         </Button>
       ) : null}
     </div>

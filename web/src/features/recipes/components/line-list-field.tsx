@@ -7,8 +7,12 @@ import { FieldError, TextArea } from './form-controls'
 
 interface LineListFieldProps {
   legend: string
-  /** Names one row for screen readers and buttons: 'Ingredient', 'Step'. */
-  itemLabel: string
+  /** Names the row at a position (from 1) for screen readers: 'Ingredient 1', 'Step 2'. */
+  itemLabel: (position: number) => string
+  /** The row's Remove button: 'Remove ingredient 1'. */
+  removeLabel: (position: number) => string
+  /** The Add button: 'Add Ingredient'. */
+  addLabel: string
   values: string[]
   onChange: (values: string[]) => void
   error?: string
@@ -21,6 +25,8 @@ interface LineListFieldProps {
 export const LineListField = ({
   legend,
   itemLabel,
+  removeLabel,
+  addLabel,
   values,
   onChange,
   error,
@@ -39,9 +45,8 @@ export const LineListField = ({
       </legend>
       <ol className="flex flex-col gap-2">
         {values.map((value, index) => {
-          const label = `${itemLabel} ${index + 1}`
           const inputProps = {
-            'aria-label': label,
+            'aria-label': itemLabel(index + 1),
             'aria-invalid': error ? true : undefined,
             maxLength: RECIPE_LIMITS.lineMax,
             placeholder,
@@ -62,7 +67,7 @@ export const LineListField = ({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${label.toLowerCase()}`}
+                  aria-label={removeLabel(index + 1)}
                   onClick={() => remove(index)}
                 >
                   <Trash2 aria-hidden />
@@ -81,7 +86,7 @@ export const LineListField = ({
         disabled={values.length >= max}
         onClick={() => onChange([...values, ''])}
       >
-        <Plus aria-hidden /> Add {itemLabel}
+        <Plus aria-hidden /> {addLabel}
       </Button>
     </fieldset>
   )

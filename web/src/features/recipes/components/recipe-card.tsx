@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { Clock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { CARD_INGREDIENT_COUNT, previewInstruction } from '@forkcast/contract/recipes.constants'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Card } from '@/components/ui/card'
+import { useCatalogText } from '@/lib/catalog-text'
 import { formatMinutes } from '../utils/format-recipe'
 import { AllergenFacts } from './allergen-facts'
 import { AllergenWarnings } from './allergen-warnings'
@@ -19,6 +21,8 @@ interface RecipeCardProps {
 
 /** Spec 2 card rules: description clamped to 3 lines, rating or 'New', 3 ingredients, 100 characters of step 1. */
 export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   const headingId = useId()
   const shownIngredients = recipe.ingredients.slice(0, CARD_INGREDIENT_COUNT)
   const moreIngredients = recipe.ingredients.length - shownIngredients.length
@@ -34,10 +38,10 @@ export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
       <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
         <DifficultyBadge difficulty={recipe.difficulty} />
         {recipe.sourceType === 'generated' ? <GeneratedBadge /> : null}
-        <span>{recipe.cuisine}</span>
+        <span>{words.cuisineLabel(recipe.cuisine)}</span>
         {recipe.totalTimeMinutes !== null ? (
           <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden /> {formatMinutes(recipe.totalTimeMinutes)}
+            <Clock className="size-3.5" aria-hidden /> {formatMinutes(recipe.totalTimeMinutes, words)}
           </span>
         ) : null}
       </div>
@@ -59,19 +63,24 @@ export const RecipeCard = ({ recipe, actions }: RecipeCardProps) => {
       />
       <AllergenFacts recipe={recipe} isCompact />
       <div className="text-sm">
-        <p className="font-medium text-stone-800">Ingredients</p>
-        <ul className="mt-1 list-inside list-disc text-stone-700" aria-label="First ingredients">
+        <p className="font-medium text-stone-800">{t('recipeCard.ingredients')}</p>
+        <ul
+          className="mt-1 list-inside list-disc text-stone-700"
+          aria-label={t('recipeCard.firstIngredients')}
+        >
           {shownIngredients.map((ingredient, index) => (
             <li key={index} className="truncate">
               {ingredient}
             </li>
           ))}
         </ul>
-        {moreIngredients > 0 ? <p className="text-xs text-stone-500">+{moreIngredients} more</p> : null}
+        {moreIngredients > 0 ? (
+          <p className="text-xs text-stone-500">{t('recipeCard.more', { number: moreIngredients })}</p>
+        ) : null}
       </div>
       {recipe.instructions.length > 0 ? (
         <p className="text-sm text-stone-600" data-testid="recipe-card-first-step">
-          <span className="font-medium text-stone-800">Step 1: </span>
+          <span className="font-medium text-stone-800">{t('recipeCard.firstStep')} </span>
           {previewInstruction(recipe.instructions)}
         </p>
       ) : null}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { Pencil, Trash2, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { formatNumber } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useUserRecipes } from '../api/get-user-recipes'
 import { hasCollectionFilters, type CollectionFilters } from '../utils/collection-filters'
@@ -23,7 +25,6 @@ interface RecipeCollectionProps {
 }
 
 const NO_FILTERS: CollectionFilters = {}
-const formatCount = (count: number) => count.toLocaleString('en-US')
 
 /** Calls onVisible when the element scrolls into view (infinite scroll); browsers without the API use the button. */
 function useWhenVisible(onVisible: () => void, enabled: boolean) {
@@ -52,6 +53,7 @@ export const RecipeCollection = ({
   filters = NO_FILTERS,
   onClearFilters,
 }: RecipeCollectionProps) => {
+  const { t } = useTranslation('recipes')
   const collection = useUserRecipes(groupId, filters)
   const canLoadMore =
     collection.hasNextPage && !collection.isFetchingNextPage && !collection.isFetchNextPageError
@@ -67,7 +69,10 @@ export const RecipeCollection = ({
     if (!deleting) return
     try {
       await deleteRecipe.mutateAsync(deleting.id)
-      notify({ title: 'Recipe Deleted', description: `${deleting.title} was removed from your recipes.` })
+      notify({
+        title: t('collection.deletedTitle'),
+        description: t('collection.deletedDescription', { title: deleting.title }),
+      })
       setDeleting(null)
     } catch {
       // The query client's mutation cache has already said what the server answered.
@@ -76,22 +81,25 @@ export const RecipeCollection = ({
   const remove = async (recipe: Recipe) => {
     try {
       await unsaveRecipe.mutateAsync(recipe.id)
-      notify({ title: 'Recipe Removed', description: `${recipe.title} is no longer in your collection.` })
+      notify({
+        title: t('collection.removedTitle'),
+        description: t('collection.removedDescription', { title: recipe.title }),
+      })
     } catch {
       // The query client's mutation cache has already said what the server answered.
     }
   }
 
-  if (collection.isPending) return <Spinner className="py-10" label="Loading your recipes..." />
+  if (collection.isPending) return <Spinner className="py-10" label={t('collection.loading')} />
   if (collection.isError) {
     return (
       <div
         role="alert"
         className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
       >
-        <p className="text-sm text-red-800">We could not load your recipes.</p>
+        <p className="text-sm text-red-800">{t('collection.loadFailed')}</p>
         <Button variant="secondary" size="sm" onClick={() => void collection.refetch()}>
-          Try again
+          {t('shared.tryAgain')}
         </Button>
       </div>
     )
@@ -103,11 +111,11 @@ export const RecipeCollection = ({
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border border-stone-200 bg-white p-6">
         <p role="status" className="text-stone-700">
-          No recipes in your collection match this search.
+          {t('collection.noMatch')}
         </p>
         {onClearFilters ? (
           <Button variant="secondary" size="sm" onClick={onClearFilters}>
-            Clear search and filters
+            {t('collection.clearFilters')}
           </Button>
         ) : null}
       </div>
@@ -116,18 +124,18 @@ export const RecipeCollection = ({
   return (
     <>
       <p role="status" className="text-sm text-stone-600">
-        Showing {formatCount(recipes.length)} of {formatCount(total)}
+        {t('collection.showing', { shown: formatNumber(recipes.length), total: formatNumber(total) })}
       </p>
       <RecipeGrid
         recipes={recipes}
-        label="My recipes"
+        label={t('collection.gridLabel')}
         renderActions={(recipe) => (
           <>
             <Link
               to={paths.recipe.getHref(recipe.id, groupId)}
               className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             >
-              View Recipe
+              {t('shared.viewRecipe')}
             </Link>
             {recipe.isOwner ? (
               <>
@@ -135,17 +143,17 @@ export const RecipeCollection = ({
                   size="sm"
                   variant="ghost"
                   onClick={() => setEditing(recipe)}
-                  aria-label={`Edit ${recipe.title}`}
+                  aria-label={t('collection.editRecipe', { title: recipe.title })}
                 >
-                  <Pencil aria-hidden /> Edit
+                  <Pencil aria-hidden /> {t('collection.edit')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
                   onClick={() => setDeleting(recipe)}
-                  aria-label={`Delete ${recipe.title}`}
+                  aria-label={t('collection.deleteRecipe', { title: recipe.title })}
                 >
-                  <Trash2 aria-hidden /> Delete
+                  <Trash2 aria-hidden /> {t('collection.delete')}
                 </Button>
               </>
             ) : (
@@ -154,9 +162,9 @@ export const RecipeCollection = ({
                 variant="ghost"
                 disabled={unsaveRecipe.isPending}
                 onClick={() => void remove(recipe)}
-                aria-label={`Remove ${recipe.title} from my recipes`}
+                aria-label={t('collection.removeRecipe', { title: recipe.title })}
               >
-                <X aria-hidden /> Remove
+                <X aria-hidden /> {t('collection.remove')}
               </Button>
             )}
           </>
@@ -165,13 +173,13 @@ export const RecipeCollection = ({
       <div ref={sentinel} className="flex flex-col items-center gap-2 py-4">
         {collection.isFetchNextPageError ? (
           <p role="alert" className="text-sm text-red-800">
-            We could not load more recipes.
+            {t('shared.loadMoreFailed')}
           </p>
         ) : null}
-        {collection.isFetchingNextPage ? <Spinner label="Loading more recipes..." /> : null}
+        {collection.isFetchingNextPage ? <Spinner label={t('shared.loadingMore')} /> : null}
         {collection.hasNextPage && !collection.isFetchingNextPage ? (
           <Button variant="secondary" onClick={() => void collection.fetchNextPage()}>
-            {collection.isFetchNextPageError ? 'Try again' : 'Load more'}
+            {collection.isFetchNextPageError ? t('shared.tryAgain') : t('shared.loadMore')}
           </Button>
         ) : null}
       </div>
@@ -183,10 +191,14 @@ export const RecipeCollection = ({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this recipe?"
-        description={`${deleting?.title ?? 'This recipe'} will be deleted for good. This cannot be undone.`}
-        confirmLabel="Delete Recipe"
-        pendingLabel="Deleting..."
+        title={t('collection.deleteTitle')}
+        description={
+          deleting
+            ? t('collection.deleteDescription', { title: deleting.title })
+            : t('collection.deleteDescriptionUntitled')
+        }
+        confirmLabel={t('collection.deleteConfirm')}
+        pendingLabel={t('collection.deleting')}
         isPending={deleteRecipe.isPending}
         onConfirm={() => void confirmDelete()}
       />

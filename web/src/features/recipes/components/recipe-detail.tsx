@@ -1,11 +1,13 @@
 import { useMemo, type ReactNode } from 'react'
 import { ExternalLink } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { scaleIngredientLine, type UnitSystem } from '@forkcast/contract/recipe-scaling'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { DifficultyMeter } from '@/components/ui/difficulty-meter'
+import { useCatalogText } from '@/lib/catalog-text'
 import { useRecipeServings } from '../hooks/use-recipe-servings'
 import { totalMinutesOf } from '@forkcast/contract/recipe-time'
-import { formatCount, formatMinutes, formatServings } from '../utils/format-recipe'
+import { formatMinutes, formatServings } from '../utils/format-recipe'
 import { AllergenCheckNotice } from './allergen-check-notice'
 import { AllergenFacts } from './allergen-facts'
 import { AllergenWarnings } from './allergen-warnings'
@@ -21,15 +23,22 @@ interface RecipeDetailProps {
   unitSystem?: { value: UnitSystem; onChange: (system: UnitSystem) => void; isSaving?: boolean }
 }
 
-const SOURCE_LABELS: Partial<Record<Recipe['sourceType'], string>> = {
-  imported: 'Imported',
-  'user-saved': 'Saved',
-  catalog: 'Forkcast original',
-  generated: 'AI-created for you',
-}
+const SOURCE_KEYS = {
+  imported: 'recipeDetail.source.imported',
+  'user-saved': 'recipeDetail.source.saved',
+  catalog: 'recipeDetail.source.catalog',
+  generated: 'recipeDetail.source.generated',
+} as const
+
+const sourceKey = (sourceType: Recipe['sourceType']) =>
+  sourceType in SOURCE_KEYS
+    ? SOURCE_KEYS[sourceType as keyof typeof SOURCE_KEYS]
+    : 'recipeDetail.source.custom'
 
 /** Everything about one recipe: facts, warnings, ingredients with count and numbered steps with count. */
 export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: RecipeDetailProps) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   const { servings, baseServings, factor, setServings } = useRecipeServings(recipe.servings)
   const system = unitSystem?.value ?? null
   const ingredients = useMemo(
@@ -43,9 +52,9 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
         <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
           {/* The meter is the recipe's one difficulty badge: its word, skill points and its own time. */}
           <DifficultyMeter difficulty={recipe.difficulty} minutes={totalMinutesOf(recipe)} />
-          <span>{recipe.cuisine}</span>
+          <span>{words.cuisineLabel(recipe.cuisine)}</span>
           <span aria-hidden>·</span>
-          <span>{SOURCE_LABELS[recipe.sourceType] ?? 'Custom'}</span>
+          <span>{t(sourceKey(recipe.sourceType))}</span>
         </div>
         {recipe.description ? <p className="text-stone-700">{recipe.description}</p> : null}
       </header>
@@ -60,21 +69,21 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
 
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-stone-50 p-3 text-center text-sm">
         <div>
-          <dt className="text-stone-500">Prep time</dt>
-          <dd className="font-semibold text-stone-900">{formatMinutes(recipe.prepTimeMinutes)}</dd>
+          <dt className="text-stone-500">{t('recipeDetail.prepTime')}</dt>
+          <dd className="font-semibold text-stone-900">{formatMinutes(recipe.prepTimeMinutes, words)}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Cook time</dt>
-          <dd className="font-semibold text-stone-900">{formatMinutes(recipe.cookTimeMinutes)}</dd>
+          <dt className="text-stone-500">{t('recipeDetail.cookTime')}</dt>
+          <dd className="font-semibold text-stone-900">{formatMinutes(recipe.cookTimeMinutes, words)}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Servings</dt>
+          <dt className="text-stone-500">{t('recipeDetail.servings')}</dt>
           <dd className="font-semibold text-stone-900">{formatServings(servings, recipe.yields)}</dd>
         </div>
       </dl>
 
       <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-        <span>Community rating:</span>
+        <span>{t('recipeDetail.communityRating')}</span>
         <RecipeRating averageRating={recipe.averageRating} totalRatings={recipe.totalRatings} showCount />
       </p>
 
@@ -83,7 +92,7 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
       <section aria-labelledby={`ingredients-${recipe.id}`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`ingredients-${recipe.id}`} className="text-lg font-semibold text-stone-900">
-            Ingredients ({recipe.ingredients.length})
+            {t('recipeDetail.ingredientsHeading', { number: recipe.ingredients.length })}
           </h2>
           <div className="flex flex-wrap items-center gap-4 print:hidden">
             {baseServings !== null && servings !== null ? (
@@ -100,7 +109,7 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
         </div>
         {baseServings !== null && servings !== baseServings ? (
           <p className="mt-1 text-sm text-stone-600">
-            Amounts for {servings} {servings === 1 ? 'serving' : 'servings'}; the recipe makes {baseServings}.
+            {t('recipeDetail.scaledAmounts', { count: servings ?? 0, base: baseServings })}
           </p>
         ) : null}
         <ul className="mt-2 flex flex-col gap-1.5 text-stone-800">
@@ -115,7 +124,7 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
 
       <section aria-labelledby={`instructions-${recipe.id}`}>
         <h2 id={`instructions-${recipe.id}`} className="text-lg font-semibold text-stone-900">
-          Instructions ({formatCount(recipe.instructions.length, 'step')})
+          {t('recipeDetail.instructionsHeading', { count: recipe.instructions.length })}
         </h2>
         <ol className="mt-2 flex flex-col gap-3 text-stone-800">
           {recipe.instructions.map((step, index) => (
@@ -127,7 +136,7 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
                 {index + 1}
               </span>
               <span className="pt-0.5">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{t('recipeDetail.stepPrefix', { number: index + 1 })} </span>
                 {step}
               </span>
             </li>
@@ -136,7 +145,7 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
       </section>
 
       {recipe.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="flex flex-wrap gap-2" aria-label={t('recipeDetail.tags')}>
           {recipe.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">
               {tag}
@@ -146,7 +155,7 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
       ) : null}
       {recipe.notes ? (
         <section>
-          <h2 className="text-lg font-semibold text-stone-900">Notes</h2>
+          <h2 className="text-lg font-semibold text-stone-900">{t('recipeDetail.notes')}</h2>
           <p className="mt-1 whitespace-pre-line text-stone-700">{recipe.notes}</p>
         </section>
       ) : null}
@@ -157,7 +166,9 @@ export const RecipeDetail = ({ recipe, showTitle = true, actions, unitSystem }: 
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline"
         >
-          Original recipe{recipe.siteName ? ` on ${recipe.siteName}` : ''}{' '}
+          {recipe.siteName
+            ? t('recipeDetail.originalRecipeOn', { site: recipe.siteName })
+            : t('recipeDetail.originalRecipe')}{' '}
           <ExternalLink className="size-3.5" aria-hidden />
         </a>
       ) : null}

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
 import { Controller, type FieldError as FormFieldError, type Merge } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { CUISINES } from '@forkcast/contract/cuisines'
 import {
   RECIPE_DIFFICULTIES,
@@ -10,11 +11,12 @@ import {
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { useCatalogText } from '@/lib/catalog-text'
 import { notify } from '@/lib/toast'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { useCreateRecipe, useUpdateRecipe } from '../api/recipe-mutations'
 import { createEmptyRecipeForm, toRecipeFormValues } from '../utils/recipe-form-values'
-import { RECIPE_LANGUAGE_OPTIONS } from '../utils/recipe-languages'
+import { recipeLanguageOptions } from '../utils/recipe-languages'
 import { FieldError, Select, TextArea } from './form-controls'
 import { LineListField } from './line-list-field'
 import { TagsInput } from './tags-input'
@@ -56,6 +58,9 @@ const TextField = ({
 
 /** Create or edit a recipe (spec 3, 5): the API's own schema checks it first, with the spec's messages. */
 export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
+  const { t, i18n } = useTranslation('recipes')
+  const words = useCatalogText()
+  const languageOptions = useMemo(() => recipeLanguageOptions(i18n.language), [i18n.language])
   const form = useSchemaForm(RecipeFormSchema, {
     defaultValues: recipe ? toRecipeFormValues(recipe) : createEmptyRecipeForm(),
   })
@@ -72,8 +77,8 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
         : await createRecipe.mutateAsync(input)
       notify(
         isEditing
-          ? { title: 'Recipe Updated', description: 'Your custom recipe has been updated successfully.' }
-          : { title: 'Recipe Created', description: 'Your custom recipe has been saved successfully.' },
+          ? { title: t('recipeForm.updatedTitle'), description: t('recipeForm.updatedDescription') }
+          : { title: t('recipeForm.createdTitle'), description: t('recipeForm.createdDescription') },
       )
       if (!isEditing) form.reset(createEmptyRecipeForm())
       onSaved(saved)
@@ -85,38 +90,38 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
 
   return (
     <form
-      aria-label={isEditing ? 'Edit recipe' : 'Create recipe'}
+      aria-label={isEditing ? t('recipeForm.editLabel') : t('recipeForm.createLabel')}
       noValidate
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-5"
     >
-      <TextField label="Recipe title" error={errors.title?.message}>
+      <TextField label={t('recipeForm.title')} error={errors.title?.message}>
         {(props) => <Input {...props} maxLength={RECIPE_LIMITS.titleMax} {...form.register('title')} />}
       </TextField>
-      <TextField label="Description" error={errors.description?.message}>
+      <TextField label={t('recipeForm.description')} error={errors.description?.message}>
         {(props) => (
           <TextArea {...props} maxLength={RECIPE_LIMITS.descriptionMax} {...form.register('description')} />
         )}
       </TextField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Cuisine type" error={errors.foodType?.message}>
+        <TextField label={t('recipeForm.cuisineType')} error={errors.foodType?.message}>
           {(props) => (
             <Select {...props} {...form.register('foodType')}>
-              <option value="">Select a cuisine</option>
+              <option value="">{t('recipeForm.selectCuisine')}</option>
               {CUISINES.map((cuisine) => (
                 <option key={cuisine.id} value={cuisine.id}>
-                  {cuisine.label}
+                  {words.cuisineLabel(cuisine.id)}
                 </option>
               ))}
             </Select>
           )}
         </TextField>
-        <TextField label="Difficulty" error={errors.difficulty?.message}>
+        <TextField label={t('recipeForm.difficulty')} error={errors.difficulty?.message}>
           {(props) => (
             <Select {...props} {...form.register('difficulty')}>
               {RECIPE_DIFFICULTIES.map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {words.difficulty(level)}
                 </option>
               ))}
             </Select>
@@ -126,9 +131,9 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
       <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-3">
         {(
           [
-            ['prepTimeMinutes', 'Prep time (minutes)'],
-            ['cookTimeMinutes', 'Cook time (minutes)'],
-            ['servings', 'Servings'],
+            ['prepTimeMinutes', t('recipeForm.prepTime')],
+            ['cookTimeMinutes', t('recipeForm.cookTime')],
+            ['servings', t('recipeForm.servings')],
           ] as const
         ).map(([field, label]) => (
           <TextField key={field} label={label} error={errors[field]?.message}>
@@ -141,9 +146,11 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
         name="ingredients"
         render={({ field }) => (
           <LineListField
-            legend="Ingredients"
-            itemLabel="Ingredient"
-            placeholder="e.g. 2 cups basmati rice"
+            legend={t('recipeForm.ingredients')}
+            itemLabel={(number) => t('recipeForm.ingredientRow', { number })}
+            removeLabel={(number) => t('recipeForm.removeIngredient', { number })}
+            addLabel={t('recipeForm.addIngredient')}
+            placeholder={t('recipeForm.ingredientPlaceholder')}
             values={field.value}
             max={RECIPE_LIMITS.ingredientsMax}
             error={listError(errors.ingredients)}
@@ -156,9 +163,11 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
         name="instructions"
         render={({ field }) => (
           <LineListField
-            legend="Instructions"
-            itemLabel="Step"
-            placeholder="Describe this step"
+            legend={t('recipeForm.instructions')}
+            itemLabel={(number) => t('recipeForm.stepRow', { number })}
+            removeLabel={(number) => t('recipeForm.removeStep', { number })}
+            addLabel={t('recipeForm.addStep')}
+            placeholder={t('recipeForm.stepPlaceholder')}
             isMultiline
             values={field.value}
             max={RECIPE_LIMITS.instructionsMax}
@@ -167,11 +176,11 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
           />
         )}
       />
-      <TextField label="Language" error={errors.language?.message}>
+      <TextField label={t('recipeForm.language')} error={errors.language?.message}>
         {(props) => (
           <Select {...props} {...form.register('language')}>
-            <option value="">Read it from the recipe</option>
-            {RECIPE_LANGUAGE_OPTIONS.map((language) => (
+            <option value="">{t('recipeForm.languageFromRecipe')}</option>
+            {languageOptions.map((language) => (
               <option key={language.code} value={language.code}>
                 {language.name}
               </option>
@@ -184,23 +193,23 @@ export const RecipeForm = ({ recipe, onSaved, onCancel }: RecipeFormProps) => {
         name="tags"
         render={({ field }) => <TagsInput tags={field.value} onChange={field.onChange} />}
       />
-      <TextField label="Notes" error={errors.notes?.message}>
+      <TextField label={t('recipeForm.notes')} error={errors.notes?.message}>
         {(props) => <TextArea {...props} maxLength={RECIPE_LIMITS.notesMax} {...form.register('notes')} />}
       </TextField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('recipeForm.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={isPending}>
           {isEditing
             ? isPending
-              ? 'Updating...'
-              : 'Update Recipe'
+              ? t('recipeForm.updating')
+              : t('recipeForm.update')
             : isPending
-              ? 'Creating...'
-              : 'Create Recipe'}
+              ? t('recipeForm.creating')
+              : t('recipeForm.create')}
         </Button>
       </div>
     </form>

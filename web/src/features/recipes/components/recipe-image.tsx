@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { CUISINE_IMAGE_COUNT, getCuisine, getCuisineImagePath } from '@forkcast/contract/cuisines'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { cn } from '@/lib/cn'
@@ -23,6 +24,7 @@ interface RecipeImageProps {
  * photo fails to load. Sized and lazy, so a list of cards neither jumps nor loads what is off screen.
  */
 export const RecipeImage = ({ recipe, className }: RecipeImageProps) => {
+  const { t } = useTranslation('recipes')
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
   const illustration = illustrationFor(recipe)
   const showsPhoto = recipe.imageUrl !== null && recipe.imageUrl !== failedUrl
@@ -32,7 +34,7 @@ export const RecipeImage = ({ recipe, className }: RecipeImageProps) => {
     <img
       src={src}
       // The photo shows the dish; the illustration only decorates the cuisine named beside it.
-      alt={showsPhoto ? `Photo of ${recipe.title}` : ''}
+      alt={showsPhoto ? t('recipeImage.photoOf', { title: recipe.title }) : ''}
       width={WIDTH}
       height={HEIGHT}
       loading="lazy"

@@ -1,7 +1,9 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react'
 import { Camera, ImagePlus, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { useCatalogText } from '@/lib/catalog-text'
 import { cn } from '@/lib/cn'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { useRemoveRecipePhoto, useUploadRecipePhoto } from '../api/recipe-photo'
@@ -39,6 +41,8 @@ const PhotoPicker = ({
  * or remove it, with progress and any refusal said right beside the buttons.
  */
 export const RecipePhoto = ({ recipe }: { recipe: Recipe }) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   const upload = useUploadRecipePhoto()
   const remove = useRemoveRecipePhoto()
   const [progress, setProgress] = useState<number | null>(null)
@@ -65,7 +69,7 @@ export const RecipePhoto = ({ recipe }: { recipe: Recipe }) => {
       {recipe.isOwner ? (
         <figcaption className="flex flex-wrap items-center gap-2 print:hidden">
           <PhotoPicker
-            label="Take a photo"
+            label={t('recipePhoto.take')}
             icon={<Camera aria-hidden />}
             capture="environment"
             // Only phones and tablets have a camera to open; elsewhere it would be a second file button.
@@ -75,7 +79,7 @@ export const RecipePhoto = ({ recipe }: { recipe: Recipe }) => {
             aria-describedby={statusId}
           />
           <PhotoPicker
-            label={recipe.imageUrl ? 'Change photo' : 'Add a photo'}
+            label={recipe.imageUrl ? t('recipePhoto.change') : t('recipePhoto.add')}
             icon={<ImagePlus aria-hidden />}
             disabled={isBusy}
             onChange={onFile}
@@ -91,21 +95,29 @@ export const RecipePhoto = ({ recipe }: { recipe: Recipe }) => {
                 remove.mutate(recipe.id)
               }}
             >
-              <Trash2 aria-hidden /> Remove photo
+              <Trash2 aria-hidden /> {t('recipePhoto.remove')}
             </Button>
           ) : null}
           <span id={statusId} className="text-sm" aria-live="polite">
             {progress !== null ? (
               <span className="inline-flex items-center gap-2 text-stone-600">
-                <progress value={progress} max={1} className="h-2 w-24" aria-label="Photo upload" />
-                {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Saving…'}
+                <progress
+                  value={progress}
+                  max={1}
+                  className="h-2 w-24"
+                  aria-label={t('recipePhoto.progressLabel')}
+                />
+                {progress < 1
+                  ? t('recipePhoto.uploading', { percent: Math.round(progress * 100) })
+                  : t('recipePhoto.saving')}
               </span>
             ) : failure ? (
               <span role="alert" className="text-red-700">
-                {describeMutationError(failure)}
+                {/* PHOTO_MESSAGES, said here or by the server, in the person's language. */}
+                {words.message(describeMutationError(failure))}
               </span>
             ) : (
-              <span className="text-stone-500">JPEG, PNG, WebP or HEIC, up to 10 MB</span>
+              <span className="text-stone-500">{t('recipePhoto.formats')}</span>
             )}
           </span>
         </figcaption>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Search, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '@forkcast/contract/recipes.constants'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -20,6 +21,7 @@ export const RecipeSearchForm = ({
   onSearch,
   onClear,
 }: RecipeSearchFormProps) => {
+  const { t } = useTranslation('recipes')
   const [text, setText] = useState(initialText)
   const query = text.trim()
   const canSearch = query.length >= MIN_SEARCH_LENGTH
@@ -33,7 +35,7 @@ export const RecipeSearchForm = ({
   }
   return (
     <form role="search" onSubmit={submit} className="flex flex-col gap-2">
-      <Label htmlFor="recipe-search">Search recipes</Label>
+      <Label htmlFor="recipe-search">{t('searchForm.label')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-stone-400" aria-hidden />
@@ -41,7 +43,7 @@ export const RecipeSearchForm = ({
             id="recipe-search"
             type="search"
             className="pl-9"
-            placeholder="Recipe name, or ingredients separated by commas"
+            placeholder={t('searchForm.placeholder')}
             maxLength={MAX_SEARCH_LENGTH}
             value={text}
             aria-describedby="recipe-search-hint"
@@ -50,17 +52,17 @@ export const RecipeSearchForm = ({
         </div>
         <div className="flex gap-2">
           <Button type="submit" className="flex-1 sm:flex-none" disabled={!canSearch}>
-            Search
+            {t('searchForm.search')}
           </Button>
           {isActive || text !== '' ? (
             <Button type="button" variant="secondary" onClick={clear}>
-              <X aria-hidden /> Clear
+              <X aria-hidden /> {t('searchForm.clear')}
             </Button>
           ) : null}
         </div>
       </div>
       <p id="recipe-search-hint" className="text-xs text-stone-500">
-        Try “lasagna”, or “chicken, rice, spinach” to use what you have.
+        {t('searchForm.hint')}
       </p>
     </form>
   )

@@ -1,19 +1,20 @@
 import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { RefreshCw } from 'lucide-react'
 import type { CuisineInfo } from '@forkcast/contract/cuisines'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useCatalogText } from '@/lib/catalog-text'
 import { describeMutationError, notifyMutationError } from '@/lib/mutation-errors'
 import { notify } from '@/lib/toast'
 import { suggestionsQueryOptions, useSuggestions, type SuggestionRequest } from '../api/generate-recipes'
+import { ingredientName } from '../utils/ingredient-categories'
 import { HiddenNote } from './hidden-note'
 import { RecipeGrid } from './recipe-grid'
 import { SaveRecipeButton } from './save-recipe-button'
 import { ViewRecipeLink } from './view-recipe-link'
-
-const GENERATE_FAILED = 'Failed to generate new recipes. Please try again.'
 
 interface RecipeSuggestionsProps {
   cuisine: CuisineInfo | null
@@ -34,6 +35,9 @@ export const RecipeSuggestions = ({
   onStartOver,
   failureNotice,
 }: RecipeSuggestionsProps) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
+  const generateFailed = t('suggestions.generateFailed')
   const queryClient = useQueryClient()
   // The round is in the address (?round=), so Back from a recipe shows the same suggestions.
   const [searchParams, setSearchParams] = useSearchParams()
@@ -56,18 +60,20 @@ export const RecipeSuggestions = ({
       await queryClient.fetchQuery(suggestionsQueryOptions({ ...request, round: round + 1 }))
       setRound(round + 1)
       notify({
-        title: 'New Recipes Generated!',
-        description: 'Here are fresh ideas you have not seen lately.',
+        title: t('suggestions.generatedTitle'),
+        description: t('suggestions.generatedDescription'),
       })
     } catch (error) {
       if (failureNotice?.(error)) setGenerateError(error)
-      else notifyMutationError('Error', error, GENERATE_FAILED)
+      else notifyMutationError(t('suggestions.errorTitle'), error, generateFailed)
     } finally {
       setGenerating(false)
     }
   }
 
-  const heading = cuisine ? `${cuisine.label} recipes for you` : 'Recipes for your ingredients'
+  const heading = cuisine
+    ? t('suggestions.headingCuisine', { cuisine: words.cuisineLabel(cuisine.id) })
+    : t('suggestions.headingIngredients')
   return (
     <section aria-labelledby="suggestions-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -75,29 +81,31 @@ export const RecipeSuggestions = ({
           {heading}
         </h2>
         {ingredients.length > 0 ? (
-          <p className="text-sm text-stone-700">Using: {ingredients.join(', ')}</p>
+          <p className="text-sm text-stone-700">
+            {t('suggestions.using', {
+              ingredients: ingredients.map((name) => ingredientName(name, t)).join(', '),
+            })}
+          </p>
         ) : null}
         <p className="text-sm text-stone-600">
-          Suggestions leave out every recipe with an allergen of yours
-          {groupId > 0 ? ' or of anyone in your group' : ''}, and favour your skill, your usual cooking time
-          and what you have on hand.
+          {groupId > 0 ? t('suggestions.explanationGroup') : t('suggestions.explanation')}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button disabled={isGenerating || suggestions.isPending} onClick={() => void generateNew()}>
           <RefreshCw aria-hidden className={isGenerating ? 'animate-spin' : undefined} />
-          {isGenerating ? 'Generating...' : 'Generate New Recipes'}
+          {isGenerating ? t('suggestions.generating') : t('suggestions.generate')}
         </Button>
         {cuisine ? (
           <Button variant="secondary" onClick={onChooseDifferentCuisine}>
-            Choose Different Cuisine
+            {t('suggestions.chooseDifferentCuisine')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={onStartOver}>
-          Start Over
+          {t('suggestions.startOver')}
         </Button>
       </div>
-      {suggestions.isPending ? <Spinner className="py-10" label="Finding recipes..." /> : null}
+      {suggestions.isPending ? <Spinner className="py-10" label={t('suggestions.finding')} /> : null}
       {generateError ? failureNotice?.(generateError) : null}
       {suggestions.isError && failureNotice?.(suggestions.error) ? failureNotice(suggestions.error) : null}
       {suggestions.isError && !failureNotice?.(suggestions.error) ? (
@@ -105,26 +113,26 @@ export const RecipeSuggestions = ({
           role="alert"
           className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
         >
-          <p className="text-sm text-red-800">{describeMutationError(suggestions.error, GENERATE_FAILED)}</p>
+          <p className="text-sm text-red-800">{describeMutationError(suggestions.error, generateFailed)}</p>
           <Button variant="secondary" size="sm" onClick={() => void suggestions.refetch()}>
-            Try again
+            {t('shared.tryAgain')}
           </Button>
         </div>
       ) : null}
       <HiddenNote hidden={suggestions.data?.hidden} />
       {suggestions.data?.recipes.length === 0 && !suggestions.data.hidden?.count ? (
         <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700" role="status">
-          No recipes here are safe for everyone yet. Try another cuisine or different ingredients.
+          {t('suggestions.noneSafe')}
         </p>
       ) : null}
       {suggestions.data && suggestions.data.recipes.length > 0 ? (
         <RecipeGrid
           recipes={suggestions.data.recipes}
-          label="Suggested recipes"
+          label={t('suggestions.gridLabel')}
           renderActions={(recipe) => (
             <>
               <ViewRecipeLink recipeId={recipe.id} groupId={groupId} />
-              <SaveRecipeButton recipe={recipe} label="Save" size="sm" />
+              <SaveRecipeButton recipe={recipe} label={t('shared.save')} size="sm" />
             </>
           )}
         />

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Minus, Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { MAX_SCALED_SERVINGS, MIN_SCALED_SERVINGS, type UnitSystem } from '@forkcast/contract/recipe-scaling'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -12,16 +13,17 @@ export const ServingsScaler = ({
   servings: number
   onChange: (servings: number) => void
 }) => {
+  const { t } = useTranslation('recipes')
   const labelId = useId()
   return (
     <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
       <span id={labelId} className="text-sm font-medium text-stone-700">
-        Servings
+        {t('servingsScaler.servings')}
       </span>
       <Button
         variant="secondary"
         size="icon"
-        aria-label="Fewer servings"
+        aria-label={t('servingsScaler.fewer')}
         disabled={servings <= MIN_SCALED_SERVINGS}
         onClick={() => onChange(servings - 1)}
       >
@@ -33,7 +35,7 @@ export const ServingsScaler = ({
       <Button
         variant="secondary"
         size="icon"
-        aria-label="More servings"
+        aria-label={t('servingsScaler.more')}
         disabled={servings >= MAX_SCALED_SERVINGS}
         onClick={() => onChange(servings + 1)}
       >
@@ -43,7 +45,7 @@ export const ServingsScaler = ({
   )
 }
 
-const SYSTEM_LABELS: Record<UnitSystem, string> = { us: 'US', metric: 'Metric' }
+const UNIT_SYSTEMS: readonly UnitSystem[] = ['us', 'metric']
 
 /** US / Metric: how amounts are shown; the choice is saved for the person, on every device. */
 export const UnitSystemSwitch = ({
@@ -55,14 +57,15 @@ export const UnitSystemSwitch = ({
   onChange: (system: UnitSystem) => void
   isSaving?: boolean
 }) => {
+  const { t } = useTranslation('recipes')
   const labelId = useId()
   return (
     <div role="group" aria-labelledby={labelId} aria-busy={isSaving} className="flex items-center gap-2">
       <span id={labelId} className="text-sm font-medium text-stone-700">
-        Units
+        {t('servingsScaler.units')}
       </span>
       <div className="flex rounded-xl ring-1 ring-stone-200">
-        {(Object.keys(SYSTEM_LABELS) as UnitSystem[]).map((system) => (
+        {UNIT_SYSTEMS.map((system) => (
           <button
             key={system}
             type="button"
@@ -73,7 +76,7 @@ export const UnitSystemSwitch = ({
               value === system ? 'bg-brand-700 text-white' : 'bg-white text-stone-700 hover:bg-stone-100',
             )}
           >
-            {SYSTEM_LABELS[system]}
+            {t(`servingsScaler.system.${system}`)}
           </button>
         ))}
       </div>

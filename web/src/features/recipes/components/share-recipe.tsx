@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Link2Off, Share2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { RecipeShareLink } from '@forkcast/contract/recipe-sharing.schemas'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
@@ -7,10 +8,8 @@ import { copyToClipboard } from '@/lib/clipboard'
 import { notify } from '@/lib/toast'
 import { useShareRecipe, useStopSharing } from '../api/share-recipe'
 
-const COPIED_DESCRIPTION = 'Anyone with the link can read the recipe.'
-
 /** Hands the link to the device's share sheet when there is one, else copies it. */
-const handOver = async (title: string, url: string) => {
+const handOver = async (title: string, url: string, copiedDescription: string) => {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url })
@@ -19,7 +18,7 @@ const handOver = async (title: string, url: string) => {
     }
     return
   }
-  await copyToClipboard(url, COPIED_DESCRIPTION)
+  await copyToClipboard(url, copiedDescription)
 }
 
 /**
@@ -27,13 +26,17 @@ const handOver = async (title: string, url: string) => {
  * Share again answers the same live link, so nothing is fetched before the cook asks.
  */
 export const ShareRecipe = ({ recipeId, title }: { recipeId: number; title: string }) => {
+  const { t } = useTranslation('recipes')
   const share = useShareRecipe(recipeId)
-  const onShare = () => share.mutate(undefined, { onSuccess: (link) => void handOver(title, link.url) })
+  const onShare = () =>
+    share.mutate(undefined, {
+      onSuccess: (link) => void handOver(title, link.url, t('share.copiedDescription')),
+    })
   return (
     <div className="flex w-full flex-col gap-2">
       <div>
         <Button variant="secondary" onClick={onShare} disabled={share.isPending}>
-          <Share2 aria-hidden /> {share.isPending ? 'Making a link…' : 'Share'}
+          <Share2 aria-hidden /> {share.isPending ? t('share.making') : t('share.share')}
         </Button>
       </div>
       {share.data ? (
@@ -52,15 +55,16 @@ const LiveLink = ({
   link: RecipeShareLink
   onStopped: () => void
 }) => {
+  const { t } = useTranslation('recipes')
   const stop = useStopSharing(recipeId)
   const inputId = useId()
   return (
     <section
-      aria-label="Share link"
+      aria-label={t('share.sectionLabel')}
       className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm"
     >
       <label htmlFor={inputId} className="text-stone-700">
-        Anyone with this link can read the recipe, no account needed.
+        {t('share.explanation')}
       </label>
       <div className="flex items-center gap-1">
         <input
@@ -70,7 +74,11 @@ const LiveLink = ({
           onFocus={(event) => event.target.select()}
           className="h-10 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3"
         />
-        <CopyButton text={link.url} label="Copy link" copiedDescription={COPIED_DESCRIPTION} />
+        <CopyButton
+          text={link.url}
+          label={t('share.copyLink')}
+          copiedDescription={t('share.copiedDescription')}
+        />
       </div>
       <div>
         <Button
@@ -80,13 +88,13 @@ const LiveLink = ({
           onClick={() =>
             stop.mutate(link.token, {
               onSuccess: () => {
-                notify({ title: 'Stopped sharing', description: 'The link no longer opens the recipe.' })
+                notify({ title: t('share.stoppedTitle'), description: t('share.stoppedDescription') })
                 onStopped()
               },
             })
           }
         >
-          <Link2Off aria-hidden /> {stop.isPending ? 'Stopping…' : 'Stop sharing'}
+          <Link2Off aria-hidden /> {stop.isPending ? t('share.stopping') : t('share.stop')}
         </Button>
       </div>
     </section>

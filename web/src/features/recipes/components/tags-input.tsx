@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Plus, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { RECIPE_LIMITS } from '@forkcast/contract/recipes.constants'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -13,6 +14,7 @@ interface TagsInputProps {
 
 /** Spec 5: tags added with Enter or the button, trimmed, without duplicates; clicking a tag removes it. */
 export const TagsInput = ({ tags, onChange }: TagsInputProps) => {
+  const { t } = useTranslation('recipes')
   const [text, setText] = useState('')
   const add = () => {
     onChange(addTag(tags, text))
@@ -26,11 +28,11 @@ export const TagsInput = ({ tags, onChange }: TagsInputProps) => {
   }
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor="recipe-tag-input">Tags</Label>
+      <Label htmlFor="recipe-tag-input">{t('tagsInput.label')}</Label>
       <div className="flex gap-2">
         <Input
           id="recipe-tag-input"
-          placeholder="e.g. weeknight"
+          placeholder={t('tagsInput.placeholder')}
           maxLength={RECIPE_LIMITS.tagMax}
           value={text}
           disabled={tags.length >= RECIPE_LIMITS.tagsMax}
@@ -38,17 +40,17 @@ export const TagsInput = ({ tags, onChange }: TagsInputProps) => {
           onKeyDown={onKeyDown}
         />
         <Button type="button" variant="secondary" disabled={text.trim() === ''} onClick={add}>
-          <Plus aria-hidden /> Add Tag
+          <Plus aria-hidden /> {t('tagsInput.add')}
         </Button>
       </div>
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="flex flex-wrap gap-2" aria-label={t('tagsInput.label')}>
           {tags.map((tag) => (
             <li key={tag}>
               <button
                 type="button"
                 className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-800 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('tagsInput.remove', { tag })}
                 onClick={() => onChange(tags.filter((existing) => existing !== tag))}
               >
                 {tag} <X className="size-3.5" aria-hidden />

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type PointerEvent } from 'react'
 import { ArrowLeft, ArrowRight, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import { findStepTimers, type StepTimer } from '@forkcast/contract/step-timers'
@@ -34,6 +35,7 @@ interface CookModeProps {
 
 /** Cooking from a recipe: one step at a time in large type, ingredients to tick, timers, the screen kept on. */
 export const CookMode = ({ recipe, exitHref, unitSystem }: CookModeProps) => {
+  const { t } = useTranslation('recipes')
   const navigate = useNavigate()
   const steps = recipe.instructions
   const { factor } = useRecipeServings(recipe.servings)
@@ -103,7 +105,7 @@ export const CookMode = ({ recipe, exitHref, unitSystem }: CookModeProps) => {
             }}
             className={buttonVariants({ variant: 'secondary' })}
           >
-            <X aria-hidden /> Exit cook mode
+            <X aria-hidden /> {t('cookMode.exit')}
           </Link>
         </div>
       </header>
@@ -111,11 +113,11 @@ export const CookMode = ({ recipe, exitHref, unitSystem }: CookModeProps) => {
       <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-6">
         {isKeptAwake ? null : (
           <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
-            This browser cannot keep the screen on: it may dim while you cook.
+            {t('cookMode.screenMayDim')}
           </p>
         )}
         {step === undefined ? (
-          <p className="text-xl text-stone-700">This recipe has no steps written down.</p>
+          <p className="text-xl text-stone-700">{t('cookMode.noSteps')}</p>
         ) : (
           <section
             aria-labelledby="cook-mode-step"
@@ -125,18 +127,18 @@ export const CookMode = ({ recipe, exitHref, unitSystem }: CookModeProps) => {
             onPointerCancel={() => (swipeStart.current = null)}
           >
             <h2 id="cook-mode-step" aria-live="polite" className="text-lg font-semibold text-stone-600">
-              Step {stepIndex + 1} of {steps.length}
+              {t('cookMode.stepOf', { step: stepIndex + 1, total: steps.length })}
             </h2>
             <StepCard step={step} timers={stepTimers[stepIndex] ?? []} onStartTimer={startTimer} />
           </section>
         )}
         {steps.length > 1 ? (
-          <nav aria-label="Steps" className="flex justify-between gap-3">
+          <nav aria-label={t('cookMode.stepsNav')} className="flex justify-between gap-3">
             <Button variant="secondary" size="lg" disabled={!canGoBack} onClick={goBack}>
-              <ArrowLeft aria-hidden /> Previous
+              <ArrowLeft aria-hidden /> {t('cookMode.previous')}
             </Button>
             <Button size="lg" disabled={!canGoForward} onClick={goForward}>
-              Next <ArrowRight aria-hidden />
+              {t('cookMode.next')} <ArrowRight aria-hidden />
             </Button>
           </nav>
         ) : null}

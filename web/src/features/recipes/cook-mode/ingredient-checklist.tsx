@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useSessionState } from './use-session-state'
 
 const isIndexList = (value: unknown): value is number[] =>
@@ -11,6 +12,7 @@ export const IngredientChecklist = ({
   recipeId: number
   ingredients: string[]
 }) => {
+  const { t } = useTranslation('recipes')
   const [checked, setChecked] = useSessionState<number[]>(
     `forkcast:cook-mode:${recipeId}:ingredients`,
     [],
@@ -27,10 +29,10 @@ export const IngredientChecklist = ({
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="cook-mode-ingredients" className="text-xl font-semibold">
-          Ingredients
+          {t('cookMode.ingredients')}
         </h2>
         <p className="text-stone-600">
-          {readyCount} of {ingredients.length} ready
+          {t('cookMode.ready', { ready: readyCount, total: ingredients.length })}
         </p>
       </div>
       <ul className="mt-3 flex flex-col gap-1">

@@ -1,6 +1,10 @@
 import { BellRing, Pause, Play, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { getRemaining, getTimerName, type CookTimer } from './use-cook-timers'
+import { useCatalogText } from '@/lib/catalog-text'
+import { upperFirst } from '../utils/join-words'
+import { timerName, timerWord } from './timer-words'
+import { getRemaining, timerDurationOf, type CookTimer } from './use-cook-timers'
 
 interface TimerTrayProps {
   timers: CookTimer[]
@@ -23,10 +27,12 @@ const formatClock = (milliseconds: number) => {
 
 /** Every timer of the session, shown on every step: time left, pause, cancel, and the alert when one is done. */
 export const TimerTray = ({ timers, now, onPause, onResume, onRemove }: TimerTrayProps) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
   if (timers.length === 0) return null
   return (
     <section
-      aria-label="Running timers"
+      aria-label={t('cookMode.runningTimers')}
       className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 px-4 py-2"
     >
       <ul className="mx-auto flex max-w-3xl flex-col gap-2">
@@ -38,11 +44,15 @@ export const TimerTray = ({ timers, now, onPause, onResume, onRemove }: TimerTra
                 className="flex items-center justify-between gap-3 rounded-xl bg-amber-100 px-3 py-2 text-lg font-semibold text-amber-950"
               >
                 <span className="flex items-center gap-2">
-                  <BellRing aria-hidden className="size-5" /> {getTimerName(timer)} is done ({timer.duration},
-                  step {timer.stepNumber})
+                  <BellRing aria-hidden className="size-5" />{' '}
+                  {t('cookMode.timerDone', {
+                    name: timerName(t, timer.label),
+                    duration: timerDurationOf(timer, words),
+                    step: timer.stepNumber,
+                  })}
                 </span>
                 <Button variant="secondary" size="sm" onClick={() => onRemove(timer.id)}>
-                  Dismiss
+                  {t('cookMode.dismiss')}
                 </Button>
               </div>
             </li>
@@ -69,29 +79,38 @@ const RunningTimer = ({
   onResume,
   onRemove,
 }: { timer: CookTimer; now: number } & Pick<TimerTrayProps, 'onPause' | 'onResume' | 'onRemove'>) => {
+  const { t } = useTranslation('recipes')
+  const words = useCatalogText()
+  const word = timerWord(t, timer.label)
+  const name = timerName(t, timer.label)
   const isPaused = timer.endsAt === null
   return (
     <li className="flex items-center justify-between gap-3">
       <span className="flex flex-col">
         <span className="font-semibold">
-          {timer.label} <span className="font-normal text-stone-600">· step {timer.stepNumber}</span>
+          {upperFirst(word)}{' '}
+          <span className="font-normal text-stone-600">
+            {t('cookMode.timerStep', { step: timer.stepNumber })}
+          </span>
         </span>
-        <span className="text-sm text-stone-600">{timer.duration}</span>
+        <span className="text-sm text-stone-600">{timerDurationOf(timer, words)}</span>
       </span>
       <span className="flex items-center gap-2">
         <span
           role="timer"
           className="font-mono text-2xl tabular-nums"
-          aria-label={`${timer.label} time left`}
+          aria-label={t('cookMode.timeLeft', { label: word })}
         >
           {formatClock(getRemaining(timer, now))}
-          {isPaused ? <span className="ml-2 text-sm font-sans text-stone-500">paused</span> : null}
+          {isPaused ? (
+            <span className="ml-2 text-sm font-sans text-stone-500">{t('cookMode.paused')}</span>
+          ) : null}
         </span>
         {isPaused ? (
           <Button
             variant="secondary"
             size="icon"
-            aria-label={`Resume ${getTimerName(timer)}`}
+            aria-label={t('cookMode.resume', { name })}
             onClick={() => onResume(timer.id)}
           >
             <Play aria-hidden />
@@ -100,7 +119,7 @@ const RunningTimer = ({
           <Button
             variant="secondary"
             size="icon"
-            aria-label={`Pause ${getTimerName(timer)}`}
+            aria-label={t('cookMode.pause', { name })}
             onClick={() => onPause(timer.id)}
           >
             <Pause aria-hidden />
@@ -109,7 +128,7 @@ const RunningTimer = ({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Cancel ${getTimerName(timer)}`}
+          aria-label={t('cookMode.cancel', { name })}
           onClick={() => onRemove(timer.id)}
         >
           <X aria-hidden />

@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import type { StepTimer } from '@forkcast/contract/step-timers'
+import { catalogText } from '@/lib/catalog-text'
+import { recipesT } from '../utils/format-recipe'
 import { askNotificationPermission, playTimerBeeps, showTimerNotification, unlockAudio } from './ring'
+import { timerName } from './timer-words'
 
 const CookTimerSchema = z.object({
   id: z.string(),
   label: z.string(),
-  /** The time as the step wrote it ('10–15 min'). */
+  /** The time as the step wrote it ('10–15 min'), in English: shown through timerDuration. */
   duration: z.string(),
+  /** The step's range in seconds, so the time reads in the person's language; absent on older saved timers. */
+  seconds: z.number().optional(),
+  maxSeconds: z.number().optional(),
   stepNumber: z.number().int(),
   /** When it rings, while running; the time left is always derived from this, never counted down. */
   endsAt: z.number().nullable(),
@@ -42,9 +48,11 @@ const TICK_MS = 250
 export const getRemaining = (timer: CookTimer, now: number) =>
   timer.isDone ? 0 : timer.endsAt !== null ? Math.max(0, timer.endsAt - now) : (timer.pausedRemaining ?? 0)
 
-/** 'Bake timer'; a step without a verb gives just 'Timer'. */
-export const getTimerName = (timer: Pick<CookTimer, 'label'>) =>
-  timer.label === 'Timer' ? 'Timer' : `${timer.label} timer`
+/** The timer's time in the person's language ('10–15 min'); an older saved timer's as it was written. */
+export const timerDurationOf = (timer: CookTimer, words = catalogText) =>
+  timer.seconds === undefined || timer.maxSeconds === undefined
+    ? timer.duration
+    : words.timerDuration({ seconds: timer.seconds, maxSeconds: timer.maxSeconds, duration: timer.duration })
 
 let timerCount = 0
 const createTimerId = () => `timer-${Date.now()}-${(timerCount += 1)}`
@@ -76,8 +84,15 @@ export const useCookTimers = (storageKey: string) => {
       timersRef.current = next
       setTimers(next)
       playTimerBeeps()
+      const t = recipesT()
       for (const timer of finished)
-        showTimerNotification(`${getTimerName(timer)} is done`, `Step ${timer.stepNumber}: ${timer.duration}`)
+        showTimerNotification(
+          t('cookMode.notificationTitle', { name: timerName(t, timer.label) }),
+          t('cookMode.notificationBody', {
+            step: timer.stepNumber,
+            duration: timerDurationOf(timer),
+          }),
+        )
     }
     const interval = window.setInterval(tick, TICK_MS)
     return () => window.clearInterval(interval)
@@ -105,6 +120,8 @@ export const useCookTimers = (storageKey: string) => {
         id: createTimerId(),
         label: stepTimer.label,
         duration: stepTimer.duration,
+        seconds: stepTimer.seconds,
+        maxSeconds: stepTimer.maxSeconds,
         stepNumber,
         endsAt: startedAt + stepTimer.seconds * 1000,
         pausedRemaining: null,

@@ -47,10 +47,3 @@ export function writeCollectionFilters(searchParams: URLSearchParams, filters: C
 
 export const hasCollectionFilters = (filters: CollectionFilters) =>
   COLLECTION_FILTER_KEYS.some((key) => filters[key] !== undefined)
-
-export const COLLECTION_SOURCE_LABELS: Record<CollectionSource, string> = {
-  custom: 'Written by me',
-  imported: 'Imported',
-  bulk: 'Bulk uploaded',
-  saved: 'Saved',
-}

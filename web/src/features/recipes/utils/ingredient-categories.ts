@@ -1,14 +1,62 @@
-/** Spec 2: the eight ingredient categories with display labels, each with ingredients cooks keep at home. */
+import type { TFunction } from 'i18next'
+import { recipesT } from './format-recipe'
+
+type CategoryId =
+  'proteins' | 'vegetables' | 'pantry' | 'dairy' | 'grains' | 'fruits' | 'herbs' | 'nuts_seeds'
+
+/**
+ * Spec 2: the eight ingredient categories with display labels, each with ingredients cooks keep at home. The
+ * ingredients are the English names sent to the server; `ingredientName` shows one in the app's language.
+ */
 export interface IngredientCategory {
-  id: 'proteins' | 'vegetables' | 'pantry' | 'dairy' | 'grains' | 'fruits' | 'herbs' | 'nuts_seeds'
+  id: CategoryId
+  /** In the language shown when it is read. */
   label: string
   ingredients: readonly string[]
+}
+
+const CATEGORY_KEYS = {
+  proteins: 'ingredientCategories.proteins',
+  vegetables: 'ingredientCategories.vegetables',
+  pantry: 'ingredientCategories.pantry',
+  dairy: 'ingredientCategories.dairy',
+  grains: 'ingredientCategories.grains',
+  fruits: 'ingredientCategories.fruits',
+  herbs: 'ingredientCategories.herbs',
+  nuts_seeds: 'ingredientCategories.nutsSeeds',
+} as const
+
+/** A category's label in the language shown now. */
+const categoryLabel = (id: CategoryId, t: TFunction<'recipes'> = recipesT()) => t(CATEGORY_KEYS[id])
+
+/** "Chicken breast" → "chickenBreast", its key in the catalog's ingredientNames. */
+const ingredientKey = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('')
+
+/**
+ * A listed ingredient in the language shown now, in lower case when it came in lower case ('rice' from the
+ * address); one the person typed that is not on the lists reads as typed.
+ */
+export const ingredientName = (name: string, t: TFunction<'recipes'> = recipesT()) => {
+  const names: Readonly<Record<string, string | undefined>> | string = t('ingredientNames', {
+    returnObjects: true,
+  })
+  const translated = typeof names === 'object' ? names[ingredientKey(name)] : undefined
+  if (translated === undefined) return name
+  return name === name.toLowerCase() ? translated.toLocaleLowerCase() : translated
 }
 
 export const INGREDIENT_CATEGORIES: readonly IngredientCategory[] = [
   {
     id: 'proteins',
-    label: 'Proteins',
+    get label() {
+      return categoryLabel('proteins')
+    },
     ingredients: [
       'Chicken breast',
       'Chicken thighs',
@@ -30,7 +78,9 @@ export const INGREDIENT_CATEGORIES: readonly IngredientCategory[] = [
   },
   {
     id: 'vegetables',
-    label: 'Vegetables',
+    get label() {
+      return categoryLabel('vegetables')
+    },
     ingredients: [
       'Onion',
       'Garlic',
@@ -56,7 +106,9 @@ export const INGREDIENT_CATEGORIES: readonly IngredientCategory[] = [
   },
   {
     id: 'pantry',
-    label: 'Pantry',
+    get label() {
+      return categoryLabel('pantry')
+    },
     ingredients: [
       'Olive oil',
       'Soy sauce',
@@ -82,7 +134,9 @@ export const INGREDIENT_CATEGORIES: readonly IngredientCategory[] = [
   },
   {
     id: 'dairy',
-    label: 'Dairy',
+    get label() {
+      return categoryLabel('dairy')
+    },
     ingredients: [
       'Butter',
       'Milk',
@@ -99,7 +153,9 @@ export const INGREDIENT_CATEGORIES: readonly IngredientCategory[] = [
   },
   {
     id: 'grains',
-    label: 'Grains',
+    get label() {
+      return categoryLabel('grains')
+    },
     ingredients: [
       'Rice',
       'Jasmine rice',
@@ -119,7 +175,9 @@ export const INGREDIENT_CATEGORIES: readonly IngredientCategory[] = [
   },
   {
     id: 'fruits',
-    label: 'Fruits',
+    get label() {
+      return categoryLabel('fruits')
+    },
     ingredients: [
       'Lemons',
       'Limes',
@@ -137,7 +195,9 @@ export const INGREDIENT_CATEGORIES: readonly IngredientCategory[] = [
   },
   {
     id: 'herbs',
-    label: 'Herbs',
+    get label() {
+      return categoryLabel('herbs')
+    },
     ingredients: [
       'Basil',
       'Cilantro',
@@ -155,7 +215,9 @@ export const INGREDIENT_CATEGORIES: readonly IngredientCategory[] = [
   },
   {
     id: 'nuts_seeds',
-    label: 'Nuts & Seeds',
+    get label() {
+      return categoryLabel('nuts_seeds')
+    },
     ingredients: [
       'Almonds',
       'Cashews',

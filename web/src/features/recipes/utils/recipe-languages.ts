@@ -1,4 +1,6 @@
 import { ALLERGEN_LANGUAGES } from '@forkcast/contract/allergen-lexicon'
+import { upperFirst } from './join-words'
+
 /** Languages a person can name for a recipe: those the allergen check reads, then common ones it does not. */
 const RECIPE_LANGUAGE_CODES = [
   ...ALLERGEN_LANGUAGES.map(({ code }) => code),
@@ -18,16 +20,17 @@ const RECIPE_LANGUAGE_CODES = [
   'uk',
 ]
 
-const nameOf = (code: string) => {
+/** A language's name in `inLanguage` ('Turkish' in English, 'turco' in Spanish), or `fallback`. */
+export const languageName = (code: string, inLanguage: string, fallback = code) => {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? fallback
   } catch {
-    return code
+    return fallback
   }
 }
 
-/** Code and English name of each language, by name. */
-export const RECIPE_LANGUAGE_OPTIONS = RECIPE_LANGUAGE_CODES.map((code) => ({
-  code,
-  name: nameOf(code),
-})).sort((left, right) => left.name.localeCompare(right.name))
+/** Code and name of each language, named and sorted in the language the app is shown in. */
+export const recipeLanguageOptions = (inLanguage: string) =>
+  RECIPE_LANGUAGE_CODES.map((code) => ({ code, name: upperFirst(languageName(code, inLanguage)) })).sort(
+    (left, right) => left.name.localeCompare(right.name, inLanguage),
+  )

@@ -1,4 +1,5 @@
 import { ChefHat, ExternalLink, Search, Shuffle } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button, buttonVariants } from '@/components/ui/button'
 
@@ -27,36 +28,39 @@ export const NoRestaurantsFound = ({
   mapsHref,
   cookHref,
   otherCuisineHref,
-}: NoRestaurantsFoundProps) => (
-  <section
-    aria-labelledby="no-restaurants-heading"
-    className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200"
-  >
-    <h2 id="no-restaurants-heading" className="text-xl font-semibold">
-      No {cuisineLabel} restaurants found nearby
-    </h2>
-    <p className="max-w-md text-sm text-stone-600">
-      {isOpenStreetMap
-        ? 'Our list comes from OpenStreetMap, which does not know every restaurant, so your maps app may find more. '
-        : ''}
-      {onWiden ? 'You can look farther away, ' : 'You can '}
-      try another cuisine or cook {cuisineLabel} at home tonight.
-    </p>
-    <div className="mt-1 flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
-      {onWiden ? (
-        <Button onClick={onWiden}>
-          <Search aria-hidden /> Search up to 50 km away
-        </Button>
-      ) : null}
-      <a href={mapsHref} target="_blank" rel="noreferrer" className={LINK_CLASS}>
-        <ExternalLink aria-hidden /> Open maps for {cuisineLabel} near me
-      </a>
-      <Link to={cookHref} className={LINK_CLASS}>
-        <ChefHat aria-hidden /> Cook {cuisineLabel} at home
-      </Link>
-      <Link to={otherCuisineHref} className={LINK_CLASS}>
-        <Shuffle aria-hidden /> Choose another cuisine
-      </Link>
-    </div>
-  </section>
-)
+}: NoRestaurantsFoundProps) => {
+  const { t } = useTranslation('restaurants')
+  const cuisine = cuisineLabel
+  return (
+    <section
+      aria-labelledby="no-restaurants-heading"
+      className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200"
+    >
+      <h2 id="no-restaurants-heading" className="text-xl font-semibold">
+        {t('noRestaurantsFound.heading', { cuisine })}
+      </h2>
+      <p className="max-w-md text-sm text-stone-600">
+        {isOpenStreetMap ? `${t('noRestaurantsFound.openStreetMapNote')} ` : ''}
+        {onWiden
+          ? t('noRestaurantsFound.nextStepsWithWiden', { cuisine })
+          : t('noRestaurantsFound.nextSteps', { cuisine })}
+      </p>
+      <div className="mt-1 flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+        {onWiden ? (
+          <Button onClick={onWiden}>
+            <Search aria-hidden /> {t('noRestaurantsFound.widen')}
+          </Button>
+        ) : null}
+        <a href={mapsHref} target="_blank" rel="noreferrer" className={LINK_CLASS}>
+          <ExternalLink aria-hidden /> {t('noRestaurantsFound.openMaps', { cuisine })}
+        </a>
+        <Link to={cookHref} className={LINK_CLASS}>
+          <ChefHat aria-hidden /> {t('noRestaurantsFound.cookAtHome', { cuisine })}
+        </Link>
+        <Link to={otherCuisineHref} className={LINK_CLASS}>
+          <Shuffle aria-hidden /> {t('noRestaurantsFound.chooseAnotherCuisine')}
+        </Link>
+      </div>
+    </section>
+  )
+}

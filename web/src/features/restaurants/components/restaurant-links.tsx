@@ -1,4 +1,5 @@
 import { Globe, Navigation, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { PlacesProviderName } from '@forkcast/contract/restaurants.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { getDirectionsHref, getPhoneHref } from '../utils/directions'
@@ -22,32 +23,39 @@ export const RestaurantLinks = ({
   latitude,
   longitude,
   provider,
-}: RestaurantLinksProps) => (
-  <div className="flex flex-wrap gap-2">
-    {phoneNumber ? (
-      <a href={getPhoneHref(phoneNumber)} className={LINK_CLASS} aria-label={`Call ${name}`}>
-        <Phone aria-hidden /> Call
-      </a>
-    ) : null}
-    {website ? (
+}: RestaurantLinksProps) => {
+  const { t } = useTranslation('restaurants')
+  return (
+    <div className="flex flex-wrap gap-2">
+      {phoneNumber ? (
+        <a
+          href={getPhoneHref(phoneNumber)}
+          className={LINK_CLASS}
+          aria-label={t('restaurantLinks.callLabel', { name })}
+        >
+          <Phone aria-hidden /> {t('restaurantLinks.call')}
+        </a>
+      ) : null}
+      {website ? (
+        <a
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={LINK_CLASS}
+          aria-label={t('restaurantLinks.websiteLabel', { name })}
+        >
+          <Globe aria-hidden /> {t('restaurantLinks.website')}
+        </a>
+      ) : null}
       <a
-        href={website}
+        href={getDirectionsHref({ name, latitude, longitude }, provider)}
         target="_blank"
         rel="noopener noreferrer"
         className={LINK_CLASS}
-        aria-label={`${name} website`}
+        aria-label={t('restaurantLinks.directionsLabel', { name })}
       >
-        <Globe aria-hidden /> Website
+        <Navigation aria-hidden /> {t('restaurantLinks.directions')}
       </a>
-    ) : null}
-    <a
-      href={getDirectionsHref({ name, latitude, longitude }, provider)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={LINK_CLASS}
-      aria-label={`Directions to ${name}`}
-    >
-      <Navigation aria-hidden /> Directions
-    </a>
-  </div>
-)
+    </div>
+  )
+}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { subscriptionEndpoints } from '@forkcast/contract/subscriptions.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
@@ -6,16 +7,17 @@ import { subscriptionQueryKeys } from './subscription-query-keys'
 
 /** Takes back a cancellation before the paid period ends: the plan renews again. */
 export const useResumeSubscription = (tierName: string) => {
+  const { t } = useTranslation('subscriptions')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => callEndpoint(subscriptionEndpoints.resume, { body: {} }),
     onSuccess: async () => {
       notify({
-        title: `${tierName} resumed`,
-        description: 'Your plan is no longer cancelled. Nothing is charged today.',
+        title: t('resume.done', { tier: tierName }),
+        description: t('resume.doneDescription'),
       })
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKeys.info })
     },
-    meta: { errorTitle: `${tierName} not resumed` },
+    meta: { errorTitle: t('resume.failed', { tier: tierName }) },
   })
 }

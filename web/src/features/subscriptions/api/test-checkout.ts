@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { subscriptionEndpoints } from '@forkcast/contract/subscriptions.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { endpointQuery } from '@/lib/endpoint-query'
@@ -14,10 +15,11 @@ const FINISH_ENDPOINTS = {
 
 /** Pay or Cancel on the test checkout page. */
 export const useFinishTestCheckout = (id: string) => {
+  const { t } = useTranslation('subscriptions')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (action: 'pay' | 'cancel') => callEndpoint(FINISH_ENDPOINTS[action], { params: { id } }),
-    meta: { errorTitle: 'Payment Error' },
+    meta: { errorTitle: t('paymentError') },
     onSuccess: async (checkout) => {
       queryClient.setQueryData(subscriptionQueryKeys.testCheckout(id), checkout)
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKeys.info })

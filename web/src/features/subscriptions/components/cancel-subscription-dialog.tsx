@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { SubscriptionInfo } from '@forkcast/contract/subscriptions.schemas'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useCancelSubscription } from '../api/cancel-subscription'
@@ -17,18 +18,22 @@ export const CancelSubscriptionDialog = ({
   open,
   onOpenChange,
 }: CancelSubscriptionDialogProps) => {
+  const { t } = useTranslation('subscriptions')
   const cancel = useCancelSubscription()
-  const until = info.currentPeriodEnd ? formatDate(info.currentPeriodEnd) : 'the end of your billing period'
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Cancel ${tierName}?`}
-      description={`You keep ${tierName} until ${until}. After that your account moves to the Free plan and its limits.`}
+      title={t('cancelDialog.title', { tier: tierName })}
+      description={
+        info.currentPeriodEnd
+          ? t('cancelDialog.descriptionUntil', { tier: tierName, date: formatDate(info.currentPeriodEnd) })
+          : t('cancelDialog.description', { tier: tierName })
+      }
       // Two buttons both called Cancel leave people guessing which one ends the plan.
-      cancelLabel={`Keep ${tierName}`}
-      confirmLabel={`Cancel ${tierName}`}
-      pendingLabel="Cancelling..."
+      cancelLabel={t('cancelDialog.keep', { tier: tierName })}
+      confirmLabel={t('cancelPlan', { tier: tierName })}
+      pendingLabel={t('cancelDialog.cancelling')}
       isPending={cancel.isPending}
       onConfirm={() => cancel.mutate(undefined, { onSettled: () => onOpenChange(false) })}
     />

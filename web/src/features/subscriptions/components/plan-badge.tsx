@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { effectiveTier, type SubscriptionInfo, type Tiers } from '@forkcast/contract/subscriptions.schemas'
 import { Badge } from '@/components/ui/badge'
 import { TierIcon } from './tier-icon'
@@ -10,13 +11,16 @@ export const PlanBadge = ({
   info: SubscriptionInfo | undefined
   tiers: Tiers | undefined
 }) => {
+  const { t } = useTranslation('subscriptions')
   const tier = info ? effectiveTier(info) : 'free'
   const name = tiers?.[tier].name ?? tier.charAt(0).toUpperCase() + tier.slice(1)
   return (
     <Badge variant={tier === 'free' ? 'neutral' : 'premium'} data-testid="plan-badge">
       <TierIcon tier={tier} /> {name}
-      {info?.status === 'beta' ? ' · Beta' : null}
-      {info?.coveredBy && tier === info.coveredBy.tier && tier !== info.tier ? ' · Family' : null}
+      {info?.status === 'beta' ? ` · ${t('planBadge.beta')}` : null}
+      {info?.coveredBy && tier === info.coveredBy.tier && tier !== info.tier
+        ? ` · ${t('planBadge.family')}`
+        : null}
     </Badge>
   )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import {
   PlanCoverFormSchema,
   type PlanCover,
@@ -16,7 +17,8 @@ export interface CoverableGroup {
   name: string
 }
 
-const endNote = (cover: PlanCover) => (cover.endsAt ? ` until ${formatDate(cover.endsAt)}` : '')
+/** "Premium for The Garcias": the plan and the group it covers. */
+const namesOf = (cover: PlanCover) => ({ tier: cover.tierName, group: cover.groupName })
 
 /**
  * Who pays for the household's plan and which group it covers: "Premium for The Garcias, paid by Maria".
@@ -29,6 +31,7 @@ export const PlanCoverCard = ({
   info: SubscriptionInfo
   groups: readonly CoverableGroup[]
 }) => {
+  const { t } = useTranslation('subscriptions')
   const setCover = useSetPlanCover()
   const selectId = useId()
   const errorId = `${selectId}-error`
@@ -44,18 +47,26 @@ export const PlanCoverCard = ({
   return (
     <section aria-labelledby="household-plan-heading" className="flex flex-col gap-3">
       <h2 id="household-plan-heading" className="text-xl font-semibold">
-        Your household’s plan
+        {t('planCover.heading')}
       </h2>
       {info.coveredBy ? (
         <Card className="flex items-start gap-3 border-green-200 bg-green-50 p-4 text-green-900">
           <Users aria-hidden className="mt-0.5 size-5 shrink-0" />
           <div className="flex flex-col gap-1">
             <p className="font-semibold">
-              Covered by {info.coveredBy.payerName}’s {info.coveredBy.tierName}
+              {t('planCover.coveredBy', { payer: info.coveredBy.payerName, tier: info.coveredBy.tierName })}
             </p>
             <p className="text-sm">
-              {info.coveredBy.tierName} for {info.coveredBy.groupName}, paid by {info.coveredBy.payerName}
-              {endNote(info.coveredBy)}. You get its features and daily limits in that group at no cost.
+              {info.coveredBy.endsAt
+                ? t('planCover.coveredDetailsUntil', {
+                    ...namesOf(info.coveredBy),
+                    payer: info.coveredBy.payerName,
+                    date: formatDate(info.coveredBy.endsAt),
+                  })
+                : t('planCover.coveredDetails', {
+                    ...namesOf(info.coveredBy),
+                    payer: info.coveredBy.payerName,
+                  })}
             </p>
           </div>
         </Card>
@@ -63,23 +74,23 @@ export const PlanCoverCard = ({
       {isPayer ? (
         <Card className="flex flex-col gap-3 p-4">
           <p className="font-semibold">
-            {info.covers
-              ? `${info.covers.tierName} for ${info.covers.groupName}, paid by you${endNote(info.covers)}`
-              : 'Your plan covers no family group yet'}
+            {!info.covers
+              ? t('planCover.coversNothing')
+              : info.covers.endsAt
+                ? t('planCover.coversUntil', {
+                    ...namesOf(info.covers),
+                    date: formatDate(info.covers.endsAt),
+                  })
+                : t('planCover.covers', namesOf(info.covers))}
           </p>
-          <p className="text-sm text-stone-600">
-            Everyone in the group you choose gets your plan’s features and limits when they plan, shop and
-            search with the group. One group at a time.
-          </p>
+          <p className="text-sm text-stone-600">{t('planCover.explanation')}</p>
           {groups.length === 0 ? (
-            <p className="text-sm text-stone-600">
-              Create or join a family group to share your plan with it.
-            </p>
+            <p className="text-sm text-stone-600">{t('planCover.noGroups')}</p>
           ) : (
             <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
               <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
                 <label htmlFor={selectId} className="flex flex-col gap-1 text-sm font-medium">
-                  Share my plan with
+                  {t('planCover.shareWith')}
                   <select
                     id={selectId}
                     aria-invalid={chosenError ? true : undefined}
@@ -92,7 +103,7 @@ export const PlanCoverCard = ({
                         {group.name}
                       </option>
                     ))}
-                    <option value="">No group (just me)</option>
+                    <option value="">{t('planCover.noGroup')}</option>
                   </select>
                 </label>
                 <Button
@@ -101,7 +112,7 @@ export const PlanCoverCard = ({
                     setCover.isPending || form.watch('groupId') === String(info.covers?.groupId ?? '')
                   }
                 >
-                  {setCover.isPending ? 'Saving…' : 'Share plan'}
+                  {setCover.isPending ? t('planCover.saving') : t('planCover.share')}
                 </Button>
               </div>
               {chosenError ? (

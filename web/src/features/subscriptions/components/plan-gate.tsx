@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Sparkles } from 'lucide-react'
 import { GATED_FEATURES, planIncludes, type GatedFeature } from '@forkcast/contract/subscriptions.schemas'
 import { buttonVariants } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
+import { useCatalogText } from '@/lib/catalog-text'
 import { usePlansHref } from '@/lib/return-to'
 import { useSubscriptionInfo } from '../api/get-subscription-info'
 import { useTiers } from '../api/get-tiers'
@@ -22,20 +24,25 @@ export const PlanGate = ({
   groupId: number
   children: ReactNode
 }) => {
+  const { t } = useTranslation('subscriptions')
+  const words = useCatalogText()
   const info = useSubscriptionInfo({ groupId })
   const tiers = useTiers()
   const plansHref = usePlansHref()
-  if (info.isPending) return <Spinner className="py-16" label="Checking your plan..." />
+  if (info.isPending) return <Spinner className="py-16" label={t('planGate.checking')} />
   if (info.isError)
     return (
       <LoadError
-        title="We could not check your plan"
+        title={t('planGate.loadError')}
         isRetrying={info.isFetching}
         onRetry={() => void info.refetch()}
       />
     )
   if (planIncludes(info.data, feature)) return children
-  const { label, minimumTier } = GATED_FEATURES[feature]
+  const { label: englishLabel, minimumTier } = GATED_FEATURES[feature]
+  // The feature's name starts the heading ('The Smart Planner', 'El planificador inteligente'); a plural name
+  // ('AI Recommendations') takes a plural verb in each language.
+  const label = words.gatedFeature(feature)
   const planName = tiers.data?.[minimumTier].name ?? minimumTier
   return (
     <section
@@ -44,14 +51,15 @@ export const PlanGate = ({
     >
       <h2 id="plan-gate-heading" className="flex items-center gap-2 text-lg font-semibold text-amber-900">
         <Sparkles aria-hidden className="size-5" />
-        {label} {label.endsWith('s') ? 'come' : 'comes'} with {planName}
+        {englishLabel.endsWith('s')
+          ? t('planGate.headingPlural', { feature: label, plan: planName })
+          : t('planGate.heading', { feature: label, plan: planName })}
       </h2>
       <p className="text-sm text-amber-900">
-        One plan covers the whole family: when someone in this group buys {planName} for it, everyone here
-        gets {label.toLowerCase()} too.
+        {t('planGate.body', { plan: planName, feature: t(`planGate.featureInSentence.${feature}`) })}
       </p>
       <Link to={plansHref} className={buttonVariants({ size: 'sm' })}>
-        See plans
+        {t('planGate.seePlans')}
       </Link>
     </section>
   )

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   LIMIT_KINDS,
   TIER_KEYS,
@@ -31,6 +32,7 @@ export const PlanOverview = ({
   /** The page a limit or gate stopped the person on: paying brings them back there. */
   returnTo?: string | null
 }) => {
+  const { t } = useTranslation('subscriptions')
   const checkout = useCreateCheckout()
   const resume = useResumeSubscription(tiers[info.tier].name)
   const [isCancelOpen, setCancelOpen] = useState(false)
@@ -54,7 +56,7 @@ export const PlanOverview = ({
     <div className="flex flex-col gap-10">
       <section aria-labelledby="usage-heading" className="flex flex-col gap-4">
         <h2 id="usage-heading" className="text-xl font-semibold">
-          Current Usage
+          {t('planOverview.currentUsage')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
           {LIMIT_KINDS.map((kind) => (
@@ -69,18 +71,18 @@ export const PlanOverview = ({
         </div>
         {info.status === 'past_due' ? (
           <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-            Your last payment did not go through. The payment provider will try again; please check your card.
+            {t('planOverview.pastDue')}
           </p>
         ) : null}
       </section>
       <PlanCoverCard info={info} groups={groups} />
       <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
         <h2 id="plans-heading" className="text-xl font-semibold">
-          Available Plans
+          {t('planOverview.availablePlans')}
         </h2>
         {groups.length > 0 ? (
           <label htmlFor={coverSelectId} className="flex max-w-sm flex-col gap-1 text-sm font-medium">
-            A plan you buy covers everyone in
+            {t('planOverview.coversEveryoneIn')}
             <select
               id={coverSelectId}
               value={coverGroup}
@@ -92,7 +94,7 @@ export const PlanOverview = ({
                   {group.name}
                 </option>
               ))}
-              <option value="">Just me</option>
+              <option value="">{t('planOverview.justMe')}</option>
             </select>
           </label>
         ) : null}
@@ -117,8 +119,11 @@ export const PlanOverview = ({
         <StickyActionBar className="sm:hidden">
           <Button className="flex-1" disabled={pendingTier !== undefined} onClick={() => upgrade(nextTier)}>
             {pendingTier === nextTier
-              ? 'Processing...'
-              : `Get ${tiers[nextTier].name} · ${formatPrice(tiers[nextTier].price)}`}
+              ? t('processing')
+              : t('planOverview.getPlan', {
+                  tier: tiers[nextTier].name,
+                  price: formatPrice(tiers[nextTier].price),
+                })}
           </Button>
         </StickyActionBar>
       ) : null}

@@ -1,4 +1,5 @@
 import { FlaskConical } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { TestCheckout } from '@forkcast/contract/subscriptions.schemas'
 import { Badge } from '@/components/ui/badge'
@@ -18,6 +19,7 @@ export const TestCheckoutCard = ({
   /** The page a limit or gate stopped the person on, carried back like Stripe's success URL does. */
   returnTo?: string | null
 }) => {
+  const { t } = useTranslation('subscriptions')
   const navigate = useNavigate()
   const finish = useFinishTestCheckout(checkout.id)
   const act = (action: 'pay' | 'cancel') =>
@@ -29,14 +31,13 @@ export const TestCheckoutCard = ({
   return (
     <Card className="mx-auto flex w-full max-w-md flex-col gap-5 p-6 sm:p-8">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Checkout</h1>
+        <h1 className="text-2xl font-bold">{t('testCheckout.heading')}</h1>
         <Badge variant="premium">
-          <FlaskConical aria-hidden className="size-3.5" /> TEST MODE
+          <FlaskConical aria-hidden className="size-3.5" /> {t('testCheckout.testMode')}
         </Badge>
       </div>
       <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        This is a test checkout. No card is charged and no money moves: Pay simply switches your account to
-        the plan below.
+        {t('testCheckout.note')}
       </p>
       <div className="flex items-center justify-between rounded-xl border border-stone-200 p-4">
         <span className="flex items-center gap-2 text-lg font-semibold">
@@ -48,8 +49,8 @@ export const TestCheckoutCard = ({
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <Button className="flex-1" disabled={finish.isPending} onClick={() => act('pay')}>
             {finish.isPending && finish.variables === 'pay'
-              ? 'Processing...'
-              : `Pay ${formatPrice(checkout.price)}`}
+              ? t('processing')
+              : t('testCheckout.pay', { price: formatPrice(checkout.price) })}
           </Button>
           <Button
             variant="secondary"
@@ -57,19 +58,19 @@ export const TestCheckoutCard = ({
             disabled={finish.isPending}
             onClick={() => act('cancel')}
           >
-            Cancel
+            {t('testCheckout.cancel')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-3">
           <p role="status" className="text-stone-700">
-            {checkout.status === 'paid' ? 'This checkout is paid.' : 'This checkout was cancelled.'}
+            {checkout.status === 'paid' ? t('testCheckout.paid') : t('testCheckout.cancelled')}
           </p>
           <Link
             to={paths.subscription.getHref(returnTo ?? undefined)}
             className={buttonVariants({ variant: 'secondary' })}
           >
-            Back to your plan
+            {t('testCheckout.backToPlan')}
           </Link>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import {
   LIMIT_KINDS,
-  LIMIT_LABELS,
   type SubscriptionInfo,
   type Tier,
   type TierKey,
@@ -9,9 +9,10 @@ import {
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { useCatalogText } from '@/lib/catalog-text'
 import { cn } from '@/lib/cn'
 import { TierIcon } from './tier-icon'
-import { formatDate, formatLimit, formatPrice } from '../utils/format-plan'
+import { formatDate, formatLimit, formatPrice, tierFeatureText } from '../utils/format-plan'
 
 interface TierCardProps {
   tierKey: TierKey
@@ -39,6 +40,8 @@ export const TierCard = ({
   onResume,
   isResumePending = false,
 }: TierCardProps) => {
+  const { t } = useTranslation('subscriptions')
+  const words = useCatalogText()
   const isCurrent = info?.tier === tierKey
   const headingId = `tier-${tierKey}-heading`
   return (
@@ -51,16 +54,18 @@ export const TierCard = ({
         <h3 id={headingId} className="flex items-center gap-2 text-xl font-bold text-stone-900">
           <TierIcon tier={tierKey} /> {tier.name}
         </h3>
-        {isCurrent ? <Badge>{info?.status === 'beta' ? 'Current Plan · Beta' : 'Current Plan'}</Badge> : null}
+        {isCurrent ? (
+          <Badge>{info?.status === 'beta' ? t('tierCard.currentPlanBeta') : t('tierCard.currentPlan')}</Badge>
+        ) : null}
         {!isCurrent && info?.coveredBy?.tier === tierKey ? (
-          <Badge>Covered by {info.coveredBy.payerName}</Badge>
+          <Badge>{t('tierCard.coveredBy', { payer: info.coveredBy.payerName })}</Badge>
         ) : null}
       </div>
       <p className="text-2xl font-bold text-stone-900">{formatPrice(tier.price)}</p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
         {LIMIT_KINDS.map((kind) => (
           <div key={kind} className="contents">
-            <dt className="text-stone-600">{LIMIT_LABELS[kind]}</dt>
+            <dt className="text-stone-600">{words.limitKind(kind)}</dt>
             <dd className="text-right font-semibold text-stone-900">
               {formatLimit(kind, tier.limits[kind])}
             </dd>
@@ -70,7 +75,7 @@ export const TierCard = ({
       <ul className="flex flex-1 flex-col gap-1.5 text-sm text-stone-700">
         {tier.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green-700" /> {feature}
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green-700" /> {tierFeatureText(feature)}
           </li>
         ))}
       </ul>
@@ -110,29 +115,30 @@ const TierActions = ({
   onResume,
   isResumePending,
 }: TierActionsProps) => {
+  const { t } = useTranslation('subscriptions')
   if (isCurrent) {
     const isPaid = info.status === 'active' || info.status === 'past_due'
     return (
       <div className="flex flex-col gap-2">
         <Button variant="secondary" disabled>
-          Current Plan
+          {t('tierCard.currentPlan')}
         </Button>
         {info.status === 'beta' ? (
-          <p className="text-center text-sm text-stone-600">Beta access, at no charge</p>
+          <p className="text-center text-sm text-stone-600">{t('tierCard.betaAccess')}</p>
         ) : null}
         {isPaid && info.cancelAtPeriodEnd && info.currentPeriodEnd ? (
           <p className="text-center text-sm font-medium text-stone-700">
-            Active until {formatDate(info.currentPeriodEnd)}, then Free
+            {t('tierCard.activeUntil', { date: formatDate(info.currentPeriodEnd) })}
           </p>
         ) : null}
         {isPaid && info.cancelAtPeriodEnd && onResume ? (
           <Button disabled={isResumePending} onClick={onResume}>
-            {isResumePending ? 'Resuming...' : `Resume ${tierName}`}
+            {isResumePending ? t('tierCard.resuming') : t('tierCard.resume', { tier: tierName })}
           </Button>
         ) : null}
         {isPaid && !info.cancelAtPeriodEnd ? (
           <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onCancel}>
-            Cancel {tierName}
+            {t('cancelPlan', { tier: tierName })}
           </Button>
         ) : null}
       </div>
@@ -141,11 +147,11 @@ const TierActions = ({
   if (tierKey === 'free') return null
   return (
     <Button
-      aria-label={isUpgradePending ? undefined : `Upgrade to ${tierName}`}
+      aria-label={isUpgradePending ? undefined : t('tierCard.upgradeTo', { tier: tierName })}
       disabled={isUpgradePending || isOtherUpgradePending}
       onClick={onUpgrade}
     >
-      {isUpgradePending ? 'Processing...' : 'Upgrade'}
+      {isUpgradePending ? t('processing') : t('tierCard.upgrade')}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import type { FoodPreferences } from '@forkcast/contract/users.schemas'
 import { userEndpoints } from '@forkcast/contract/users.endpoints'
 import { callEndpoint } from '@/lib/api-client'
@@ -6,9 +7,10 @@ import { storeUser } from './store-user'
 
 export const useUpdateFoodPreferences = () => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('users')
   return useMutation({
     mutationFn: (body: FoodPreferences) => callEndpoint(userEndpoints.updateFoodPreferences, { body }),
-    meta: { errorTitle: 'Preferences not saved' },
+    meta: { errorTitle: t('errors.preferencesNotSaved') },
     onSuccess: (user) => storeUser(queryClient, user),
   })
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import type { MealPreferences } from '@forkcast/contract/users.schemas'
 import { userEndpoints } from '@forkcast/contract/users.endpoints'
 import { callEndpoint } from '@/lib/api-client'
@@ -6,10 +7,11 @@ import { storeUser } from './store-user'
 
 export const useUpdateMealPreferences = () => {
   const queryClient = useQueryClient()
+  const { t } = useTranslation('users')
   return useMutation({
     mutationFn: (changes: MealPreferences) =>
       callEndpoint(userEndpoints.updateMealPreferences, { body: changes }),
-    meta: { errorTitle: 'Update Failed' },
+    meta: { errorTitle: t('errors.updateFailed') },
     onSuccess: (user) => storeUser(queryClient, user),
   })
 }

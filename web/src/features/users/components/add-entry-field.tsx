@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -16,6 +17,7 @@ interface AddEntryFieldProps {
 
 /** A text box that adds its trimmed text with Enter or the Add button, and says when it is a duplicate. */
 export const AddEntryField = ({ label, buttonLabel, placeholder, maxLength, onAdd }: AddEntryFieldProps) => {
+  const { t } = useTranslation('users')
   const id = useId()
   const [text, setText] = useState('')
   const [isDuplicate, setDuplicate] = useState(false)
@@ -51,11 +53,11 @@ export const AddEntryField = ({ label, buttonLabel, placeholder, maxLength, onAd
           onKeyDown={handleKeyDown}
         />
         <Button type="button" variant="secondary" disabled={isEmpty} onClick={add} aria-label={buttonLabel}>
-          <Plus aria-hidden /> Add
+          <Plus aria-hidden /> {t('addEntry.add')}
         </Button>
       </div>
       <p id={`${id}-status`} aria-live="polite" className="min-h-4 text-xs text-amber-700">
-        {isDuplicate ? 'Already on your list' : ''}
+        {isDuplicate ? t('addEntry.duplicate') : ''}
       </p>
     </div>
   )

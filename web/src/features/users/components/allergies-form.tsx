@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { HeartPulse, ShieldAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import {
   COMMON_ALLERGEN_OPTIONS,
   COMMON_SENSITIVITY_OPTIONS,
-  labelForAllergy,
-  labelForSensitivity,
   normalizeAllergyList,
   normalizeSensitivityList,
 } from '@forkcast/contract/allergens'
@@ -12,6 +11,7 @@ import type { User } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { useCatalogText } from '@/lib/catalog-text'
 import { notify } from '@/lib/toast'
 import { useUpdateAllergies } from '../api/update-allergies'
 import { AllergyListCard } from './allergy-list-card'
@@ -19,6 +19,8 @@ import { AllergyListCard } from './allergy-list-card'
 const LOGIN_REDIRECT_DELAY_MS = 500
 
 export const AllergiesForm = ({ user }: { user: User }) => {
+  const { t } = useTranslation('users')
+  const words = useCatalogText()
   const [allergies, setAllergies] = useState(user.allergies)
   const [sensitivities, setSensitivities] = useState(user.sensitivities)
   const updateAllergies = useUpdateAllergies()
@@ -35,7 +37,7 @@ export const AllergiesForm = ({ user }: { user: User }) => {
   const save = async () => {
     try {
       await updateAllergies.mutateAsync({ allergies, sensitivities })
-      notify({ title: 'Updated successfully', description: 'Your allergies and sensitivities are saved.' })
+      notify({ title: t('allergiesForm.saved'), description: t('allergiesForm.savedDescription') })
     } catch (error) {
       // The query client's mutation cache has already said what the server answered.
       if (error instanceof ApiError && error.status === 401) redirectToLogin()
@@ -46,40 +48,40 @@ export const AllergiesForm = ({ user }: { user: User }) => {
     <div className="flex flex-col gap-6">
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <AllergyListCard
-          title="Allergies"
+          title={t('allergies')}
           icon={<ShieldAlert className="size-5 text-red-600" aria-hidden />}
-          description="Critical: dishes containing these are never suggested to your family."
+          description={t('allergiesForm.allergiesDescription')}
           tone="critical"
-          inputLabel="Add an allergy"
-          buttonLabel="Add allergy"
-          placeholder="e.g. kiwi"
-          commonHeading="Common allergens"
-          commonOptions={COMMON_ALLERGEN_OPTIONS}
-          listLabel="Your allergies"
+          inputLabel={t('allergiesForm.addAnAllergy')}
+          buttonLabel={t('addAllergy')}
+          placeholder={t('allergyPlaceholder')}
+          commonHeading={t('allergiesForm.commonAllergens')}
+          commonOptions={words.allergyOptions(COMMON_ALLERGEN_OPTIONS)}
+          listLabel={t('allergiesForm.yourAllergies')}
           entries={allergies}
           onChange={setAllergies}
           normalize={normalizeAllergyList}
-          labelFor={labelForAllergy}
+          labelFor={words.allergyEntry}
         />
         <AllergyListCard
-          title="Sensitivities"
+          title={t('sensitivities')}
           icon={<HeartPulse className="size-5 text-amber-600" aria-hidden />}
-          description="Foods you would rather avoid; we steer around them when we can."
+          description={t('allergiesForm.sensitivitiesDescription')}
           tone="neutral"
-          inputLabel="Add a sensitivity"
-          buttonLabel="Add sensitivity"
-          placeholder="e.g. garlic"
-          commonHeading="Common sensitivities"
-          commonOptions={COMMON_SENSITIVITY_OPTIONS}
-          listLabel="Your sensitivities"
+          inputLabel={t('allergiesForm.addASensitivity')}
+          buttonLabel={t('allergiesForm.addSensitivity')}
+          placeholder={t('allergiesForm.sensitivityPlaceholder')}
+          commonHeading={t('allergiesForm.commonSensitivities')}
+          commonOptions={words.allergyOptions(COMMON_SENSITIVITY_OPTIONS)}
+          listLabel={t('allergiesForm.yourSensitivities')}
           entries={sensitivities}
           onChange={setSensitivities}
           normalize={normalizeSensitivityList}
-          labelFor={labelForSensitivity}
+          labelFor={words.sensitivityEntry}
         />
       </div>
       <Button className="self-end" onClick={() => void save()} disabled={updateAllergies.isPending}>
-        {updateAllergies.isPending ? 'Saving...' : 'Save Changes'}
+        {updateAllergies.isPending ? t('saving') : t('allergiesForm.saveChanges')}
       </Button>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { VocabularyOption } from '@forkcast/contract/allergens'
 import { ALLERGY_ENTRY_MAX_LENGTH } from '@forkcast/contract/users.constants'
 import { Card } from '@/components/ui/card'
@@ -26,6 +27,7 @@ export interface AllergyListCardProps {
 
 /** One list (allergies or sensitivities): typed entries, common items to toggle, and what is on it now. */
 export const AllergyListCard = (props: AllergyListCardProps) => {
+  const { t } = useTranslation('users')
   const { entries, onChange, normalize, labelFor } = props
   const add = (text: string) => {
     const result = addEntry(entries, text, normalize)
@@ -54,7 +56,7 @@ export const AllergyListCard = (props: AllergyListCardProps) => {
         <div className="flex flex-wrap gap-2">
           {props.commonOptions.map((option) => (
             <ToggleChip
-              key={option.label}
+              key={option.value}
               label={option.label}
               isPressed={isOptionSelected(entries, option)}
               onToggle={() => onChange(toggleNormalizedOption(entries, option, normalize))}
@@ -65,7 +67,7 @@ export const AllergyListCard = (props: AllergyListCardProps) => {
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-stone-800">{props.listLabel}</h3>
         {entries.length === 0 ? (
-          <p className="text-sm text-stone-500">None added yet.</p>
+          <p className="text-sm text-stone-500">{t('allergyListCard.noneYet')}</p>
         ) : (
           <ul aria-label={props.listLabel} className="flex flex-wrap gap-2">
             {entries.map((entry) => (

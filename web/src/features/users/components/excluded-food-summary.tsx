@@ -1,5 +1,6 @@
-import { getCuisine } from '@forkcast/contract/cuisines'
+import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
+import { useCatalogText } from '@/lib/catalog-text'
 import { RemovableChip } from './removable-chip'
 
 interface ExcludedFoodSummaryProps {
@@ -7,22 +8,26 @@ interface ExcludedFoodSummaryProps {
   onRemove: (id: string) => void
 }
 
-export const ExcludedFoodSummary = ({ excluded, onRemove }: ExcludedFoodSummaryProps) => (
-  <Card className="flex flex-col gap-4 p-5">
-    <div>
-      <h2 className="text-lg font-semibold">Your exclusions</h2>
-      <p className="text-sm text-stone-600">
-        {excluded.length === 0
-          ? 'Nothing excluded: every cuisine can come up.'
-          : `${excluded.length} never shown in your family's decisions.`}
-      </p>
-    </div>
-    {excluded.length > 0 ? (
-      <ul aria-label="Excluded food types" className="flex flex-wrap gap-2">
-        {excluded.map((id) => (
-          <RemovableChip key={id} label={getCuisine(id)?.label ?? id} onRemove={() => onRemove(id)} />
-        ))}
-      </ul>
-    ) : null}
-  </Card>
-)
+export const ExcludedFoodSummary = ({ excluded, onRemove }: ExcludedFoodSummaryProps) => {
+  const { t } = useTranslation('users')
+  const words = useCatalogText()
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div>
+        <h2 className="text-lg font-semibold">{t('excludedFoodSummary.title')}</h2>
+        <p className="text-sm text-stone-600">
+          {excluded.length === 0
+            ? t('excludedFoodSummary.nothingExcluded')
+            : t('excludedFoodSummary.neverShown', { count: excluded.length })}
+        </p>
+      </div>
+      {excluded.length > 0 ? (
+        <ul aria-label={t('excludedFoodSummary.listLabel')} className="flex flex-wrap gap-2">
+          {excluded.map((id) => (
+            <RemovableChip key={id} label={words.cuisineLabel(id)} onRemove={() => onRemove(id)} />
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  )
+}

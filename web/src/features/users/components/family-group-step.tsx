@@ -1,14 +1,12 @@
 import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { GROUP_NAME_MAX_LENGTH, INVITE_CODE_LENGTH } from '@forkcast/contract/groups.constants'
 import { Field } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 import type { GroupAction } from '../utils/onboarding-steps'
 
-const GROUP_ACTIONS: readonly { value: GroupAction; label: string; description: string }[] = [
-  { value: 'create', label: 'Create a group', description: 'Start one and invite your family' },
-  { value: 'join', label: 'Join a group', description: 'Use the invite code someone shared' },
-  { value: 'skip', label: 'Skip for now', description: 'You can do this later from the dashboard' },
-]
+/** The choices in the order shown; their words are familyGroupStep.<action>.label and .description. */
+const GROUP_ACTIONS: readonly GroupAction[] = ['create', 'join', 'skip']
 
 // Codes are shown upper case without spaces, as the groups pages show them.
 const normalizeCode = (value: string) => value.toUpperCase().replace(/\s+/g, '').slice(0, INVITE_CODE_LENGTH)
@@ -29,6 +27,7 @@ interface FamilyGroupStepProps {
  * chooses it: a creator types the name and presses Finish, with no tap on the radio first.
  */
 export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
+  const { t } = useTranslation('users')
   const name = useId()
   const choose = (action: GroupAction) => {
     if (props.action !== action) props.onActionChange(action)
@@ -36,8 +35,8 @@ export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
   const fields: Partial<Record<GroupAction, ReactNode>> = {
     create: (
       <Field
-        label="Group name"
-        placeholder="e.g. The Garcia Family"
+        label={t('familyGroupStep.groupName')}
+        placeholder={t('familyGroupStep.groupNamePlaceholder')}
         autoComplete="off"
         maxLength={GROUP_NAME_MAX_LENGTH}
         error={props.action === 'create' ? props.error : undefined}
@@ -50,9 +49,12 @@ export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
     ),
     join: (
       <Field
-        label="Invite code"
-        placeholder="ABCD2345"
-        hint={`${props.inviteCode.length}/${INVITE_CODE_LENGTH} characters`}
+        label={t('familyGroupStep.inviteCode')}
+        placeholder={t('familyGroupStep.inviteCodePlaceholder')}
+        hint={t('familyGroupStep.inviteCodeLength', {
+          length: props.inviteCode.length,
+          max: INVITE_CODE_LENGTH,
+        })}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -68,36 +70,36 @@ export const FamilyGroupStep = (props: FamilyGroupStepProps) => {
   }
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm text-stone-600">What would you like to do?</legend>
-      {GROUP_ACTIONS.map((option) => (
+      <legend className="mb-2 text-sm text-stone-600">{t('familyGroupStep.question')}</legend>
+      {GROUP_ACTIONS.map((value) => (
         <div
-          key={option.value}
+          key={value}
           className={cn(
             'flex flex-col gap-3 rounded-xl border p-3',
-            props.action === option.value ? 'border-brand-400 bg-brand-50' : 'border-stone-200 bg-white',
+            props.action === value ? 'border-brand-400 bg-brand-50' : 'border-stone-200 bg-white',
           )}
         >
           <label className="flex cursor-pointer items-start gap-3 rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
             <input
               type="radio"
               name={name}
-              value={option.value}
-              checked={props.action === option.value}
-              aria-labelledby={`${name}-${option.value}-label`}
-              aria-describedby={`${name}-${option.value}-description`}
-              onChange={() => props.onActionChange(option.value)}
+              value={value}
+              checked={props.action === value}
+              aria-labelledby={`${name}-${value}-label`}
+              aria-describedby={`${name}-${value}-description`}
+              onChange={() => props.onActionChange(value)}
               className="mt-0.5 size-4 accent-brand-700 focus-visible:outline-none"
             />
             <span>
-              <span id={`${name}-${option.value}-label`} className="block text-sm font-medium">
-                {option.label}
+              <span id={`${name}-${value}-label`} className="block text-sm font-medium">
+                {t(`familyGroupStep.${value}.label`)}
               </span>
-              <span id={`${name}-${option.value}-description`} className="block text-xs text-stone-600">
-                {option.description}
+              <span id={`${name}-${value}-description`} className="block text-xs text-stone-600">
+                {t(`familyGroupStep.${value}.description`)}
               </span>
             </span>
           </label>
-          {fields[option.value] ? <div className="pl-7">{fields[option.value]}</div> : null}
+          {fields[value] ? <div className="pl-7">{fields[value]}</div> : null}
         </div>
       ))}
     </fieldset>

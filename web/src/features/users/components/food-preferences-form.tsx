@@ -1,10 +1,12 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { CUISINES, EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
 import { ONBOARDING_CUISINE_OPTIONS, type User } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { StickyActionBar } from '@/components/ui/sticky-action-bar'
+import { useCatalogText } from '@/lib/catalog-text'
 import { paths } from '@/config/paths'
 import { notify } from '@/lib/toast'
 import { useUpdateFoodPreferences } from '../api/update-food-preferences'
@@ -22,6 +24,8 @@ const EXCLUDABLE_CUISINES = CUISINES.filter((cuisine) =>
 const sortByCatalogue = (ids: readonly string[]) => EXCLUDABLE_CUISINE_IDS.filter((id) => ids.includes(id))
 
 export const FoodPreferencesForm = ({ user }: { user: User }) => {
+  const { t } = useTranslation('users')
+  const words = useCatalogText()
   const navigate = useNavigate()
   const [excluded, setExcluded] = useState<string[]>(() => sortByCatalogue(user.excludedFoodTypes))
   // Optional: the cuisines enjoyed, which recommendations favour (asked in onboarding too).
@@ -40,7 +44,7 @@ export const FoodPreferencesForm = ({ user }: { user: User }) => {
         excludedFoodTypes: excluded,
         cuisinePreferences: enjoyed,
       })
-      notify({ title: 'Preferences Updated', description: 'Your food preferences have been saved.' })
+      notify({ title: t('preferencesUpdated'), description: t('foodPreferences.savedDescription') })
       void navigate(paths.home.getHref())
     } catch {
       // The query client's mutation cache has already said what the server answered.
@@ -52,12 +56,12 @@ export const FoodPreferencesForm = ({ user }: { user: User }) => {
       <div className="flex flex-col gap-6">
         <Card className="p-5">
           <CheckOptionGrid
-            legend="Never show me"
-            hint="Checked cuisines and food types are left out of your family's food decisions."
+            legend={t('foodPreferences.neverShowMe')}
+            hint={t('foodPreferences.neverShowMeHint')}
             options={EXCLUDABLE_CUISINES.map((cuisine) => ({
               key: cuisine.id,
-              label: cuisine.label,
-              description: cuisine.excludeDescription,
+              label: words.cuisineLabel(cuisine.id),
+              description: words.cuisineExcludeDescription(cuisine.id),
               isChecked: excluded.includes(cuisine.id),
               onToggle: () => choose(toggleExcludedCuisine, cuisine.id),
             }))}
@@ -65,11 +69,11 @@ export const FoodPreferencesForm = ({ user }: { user: User }) => {
         </Card>
         <Card className="p-5">
           <ChipGroup
-            label="Cuisines you enjoy"
-            hint="Optional. Recipe recommendations favour them."
+            label={t('cuisinesYouEnjoy')}
+            hint={t('foodPreferences.cuisinesYouEnjoyHint')}
             options={ONBOARDING_CUISINE_OPTIONS.map((option) => ({
               key: option.value,
-              label: option.label,
+              label: words.cuisineLabel(option.value),
               isPressed: enjoyed.includes(option.value),
               onToggle: () => choose(toggleEnjoyedCuisine, option.value),
             }))}
@@ -83,7 +87,7 @@ export const FoodPreferencesForm = ({ user }: { user: User }) => {
         />
         <StickyActionBar>
           <Button className="flex-1" onClick={() => void save()} disabled={updatePreferences.isPending}>
-            {updatePreferences.isPending ? 'Saving...' : 'Save Preferences'}
+            {updatePreferences.isPending ? t('saving') : t('savePreferences')}
           </Button>
         </StickyActionBar>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   FRIDGE_ITEM_MAX_LENGTH,
   MAX_FRIDGE_ITEMS,
@@ -13,6 +14,7 @@ interface FridgeInventoryFieldProps {
 }
 
 export const FridgeInventoryField = ({ items, onChange }: FridgeInventoryFieldProps) => {
+  const { t } = useTranslation('users')
   const isFull = items.length >= MAX_FRIDGE_ITEMS
   const add = (text: string) => {
     const result = addEntry(items, text, normalizeFridgeInventory)
@@ -24,25 +26,25 @@ export const FridgeInventoryField = ({ items, onChange }: FridgeInventoryFieldPr
     <section aria-labelledby="fridge-inventory-heading" className="flex flex-col gap-3">
       <div>
         <h2 id="fridge-inventory-heading" className="text-base font-semibold text-stone-900">
-          Fridge inventory
+          {t('fridgeInventory.title')}
         </h2>
-        <p className="text-sm text-stone-600">What you have at home, so suggestions can use it up.</p>
+        <p className="text-sm text-stone-600">{t('fridgeInventory.description')}</p>
       </div>
       {isFull ? (
-        <p className="text-sm text-amber-700">Your fridge list is full ({MAX_FRIDGE_ITEMS} items).</p>
+        <p className="text-sm text-amber-700">{t('fridgeInventory.full', { max: MAX_FRIDGE_ITEMS })}</p>
       ) : (
         <AddEntryField
-          label="Add an ingredient"
-          buttonLabel="Add ingredient"
-          placeholder="e.g. spinach"
+          label={t('fridgeInventory.addAnIngredient')}
+          buttonLabel={t('fridgeInventory.addIngredient')}
+          placeholder={t('fridgeInventory.placeholder')}
           maxLength={FRIDGE_ITEM_MAX_LENGTH}
           onAdd={add}
         />
       )}
       {items.length === 0 ? (
-        <p className="text-sm text-stone-500">Nothing in the fridge yet.</p>
+        <p className="text-sm text-stone-500">{t('fridgeInventory.empty')}</p>
       ) : (
-        <ul aria-label="Fridge items" className="flex flex-wrap gap-2">
+        <ul aria-label={t('fridgeInventory.listLabel')} className="flex flex-wrap gap-2">
           {items.map((item) => (
             <RemovableChip key={item} label={item} onRemove={() => onChange(removeValue(items, item))} />
           ))}

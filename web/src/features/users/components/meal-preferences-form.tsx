@@ -1,15 +1,16 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   MEAL_DIETARY_GOAL_IDS,
   MEAL_DIETARY_GOAL_OPTIONS,
   PREP_TIME_OPTIONS,
-  labelForDietaryGoal,
   type PrepTimeOption,
   type User,
 } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { StickyActionBar } from '@/components/ui/sticky-action-bar'
+import { useCatalogText } from '@/lib/catalog-text'
 import { notify } from '@/lib/toast'
 import { useUpdateMealPreferences } from '../api/update-meal-preferences'
 import { removeValue, toggleValue } from '../utils/entry-list'
@@ -26,6 +27,8 @@ const isStandardPrepTime = (minutes: number): minutes is PrepTimeOption =>
 const isMealGoal = (goal: string) => (MEAL_DIETARY_GOAL_IDS as readonly string[]).includes(goal)
 
 export const MealPreferencesForm = ({ user }: { user: User }) => {
+  const { t } = useTranslation('users')
+  const words = useCatalogText()
   const [skillLevel, setSkillLevel] = useState(user.cookingSkillLevel)
   const [prepTime, setPrepTime] = useState(user.preferredPrepTime)
   // Only this page's goals are shown and sent; the server keeps goals chosen in the wizards.
@@ -50,7 +53,7 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
         healthPreferences,
         fridgeInventory: fridgeItems,
       })
-      notify({ title: 'Preferences Updated', description: 'Your meal preferences have been saved.' })
+      notify({ title: t('preferencesUpdated'), description: t('mealPreferences.savedDescription') })
     } catch {
       // The query client's mutation cache has already said what the server answered.
     }
@@ -64,11 +67,11 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
       </Card>
       <Card className="p-5">
         <CheckOptionGrid
-          legend="Dietary goals"
-          hint="Recommendations favour recipes that fit these goals; we cannot yet tell which recipes are low in sodium or anti-inflammatory."
+          legend={t('dietaryGoals')}
+          hint={t('mealPreferences.dietaryGoalsHint')}
           options={MEAL_DIETARY_GOAL_OPTIONS.map((option) => ({
             key: option.value,
-            label: option.label,
+            label: words.dietaryGoal(option.value),
             isChecked: goals.includes(option.value),
             onToggle: () => setGoals((current) => toggleValue(current, option.value)),
           }))}
@@ -76,11 +79,11 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
       </Card>
       <Card className="p-5">
         <CheckOptionGrid
-          legend="Health preferences"
-          hint="Optional."
+          legend={t('healthPreferences')}
+          hint={t('optional')}
           options={healthOptions.map((option) => ({
             key: option.value,
-            label: option.label,
+            label: words.healthPreference(option.value),
             isChecked: healthPreferences.includes(option.value),
             onToggle: () => setHealthPreferences((current) => toggleValue(current, option.value)),
           }))}
@@ -88,13 +91,13 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
       </Card>
       {hasOtherGoals ? (
         <EarlierAnswersCard
-          title="From your first setup"
-          description="Also used to pick recipes. Remove any that no longer fit, then save."
+          title={t('mealPreferences.earlierTitle')}
+          description={t('mealPreferences.earlierDescription')}
           lists={[
             {
-              label: 'Other goals',
+              label: t('mealPreferences.otherGoals'),
               entries: otherGoals,
-              labelFor: labelForDietaryGoal,
+              labelFor: words.dietaryGoal,
               onRemove: (goal) => setOtherGoals((current) => removeValue(current, goal)),
             },
           ]}
@@ -109,7 +112,7 @@ export const MealPreferencesForm = ({ user }: { user: User }) => {
           onClick={() => void save()}
           disabled={updateMealPreferences.isPending}
         >
-          {updateMealPreferences.isPending ? 'Saving...' : 'Save Preferences'}
+          {updateMealPreferences.isPending ? t('saving') : t('savePreferences')}
         </Button>
       </StickyActionBar>
     </div>

@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next'
 import {
   COMMON_ALLERGEN_OPTIONS,
   COMMON_SENSITIVITY_OPTIONS,
-  labelForAllergy,
   normalizeAllergyList,
   normalizeSensitivityList,
 } from '@forkcast/contract/allergens'
 import { ALLERGY_ENTRY_MAX_LENGTH } from '@forkcast/contract/users.constants'
+import { useCatalogText } from '@/lib/catalog-text'
 import {
   addEntry,
   isOptionSelected,
@@ -31,6 +32,8 @@ export const OnboardingAllergiesStep = ({
   sensitivities,
   onSensitivitiesChange,
 }: OnboardingAllergiesStepProps) => {
+  const { t } = useTranslation('users')
+  const words = useCatalogText()
   const typedAllergies = listEntriesOutsideOptions(allergies, COMMON_ALLERGEN_OPTIONS)
   const addAllergy = (text: string) => {
     const result = addEntry(allergies, text, normalizeAllergyList)
@@ -41,28 +44,28 @@ export const OnboardingAllergiesStep = ({
   return (
     <div className="flex flex-col gap-5">
       <ChipGroup
-        label="Allergies"
-        hint="Dishes with these are never suggested."
-        options={COMMON_ALLERGEN_OPTIONS.map((option) => ({
-          key: option.label,
+        label={t('allergies')}
+        hint={t('onboardingAllergies.allergiesHint')}
+        options={words.allergyOptions(COMMON_ALLERGEN_OPTIONS).map((option) => ({
+          key: option.value,
           label: option.label,
           isPressed: isOptionSelected(allergies, option),
           onToggle: () => onAllergiesChange(toggleNormalizedOption(allergies, option, normalizeAllergyList)),
         }))}
       />
       <AddEntryField
-        label="Another allergy"
-        buttonLabel="Add allergy"
-        placeholder="e.g. kiwi"
+        label={t('onboardingAllergies.anotherAllergy')}
+        buttonLabel={t('addAllergy')}
+        placeholder={t('allergyPlaceholder')}
         maxLength={ALLERGY_ENTRY_MAX_LENGTH}
         onAdd={addAllergy}
       />
       {typedAllergies.length > 0 ? (
-        <ul aria-label="Allergies you added" className="-mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t('onboardingAllergies.addedAllergies')} className="-mt-3 flex flex-wrap gap-2">
           {typedAllergies.map((entry) => (
             <RemovableChip
               key={entry}
-              label={labelForAllergy(entry)}
+              label={words.allergyEntry(entry)}
               tone="critical"
               onRemove={() => onAllergiesChange(removeEntry(allergies, entry, normalizeAllergyList))}
             />
@@ -70,10 +73,10 @@ export const OnboardingAllergiesStep = ({
         </ul>
       ) : null}
       <ChipGroup
-        label="Sensitivities"
-        hint="Avoided when we can."
-        options={COMMON_SENSITIVITY_OPTIONS.map((option) => ({
-          key: option.label,
+        label={t('sensitivities')}
+        hint={t('onboardingAllergies.sensitivitiesHint')}
+        options={words.allergyOptions(COMMON_SENSITIVITY_OPTIONS).map((option) => ({
+          key: option.value,
           label: option.label,
           isPressed: isOptionSelected(sensitivities, option),
           onToggle: () =>

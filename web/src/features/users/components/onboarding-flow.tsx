@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { CUISINES, EXCLUDABLE_CUISINE_IDS } from '@forkcast/contract/cuisines'
 import {
   MEAL_DIETARY_GOAL_OPTIONS,
@@ -9,6 +10,7 @@ import {
 } from '@forkcast/contract/users.schemas'
 import { Button } from '@/components/ui/button'
 import { FullPageSpinner } from '@/components/ui/spinner'
+import { useCatalogText } from '@/lib/catalog-text'
 import { forgetArrivedByInvite, hasArrivedByInvite } from '@/lib/pending-invite'
 import { getFieldErrors } from '@/lib/api-client'
 import { notifyMutationError } from '@/lib/mutation-errors'
@@ -30,25 +32,6 @@ import { OptionalChipGroup } from './optional-chip-group'
 import { PrepTimeField } from './prep-time-field'
 import { SkillLevelField } from './skill-level-field'
 import { WizardProgress } from './wizard-progress'
-
-const STEP_TEXT: Record<OnboardingStep, { title: string; description: string }> = {
-  cuisines: {
-    title: 'Any cuisines to skip?',
-    description:
-      'Picked ones are left out of your family’s choices. Change them any time on Food Preferences.',
-  },
-  allergies: {
-    title: 'Allergies and sensitivities',
-    description: 'Tap what applies. The Allergies page keeps the same list.',
-  },
-  cooking: { title: 'Your cooking', description: 'How confident you are and how long you usually have.' },
-  goals: {
-    title: 'Your goals',
-    description:
-      'Recommendations favour recipes that fit them; we cannot yet tell which recipes are low in sodium, high in fiber or anti-inflammatory.',
-  },
-  group: { title: 'Your family group', description: 'Decisions happen in a group.' },
-}
 
 const EXCLUDABLE_CUISINES = CUISINES.filter((cuisine) =>
   (EXCLUDABLE_CUISINE_IDS as readonly string[]).includes(cuisine.id),
@@ -74,25 +57,27 @@ const cuisineChanges = (
 }
 
 const StepBody = ({ step, answers, initial, onChange, groupError }: StepBodyProps): ReactNode => {
+  const { t } = useTranslation('users')
+  const words = useCatalogText()
   if (step === 'cuisines') {
     return (
       <div className="flex flex-col gap-5">
         <ChipGroup
-          label="Cuisines to avoid"
+          label={t('onboarding.cuisinesToAvoid')}
           options={EXCLUDABLE_CUISINES.map((cuisine) => ({
             key: cuisine.id,
-            label: cuisine.label,
+            label: words.cuisineLabel(cuisine.id),
             isPressed: answers.excludedFoodTypes.includes(cuisine.id),
             onToggle: () => onChange(cuisineChanges(answers, toggleExcludedCuisine, cuisine.id)),
           }))}
         />
         <OptionalChipGroup
-          label="Cuisines you enjoy"
-          hint="Recipe recommendations favour them."
+          label={t('cuisinesYouEnjoy')}
+          hint={t('onboarding.cuisinesYouEnjoyHint')}
           defaultOpen={initial.cuisinePreferences.length > 0}
           options={ONBOARDING_CUISINE_OPTIONS.map((option) => ({
             key: option.value,
-            label: option.label,
+            label: words.cuisineLabel(option.value),
             isPressed: answers.cuisinePreferences.includes(option.value),
             onToggle: () => onChange(cuisineChanges(answers, toggleEnjoyedCuisine, option.value)),
           }))}
@@ -128,20 +113,20 @@ const StepBody = ({ step, answers, initial, onChange, groupError }: StepBodyProp
     return (
       <div className="flex flex-col gap-5">
         <ChipGroup
-          label="Dietary goals"
+          label={t('dietaryGoals')}
           options={MEAL_DIETARY_GOAL_OPTIONS.map((option) => ({
             key: option.value,
-            label: option.label,
+            label: words.dietaryGoal(option.value),
             isPressed: answers.dietaryGoals.includes(option.value),
             onToggle: () => onChange({ dietaryGoals: toggleValue(answers.dietaryGoals, option.value) }),
           }))}
         />
         <ChipGroup
-          label="Health preferences"
-          hint="Optional."
+          label={t('healthPreferences')}
+          hint={t('optional')}
           options={offeredHealthPreferences(initial.healthPreferences).map((option) => ({
             key: option.value,
-            label: option.label,
+            label: words.healthPreference(option.value),
             isPressed: answers.healthPreferences.includes(option.value),
             onToggle: () =>
               onChange({ healthPreferences: toggleValue(answers.healthPreferences, option.value) }),
@@ -168,6 +153,7 @@ const StepBody = ({ step, answers, initial, onChange, groupError }: StepBodyProp
  * scrolls, while Back and Continue stay pinned to the bottom of the screen.
  */
 export const OnboardingFlow = ({ user }: { user: User }) => {
+  const { t } = useTranslation('users')
   // Fixed at the start, so a join or refetch mid-way does not move the person to another step.
   const [steps] = useState(() => selectSteps(user, hasArrivedByInvite()))
   const [index, setIndex] = useState(0)
@@ -196,7 +182,7 @@ export const OnboardingFlow = ({ user }: { user: User }) => {
       const fieldErrors = getFieldErrors(error)
       // Only the group has a field on screen; any other field's problem is told in a toast.
       if (fieldErrors.group) setGroupError(fieldErrors.group)
-      else if (Object.keys(fieldErrors).length > 0) notifyMutationError('Setup Error', error)
+      else if (Object.keys(fieldErrors).length > 0) notifyMutationError(t('errors.setupError'), error)
     }
   }
 
@@ -217,14 +203,13 @@ export const OnboardingFlow = ({ user }: { user: User }) => {
     setGroupError(undefined)
     setAnswers((current) => ({ ...current, ...changes }))
   }
-  const { title, description } = STEP_TEXT[step]
   const isBusy = finishOnboarding.isPending
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="border-b border-stone-200 bg-white px-4 py-3">
         <div className="mx-auto flex max-w-xl flex-col gap-2">
-          <h1 className="text-lg font-bold">Hi {user.firstName}, let’s set up Forkcast</h1>
+          <h1 className="text-lg font-bold">{t('onboarding.greeting', { name: user.firstName })}</h1>
           <WizardProgress step={index + 1} stepCount={steps.length} />
         </div>
       </header>
@@ -237,9 +222,9 @@ export const OnboardingFlow = ({ user }: { user: User }) => {
               tabIndex={-1}
               className="text-xl font-semibold focus:outline-none"
             >
-              {title}
+              {t(`onboarding.steps.${step}.title`)}
             </h2>
-            <p className="text-sm text-stone-600">{description}</p>
+            <p className="text-sm text-stone-600">{t(`onboarding.steps.${step}.description`)}</p>
           </div>
           <StepBody
             step={step}
@@ -253,14 +238,14 @@ export const OnboardingFlow = ({ user }: { user: User }) => {
       <footer className="sticky bottom-0 border-t border-stone-200 bg-white px-4 py-3">
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
           <Button type="button" variant="secondary" disabled={index === 0 || isBusy} onClick={() => move(-1)}>
-            <ChevronLeft aria-hidden /> Back
+            <ChevronLeft aria-hidden /> {t('onboarding.back')}
           </Button>
           <Button
             type="button"
             disabled={!isOnboardingStepValid(step, answers) || isBusy}
             onClick={() => (isLastStep ? void finish() : move(1))}
           >
-            {isLastStep ? (isBusy ? 'Saving...' : 'Finish') : 'Continue'}
+            {isLastStep ? (isBusy ? t('saving') : t('onboarding.finish')) : t('onboarding.continue')}
             {isLastStep ? null : <ChevronRight aria-hidden />}
           </Button>
         </div>

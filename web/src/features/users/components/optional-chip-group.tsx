@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { ChevronDown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { ToggleChips, type ChipOption } from './chip-group'
 
@@ -16,6 +17,7 @@ interface OptionalChipGroupProps {
  * its chips. Passing the step without opening it answers nothing.
  */
 export const OptionalChipGroup = ({ label, hint, options, defaultOpen = false }: OptionalChipGroupProps) => {
+  const { t } = useTranslation('users')
   const [isOpen, setOpen] = useState(defaultOpen)
   const id = useId()
   const chosen = options.filter((option) => option.isPressed).length
@@ -31,7 +33,9 @@ export const OptionalChipGroup = ({ label, hint, options, defaultOpen = false }:
         <span className="flex flex-col">
           <span className="text-base font-semibold text-stone-900">{label}</span>
           <span className="text-sm text-stone-600">
-            {chosen > 0 ? `Optional · ${chosen} chosen` : 'Optional'}
+            {chosen > 0
+              ? t('optionalChipGroup.optionalChosen', { number: chosen })
+              : t('optionalChipGroup.optional')}
           </span>
         </span>
         <ChevronDown

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PREP_TIME_OPTIONS } from '@forkcast/contract/users.constants'
 
 interface PrepTimeFieldProps {
@@ -8,13 +9,14 @@ interface PrepTimeFieldProps {
 
 /** The five standard times; a time set elsewhere (wizard 1 takes any number) stays visible as its own choice. */
 export const PrepTimeField = ({ value, onChange }: PrepTimeFieldProps) => {
+  const { t } = useTranslation('users')
   const id = useId()
   const standard: readonly number[] = PREP_TIME_OPTIONS
   const choices = standard.includes(value) ? standard : [...standard, value].sort((a, b) => a - b)
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-base font-semibold text-stone-900">
-        Preferred prep time
+        {t('prepTime.label')}
       </label>
       <select
         id={id}
@@ -24,7 +26,7 @@ export const PrepTimeField = ({ value, onChange }: PrepTimeFieldProps) => {
       >
         {choices.map((minutes) => (
           <option key={minutes} value={minutes}>
-            {minutes} minutes
+            {t('prepTime.minutes', { minutes })}
           </option>
         ))}
       </select>

@@ -1,5 +1,7 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { COOKING_SKILL_OPTIONS, type CookingSkillLevel } from '@forkcast/contract/users.constants'
+import { useCatalogText } from '@/lib/catalog-text'
 import { cn } from '@/lib/cn'
 
 interface SkillLevelFieldProps {
@@ -8,10 +10,12 @@ interface SkillLevelFieldProps {
 }
 
 export const SkillLevelField = ({ value, onChange }: SkillLevelFieldProps) => {
+  const { t } = useTranslation('users')
+  const words = useCatalogText()
   const name = useId()
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="text-base font-semibold text-stone-900">Cooking skill level</legend>
+      <legend className="text-base font-semibold text-stone-900">{t('skillLevel.label')}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {COOKING_SKILL_OPTIONS.map((option) => (
           <label
@@ -33,10 +37,10 @@ export const SkillLevelField = ({ value, onChange }: SkillLevelFieldProps) => {
             />
             <span>
               <span id={`${name}-${option.value}-label`} className="block text-sm font-medium">
-                {option.label}
+                {words.skillLevel(option.value)}
               </span>
               <span id={`${name}-${option.value}-description`} className="block text-xs text-stone-600">
-                {option.description}
+                {words.skillDescription(option.value)}
               </span>
             </span>
           </label>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import type { JoinAsGuest } from '@forkcast/contract/voting.schemas'
 import { guestEndpoints } from '@forkcast/contract/guests.endpoints'
 import { ApiError, apiGetOrNullWhenSignedOut, callEndpoint, keyOf, urlOf } from '@/lib/api-client'
@@ -66,16 +67,8 @@ const sendGuestAction = (action: BoardAction, optionId: string | undefined) => {
   return callEndpoint(OPTION_ACTIONS[action], { body: { optionId } })
 }
 
-const FAILURE_MESSAGES: Record<BoardAction, string> = {
-  eliminate: 'Your veto did not go through',
-  'undo-eliminate': 'Your veto could not be taken back',
-  prefer: 'Your like did not go through',
-  choose: 'Your pick did not go through',
-  submit: 'Your picks were not submitted',
-  'random-pick': 'The random pick did not go through',
-}
-
 export const useGuestBoardAction = ({ isLive }: { isLive: boolean }) => {
+  const { t } = useTranslation('voting')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ action, optionId }: { action: BoardAction; optionId?: string }) =>
@@ -88,7 +81,7 @@ export const useGuestBoardAction = ({ isLive }: { isLive: boolean }) => {
     onError: (error, { action }) => {
       // 401: the link ended under the guest; the refetched board is null and the page says the link ended.
       if (!(error instanceof ApiError && error.status === 401))
-        notifyMutationError(FAILURE_MESSAGES[action], error)
+        notifyMutationError(t(`failure.guest.${action}`), error)
       void queryClient.invalidateQueries({ queryKey: guestBoardQueryKey })
     },
   })

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { votingEndpoints } from '@forkcast/contract/voting.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 
@@ -10,8 +11,10 @@ export const useCreateGuestLink = (sessionId: number) =>
     meta: { errorShownInline: 'all' },
   })
 
-export const useEndGuestLink = (sessionId: number) =>
-  useMutation({
+export const useEndGuestLink = (sessionId: number) => {
+  const { t } = useTranslation('voting')
+  return useMutation({
     mutationFn: () => callEndpoint(votingEndpoints.endGuestLink, { params: { id: sessionId } }),
-    meta: { errorTitle: 'The guest link is still open' },
+    meta: { errorTitle: t('failure.endGuestLink') },
   })
+}

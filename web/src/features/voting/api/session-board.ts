@@ -1,4 +1,5 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import type { StartSession } from '@forkcast/contract/voting.schemas'
 import { authEndpoints } from '@forkcast/contract/auth.endpoints'
 import { votingEndpoints } from '@forkcast/contract/voting.endpoints'
@@ -57,16 +58,8 @@ const sendBoardAction = (sessionId: number, action: BoardAction, optionId: strin
   return callEndpoint(OPTION_ACTIONS[action], { params, body: { optionId } })
 }
 
-const FAILURE_MESSAGES: Record<BoardAction, string> = {
-  eliminate: 'Failed to record elimination',
-  'undo-eliminate': 'Your veto could not be taken back',
-  prefer: 'Failed to record preference',
-  choose: 'Failed to record choice',
-  submit: 'Failed to submit selections',
-  'random-pick': 'Failed to pick at random',
-}
-
 export const useBoardAction = (sessionId: number, { isLive }: { isLive: boolean }) => {
+  const { t } = useTranslation('voting')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ action, optionId }: { action: BoardAction; optionId?: string }) =>
@@ -78,17 +71,18 @@ export const useBoardAction = (sessionId: number, { isLive }: { isLive: boolean 
     // The title names the action, so this hook reports its own failures.
     meta: { errorShownInline: 'all' },
     onError: (error, { action }) => {
-      notifyMutationError(FAILURE_MESSAGES[action], error)
+      notifyMutationError(t(`failure.member.${action}`), error)
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId), exact: true })
     },
   })
 }
 
 export const useResetSession = (sessionId: number) => {
+  const { t } = useTranslation('voting')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => callEndpoint(votingEndpoints.reset, { params: { id: sessionId } }),
     onSuccess: (snapshot) => queryClient.setQueryData(sessionQueryKey(sessionId), snapshot),
-    meta: { errorTitle: 'Reset Failed' },
+    meta: { errorTitle: t('failure.reset') },
   })
 }

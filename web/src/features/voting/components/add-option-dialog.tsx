@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { MAX_BOARD_OPTIONS, type OptionCandidate } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -10,27 +11,9 @@ import { describeMutationError } from '@/lib/mutation-errors'
 import { notify } from '@/lib/toast'
 import { useAddOption, useOptionCandidates } from '../api/board-options'
 import { OptionFacts } from './option-facts'
+import { useOptionWords } from './use-option-words'
 
 const SEARCH_DELAY_MS = 300
-
-const WORDS = {
-  cooking: {
-    button: 'Add a recipe',
-    title: 'Add a recipe to the board',
-    search: 'Recipe name',
-    placeholder: 'Pad thai, curry…',
-    empty: 'No recipe by that name. Try another word.',
-    none: 'Type a recipe name to find one.',
-  },
-  ordering: {
-    button: 'Add a place',
-    title: 'Add a place to the board',
-    search: 'Filter by name',
-    placeholder: 'Restaurant name',
-    empty: 'No other places nearby match. Try fewer letters.',
-    none: 'No other places nearby are open for this right now.',
-  },
-} as const
 
 /** The text to search once typing pauses, so each key press does not become a request. */
 const useSettledText = (text: string) => {
@@ -49,18 +32,18 @@ interface AddOptionDialogProps {
 
 /** '+ Add a recipe' / '+ Add a place' while the board is open: candidates, and why an unsafe one cannot go on. */
 export const AddOptionDialog = ({ sessionId, category }: AddOptionDialogProps) => {
+  const { t } = useTranslation('voting')
   const [isOpen, setOpen] = useState(false)
-  const words = WORDS[category]
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Plus aria-hidden /> {words.button}
+        <Plus aria-hidden /> {t(`addOption.${category}.button`)}
       </Button>
       <Dialog
         open={isOpen}
         onOpenChange={setOpen}
-        title={words.title}
-        description={`Everyone sees it at once. A board holds up to ${MAX_BOARD_OPTIONS} options.`}
+        title={t(`addOption.${category}.title`)}
+        description={t('addOption.description', { max: MAX_BOARD_OPTIONS })}
       >
         {isOpen ? (
           <CandidateSearch sessionId={sessionId} category={category} onAdded={() => setOpen(false)} />
@@ -75,16 +58,17 @@ const CandidateSearch = ({
   category,
   onAdded,
 }: AddOptionDialogProps & { onAdded: () => void }) => {
-  const words = WORDS[category]
+  const { t } = useTranslation('voting')
   const inputId = useId()
   const [text, setText] = useState('')
   const search = useSettledText(text)
   const candidates = useOptionCandidates(sessionId, search, { enabled: true })
   const add = useAddOption(sessionId)
+  const words = useOptionWords()
   const addCandidate = ({ option }: OptionCandidate) =>
     add.mutate(option.recipe ? { recipeId: option.recipe.recipeId } : { placeId: option.place?.placeId }, {
       onSuccess: () => {
-        notify({ title: `${option.label} is on the board` })
+        notify({ title: t('addOption.added', { option: words.label(option) }) })
         onAdded()
       },
     })
@@ -92,12 +76,12 @@ const CandidateSearch = ({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={inputId}>{words.search}</Label>
+        <Label htmlFor={inputId}>{t(`addOption.${category}.search`)}</Label>
         <Input
           id={inputId}
           type="search"
           value={text}
-          placeholder={words.placeholder}
+          placeholder={t(`addOption.${category}.placeholder`)}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />
@@ -105,8 +89,8 @@ const CandidateSearch = ({
       {roomLeft !== undefined ? (
         <p className="text-sm text-stone-600" role="status">
           {roomLeft > 0
-            ? `Room for ${roomLeft} more.`
-            : `The board is full: it already has ${MAX_BOARD_OPTIONS} options.`}
+            ? t('addOption.roomLeft', { count: roomLeft })
+            : t('addOption.full', { max: MAX_BOARD_OPTIONS })}
         </p>
       ) : null}
       {add.isError ? (
@@ -115,18 +99,20 @@ const CandidateSearch = ({
         </p>
       ) : null}
       {candidates.isPending ? (
-        <Spinner className="py-6" label="Looking..." />
+        <Spinner className="py-6" label={t('addOption.looking')} />
       ) : candidates.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p>{describeMutationError(candidates.error, 'We could not look that up. Please try again.')}</p>
+          <p>{describeMutationError(candidates.error, t('addOption.lookupError'))}</p>
           <Button size="sm" variant="secondary" onClick={() => void candidates.refetch()}>
-            Try again
+            {t('addOption.tryAgain')}
           </Button>
         </div>
       ) : candidates.data.candidates.length === 0 ? (
-        <p className="py-4 text-center text-sm text-stone-600">{search.trim() ? words.empty : words.none}</p>
+        <p className="py-4 text-center text-sm text-stone-600">
+          {search.trim() ? t(`addOption.${category}.empty`) : t(`addOption.${category}.none`)}
+        </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-stone-100" aria-label="Options you can add">
+        <ul className="flex flex-col divide-y divide-stone-100" aria-label={t('addOption.candidatesLabel')}>
           {candidates.data.candidates.map((candidate) => (
             <CandidateRow
               key={candidate.option.id}
@@ -153,15 +139,22 @@ const CandidateRow = ({
   isAdding: boolean
   onAdd: () => void
 }) => {
+  const { t } = useTranslation('voting')
+  const words = useOptionWords()
   const { option, blockedReason, isOnBoard } = candidate
-  const note = isOnBoard ? 'Already on the board' : blockedReason ? `Can’t add: ${blockedReason}` : null
+  const label = words.label(option)
+  const note = isOnBoard
+    ? t('addOption.onBoard')
+    : blockedReason
+      ? t('addOption.blocked', { reason: blockedReason })
+      : null
   return (
     <li className="flex items-start gap-3 py-3">
       {option.image ? (
         <img src={option.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" loading="lazy" />
       ) : null}
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-stone-900">{option.label}</p>
+        <p className="font-semibold text-stone-900">{label}</p>
         <OptionFacts option={option} />
         {note ? (
           <p className={blockedReason && !isOnBoard ? 'text-sm text-red-700' : 'text-sm text-stone-600'}>
@@ -170,8 +163,13 @@ const CandidateRow = ({
         ) : null}
       </div>
       {note ? null : (
-        <Button size="sm" onClick={onAdd} disabled={isFull || isAdding} aria-label={`Add ${option.label}`}>
-          <Plus aria-hidden /> Add
+        <Button
+          size="sm"
+          onClick={onAdd}
+          disabled={isFull || isAdding}
+          aria-label={t('addOption.addLabel', { option: label })}
+        >
+          <Plus aria-hidden /> {t('addOption.add')}
         </Button>
       )}
     </li>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Dices, RotateCcw, Send } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
@@ -29,6 +30,7 @@ export const BoardActions = ({
   onReset,
   extra,
 }: BoardActionsProps) => {
+  const { t } = useTranslation('voting')
   const [confirming, setConfirming] = useState<'random' | 'reset' | null>(null)
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-2xl sm:border">
@@ -38,27 +40,27 @@ export const BoardActions = ({
           disabled={isLocked || hasSubmitted || isBusy}
           className="flex-1 sm:flex-none"
         >
-          <Send aria-hidden /> {hasSubmitted ? 'Submitted' : 'Submit my picks'}
+          <Send aria-hidden /> {hasSubmitted ? t('actions.submitted') : t('actions.submit')}
         </Button>
         {canRandomPick ? (
           <Button variant="secondary" onClick={() => setConfirming('random')} disabled={isLocked || isBusy}>
-            <Dices aria-hidden /> Random pick
+            <Dices aria-hidden /> {t('actions.randomPick')}
           </Button>
         ) : null}
         {extra}
         {onReset ? (
           <Button variant="ghost" onClick={() => setConfirming('reset')} disabled={isResetting}>
-            <RotateCcw aria-hidden /> Reset
+            <RotateCcw aria-hidden /> {t('actions.reset')}
           </Button>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirming === 'random'}
         onOpenChange={(open) => setConfirming(open ? 'random' : null)}
-        title="Let fate decide?"
-        description="One of the remaining options is picked at random, and the decision is made for the whole group."
-        confirmLabel="Pick at random"
-        pendingLabel="Picking..."
+        title={t('actions.randomTitle')}
+        description={t('actions.randomDescription')}
+        confirmLabel={t('actions.randomConfirm')}
+        pendingLabel={t('actions.randomPending')}
         isPending={isBusy}
         onConfirm={() => {
           onRandomPick()
@@ -68,10 +70,10 @@ export const BoardActions = ({
       <ConfirmDialog
         open={confirming === 'reset'}
         onOpenChange={(open) => setConfirming(open ? 'reset' : null)}
-        title="Start a new round?"
-        description="Everyone’s vetoes, likes and picks are cleared for the whole group."
-        confirmLabel="Reset for everyone"
-        pendingLabel="Resetting..."
+        title={t('actions.resetTitle')}
+        description={t('actions.resetDescription')}
+        confirmLabel={t('actions.resetConfirm')}
+        pendingLabel={t('actions.resetPending')}
         isPending={isResetting}
         onConfirm={() => {
           onReset?.()

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import type { SessionSnapshot, Voter, VoteRecord } from '@forkcast/contract/voting.schemas'
+import { useOptionWords, type OptionWords } from './use-option-words'
 import { nameOfVoter } from './voter-avatars'
 
 const keyOf = (record: VoteRecord) => `${record.optionId}:${record.user.id}`
@@ -14,10 +17,24 @@ const describeBoardChanges = (
   before: SessionSnapshot,
   after: SessionSnapshot,
   currentUserId: number,
+  t: TFunction<'voting'>,
+  words: OptionWords,
 ): string => {
-  const labelOf = (optionId: string) =>
-    after.session.options.find((option) => option.id === optionId)?.label ?? optionId
+  const labelOf = (optionId: string) => {
+    const option = after.session.options.find((candidate) => candidate.id === optionId)
+    return option ? words.label(option) : optionId
+  }
   const nameOf = (voter: Voter) => nameOfVoter(voter, currentUserId, voter.id)
+  /** One sentence about a vote, worded for 'you' when it is mine. */
+  const told = (
+    record: VoteRecord,
+    key: 'eliminated' | 'recommended' | 'noLongerRecommends' | 'picked' | 'unpicked',
+  ) => {
+    const option = labelOf(record.optionId)
+    return record.user.id === currentUserId
+      ? t(`announcer.${key}You`, { option })
+      : t(`announcer.${key}`, { name: nameOf(record.user), option })
+  }
   // A veto taken back (its option is in play again), told apart from a board cleared for a new round.
   const remaining = new Set(after.remainingOptionIds)
   const undone = added(after.eliminations, before.eliminations).filter((record) =>
@@ -32,31 +49,22 @@ const describeBoardChanges = (
     (!isOnlyUndo &&
       before.eliminations.length + before.choices.length > 0 &&
       after.eliminations.length + after.choices.length + after.preferences.length === 0)
-  if (isNewRound) return 'A new round started: every option is back.'
+  if (isNewRound) return t('announcer.newRound')
   const sentences = [
-    ...added(before.eliminations, after.eliminations).map(
-      (record) => `${nameOf(record.user)} eliminated ${labelOf(record.optionId)}.`,
-    ),
+    ...added(before.eliminations, after.eliminations).map((record) => told(record, 'eliminated')),
     ...undone.map((record) =>
       record.user.id === currentUserId
-        ? `You took back your veto on ${labelOf(record.optionId)}.`
-        : `${nameOf(record.user)} took back the veto on ${labelOf(record.optionId)}.`,
+        ? t('announcer.undoneYou', { option: labelOf(record.optionId) })
+        : t('announcer.undone', { name: nameOf(record.user), option: labelOf(record.optionId) }),
     ),
-    ...added(before.preferences, after.preferences).map(
-      (record) => `${nameOf(record.user)} recommended ${labelOf(record.optionId)}.`,
-    ),
-    ...added(after.preferences, before.preferences).map(
-      (record) => `${nameOf(record.user)} no longer recommends ${labelOf(record.optionId)}.`,
-    ),
-    ...added(before.choices, after.choices).map(
-      (record) => `${nameOf(record.user)} picked ${labelOf(record.optionId)}.`,
-    ),
-    ...added(after.choices, before.choices).map(
-      (record) => `${nameOf(record.user)} unpicked ${labelOf(record.optionId)}.`,
-    ),
+    ...added(before.preferences, after.preferences).map((record) => told(record, 'recommended')),
+    ...added(after.preferences, before.preferences).map((record) => told(record, 'noLongerRecommends')),
+    ...added(before.choices, after.choices).map((record) => told(record, 'picked')),
+    ...added(after.choices, before.choices).map((record) => told(record, 'unpicked')),
   ]
   const decision = after.session.decision
-  if (decision && !before.session.decision) sentences.push(`Decided: ${labelOf(decision.optionId)}.`)
+  if (decision && !before.session.decision)
+    sentences.push(t('announcer.decided', { option: labelOf(decision.optionId) }))
   return sentences.join(' ')
 }
 
@@ -71,21 +79,23 @@ export const BoardAnnouncer = ({
   snapshot: SessionSnapshot
   currentUserId: number
 }) => {
+  const { t } = useTranslation('voting')
+  const words = useOptionWords()
   const previous = useRef(snapshot)
   const [message, setMessage] = useState('')
   useEffect(() => {
     if (previous.current === snapshot) return
-    const text = describeBoardChanges(previous.current, snapshot, currentUserId)
+    const text = describeBoardChanges(previous.current, snapshot, currentUserId, t, words)
     previous.current = snapshot
     if (text) setMessage(text)
-  }, [snapshot, currentUserId])
+  }, [snapshot, currentUserId, t, words])
   return (
     <p
       className="sr-only"
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      aria-label="Vote announcements"
+      aria-label={t('announcer.label')}
     >
       {message}
     </p>

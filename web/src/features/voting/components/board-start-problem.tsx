@@ -1,15 +1,9 @@
 import { ArrowLeft, ChefHat, ExternalLink, LocateFixed, MapPinOff, Store } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '@/components/ui/button'
 
 /** Why a cooking or ordering board could not open: no map service, nothing open nearby, no safe recipe. */
 export type BoardStartProblemKind = 'no-map-service' | 'nothing-open' | 'no-safe-recipes' | 'needs-location'
-
-const TITLES: Record<BoardStartProblemKind, string> = {
-  'no-map-service': 'Restaurants are out of reach for now',
-  'nothing-open': 'Nothing to order from right now',
-  'no-safe-recipes': 'No recipe fits everyone yet',
-  'needs-location': 'Where are you?',
-}
 
 interface BoardStartProblemProps {
   kind: BoardStartProblemKind
@@ -33,50 +27,54 @@ export const BoardStartProblem = ({
   onOrderInstead,
   locate,
   onGoBack,
-}: BoardStartProblemProps) => (
-  <section
-    role="alert"
-    aria-labelledby="board-problem-heading"
-    className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-center"
-  >
-    <MapPinOff className="size-8 text-stone-500" aria-hidden />
-    <h1 id="board-problem-heading" className="text-xl font-bold">
-      {TITLES[kind]}
-    </h1>
-    <p className="text-stone-700">{message}</p>
-    <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
-      {locate ? (
-        <Button onClick={locate.onLocate} disabled={locate.isLocating}>
-          <LocateFixed aria-hidden /> {locate.isLocating ? 'Locating...' : 'Use my location'}
+}: BoardStartProblemProps) => {
+  const { t } = useTranslation('voting')
+  return (
+    <section
+      role="alert"
+      aria-labelledby="board-problem-heading"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-center"
+    >
+      <MapPinOff className="size-8 text-stone-500" aria-hidden />
+      <h1 id="board-problem-heading" className="text-xl font-bold">
+        {t(`startProblem.title.${kind}`)}
+      </h1>
+      <p className="text-stone-700">{message}</p>
+      <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+        {locate ? (
+          <Button onClick={locate.onLocate} disabled={locate.isLocating}>
+            <LocateFixed aria-hidden />{' '}
+            {locate.isLocating ? t('startProblem.locating') : t('startProblem.useLocation')}
+          </Button>
+        ) : null}
+        {onCookInstead ? (
+          <Button onClick={onCookInstead}>
+            <ChefHat aria-hidden /> {t('startProblem.cookInstead')}
+          </Button>
+        ) : null}
+        {onOrderInstead ? (
+          <Button onClick={onOrderInstead}>
+            <Store aria-hidden /> {t('startProblem.orderInstead')}
+          </Button>
+        ) : null}
+        {maps ? (
+          <a
+            href={maps.href}
+            target="_blank"
+            rel="noreferrer"
+            // A long cuisine name wraps instead of running out of the button on a phone.
+            className={buttonVariants({
+              variant: 'secondary',
+              className: 'h-auto min-h-11 whitespace-normal py-2',
+            })}
+          >
+            <ExternalLink aria-hidden /> {maps.label}
+          </a>
+        ) : null}
+        <Button variant="ghost" onClick={onGoBack}>
+          <ArrowLeft aria-hidden /> {t('startProblem.goBack')}
         </Button>
-      ) : null}
-      {onCookInstead ? (
-        <Button onClick={onCookInstead}>
-          <ChefHat aria-hidden /> Cook instead
-        </Button>
-      ) : null}
-      {onOrderInstead ? (
-        <Button onClick={onOrderInstead}>
-          <Store aria-hidden /> Order instead
-        </Button>
-      ) : null}
-      {maps ? (
-        <a
-          href={maps.href}
-          target="_blank"
-          rel="noreferrer"
-          // A long cuisine name wraps instead of running out of the button on a phone.
-          className={buttonVariants({
-            variant: 'secondary',
-            className: 'h-auto min-h-11 whitespace-normal py-2',
-          })}
-        >
-          <ExternalLink aria-hidden /> {maps.label}
-        </a>
-      ) : null}
-      <Button variant="ghost" onClick={onGoBack}>
-        <ArrowLeft aria-hidden /> Go back
-      </Button>
-    </div>
-  </section>
-)
+      </div>
+    </section>
+  )
+}

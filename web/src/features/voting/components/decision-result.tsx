@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
 import { ChefHat, PartyPopper, RotateCcw, Store, Utensils, Vote } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { SessionSnapshot } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { OptionFacts } from './option-facts'
-import { nameOfVoter } from './voter-avatars'
+import { useOptionWords } from './use-option-words'
+import { isCurrentVoter, nameOfVoter } from './voter-avatars'
 
 const countOf = (records: SessionSnapshot['choices'], optionId: string) =>
   records.filter((record) => record.optionId === optionId).length
@@ -13,18 +16,27 @@ const countOf = (records: SessionSnapshot['choices'], optionId: string) =>
  * What happened, as a heading and a line under it: by the decision's reason and the picks and likes, so a
  * 2-of-3 result never reads as everyone's match.
  */
-const describeDecision = (snapshot: SessionSnapshot): { heading: string; detail: string | null } | null => {
+const describeDecision = (
+  snapshot: SessionSnapshot,
+  t: TFunction<'voting'>,
+): { heading: string; detail: string | null } | null => {
   const decision = snapshot.session.decision
   if (!decision) return null
   const memberCount = snapshot.members.length
   switch (decision.reason) {
     case 'unanimous':
       // Who they are is the line under it (describeWhoPicked).
-      return { heading: memberCount <= 1 ? 'Your pick' : 'Everyone picked it', detail: null }
+      return {
+        heading: memberCount <= 1 ? t('decisionResult.yourPick') : t('decisionResult.everyonePicked'),
+        detail: null,
+      }
     case 'last-remaining':
-      return { heading: 'Last one standing', detail: 'Every other option was vetoed.' }
+      return {
+        heading: t('decisionResult.lastOneStanding'),
+        detail: t('decisionResult.lastOneStandingDetail'),
+      }
     case 'random':
-      return { heading: 'Picked at random', detail: 'From the options still in the running, as asked.' }
+      return { heading: t('decisionResult.random'), detail: t('decisionResult.randomDetail') }
     case 'all-submitted': {
       const picks = countOf(snapshot.choices, decision.optionId)
       const likes = countOf(snapshot.preferences, decision.optionId)
@@ -34,45 +46,62 @@ const describeDecision = (snapshot: SessionSnapshot): { heading: string; detail:
       const tiedOnLikes = tiedOnPicks.filter((id) => countOf(snapshot.preferences, id) === likes)
       const tieBreak =
         tiedOnLikes.length > 0
-          ? 'The likes were tied too, so it went to the first on the board.'
-          : `It had more likes than the ${tiedOnPicks.length === 1 ? 'option' : 'options'} tied with it.`
+          ? t('decisionResult.likesTiedToo')
+          : t('decisionResult.moreLikes', { count: tiedOnPicks.length })
       if (picks > 0) {
-        const picked = `${picks} of ${memberCount} picked it.`
+        const picked = t('decisionResult.pickedCount', { count: picks, total: memberCount })
         return tiedOnPicks.length === 0
-          ? { heading: 'Most picks', detail: picked }
-          : { heading: 'Tied on picks', detail: `${picked} ${tieBreak}` }
+          ? { heading: t('decisionResult.mostPicks'), detail: picked }
+          : { heading: t('decisionResult.tiedOnPicks'), detail: `${picked} ${tieBreak}` }
       }
       if (likes > 0 && tiedOnLikes.length === 0) {
         return {
-          heading: 'Most liked',
-          detail: `Nobody picked one; ${likes} of ${memberCount} liked it, more than any other.`,
+          heading: t('decisionResult.mostLiked'),
+          detail: t('decisionResult.mostLikedDetail', { count: likes, total: memberCount }),
         }
       }
       return {
-        heading: 'First on the board',
-        detail: 'No pick or like set the options apart, so it went to the first still in the running.',
+        heading: t('decisionResult.firstOnBoard'),
+        detail: t('decisionResult.firstOnBoardDetail'),
       }
     }
   }
 }
 
-const joinNames = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+const joinNames = (names: string[], t: TFunction<'voting'>) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : t('decisionResult.joinNames', { list: names.slice(0, -1).join(', '), last: names.at(-1) })
 
 /** Who the result is owed to: the members who picked it, else whoever made the deciding move. */
-const describeWhoPicked = (snapshot: SessionSnapshot, currentUserId: number): string | null => {
+const describeWhoPicked = (
+  snapshot: SessionSnapshot,
+  currentUserId: number,
+  t: TFunction<'voting'>,
+): string | null => {
   const decision = snapshot.session.decision
   if (!decision) return null
   const pickers = snapshot.choices
     .filter((choice) => choice.optionId === decision.optionId)
     .sort((left, right) => Number(right.user.id === currentUserId) - Number(left.user.id === currentUserId))
-    .map((choice) => nameOfVoter(choice.user, currentUserId, choice.user.id))
+    .map((choice) =>
+      isCurrentVoter(currentUserId, choice.user.id)
+        ? t('decisionResult.youInList')
+        : nameOfVoter(choice.user, currentUserId, choice.user.id),
+    )
   const decider = snapshot.members.find((member) => member.id === decision.decidedBy)
+  const isMine = decider !== undefined && isCurrentVoter(currentUserId, decider.id)
   const deciderName = decider ? nameOfVoter(decider, currentUserId, decider.id) : null
   // A random result is owed to the draw, even when someone had picked the option it landed on.
-  if (decision.reason === 'random') return deciderName ? `${deciderName} asked for a random pick` : null
-  if (pickers.length > 0) return `Picked by ${joinNames(pickers)}`
-  return deciderName ? `Decided by ${deciderName}’s last veto` : null
+  if (decision.reason === 'random') {
+    if (!deciderName) return null
+    return isMine ? t('decisionResult.randomByYou') : t('decisionResult.randomBy', { name: deciderName })
+  }
+  if (pickers.length > 0) return t('decisionResult.pickedBy', { names: joinNames(pickers, t) })
+  if (!deciderName) return null
+  return isMine
+    ? t('decisionResult.decidedByYourVeto')
+    : t('decisionResult.decidedByVeto', { name: deciderName })
 }
 
 interface DecisionResultProps {
@@ -102,13 +131,16 @@ export const DecisionResult = ({
   onStartOver,
   actions,
 }: DecisionResultProps) => {
+  const { t } = useTranslation('voting')
+  const words = useOptionWords()
   const [isConfirming, setConfirming] = useState(false)
   const { session } = snapshot
   const decision = session.decision
   const option = session.options.find((candidate) => candidate.id === decision?.optionId)
   if (!decision || !option) return null
-  const whoPicked = describeWhoPicked(snapshot, currentUserId)
-  const outcome = describeDecision(snapshot)
+  const label = words.label(option)
+  const whoPicked = describeWhoPicked(snapshot, currentUserId, t)
+  const outcome = describeDecision(snapshot, t)
   // A recipe or a restaurant is acted on directly; a cuisine (of any board) leads on to cooking or ordering it.
   const isDish = option.recipe !== undefined || option.place !== undefined
   const isCuisineBoard = session.category === 'cuisine'
@@ -126,7 +158,7 @@ export const DecisionResult = ({
             <PartyPopper className="size-4" aria-hidden /> {outcome?.heading}
           </p>
           <h2 id="decision-heading" className="text-2xl font-extrabold text-stone-900">
-            {option.label}
+            {label}
           </h2>
           {outcome?.detail ? <p className="text-sm text-stone-700">{outcome.detail}</p> : null}
           {whoPicked ? <p className="text-sm font-medium text-stone-800">{whoPicked}</p> : null}
@@ -137,12 +169,12 @@ export const DecisionResult = ({
       <div className="flex flex-wrap gap-2 border-t border-emerald-200 bg-white/60 p-3 sm:p-4">
         {isCuisineBoard && onVoteDishes ? (
           <Button onClick={onVoteDishes} className="flex-1 sm:flex-none">
-            <Vote aria-hidden /> Vote on {option.label} dishes
+            <Vote aria-hidden /> {t('decisionResult.voteDishes', { option: label })}
           </Button>
         ) : null}
         {isCuisineBoard && onVotePlaces ? (
           <Button onClick={onVotePlaces} className="flex-1 sm:flex-none">
-            <Utensils aria-hidden /> Vote on {option.label} places
+            <Utensils aria-hidden /> {t('decisionResult.votePlaces', { option: label })}
           </Button>
         ) : null}
         {isDish ? actions : null}
@@ -152,7 +184,7 @@ export const DecisionResult = ({
             variant={isCuisineBoard && onVoteDishes ? 'secondary' : 'primary'}
             className="flex-1 sm:flex-none"
           >
-            <ChefHat aria-hidden /> Cook it
+            <ChefHat aria-hidden /> {t('decisionResult.cookIt')}
           </Button>
         ) : null}
         {!isDish && session.category !== 'cooking' && onOrder ? (
@@ -161,22 +193,22 @@ export const DecisionResult = ({
             variant={isCuisineBoard ? 'secondary' : 'primary'}
             className="flex-1 sm:flex-none"
           >
-            <Store aria-hidden /> Order it
+            <Store aria-hidden /> {t('decisionResult.orderIt')}
           </Button>
         ) : null}
         {onStartOver ? (
           <Button variant="ghost" onClick={() => setConfirming(true)} disabled={isResetting}>
-            <RotateCcw aria-hidden /> Start over
+            <RotateCcw aria-hidden /> {t('decisionResult.startOver')}
           </Button>
         ) : null}
       </div>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setConfirming}
-        title="Start a new round?"
-        description={`Tonight’s pick (${option.label}) and everyone’s vetoes, likes and picks are cleared for the whole group.`}
-        confirmLabel="Start over for everyone"
-        pendingLabel="Starting over..."
+        title={t('decisionResult.confirmTitle')}
+        description={t('decisionResult.confirmDescription', { option: label })}
+        confirmLabel={t('decisionResult.confirm')}
+        pendingLabel={t('decisionResult.pending')}
         isPending={isResetting}
         onConfirm={() => {
           onStartOver?.()

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { ChefHat, Store } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { SOLO_GROUP, type DecisionGroup } from '@/lib/decision-group'
@@ -13,6 +14,7 @@ const ICON_CLASS = 'flex size-10 shrink-0 items-center justify-center rounded-xl
  * user says which family decides; with none they decide alone.
  */
 export const DinnerBoardShortcuts = ({ groups }: { groups: readonly DecisionGroup[] }) => {
+  const { t } = useTranslation('voting')
   const id = useId()
   const [chosenId, setChosenId] = useState<number | null>(null)
   const group = groups.find((candidate) => candidate.id === chosenId) ?? groups[0] ?? SOLO_GROUP
@@ -20,11 +22,11 @@ export const DinnerBoardShortcuts = ({ groups }: { groups: readonly DecisionGrou
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          Already know it’s cooking or ordering?
+          {t('shortcuts.heading')}
         </h2>
         {groups.length > 1 ? (
           <label className="flex items-center gap-2 text-sm font-medium">
-            Deciding with
+            {t('shortcuts.decidingWith')}
             <select
               value={group.id}
               onChange={(event) => setChosenId(Number(event.target.value))}
@@ -45,8 +47,8 @@ export const DinnerBoardShortcuts = ({ groups }: { groups: readonly DecisionGrou
             <ChefHat className="size-5" aria-hidden />
           </span>
           <span>
-            <span className="block font-semibold text-stone-900">What should we cook?</span>
-            <span className="block text-sm text-stone-600">Vote on recipes safe for everyone</span>
+            <span className="block font-semibold text-stone-900">{t('shortcuts.cookTitle')}</span>
+            <span className="block text-sm text-stone-600">{t('shortcuts.cookHint')}</span>
           </span>
         </Link>
         <Link to={paths.diningServiceSelection.getHref(group.id, { forBoard: true })} className={TILE_CLASS}>
@@ -54,8 +56,8 @@ export const DinnerBoardShortcuts = ({ groups }: { groups: readonly DecisionGrou
             <Store className="size-5" aria-hidden />
           </span>
           <span>
-            <span className="block font-semibold text-stone-900">Where should we order?</span>
-            <span className="block text-sm text-stone-600">Vote on places open near you</span>
+            <span className="block font-semibold text-stone-900">{t('shortcuts.orderTitle')}</span>
+            <span className="block text-sm text-stone-600">{t('shortcuts.orderHint')}</span>
           </span>
         </Link>
       </div>

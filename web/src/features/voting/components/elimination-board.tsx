@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
 import { Radio, WifiOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { getCuisine } from '@forkcast/contract/cuisines'
 import type { FoodOption, Session, SessionSnapshot, VoteRecord } from '@forkcast/contract/voting.schemas'
+import { useCatalogText, type CatalogText } from '@/lib/catalog-text'
 import type { BoardAction } from '../api/session-board'
 import { AddOptionDialog } from './add-option-dialog'
 import { BoardActions } from './board-actions'
@@ -15,26 +18,25 @@ import { DecisionResult } from './decision-result'
 import { EliminatedList } from './eliminated-list'
 import { UndoVetoBar, type UndoBarPlacement } from './undo-veto-bar'
 import { useFoldingVetoes } from './use-folding-vetoes'
+import { useOptionWords } from './use-option-words'
 
-const TITLES = {
-  cuisine: 'What kind of food tonight?',
-  cooking: 'What do you feel like cooking?',
-  ordering: 'What do you feel like ordering?',
-} as const
-
-const SERVICE_NOTES: Record<string, string> = {
-  'dine-in': 'Places open now to dine in, near you',
-  takeout: 'Places open now for takeout, near you',
-  delivery: 'Places open now that deliver to you',
-}
+const SERVICE_TYPES = ['dine-in', 'takeout', 'delivery'] as const
+type ServiceType = (typeof SERVICE_TYPES)[number]
+const isServiceType = (value: string | null | undefined): value is ServiceType =>
+  (SERVICE_TYPES as readonly (string | null | undefined)[]).includes(value)
 
 /** The board's question, naming the decided cuisine a second round narrows to. */
-const titleOf = ({ category, cuisineId }: Pick<Session, 'category' | 'cuisineId'>) => {
-  const cuisineLabel = cuisineId ? getCuisine(cuisineId)?.label : undefined
-  if (!cuisineLabel || category === 'cuisine') return TITLES[category]
+const titleOf = (
+  { category, cuisineId }: Pick<Session, 'category' | 'cuisineId'>,
+  t: TFunction<'voting'>,
+  catalog: CatalogText,
+) => {
+  const cuisine = cuisineId ? getCuisine(cuisineId) : null
+  const cuisineLabel = cuisine ? catalog.cuisineLabel(cuisine.id) : undefined
+  if (!cuisineLabel || category === 'cuisine') return t(`board.title.${category}`)
   return category === 'cooking'
-    ? `Which ${cuisineLabel} dish shall we cook?`
-    : `Where shall we get ${cuisineLabel}?`
+    ? t('board.titleCookingCuisine', { cuisine: cuisineLabel })
+    : t('board.titleOrderingCuisine', { cuisine: cuisineLabel })
 }
 
 interface EliminationBoardProps {
@@ -99,6 +101,9 @@ const nextEnabledButton = (list: HTMLUListElement, from: string, kind: VoteKind)
 
 export const EliminationBoard = (props: EliminationBoardProps) => {
   const { snapshot, currentUserId, isLive, isBusy, isResetting = false, onAction, onReset } = props
+  const { t } = useTranslation('voting')
+  const catalog = useCatalogText()
+  const words = useOptionWords()
   const { session } = snapshot
   const decision = session.decision
   const isDecided = session.status === 'decided' && decision !== null
@@ -129,7 +134,8 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
         ([optionId, fold]) => fold.byMe && fold.phase === 'held' && `${optionId}:${fold.version}` !== undoing,
       )
       .sort(([, a], [, b]) => b.version - a.version)[0] ?? []
-  const undoLabel = session.options.find((option) => option.id === undoable)?.label
+  const undoOption = session.options.find((option) => option.id === undoable)
+  const undoLabel = undoOption ? words.label(undoOption) : undefined
   // A decided board can be undone only when my own veto decided it (it left one option).
   const canUndo = !isDecided || (decision.reason === 'last-remaining' && decision.decidedBy === currentUserId)
   const [undoPlacement, setUndoPlacement] = useState<UndoBarPlacement>('bottom')
@@ -204,19 +210,19 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">{session.groupName}</p>
-          <h1 className="text-xl font-bold sm:text-3xl">{titleOf(session)}</h1>
-          {session.category === 'ordering' && session.serviceType && SERVICE_NOTES[session.serviceType] ? (
-            <p className="text-sm text-stone-600">{SERVICE_NOTES[session.serviceType]}</p>
+          <h1 className="text-xl font-bold sm:text-3xl">{titleOf(session, t, catalog)}</h1>
+          {session.category === 'ordering' && isServiceType(session.serviceType) ? (
+            <p className="text-sm text-stone-600">{t(`board.serviceNote.${session.serviceType}`)}</p>
           ) : null}
         </div>
         <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-stone-600" role="status">
           {isLive ? (
             <>
-              <Radio className="size-4 text-emerald-600" aria-hidden /> Live
+              <Radio className="size-4 text-emerald-600" aria-hidden /> {t('board.live')}
             </>
           ) : (
             <>
-              <WifiOff className="size-4 text-amber-600" aria-hidden /> Reconnecting…
+              <WifiOff className="size-4 text-amber-600" aria-hidden /> {t('board.reconnecting')}
             </>
           )}
         </p>
@@ -250,7 +256,8 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
           <ul
             ref={optionList}
             className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:gap-4 lg:grid-cols-3"
-            aria-label="Options"
+            aria-label={t('board.optionsLabel')}
+            data-tour="board-options"
           >
             {shown.map((option) => {
               const fold = folds[option.id]

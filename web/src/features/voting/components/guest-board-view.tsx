@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { useGuestBoard, useGuestBoardAction } from '../api/guest-board'
 import { useGuestLiveBoard } from '../api/use-guest-live-board'
@@ -5,6 +6,7 @@ import { EliminationBoard } from './elimination-board'
 
 /** A guest's live board: they veto, like, pick and submit; starting over and what comes after are the family's. */
 export const GuestBoardView = () => {
+  const { t } = useTranslation('voting')
   const { isLive: isStreamOpen } = useGuestLiveBoard()
   const isOnline = useOnlineStatus()
   const isLive = isStreamOpen && isOnline
@@ -24,14 +26,8 @@ export const GuestBoardView = () => {
         isBusy={action.isPending}
         onAction={(name, optionId) => action.mutate({ action: name, optionId })}
       />
-      {isDecided ? (
-        <p className="text-center text-stone-600">Thanks for voting! The family takes it from here.</p>
-      ) : null}
-      {isEmpty ? (
-        <p className="text-center text-stone-600">
-          If the family starts a new round, ask them for a new link to vote again.
-        </p>
-      ) : null}
+      {isDecided ? <p className="text-center text-stone-600">{t('guestBoard.thanks')}</p> : null}
+      {isEmpty ? <p className="text-center text-stone-600">{t('guestBoard.askForLink')}</p> : null}
     </div>
   )
 }

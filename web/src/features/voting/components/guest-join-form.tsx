@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react'
 import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { ALLERGENS, type AllergenId } from '@forkcast/contract/allergens'
 import { JoinAsGuestSchema } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { getFieldErrors } from '@/lib/api-client'
+import { useCatalogText } from '@/lib/catalog-text'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { useJoinAsGuest } from '../api/guest-board'
@@ -28,6 +30,8 @@ const toggled = (current: readonly AllergenId[], id: AllergenId) =>
 
 /** A guest's name and allergies: the server keeps options unsafe for them off the board. */
 export const GuestJoinForm = ({ token, AllergyChips }: GuestJoinFormProps) => {
+  const { t } = useTranslation('voting')
+  const catalog = useCatalogText()
   const form = useSchemaForm(JoinAsGuestSchema, { defaultValues: { firstName: '', allergies: [] } })
   const { errors } = form.formState
   const join = useJoinAsGuest(token)
@@ -42,10 +46,10 @@ export const GuestJoinForm = ({ token, AllergyChips }: GuestJoinFormProps) => {
   )
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Join the vote" className="flex flex-col gap-5">
+    <form onSubmit={submit} noValidate aria-label={t('guestJoin.formLabel')} className="flex flex-col gap-5">
       <Field
-        label="Your first name"
-        hint="The family sees this name beside your votes."
+        label={t('guestJoin.firstName')}
+        hint={t('guestJoin.firstNameHint')}
         autoComplete="given-name"
         autoFocus
         maxLength={FIRST_NAME_MAX_LENGTH}
@@ -60,11 +64,11 @@ export const GuestJoinForm = ({ token, AllergyChips }: GuestJoinFormProps) => {
           return (
             <div className="flex flex-col gap-1.5">
               <AllergyChips
-                label="Allergies (optional)"
-                hint="Anything you tick is kept off the table for everyone tonight."
+                label={t('guestJoin.allergies')}
+                hint={t('guestJoin.allergiesHint')}
                 options={ALLERGENS.map((allergen) => ({
                   key: allergen.id,
-                  label: allergen.label,
+                  label: catalog.allergenLabel(allergen.id),
                   isPressed: chosen.includes(allergen.id),
                   onToggle: () => field.onChange(toggled(chosen, allergen.id)),
                 }))}
@@ -82,7 +86,7 @@ export const GuestJoinForm = ({ token, AllergyChips }: GuestJoinFormProps) => {
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={join.isPending}>
-        {join.isPending ? 'Joining...' : 'Join the vote'}
+        {join.isPending ? t('guestJoin.joining') : t('guestJoin.submit')}
       </Button>
     </form>
   )

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { getCuisine, type CuisineId } from '@forkcast/contract/cuisines'
 import type { User } from '@forkcast/contract/users.schemas'
@@ -16,6 +18,8 @@ import { paths } from '@/config/paths'
 import { storeChosenFoodType } from '@/lib/decision-flow'
 import type { DecisionGroup } from '@/lib/decision-group'
 import { ApiError } from '@/lib/api-client'
+import { useCatalogText, type CatalogText } from '@/lib/catalog-text'
+import { i18next } from '@/lib/i18n'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { notify } from '@/lib/toast'
 import { useOnlineStatus } from '@/lib/use-online-status'
@@ -31,6 +35,7 @@ import { BoardStartProblem, type BoardStartProblemKind } from './board-start-pro
 import { EliminationBoard } from './elimination-board'
 import { InviteGuestButton } from './invite-guest'
 import { OpenBoardOffer, openBoardOf } from './open-board-offer'
+import { useOptionWords } from './use-option-words'
 import { boardHref } from '@/lib/board-href'
 
 const SUBMIT_TOAST_MS = 4000
@@ -68,6 +73,30 @@ const problemOf = (
   return category === 'ordering' ? 'nothing-open' : 'no-safe-recipes'
 }
 
+const START_PROBLEM_REASONS = {
+  cuisine: ['nothingOpenCuisine', 'noPlacesCuisine', 'noSafeRecipesCuisine', 'needsLocation'],
+  any: ['nothingOpen', 'noPlaces', 'noSafeRecipes', 'needsLocation'],
+} as const
+
+/**
+ * Why the board could not start, in the person's language. The server says it in English: one of its known
+ * sentences (the English catalog holds them) is said again with the cuisine's name in the person's language.
+ */
+const startProblemMessage = (
+  text: string,
+  cuisineId: CuisineId | undefined,
+  t: TFunction<'voting'>,
+  catalog: CatalogText,
+) => {
+  const cuisine = cuisineId ? getCuisine(cuisineId) : null
+  const english = i18next.getFixedT('en', 'voting')
+  for (const key of cuisine ? START_PROBLEM_REASONS.cuisine : START_PROBLEM_REASONS.any) {
+    if (english(`startProblem.reason.${key}`, { cuisine: cuisine?.label }) === text)
+      return t(`startProblem.reason.${key}`, { cuisine: cuisine ? catalog.cuisineLabel(cuisine.id) : '' })
+  }
+  return catalog.message(text)
+}
+
 /** Joins (or starts) the group's board and keeps it live for every member. */
 export const LiveBoard = ({
   user,
@@ -81,6 +110,9 @@ export const LiveBoard = ({
   locate,
   isGroupOwner,
 }: LiveBoardProps) => {
+  const { t } = useTranslation('voting')
+  const catalog = useCatalogText()
+  const words = useOptionWords()
   const navigate = useNavigate()
   // Set only when the person chose to start over on the group's open board for another wish.
   const [replace, setReplace] = useState(false)
@@ -105,7 +137,8 @@ export const LiveBoard = ({
     const added = queryClient
       .getQueryData<SessionSnapshot>(key)
       ?.session.options.find((option) => option.id === event.optionId)
-    if (added) notify({ title: `${event.actorName} added ${added.label}` })
+    if (added)
+      notify({ title: t('liveBoard.optionAdded', { name: event.actorName, option: words.label(added) }) })
   }
   const onEvent = (event: SessionEvent) => {
     const isMine = event.user.id === user.id
@@ -115,12 +148,14 @@ export const LiveBoard = ({
     }
     if (event.action === 'reset') {
       // Every member hears who cleared the board, so nobody wonders where the result went.
-      notify({ title: `${isMine ? 'You' : event.actorName} started a new round` })
+      notify({
+        title: isMine ? t('liveBoard.newRoundYou') : t('liveBoard.newRound', { name: event.actorName }),
+      })
       return
     }
     if (event.action !== 'submit') return
     notify({
-      title: isMine ? 'You submitted your selections' : `${event.actorName} submitted their selections`,
+      title: isMine ? t('liveBoard.submittedYou') : t('liveBoard.submitted', { name: event.actorName }),
       duration: SUBMIT_TOAST_MS,
     })
   }
@@ -148,20 +183,28 @@ export const LiveBoard = ({
     )
   const problem = problemOf(start.error, { category, hasPosition: position !== undefined })
   if (problem && start.error instanceof ApiError) {
-    const cuisineLabel = cuisineId ? getCuisine(cuisineId)?.label : undefined
+    const cuisineLabel = cuisineId && getCuisine(cuisineId) ? catalog.cuisineLabel(cuisineId) : undefined
+    const serverMessage = start.error.body?.issues?.[0]?.message ?? start.error.serverMessage
     return (
       <BoardStartProblem
         kind={problem}
         message={
-          start.error.body?.issues?.[0]?.message ??
-          start.error.serverMessage ??
-          'There is nothing to vote on here right now.'
+          serverMessage
+            ? startProblemMessage(serverMessage, cuisineId, t, catalog)
+            : t('liveBoard.nothingToVote')
         }
         maps={
           problem === 'no-map-service' && position
             ? {
-                href: mapsSearchUrl(`${cuisineLabel ?? ''} restaurants`.trim(), position),
-                label: `Open maps for ${cuisineLabel ?? 'restaurants'} near me`,
+                href: mapsSearchUrl(
+                  cuisineLabel
+                    ? t('liveBoard.mapsQuery', { cuisine: cuisineLabel })
+                    : t('liveBoard.mapsQueryAny'),
+                  position,
+                ),
+                label: cuisineLabel
+                  ? t('liveBoard.openMapsCuisine', { cuisine: cuisineLabel })
+                  : t('liveBoard.openMaps'),
               }
             : undefined
         }
@@ -178,20 +221,22 @@ export const LiveBoard = ({
         className="mx-auto max-w-md rounded-2xl border border-red-200 bg-white p-6 text-center"
         role="alert"
       >
-        <h1 className="text-xl font-bold">Failed to load options</h1>
+        <h1 className="text-xl font-bold">{t('liveBoard.loadFailed')}</h1>
         <p className="mt-1 text-stone-600">
-          {describeMutationError(start.error ?? board.error, 'There was an error loading the food options.')}
+          {describeMutationError(start.error ?? board.error, t('liveBoard.loadFailedDetail'))}
         </p>
         <div className="mt-4 flex justify-center gap-2">
           <Button variant="secondary" onClick={() => navigate(-1)}>
-            Go Back
+            {t('liveBoard.goBack')}
           </Button>
-          <Button onClick={() => void (start.isError ? start.refetch() : board.refetch())}>Try again</Button>
+          <Button onClick={() => void (start.isError ? start.refetch() : board.refetch())}>
+            {t('liveBoard.tryAgain')}
+          </Button>
         </div>
       </div>
     )
   }
-  if (!board.data) return <Spinner className="py-20" label="Loading the options..." />
+  if (!board.data) return <Spinner className="py-20" label={t('liveBoard.loading')} />
 
   const chooseNext = (optionId: string, next: string) => {
     const option = board.data.session.options.find((candidate) => candidate.id === optionId)

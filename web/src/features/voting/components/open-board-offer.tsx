@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next'
 import { ArrowRight, RotateCcw } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { getCuisine } from '@forkcast/contract/cuisines'
 import {
   OpenBoardConflictSchema,
@@ -7,6 +9,7 @@ import {
 } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
+import { useCatalogText, type CatalogText } from '@/lib/catalog-text'
 
 /** The group's open board a start ran into (409), or null for any other answer. */
 export const openBoardOf = (error: unknown): OpenBoardConflict['openBoard'] | null => {
@@ -19,12 +22,17 @@ export const openBoardOf = (error: unknown): OpenBoardConflict['openBoard'] | nu
   }
 }
 
-const WHAT: Record<VotingCategory, string> = { cuisine: 'board', cooking: 'dishes', ordering: 'places' }
-
 /** "Thai dishes", "Italian places", or "dishes" for a board over every cuisine. */
-const describe = (category: VotingCategory, cuisineId: string | null | undefined) => {
-  const label = cuisineId ? getCuisine(cuisineId)?.label : undefined
-  return label ? `${label} ${WHAT[category]}` : WHAT[category]
+const describe = (
+  category: VotingCategory,
+  cuisineId: string | null | undefined,
+  t: TFunction<'voting'>,
+  catalog: CatalogText,
+) => {
+  const cuisine = cuisineId ? getCuisine(cuisineId) : null
+  const label = cuisine ? catalog.cuisineLabel(cuisine.id) : undefined
+  const what = t(`openBoard.what.${category}`)
+  return label ? t('openBoard.withCuisine', { cuisine: label, what }) : what
 }
 
 interface OpenBoardOfferProps {
@@ -44,28 +52,30 @@ export const OpenBoardOffer = ({
   onContinue,
   onReplace,
 }: OpenBoardOfferProps) => {
-  const open = describe(openBoard.category, openBoard.cuisineId)
+  const { t } = useTranslation('voting')
+  const catalog = useCatalogText()
+  const open = describe(openBoard.category, openBoard.cuisineId, t, catalog)
+  const wantedBoard = describe(wanted.category, wanted.cuisineId, t, catalog)
   return (
     <section
       aria-labelledby="open-board-heading"
       className="mx-auto flex max-w-md flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-center"
     >
       <h1 id="open-board-heading" className="text-xl font-bold">
-        Your family is already voting on {open}
+        {t('openBoard.heading', { board: open })}
       </h1>
       <p className="text-stone-700">
-        {openBoard.startedBy ? `${openBoard.startedBy} opened it` : 'It is open'} and votes are in. Join them,
-        or start over with {describe(wanted.category, wanted.cuisineId)} for everyone.
+        {openBoard.startedBy
+          ? t('openBoard.bodyStartedBy', { name: openBoard.startedBy, wanted: wantedBoard })
+          : t('openBoard.bodyOpen', { wanted: wantedBoard })}
       </p>
       <div className="mt-2 flex flex-col gap-2">
         <Button onClick={onContinue}>
-          Continue voting on {open} <ArrowRight aria-hidden />
+          {t('openBoard.continue', { board: open })} <ArrowRight aria-hidden />
         </Button>
         <Button variant="secondary" onClick={onReplace} disabled={isReplacing}>
           <RotateCcw aria-hidden />{' '}
-          {isReplacing
-            ? 'Starting over...'
-            : `Start over with ${describe(wanted.category, wanted.cuisineId)}`}
+          {isReplacing ? t('openBoard.startingOver') : t('openBoard.startOver', { wanted: wantedBoard })}
         </Button>
       </div>
     </section>

@@ -1,12 +1,15 @@
 import type { MouseEvent } from 'react'
 import { Check, ChefHat, Store, ThumbsUp, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useInRouterContext, useMatch, useSearchParams } from 'react-router'
 import type { FoodOption, Voter } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { describeOptionFacts, OptionFacts } from './option-facts'
-import { nameOfVoter, VoterAvatars } from './voter-avatars'
+import { useOptionWords } from './use-option-words'
+import { VetoedBy } from './vetoed-by'
+import { VoterAvatars } from './voter-avatars'
 
 export interface OptionCardState {
   eliminatedBy: Voter | null
@@ -61,11 +64,15 @@ export const OptionCard = ({
   onPrefer,
   onChoose,
 }: OptionCardProps) => {
+  const { t } = useTranslation('voting')
   const isEliminated = state.eliminatedBy !== null
   const isInRouter = useInRouterContext()
-  // The facts line already names a recipe's difficulty ('35 min · Easy'): one badge of it, not two.
+  const words = useOptionWords()
+  const label = words.label(option)
+  // The facts line already names a recipe's difficulty ('35 min · Easy'): one badge of it, not two. Both are
+  // compared in the server's English, then the tags are shown in the person's language.
   const facts = describeOptionFacts(option)
-  const tags = option.tags.filter((tag) => !facts.includes(tag))
+  const tags = words.tags(option).filter((_, index) => !facts.includes(option.tags[index] ?? ''))
   return (
     <li
       data-option-id={option.id}
@@ -74,7 +81,7 @@ export const OptionCard = ({
         'grid transition-[grid-template-rows,opacity,margin] duration-300 ease-out motion-reduce:transition-none',
         isFolding ? 'grid-rows-[0fr] opacity-0 max-[399px]:-mb-2' : 'grid-rows-[1fr]',
       )}
-      aria-label={`${option.label}${isEliminated ? ', vetoed' : ''}`}
+      aria-label={isEliminated ? t('vetoed.label', { option: label }) : label}
     >
       <div className="min-h-0 overflow-hidden">
         <div
@@ -113,22 +120,24 @@ export const OptionCard = ({
               className={cn('text-base font-bold sm:text-lg', isEliminated && 'text-stone-600 line-through')}
             >
               {option.recipe && isInRouter ? (
-                <RecipeTitle recipeId={option.recipe.recipeId} label={option.label} />
+                <RecipeTitle recipeId={option.recipe.recipeId} label={label} />
               ) : (
-                option.label
+                label
               )}
             </h3>
-            {isEliminated ? (
+            {state.eliminatedBy ? (
               <p className="text-xs font-semibold text-red-700">
-                Vetoed by {nameOfVoter(state.eliminatedBy!, currentUserId, state.eliminatedBy!.id)}
+                <VetoedBy voter={state.eliminatedBy} currentUserId={currentUserId} />
               </p>
             ) : null}
             {/* A recipe's time or a place's distance decides a vote, so those facts stay on a phone too. */}
             <OptionFacts option={option} />
-            {option.addedBy ? <p className="text-xs text-stone-600">Added by {option.addedBy}</p> : null}
+            {option.addedBy ? (
+              <p className="text-xs text-stone-600">{t('optionCard.addedBy', { name: option.addedBy })}</p>
+            ) : null}
             {/* On a phone the card keeps to its name and votes; the details come back on wider screens. */}
-            <p className="hidden text-sm text-stone-600 sm:block">{option.description}</p>
-            <ul className="hidden flex-wrap gap-1 sm:flex" aria-label="Tags">
+            <p className="hidden text-sm text-stone-600 sm:block">{words.description(option)}</p>
+            <ul className="hidden flex-wrap gap-1 sm:flex" aria-label={t('optionCard.tags')}>
               {tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
                   {tag}
@@ -136,8 +145,8 @@ export const OptionCard = ({
               ))}
             </ul>
             <div className="flex min-h-6 flex-wrap items-center gap-3 text-xs text-stone-600">
-              <VoterAvatars voters={state.chosenBy} tone="green" label="Chosen by" />
-              <VoterAvatars voters={state.preferredBy} tone="amber" label="Recommended by" />
+              <VoterAvatars voters={state.chosenBy} tone="green" label={t('optionCard.chosenBy')} />
+              <VoterAvatars voters={state.preferredBy} tone="amber" label={t('optionCard.recommendedBy')} />
             </div>
             <div className="mt-auto grid grid-cols-3 gap-1 pt-1 sm:gap-2 sm:pt-2">
               <Button
@@ -148,7 +157,7 @@ export const OptionCard = ({
                 onClick={onEliminate}
                 data-vote="veto"
               >
-                <X aria-hidden /> Veto
+                <X aria-hidden /> {t('optionCard.veto')}
               </Button>
               <Button
                 variant={state.isPreferredByMe ? 'primary' : 'secondary'}
@@ -159,7 +168,7 @@ export const OptionCard = ({
                 aria-pressed={state.isPreferredByMe}
                 data-vote="like"
               >
-                <ThumbsUp aria-hidden /> Like
+                <ThumbsUp aria-hidden /> {t('optionCard.like')}
               </Button>
               <Button
                 variant={state.isChosenByMe ? 'primary' : 'secondary'}
@@ -170,7 +179,7 @@ export const OptionCard = ({
                 aria-pressed={state.isChosenByMe}
                 data-vote="pick"
               >
-                <Check aria-hidden /> Pick
+                <Check aria-hidden /> {t('optionCard.pick')}
               </Button>
             </div>
           </div>

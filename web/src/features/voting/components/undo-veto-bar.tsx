@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Undo2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
@@ -19,6 +20,7 @@ interface UndoVetoBarProps {
  * screen reader hears each new veto; the bar floats over the page, so nothing on the board moves for it.
  */
 export const UndoVetoBar = ({ veto, placement, isBusy, onUndo }: UndoVetoBarProps) => {
+  const { t } = useTranslation('voting')
   // Ctrl+Z (⌘Z) undoes too: from the next card, the bar is many Tab presses away for a keyboard.
   const optionId = veto?.optionId ?? null
   useEffect(() => {
@@ -49,7 +51,7 @@ export const UndoVetoBar = ({ veto, placement, isBusy, onUndo }: UndoVetoBarProp
     >
       {veto ? (
         <div className="pointer-events-auto flex max-w-full items-center gap-2 rounded-2xl bg-stone-900 py-1 pl-4 pr-1 text-sm text-white shadow-lg">
-          <span className="min-w-0 truncate">You vetoed {veto.label}</span>
+          <span className="min-w-0 truncate">{t('undoBar.vetoed', { option: veto.label })}</span>
           <span aria-hidden>·</span>
           <Button
             variant="ghost"
@@ -58,7 +60,7 @@ export const UndoVetoBar = ({ veto, placement, isBusy, onUndo }: UndoVetoBarProp
             onClick={() => onUndo(veto.optionId)}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
-            <Undo2 aria-hidden /> Undo
+            <Undo2 aria-hidden /> {t('undoBar.undo')}
           </Button>
         </div>
       ) : null}

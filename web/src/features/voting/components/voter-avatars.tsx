@@ -1,14 +1,19 @@
 import { initialsOf } from '@forkcast/contract/groups.constants'
 import type { Voter } from '@forkcast/contract/voting.schemas'
 import { cn } from '@/lib/cn'
+import { i18next } from '@/lib/i18n'
+
+/** Whether this voter is the person looking at the board (sentences about them are worded for 'you'). */
+export const isCurrentVoter = (currentUserId?: number, id?: number) =>
+  id !== undefined && id === currentUserId
 
 export const nameOfVoter = (
   voter: Pick<Voter, 'firstName' | 'lastName'>,
   currentUserId?: number,
   id?: number,
 ) =>
-  id !== undefined && id === currentUserId
-    ? 'You'
+  isCurrentVoter(currentUserId, id)
+    ? i18next.t('voting:voter.you')
     : [voter.firstName, voter.lastName].filter(Boolean).join(' ')
 
 /** Small overlapping initials; the full names are in the accessible label. */

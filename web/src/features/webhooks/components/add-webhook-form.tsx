@@ -1,13 +1,10 @@
-import {
-  CreateWebhookSchema,
-  WEBHOOK_EVENTS,
-  WEBHOOK_EVENT_LABELS,
-  type CreatedWebhook,
-} from '@forkcast/contract/webhooks.schemas'
+import { useTranslation } from 'react-i18next'
+import { CreateWebhookSchema, WEBHOOK_EVENTS, type CreatedWebhook } from '@forkcast/contract/webhooks.schemas'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { useCreateWebhook } from '../api/webhooks'
+import { webhookEventLabel } from '../utils/event-labels'
 
 const EVENTS_ERROR_ID = 'webhook-events-error'
 
@@ -19,6 +16,7 @@ export const AddWebhookForm = ({
   groupId: number
   onCreated: (webhook: CreatedWebhook) => void
 }) => {
+  const { t } = useTranslation('webhooks')
   const form = useSchemaForm(CreateWebhookSchema, {
     defaultValues: { url: '', events: [...WEBHOOK_EVENTS] },
   })
@@ -36,14 +34,14 @@ export const AddWebhookForm = ({
   )
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a webhook">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('form.label')}>
       <Field
-        label="Send events to"
+        label={t('form.url')}
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder="https://example.com/forkcast"
-        hint="A public https address that accepts POST requests."
+        placeholder={t('form.urlPlaceholder')}
+        hint={t('form.urlHint')}
         error={errors.url?.message}
         {...form.register('url')}
       />
@@ -51,12 +49,12 @@ export const AddWebhookForm = ({
         className="flex flex-col gap-2"
         aria-describedby={errors.events ? EVENTS_ERROR_ID : undefined}
       >
-        <legend className="mb-1 text-sm font-medium text-stone-800">When</legend>
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('form.when')}</legend>
         {/* Checkboxes sharing one name give the checked events in list order, as the server expects. */}
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" value={event} {...form.register('events')} />
-            {WEBHOOK_EVENT_LABELS[event]}
+            {webhookEventLabel(event, t)}
           </label>
         ))}
         {errors.events ? (
@@ -66,7 +64,7 @@ export const AddWebhookForm = ({
         ) : null}
       </fieldset>
       <Button type="submit" disabled={create.isPending} className="self-start">
-        {create.isPending ? 'Adding...' : 'Add webhook'}
+        {create.isPending ? t('form.adding') : t('form.submit')}
       </Button>
     </form>
   )

@@ -1,15 +1,18 @@
 import { useId, useState } from 'react'
 import { ChevronDown, Send, Trash2 } from 'lucide-react'
-import { WEBHOOK_EVENT_LABELS, type Webhook } from '@forkcast/contract/webhooks.schemas'
+import { useTranslation } from 'react-i18next'
+import type { Webhook } from '@forkcast/contract/webhooks.schemas'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { useDeleteWebhook, useSendTestEvent } from '../api/webhooks'
+import { webhookEventLabel } from '../utils/event-labels'
 import { DeliveryLog } from './delivery-log'
 
 /** One webhook: where it sends, what for, its delivery log, a test event and delete (asked first). */
 export const WebhookItem = ({ groupId, webhook }: { groupId: number; webhook: Webhook }) => {
+  const { t } = useTranslation('webhooks')
   const [isLogOpen, setLogOpen] = useState(false)
   const [isConfirming, setConfirming] = useState(false)
   const remove = useDeleteWebhook(groupId)
@@ -20,7 +23,7 @@ export const WebhookItem = ({ groupId, webhook }: { groupId: number; webhook: We
     remove.mutate(webhook.id, {
       onSuccess: () => {
         setConfirming(false)
-        notify({ title: 'Webhook deleted', description: 'Nothing more will be sent to that address.' })
+        notify({ title: t('item.deleted'), description: t('item.deletedDescription') })
       },
     })
 
@@ -28,7 +31,7 @@ export const WebhookItem = ({ groupId, webhook }: { groupId: number; webhook: We
     sendTest.mutate(webhook.id, {
       onSuccess: () => {
         setLogOpen(true)
-        notify({ title: 'Test event on its way', description: 'Its delivery shows in the log.' })
+        notify({ title: t('item.testSent'), description: t('item.testSentDescription') })
       },
     })
 
@@ -36,7 +39,7 @@ export const WebhookItem = ({ groupId, webhook }: { groupId: number; webhook: We
     <li className="flex flex-col gap-2 py-3">
       <p className="break-all font-mono text-sm text-stone-900">{webhook.url}</p>
       <p className="text-xs text-stone-600">
-        {webhook.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(' · ')}
+        {webhook.events.map((event) => webhookEventLabel(event, t)).join(' · ')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -46,14 +49,14 @@ export const WebhookItem = ({ groupId, webhook }: { groupId: number; webhook: We
           aria-controls={logId}
           onClick={() => setLogOpen((open) => !open)}
         >
-          Delivery log
+          {t('item.deliveryLog')}
           <ChevronDown aria-hidden className={cn('transition-transform', isLogOpen && 'rotate-180')} />
         </Button>
         <Button variant="ghost" size="sm" disabled={sendTest.isPending} onClick={test}>
-          <Send aria-hidden /> {sendTest.isPending ? 'Sending...' : 'Send a test event'}
+          <Send aria-hidden /> {sendTest.isPending ? t('item.sending') : t('item.sendTest')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden /> Delete
+          <Trash2 aria-hidden /> {t('item.delete')}
         </Button>
       </div>
       <div id={logId} hidden={!isLogOpen}>
@@ -62,10 +65,10 @@ export const WebhookItem = ({ groupId, webhook }: { groupId: number; webhook: We
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setConfirming}
-        title="Delete this webhook?"
-        description={`Forkcast stops sending events to ${webhook.url}, and its delivery log goes too.`}
-        confirmLabel="Delete webhook"
-        pendingLabel="Deleting..."
+        title={t('item.confirmTitle')}
+        description={t('item.confirmDescription', { url: webhook.url })}
+        confirmLabel={t('item.confirmDelete')}
+        pendingLabel={t('item.deleting')}
         isPending={remove.isPending}
         onConfirm={confirmDelete}
       />

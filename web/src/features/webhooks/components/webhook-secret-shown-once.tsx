@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { CreatedWebhook } from '@forkcast/contract/webhooks.schemas'
 import { ShownOnce } from '@/components/ui/shown-once'
 
@@ -8,14 +9,17 @@ export const WebhookSecretShownOnce = ({
 }: {
   webhook: CreatedWebhook
   onDone: () => void
-}) => (
-  <ShownOnce
-    title="Webhook added"
-    label="Signing secret"
-    value={webhook.secret}
-    copyLabel="Copy signing secret"
-    copiedDescription="Keep it with the service that receives the events."
-    warning="Copy it now: we show it only once. Your receiver uses it to check that events really come from Forkcast (the Forkcast-Signature header)."
-    onDone={onDone}
-  />
-)
+}) => {
+  const { t } = useTranslation('webhooks')
+  return (
+    <ShownOnce
+      title={t('secret.title')}
+      label={t('secret.label')}
+      value={webhook.secret}
+      copyLabel={t('secret.copy')}
+      copiedDescription={t('secret.copied')}
+      warning={t('secret.warning')}
+      onDone={onDone}
+    />
+  )
+}

@@ -1,0 +1,94 @@
+/**
+ * The sentences the server and the contract say (errors, validation messages) in the person's language: one
+ * catalog per language, keyed by the English sentence itself, so English needs none. A key may hold `{{name}}`
+ * placeholders for the parts that change ("Too many {{action}}. Please try again in {{wait}}."); what a
+ * placeholder captured is translated in turn when it is itself a catalog sentence ("5 minutes", "Email"), and
+ * otherwise kept as it was sent (a recipe title, an address).
+ */
+
+interface Template {
+  pattern: RegExp
+  names: string[]
+  /** The key's text before its first placeholder and after its last: cheap checks before the pattern runs. */
+  prefix: string
+  suffix: string
+  /** How much of the key is fixed text: the more, the more specific, and the earlier it is tried. */
+  weight: number
+  translation: string
+}
+
+export interface MessageCatalog {
+  exact: Map<string, string>
+  templates: Template[]
+  /** How the catalog's language writes a number an English sentence wrote with commas ("50,000" → "50.000"). */
+  numbers: Intl.NumberFormat
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g
+// Beyond this a message is someone's pasted text echoed back, never a sentence of ours worth a pattern scan.
+const MAX_TEMPLATE_INPUT = 10_000
+// "Too many {{action}}" → "sign-in attempts" → a further level is never needed, and bounds the work.
+const MAX_NESTING = 2
+
+const ENGLISH_NUMBER = /^\d{1,3}(,\d{3})+$/
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function compileTemplate(key: string, translation: string): Template {
+  const names: string[] = []
+  let source = ''
+  let last = 0
+  for (const match of key.matchAll(PLACEHOLDER)) {
+    source += `${escapeRegExp(key.slice(last, match.index))}([\\s\\S]+?)`
+    names.push(match[1]!)
+    last = match.index + match[0].length
+  }
+  source += escapeRegExp(key.slice(last))
+  const fixed = key.replace(PLACEHOLDER, '')
+  return {
+    pattern: new RegExp(`^${source}$`),
+    names,
+    prefix: key.slice(0, key.indexOf('{{')),
+    suffix: key.slice(key.lastIndexOf('}}') + 2),
+    weight: fixed.length,
+    translation,
+  }
+}
+
+export function compileCatalog(entries: Record<string, string>, language: string): MessageCatalog {
+  const exact = new Map<string, string>()
+  const templates: Template[] = []
+  for (const [key, translation] of Object.entries(entries)) {
+    if (key.includes('{{')) templates.push(compileTemplate(key, translation))
+    else exact.set(key, translation)
+  }
+  templates.sort((a, b) => b.weight - a.weight)
+  return { exact, templates, numbers: new Intl.NumberFormat(language) }
+}
+
+function translateIn(catalog: MessageCatalog, english: string, depth: number): string | null {
+  const exact = catalog.exact.get(english)
+  if (exact !== undefined) return exact
+  if (english.length > MAX_TEMPLATE_INPUT) return null
+  for (const template of catalog.templates) {
+    if (!english.startsWith(template.prefix) || !english.endsWith(template.suffix)) continue
+    const match = template.pattern.exec(english)
+    if (!match) continue
+    const values = new Map(
+      template.names.map((name, index) => {
+        const value = match[index + 1]!
+        const nested = depth < MAX_NESTING ? translateIn(catalog, value, depth + 1) : null
+        const number = ENGLISH_NUMBER.test(value)
+          ? catalog.numbers.format(Number(value.replaceAll(',', '')))
+          : null
+        return [name, nested ?? number ?? value]
+      }),
+    )
+    return template.translation.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole)
+  }
+  return null
+}
+
+/** `english` through `catalog`: its sentence, else a template's with its values put in, else unchanged. */
+export const translateWith = (catalog: MessageCatalog, english: string): string =>
+  translateIn(catalog, english, 0) ?? english
