@@ -1,5 +1,4 @@
-import { z } from 'zod'
-
+// No zod here: the landing page reads this before its first paint. LanguageSchema is in users.schemas.
 /** The languages Forkcast speaks (decision 056); a third is one catalog folder per side and one entry here. */
 export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -9,8 +8,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-
-export const LanguageSchema = z.enum(LANGUAGES, { message: 'Choose one of the languages Forkcast speaks' })
 
 /** The best of an Accept-Language header's languages we speak, else English ("es-MX,es;q=0.9" → es). */
 export const languageOfHeader = (header: string | undefined): Language => {

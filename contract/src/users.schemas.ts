@@ -1,4 +1,4 @@
-import { LanguageSchema } from './languages'
+import { LANGUAGES } from './languages'
 import { z } from 'zod'
 import { EXCLUDABLE_CUISINE_IDS } from './cuisines'
 import { safeString } from './common.schemas'
@@ -23,6 +23,8 @@ import {
 } from './users.constants'
 
 export * from './users.constants'
+
+const LanguageSchema = z.enum(LANGUAGES, { message: 'Choose one of the languages Forkcast speaks' })
 
 /** 'household': safe for everyone in the user's groups (the default); 'me': the user's own allergies only. */
 export const SAFETY_SCOPES = ['household', 'me'] as const

@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  useForm,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormProps,
-} from 'react-hook-form'
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form'
 import type { z } from 'zod'
 import { getFieldErrors } from './api-client'
 import { knownMessage } from './messages'
