@@ -3,7 +3,10 @@
  * catalog per language, keyed by the English sentence itself, so English needs none. A key may hold `{{name}}`
  * placeholders for the parts that change ("Too many {{action}}. Please try again in {{wait}}."); what a
  * placeholder captured is translated in turn when it is itself a catalog sentence ("5 minutes", "Email"), and
- * otherwise kept as it was sent (a recipe title, an address).
+ * otherwise kept as it was sent (a recipe title, an address). A placeholder whose name ends in `List`
+ * (`{{cuisineList}}`) holds an English list ("Thai, Korean and Indian"): each item is translated on its own and
+ * the items are joined as the catalog's language writes a list ("Tailandesa, Coreana e India"). A sentence
+ * made of parts joined by " · " ("25 min · fits your usual time") that no key names is translated part by part.
  */
 
 interface Template {
@@ -22,6 +25,9 @@ export interface MessageCatalog {
   templates: Template[]
   /** How the catalog's language writes a number an English sentence wrote with commas ("50,000" → "50.000"). */
   numbers: Intl.NumberFormat
+  /** How the catalog's language joins a list ("a, b y c"). */
+  lists: Intl.ListFormat
+  language: string
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g
@@ -31,6 +37,13 @@ const MAX_TEMPLATE_INPUT = 10_000
 const MAX_NESTING = 2
 
 const ENGLISH_NUMBER = /^\d{1,3}(,\d{3})+$/
+// "4.5", "12.25": a decimal the English wrote with a point, in the catalog's way ("4,5").
+const ENGLISH_DECIMAL = /^\d{1,3}(?:,\d{3})*\.(\d+)$/
+// How an English list separates its items: "a, b and c", "a, b, and c", "a and b and c".
+const ENGLISH_LIST_SEPARATOR = /,? and |, /
+const LIST_PLACEHOLDER = /List$/
+// Parts of a sentence said side by side ("25 min · uses rice you have").
+const PARTS_SEPARATOR = ' · '
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -63,7 +76,13 @@ export function compileCatalog(entries: Record<string, string>, language: string
     else exact.set(key, translation)
   }
   templates.sort((a, b) => b.weight - a.weight)
-  return { exact, templates, numbers: new Intl.NumberFormat(language) }
+  return {
+    exact,
+    templates,
+    numbers: new Intl.NumberFormat(language),
+    lists: new Intl.ListFormat(language, { type: 'conjunction' }),
+    language,
+  }
 }
 
 function translateIn(catalog: MessageCatalog, english: string, depth: number): string | null {
@@ -77,11 +96,14 @@ function translateIn(catalog: MessageCatalog, english: string, depth: number): s
     const values = new Map(
       template.names.map((name, index) => {
         const value = match[index + 1]!
-        const nested = depth < MAX_NESTING ? translateIn(catalog, value, depth + 1) : null
-        const number = ENGLISH_NUMBER.test(value)
-          ? catalog.numbers.format(Number(value.replaceAll(',', '')))
-          : null
-        return [name, nested ?? number ?? value]
+        if (LIST_PLACEHOLDER.test(name))
+          return [
+            name,
+            catalog.lists.format(
+              value.split(ENGLISH_LIST_SEPARATOR).map((item) => translateValue(catalog, item, depth)),
+            ),
+          ]
+        return [name, translateValue(catalog, value, depth)]
       }),
     )
     return template.translation.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole)
@@ -89,6 +111,29 @@ function translateIn(catalog: MessageCatalog, english: string, depth: number): s
   return null
 }
 
+/** What a placeholder captured, in the catalog's language: a sentence of its own, a number, else as it was. */
+function translateValue(catalog: MessageCatalog, value: string, depth: number): string {
+  const nested = depth < MAX_NESTING ? translateIn(catalog, value, depth + 1) : null
+  if (nested !== null) return nested
+  if (ENGLISH_NUMBER.test(value)) return catalog.numbers.format(Number(value.replaceAll(',', '')))
+  const decimal = ENGLISH_DECIMAL.exec(value)
+  if (decimal) {
+    const digits = decimal[1]!.length
+    return new Intl.NumberFormat(catalog.language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(Number(value.replaceAll(',', '')))
+  }
+  return value
+}
+
 /** `english` through `catalog`: its sentence, else a template's with its values put in, else unchanged. */
-export const translateWith = (catalog: MessageCatalog, english: string): string =>
-  translateIn(catalog, english, 0) ?? english
+export function translateWith(catalog: MessageCatalog, english: string): string {
+  const whole = translateIn(catalog, english, 0)
+  if (whole !== null) return whole
+  if (!english.includes(PARTS_SEPARATOR) || english.length > MAX_TEMPLATE_INPUT) return english
+  return english
+    .split(PARTS_SEPARATOR)
+    .map((part) => translateIn(catalog, part, 0) ?? part)
+    .join(PARTS_SEPARATOR)
+}

@@ -228,6 +228,26 @@ describe('the message catalog', () => {
     )
   })
 
+  it('translates each item of a list placeholder and joins them as Spanish writes a list', () => {
+    expect(translateMessage('es', 'someone in the group excludes Thai and Korean')).toBe(
+      'alguien del grupo excluye: Tailandesa y Coreana',
+    )
+    expect(translateMessage('es', 'you exclude Thai, Korean and Indian')).toBe(
+      'tú excluyes: Tailandesa, Coreana e India',
+    )
+    expect(translateMessage('es', 'Fits your low-carb and keto goals')).toBe(
+      'Encaja con tus objetivos: bajo en hidratos y keto',
+    )
+  })
+
+  it('translates a sentence of parts side by side part by part, and writes decimals the Spanish way', () => {
+    expect(translateMessage('es', '1 hr 5 min · uses rice, beans and 3 more you have · Hard')).toBe(
+      '1 h 5 min · usa rice, beans y 3 más, que ya tienes · Difícil',
+    )
+    expect(translateMessage('es', 'rated 4.5')).toBe('valoración de 4,5')
+    expect(translateMessage('es', 'Grandma’s · lasagne')).toBe('Grandma’s · lasagne')
+  })
+
   it('leaves text it does not know unchanged: what someone typed, a message nobody translated', () => {
     expect(translateMessage('es', 'Grandma’s lasagne')).toBe('Grandma’s lasagne')
     expect(translateMessage('es', '')).toBe('')

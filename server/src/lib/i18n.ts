@@ -1,5 +1,6 @@
 import i18next from 'i18next'
 import { isLanguage, languageOfHeader, type Language } from '@forkcast/contract/languages'
+import { translateMessage } from '@forkcast/contract/messages'
 import en from '../i18n/en.json'
 import es from '../i18n/es.json'
 
@@ -54,3 +55,29 @@ export const languageOfRequest = (request: {
   request.user && isLanguage(request.user.language)
     ? request.user.language
     : languageOfHeader(request.headers['accept-language'])
+
+/** Turns an English sentence the server built into the reader's language (`translateMessage` bound to one). */
+export type Translate = (english: string) => string
+
+/** English as it is: what a service says when nobody asked for another language. */
+export const inEnglish: Translate = (english) => english
+
+/** The catalog's sentences in `language` (decision 056): a known sentence or template, else the text unchanged. */
+const translatorFor = (language: Language): Translate =>
+  language === 'en' ? inEnglish : (english) => translateMessage(language, english)
+
+/**
+ * Sentences of a successful answer (reasons, summaries) in the language of the person it answers, as the error
+ * handler does for errors: the service builds English, the route translates the fields people read.
+ */
+export const translatorOfRequest = (request: Parameters<typeof languageOfRequest>[0]): Translate =>
+  translatorFor(languageOfRequest(request))
+
+/**
+ * A catalog template in the reader's language with `values` put in afterwards, so a value (a recipe's title) is
+ * never read as a sentence of its own: `sayWith(translate, 'Groceries for {{title}}', { title })`.
+ */
+export const sayWith = (translate: Translate, template: string, values: Record<string, string | number>) =>
+  translate(template).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  )

@@ -7,6 +7,7 @@ import {
 import type { BulkRowError } from '@forkcast/contract/recipes.schemas'
 import { countOf } from '@forkcast/contract/words'
 import type { AppContext } from '../../lib/app-context'
+import { inEnglish, sayWith, type Translate } from '../../lib/i18n'
 import { attachRecipePhoto, storeImportedImage } from '../images/images.service'
 import type { UserRow } from '../users/users.repository'
 import { toRawRecipeRow, type AppRecipe } from './app-exports/app-recipe'
@@ -29,14 +30,26 @@ const toRow = (recipe: AppRecipe | null, index: number): RawRecipeRow =>
     ? { row: index + 1, values: {}, problem: `Recipe ${index + 1} could not be read: it is damaged or empty` }
     : toRawRecipeRow(recipe, index + 1)
 
-/** Field messages from the recipe rules, said about the recipe by its number and title. */
-const nameErrors = (errors: readonly BulkRowError[], recipes: ReadonlyArray<AppRecipe | null>) =>
-  errors.map((error): BulkRowError => {
-    if (error.message.startsWith('Recipe ')) return error
-    const title = recipes[error.row - 1]?.title ?? ''
-    const name = title === '' ? `Recipe ${error.row}` : `Recipe ${error.row} (${title.slice(0, 60)})`
-    return { ...error, message: `${name}: ${error.message}` }
-  })
+/**
+ * A field message from the recipe rules, said about the recipe by its number and title, in the reader's language
+ * (the message and the naming each on their own, so a title is never read as a sentence).
+ */
+const nameError = (
+  error: BulkRowError,
+  recipes: ReadonlyArray<AppRecipe | null>,
+  translate: Translate,
+): string => {
+  if (error.message.startsWith('Recipe ')) return translate(error.message)
+  const title = recipes[error.row - 1]?.title ?? ''
+  const message = translate(error.message)
+  return title === ''
+    ? sayWith(translate, 'Recipe {{number}}: {{message}}', { number: error.row, message })
+    : sayWith(translate, 'Recipe {{number}} ({{title}}): {{message}}', {
+        number: error.row,
+        title: title.slice(0, 60),
+        message,
+      })
+}
 
 const toPreview = (
   recipes: ReadonlyArray<AppRecipe | null>,
@@ -103,13 +116,17 @@ async function storePhotos(
  */
 export async function importAppExport(
   ctx: AppContext,
-  { user, bytes, validateOnly }: { user: UserRow; bytes: Buffer; validateOnly: boolean },
+  {
+    user,
+    bytes,
+    validateOnly,
+    translate = inEnglish,
+  }: { user: UserRow; bytes: Buffer; validateOnly: boolean; translate?: Translate },
 ): Promise<AppImportResult> {
   const startedAt = performance.now()
   await enforceBulkRateLimit(ctx, user)
   const { format, recipes } = await readAppExport(bytes)
   const checked = await checkBulkRowsOffThread({ rows: recipes.map(toRow), ignoredColumns: [] })
-  checked.errors = nameErrors(checked.errors, recipes)
   const outcome = await storeCheckedRecipes(ctx, {
     user,
     checked,
@@ -123,8 +140,14 @@ export async function importAppExport(
     },
   })
   const photosStored = validateOnly ? 0 : await storePhotos(ctx, user, outcome.stored, recipes)
-  const result = describeBulkUpload(checked, outcome, { validateOnly, startedAt, failedNoun: 'recipe' })
-  const photoNote = photosStored > 0 ? ` ${countOf(photosStored, 'photo')} added.` : ''
+  const result = describeBulkUpload(checked, outcome, {
+    validateOnly,
+    startedAt,
+    failedNoun: 'recipe',
+    translate,
+    describeError: (error) => nameError(error, recipes, translate),
+  })
+  const photoNote = photosStored > 0 ? ` ${translate(`${countOf(photosStored, 'photo')} added.`)}` : ''
   return {
     ...result,
     message: `${result.message}${photoNote}`,

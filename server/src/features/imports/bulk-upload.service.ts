@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import {
   BULK_UPLOAD_LIMITS,
+  type BulkRowError,
   type BulkUploadRequest,
   type BulkUploadResult,
 } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
+import { inEnglish, type Translate } from '../../lib/i18n'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import type { UserRow } from '../users/users.repository'
 import {
@@ -133,20 +135,26 @@ function describeResult({
   totalRows,
   ignoredColumns,
   failedNoun = 'row',
+  translate,
 }: Pick<BulkUploadResult, 'validateOnly' | 'success' | 'failed' | 'duplicates' | 'totalRows'> & {
   ignoredColumns: string[]
   /** What a failed item is called: a CSV's rows, an export's recipes. */
   failedNoun?: string
+  translate: Translate
 }) {
+  // Each piece is a sentence of the catalog on its own: another language words each before they are joined.
   const head = validateOnly
     ? `Checked ${countOf(totalRows, 'recipe')}: ${success.toLocaleString('en-US')} ready to upload`
     : `Uploaded ${countOf(success, 'recipe')} of ${totalRows.toLocaleString('en-US')}`
   const parts = [
     failed > 0 ? `${countOf(failed, failedNoun)} with errors` : null,
     duplicates > 0 ? `${countOf(duplicates, 'duplicate')} skipped` : null,
-  ].filter((part) => part !== null)
-  const ignored = ignoredColumns.length > 0 ? ` Ignored columns: ${ignoredColumns.join(', ')}.` : ''
-  return `${head}${parts.length > 0 ? `; ${parts.join(', ')}` : ''}.${ignored}`
+  ]
+    .filter((part) => part !== null)
+    .map(translate)
+  const ignored =
+    ignoredColumns.length > 0 ? ` ${translate(`Ignored columns: ${ignoredColumns.join(', ')}.`)}` : ''
+  return `${translate(head)}${parts.length > 0 ? `; ${parts.join(', ')}` : ''}.${ignored}`
 }
 
 export interface BulkStoreOutcome {
@@ -193,7 +201,21 @@ export async function storeCheckedRecipes(
 export function describeBulkUpload(
   checked: CheckedFileSummary,
   { storedCount, collectionDuplicates }: BulkStoreOutcome,
-  { validateOnly, startedAt, failedNoun }: { validateOnly: boolean; startedAt: number; failedNoun?: string },
+  {
+    validateOnly,
+    startedAt,
+    failedNoun,
+    translate = inEnglish,
+    describeError = (error) => translate(error.message),
+  }: {
+    validateOnly: boolean
+    startedAt: number
+    failedNoun?: string
+    /** The reader's language for the summary and the row errors (decision 056); left out, English. */
+    translate?: Translate
+    /** A row error's words; left out, its message in the reader's language. */
+    describeError?: (error: BulkRowError) => string
+  },
 ): BulkUploadResult {
   const result = {
     validateOnly,
@@ -205,9 +227,11 @@ export function describeBulkUpload(
   return {
     ...result,
     processingTime: Math.round(performance.now() - startedAt),
-    errors: checked.errors.slice(0, BULK_UPLOAD_LIMITS.reportedErrors),
+    errors: checked.errors
+      .slice(0, BULK_UPLOAD_LIMITS.reportedErrors)
+      .map((error) => ({ ...error, message: describeError(error) })),
     totalErrors: checked.errors.length,
-    message: describeResult({ ...result, ignoredColumns: checked.ignoredColumns, failedNoun }),
+    message: describeResult({ ...result, ignoredColumns: checked.ignoredColumns, failedNoun, translate }),
   }
 }
 
@@ -218,12 +242,12 @@ export function describeBulkUpload(
  */
 export async function uploadRecipes(
   ctx: AppContext,
-  { user, request }: { user: UserRow; request: BulkUploadRequest },
+  { user, request, translate }: { user: UserRow; request: BulkUploadRequest; translate?: Translate },
 ): Promise<BulkUploadResult> {
   const startedAt = performance.now()
   await enforceBulkRateLimit(ctx, user)
   const checked = await checkBulkFileOffThread(request)
   const validateOnly = request.validateOnly ?? false
   const outcome = await storeCheckedRecipes(ctx, { user, checked, validateOnly })
-  return describeBulkUpload(checked, outcome, { validateOnly, startedAt })
+  return describeBulkUpload(checked, outcome, { validateOnly, startedAt, translate })
 }

@@ -10,6 +10,7 @@ import {
 import { importEndpoints } from '@forkcast/contract/imports.endpoints'
 import { AppError } from '../../lib/app-error'
 import { endpointRoute } from '../../lib/endpoint-route'
+import { translatorOfRequest } from '../../lib/i18n'
 import { importAppExport } from './app-imports.service'
 import { uploadRecipes } from './bulk-upload.service'
 import { importRecipe, listImportedRecipes } from './imports.service'
@@ -54,7 +55,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, importEndpoints.bulkUpload),
     bodyLimit: BULK_BODY_LIMIT,
-    handler: async (request) => uploadRecipes(app.ctx, { user: request.signedInUser, request: request.body }),
+    handler: async (request) =>
+      uploadRecipes(app.ctx, {
+        user: request.signedInUser,
+        request: request.body,
+        translate: translatorOfRequest(request),
+      }),
   })
 
   // Its own scope: the export arrives as raw bytes, which only this route takes.
@@ -96,7 +102,12 @@ const appImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = request.body
       if (!Buffer.isBuffer(bytes) || bytes.length === 0)
         throw new AppError('BAD_REQUEST', APP_IMPORT_MESSAGES.noFile)
-      return importAppExport(app.ctx, { user, bytes, validateOnly: request.query.validateOnly })
+      return importAppExport(app.ctx, {
+        user,
+        bytes,
+        validateOnly: request.query.validateOnly,
+        translate: translatorOfRequest(request),
+      })
     },
   })
 }

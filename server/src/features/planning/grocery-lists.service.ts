@@ -10,6 +10,7 @@ import type { Recipe } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
+import { inEnglish, sayWith, type Translate } from '../../lib/i18n'
 import type { UserRow } from '../users/users.repository'
 import { getRecipe } from '../recipes/recipe-lists.service'
 import { describeStoredGroceryItem, mergeGroceryLines, type GroceryLineInput } from './grocery-merge'
@@ -141,7 +142,16 @@ export async function createGroceryListFromRecipes(
     recipeIds,
     servings,
     onHand = [],
-  }: { user: UserRow; groupId: number; recipeIds: number[]; servings: number; onHand?: readonly string[] },
+    translate = inEnglish,
+  }: {
+    user: UserRow
+    groupId: number
+    recipeIds: number[]
+    servings: number
+    onHand?: readonly string[]
+    /** The language the list is named in: the creator's (decision 056); left out, English. */
+    translate?: Translate
+  },
 ): Promise<GroceryList> {
   await assertPlanningAccess(ctx, { userId: user.id, groupId, feature: 'smartPlanner' })
   const loaded = await loadGroceryRecipes(ctx, {
@@ -154,10 +164,11 @@ export async function createGroceryListFromRecipes(
     recipe: withoutSkipped(recipe, findOnHandLines(recipe.ingredients, onHand)),
     servings: wanted,
   }))
+  // Named once, in the words of whoever made it: from then on the title is the list's own, as a typed one is.
   const title =
     recipes.length === 1
-      ? `Groceries for ${recipes[0]!.recipe.title}`
-      : `Groceries for ${recipes.length} recipes`
+      ? sayWith(translate, 'Groceries for {{title}}', { title: recipes[0]!.recipe.title })
+      : sayWith(translate, 'Groceries for {{count}} recipes', { count: recipes.length })
   return ctx.db.transaction(async (tx) => {
     const list = await insertGroceryList(tx, { groupId, planId: null, title, createdBy: user.id })
     const items = await insertGroceryItems(tx, list.id, toItemRows(recipes))

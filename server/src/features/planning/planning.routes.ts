@@ -5,6 +5,7 @@ import {
   weeklyPlanEndpoints,
 } from '@forkcast/contract/planning.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
+import { translatorOfRequest } from '../../lib/i18n'
 import {
   addGroceryItem,
   changeShoppingList,
@@ -30,7 +31,11 @@ export const smartMealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, smartMealEndpoints.recommend),
     handler: async (request) =>
-      recommendMeals(app.ctx, { user: request.signedInUser, request: request.body }),
+      recommendMeals(app.ctx, {
+        user: request.signedInUser,
+        request: request.body,
+        translate: translatorOfRequest(request),
+      }),
   })
 
   app.route({
@@ -39,6 +44,7 @@ export const smartMealRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await createGroceryListFromRecipes(app.ctx, {
         user: request.signedInUser,
         ...request.body,
+        translate: translatorOfRequest(request),
       })
       return reply.code(201).send(list)
     },
@@ -67,7 +73,12 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, weeklyPlanEndpoints.suggestions),
-    handler: async (request) => suggestForSlot(app.ctx, { user: request.signedInUser, query: request.query }),
+    handler: async (request) =>
+      suggestForSlot(app.ctx, {
+        user: request.signedInUser,
+        query: request.query,
+        translate: translatorOfRequest(request),
+      }),
   })
 
   app.route({

@@ -5,6 +5,7 @@ import {
   type SmartRecommendationRequest,
 } from '@forkcast/contract/planning.schemas'
 import type { AppContext } from '../../lib/app-context'
+import type { Translate } from '../../lib/i18n'
 import type { UserRow } from '../users/users.repository'
 import { findRecipePool } from '../recipes/recipe-lists.service'
 import { mealPreferencesOf, resolveAudience } from '../users/audience.service'
@@ -31,6 +32,7 @@ export async function recommendMeals(
     now = new Date(),
     feature = 'smartPlanner',
     slot = 'main',
+    translate,
   }: {
     user: UserRow
     request: SmartRecommendationRequest
@@ -38,6 +40,8 @@ export async function recommendMeals(
     feature?: 'smartPlanner' | 'weeklyPlans'
     /** The smart planner always plans a main meal; a weekly plan's snack slot takes anything. */
     slot?: MealSlot
+    /** The reader's language for the reasons (decision 056); left out, English. */
+    translate?: Translate
   },
 ): Promise<SmartRecommendation[]> {
   const { groupId } = request
@@ -66,6 +70,7 @@ export async function recommendMeals(
       // The caller's calendar day: the planner's answer changes once a day, where they live.
       day: calendarDayIn(now, user.timezone),
       latitude: user.latitude,
+      translate,
     },
     MAX_RECOMMENDATIONS,
   )

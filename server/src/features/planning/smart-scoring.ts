@@ -14,6 +14,7 @@ import {
   type TimeOfDay,
 } from '@forkcast/contract/planning.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
+import { inEnglish, type Translate } from '../../lib/i18n'
 import { singularize } from './grocery-merge'
 
 /** What the planner needs of a recipe; the recipes feature's Recipe satisfies it. */
@@ -61,6 +62,8 @@ export interface PlannerContext {
   day: string
   /** Where the cook lives, when known: south of the equator the seasons are flipped. */
   latitude: number | null
+  /** The reader's language for the reasons and highlights (decision 056); left out, English. */
+  translate?: Translate
 }
 
 const clampScore = (value: number) => Math.max(0, Math.min(100, Math.round(value)))
@@ -228,6 +231,7 @@ export function contextualFit(
   occasionType: OccasionType,
   season: RecipeSeason,
   slot: MealSlot = 'main',
+  translate: Translate = inEnglish,
 ): ScorePart {
   const labels = [...recipe.tags, recipe.foodType]
   const course = courseOf(recipe)
@@ -274,7 +278,8 @@ export function contextualFit(
   }
   if (recipe.seasons.includes(season)) add(10, `in season for ${season}`)
   if (reasons.length === 0) reasons.push('fits the time of day')
-  const text = reasons.slice(0, 2).join(', ')
+  // Each phrase on its own, so another language gets its own words for each before they are joined.
+  const text = reasons.slice(0, 2).map(translate).join(', ')
   return part(score, text.charAt(0).toUpperCase() + text.slice(1))
 }
 
@@ -359,18 +364,21 @@ export function scoreRecipe(
 ): SmartRecommendation {
   const totalMinutes = totalMinutesOf(recipe)
   const season = seasonOfDay(context.day, context.latitude)
+  const translate = context.translate ?? inEnglish
+  const said = ({ score, reason }: ScorePart): ScorePart => ({ score, reason: translate(reason) })
   const scoring: SmartScoring = {
-    skillMatch: skillMatch(recipe.difficulty, context.skillLevel),
-    timeMatch: timeMatch(totalMinutes, request.energyLevel, request.occasionType),
-    ingredientMatch: ingredientMatch(recipe.ingredients, request.availableIngredients),
+    skillMatch: said(skillMatch(recipe.difficulty, context.skillLevel)),
+    timeMatch: said(timeMatch(totalMinutes, request.energyLevel, request.occasionType)),
+    ingredientMatch: said(ingredientMatch(recipe.ingredients, request.availableIngredients)),
     contextualFit: contextualFit(
       { ...recipe, totalMinutes },
       request.timeOfDay,
       request.occasionType,
       season,
       request.slot,
+      translate,
     ),
-    budgetMatch: budgetMatch(recipe.costPerServing, request.budgetRange),
+    budgetMatch: said(budgetMatch(recipe.costPerServing, request.budgetRange)),
   }
   const nutritionHighlights: string[] = []
   if (recipe.nutrition) {
@@ -397,7 +405,7 @@ export function scoreRecipe(
     budgetFriendly: isBudgetFriendly(recipe.costPerServing, request.budgetRange),
     smartScore: combineScore(scoring),
     scoring,
-    nutritionHighlights: nutritionHighlights.slice(0, 4),
+    nutritionHighlights: nutritionHighlights.slice(0, 4).map(translate),
     tags: recipe.tags.slice(0, 4),
     ingredients: [...recipe.ingredients],
   }

@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
+import type { Translate } from '../../lib/i18n'
 import type { UserRow } from '../users/users.repository'
 import { listGroups } from '../groups/groups.service'
 import { enqueueWebhookEvent } from '../webhooks/webhooks.service'
@@ -218,12 +219,18 @@ const TIME_OF_MEAL: Record<MealType, TimeOfDay> = {
 /** Smart recommendations for one slot: the meal type sets the time of day, Saturday and Sunday are weekends. */
 export async function suggestForSlot(
   ctx: AppContext,
-  { user, query, now }: { user: UserRow; query: SuggestionsQuery; now?: Date },
+  {
+    user,
+    query,
+    now,
+    translate,
+  }: { user: UserRow; query: SuggestionsQuery; now?: Date; translate?: Translate },
 ): Promise<SmartRecommendation[]> {
   const groupId = await resolveGroupId(ctx, user.id, query.groupId)
   return recommendMeals(ctx, {
     user,
     now,
+    translate,
     feature: 'weeklyPlans',
     slot: query.mealType === 'snack' ? 'snack' : 'main',
     request: {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GUEST_COOKIE_NAME } from '@forkcast/contract/auth.constants'
 import { guestEndpoints } from '@forkcast/contract/guests.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
+import { translatorOfRequest } from '../../lib/i18n'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
 import { nowOf } from '../../lib/app-context'
 import {
@@ -14,6 +15,7 @@ import {
   requireLinkOfBoard,
 } from './guests.service'
 import { castVote, findMissedEvents, getSnapshot, undoVeto } from './voting.service'
+import { snapshotInLanguage, voteResultInLanguage } from './board-language'
 
 const GUEST_COOKIE_PATH = '/api/guest'
 
@@ -47,7 +49,10 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         previousCookieToken: request.cookies[GUEST_COOKIE_NAME],
       })
       setGuestCookie(request, reply, joined.cookieToken, joined.expiresAt)
-      return joined.board
+      return {
+        ...joined.board,
+        snapshot: snapshotInLanguage(joined.board.snapshot, translatorOfRequest(request)),
+      }
     },
   })
 
@@ -58,7 +63,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       // A guest of one board opening another board's link is asked to join that one, not shown the first.
       if (request.query.token !== undefined)
         await requireLinkOfBoard(app.ctx, { token: request.query.token, sessionId })
-      return guestBoardOf(app.ctx, user, sessionId)
+      const board = await guestBoardOf(app.ctx, user, sessionId)
+      return { ...board, snapshot: snapshotInLanguage(board.snapshot, translatorOfRequest(request)) }
     },
   })
 
@@ -67,7 +73,10 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpointRoute(app, guestEndpoints[action]),
       handler: async (request) => {
         const { user, sessionId } = await guestOf(request)
-        return castVote(app.ctx, { user, sessionId, action, optionId: request.body.optionId })
+        return voteResultInLanguage(
+          await castVote(app.ctx, { user, sessionId, action, optionId: request.body.optionId }),
+          translatorOfRequest(request),
+        )
       },
     })
   }
@@ -88,7 +97,10 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpointRoute(app, endpoint),
       handler: async (request) => {
         const { user, sessionId } = await guestOf(request)
-        return castVote(app.ctx, { user, sessionId, action })
+        return voteResultInLanguage(
+          await castVote(app.ctx, { user, sessionId, action }),
+          translatorOfRequest(request),
+        )
       },
     })
   }
@@ -122,7 +134,10 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         present: presentVoteEvent,
         snapshot: async () => {
           const snapshot = await getSnapshot(app.ctx, { userId: user.id, sessionId })
-          return { version: snapshot.session.version, data: snapshot }
+          return {
+            version: snapshot.session.version,
+            data: snapshotInLanguage(snapshot, translatorOfRequest(request)),
+          }
         },
         missedAfter: (after) => findMissedEvents(app.ctx, { sessionId, after }),
         onAccessChanged: () =>

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { votingEndpoints } from '@forkcast/contract/voting.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
+import { translatorOfRequest } from '../../lib/i18n'
 import { presentVoteEvent, topics, VOTE_EVENT, voteEventOf } from '../../realtime/events'
+import {
+  candidatesInLanguage,
+  optionInLanguage,
+  snapshotInLanguage,
+  voteResultInLanguage,
+} from './board-language'
 import { endGuestLinkOf, shareGuestLink } from './guests.service'
 import {
   addBoardOption,
@@ -23,25 +30,34 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.start),
     handler: async (request) =>
-      startSession(app.ctx, { user: request.signedInUser, input: request.body, log: request.log }),
+      snapshotInLanguage(
+        await startSession(app.ctx, { user: request.signedInUser, input: request.body, log: request.log }),
+        translatorOfRequest(request),
+      ),
   })
 
   app.route({
     ...endpointRoute(app, votingEndpoints.get),
     handler: async (request) =>
-      getSnapshot(app.ctx, { userId: request.signedInUser.id, sessionId: request.params.id }),
+      snapshotInLanguage(
+        await getSnapshot(app.ctx, { userId: request.signedInUser.id, sessionId: request.params.id }),
+        translatorOfRequest(request),
+      ),
   })
 
   for (const action of ['eliminate', 'prefer', 'choose'] as const) {
     app.route({
       ...endpointRoute(app, votingEndpoints[action]),
       handler: async (request) =>
-        castVote(app.ctx, {
-          user: request.signedInUser,
-          sessionId: request.params.id,
-          action,
-          optionId: request.body.optionId,
-        }),
+        voteResultInLanguage(
+          await castVote(app.ctx, {
+            user: request.signedInUser,
+            sessionId: request.params.id,
+            action,
+            optionId: request.body.optionId,
+          }),
+          translatorOfRequest(request),
+        ),
     })
   }
 
@@ -58,7 +74,14 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.submit),
     handler: async (request) =>
-      castVote(app.ctx, { user: request.signedInUser, sessionId: request.params.id, action: 'submit' }),
+      voteResultInLanguage(
+        await castVote(app.ctx, {
+          user: request.signedInUser,
+          sessionId: request.params.id,
+          action: 'submit',
+        }),
+        translatorOfRequest(request),
+      ),
   })
 
   app.route({
@@ -70,7 +93,10 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.reset),
     handler: async (request) =>
-      resetSession(app.ctx, { user: request.signedInUser, sessionId: request.params.id }),
+      snapshotInLanguage(
+        await resetSession(app.ctx, { user: request.signedInUser, sessionId: request.params.id }),
+        translatorOfRequest(request),
+      ),
   })
 
   for (const kind of ['eliminations', 'preferences', 'choices'] as const) {
@@ -84,21 +110,27 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, votingEndpoints.candidates),
     handler: async (request) =>
-      listOptionCandidates(app.ctx, {
-        userId: request.signedInUser.id,
-        sessionId: request.params.id,
-        query: request.query.q ?? '',
-      }),
+      candidatesInLanguage(
+        await listOptionCandidates(app.ctx, {
+          userId: request.signedInUser.id,
+          sessionId: request.params.id,
+          query: request.query.q ?? '',
+        }),
+        translatorOfRequest(request),
+      ),
   })
 
   app.route({
     ...endpointRoute(app, votingEndpoints.addOption),
     handler: async (request) =>
-      addBoardOption(app.ctx, {
-        user: request.signedInUser,
-        sessionId: request.params.id,
-        input: request.body,
-      }),
+      snapshotInLanguage(
+        await addBoardOption(app.ctx, {
+          user: request.signedInUser,
+          sessionId: request.params.id,
+          input: request.body,
+        }),
+        translatorOfRequest(request),
+      ),
   })
 
   app.route({
@@ -119,8 +151,14 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, votingEndpoints.remaining),
-    handler: async (request) =>
-      getRemaining(app.ctx, { userId: request.signedInUser.id, sessionId: request.params.id }),
+    handler: async (request) => {
+      const remaining = await getRemaining(app.ctx, {
+        userId: request.signedInUser.id,
+        sessionId: request.params.id,
+      })
+      const translate = translatorOfRequest(request)
+      return { ...remaining, options: remaining.options.map((option) => optionInLanguage(option, translate)) }
+    },
   })
 
   app.route({
@@ -137,7 +175,10 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         present: presentVoteEvent,
         snapshot: async () => {
           const snapshot = await getSnapshot(app.ctx, { userId: user.id, sessionId })
-          return { version: snapshot.session.version, data: snapshot }
+          return {
+            version: snapshot.session.version,
+            data: snapshotInLanguage(snapshot, translatorOfRequest(request)),
+          }
         },
         missedAfter: (after) => findMissedEvents(app.ctx, { sessionId, after }),
         // Removed from the group (or signed out): the board stops streaming to this client.

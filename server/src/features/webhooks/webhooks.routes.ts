@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { webhookEndpoints } from '@forkcast/contract/webhooks.endpoints'
+import type { WebhookDelivery } from '@forkcast/contract/webhooks.schemas'
 import { endpointRoute } from '../../lib/endpoint-route'
+import { translatorOfRequest, type Translate } from '../../lib/i18n'
 import { createWebhook, listDeliveries, listWebhooks, removeWebhook, sendTestEvent } from './webhooks.service'
+
+/** Why a delivery failed, in the owner's language (the log keeps it in English). */
+const deliveryInLanguage = (delivery: WebhookDelivery, translate: Translate): WebhookDelivery =>
+  delivery.lastError === null ? delivery : { ...delivery, lastError: translate(delivery.lastError) }
 
 /** A group owner's outgoing webhooks, under /api/groups/:groupId/webhooks. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +37,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, webhookEndpoints.deliveries),
-    handler: async (request) =>
-      listDeliveries(app.ctx, { userId: request.signedInUser.id, ...request.params }),
+    handler: async (request) => {
+      const deliveries = await listDeliveries(app.ctx, { userId: request.signedInUser.id, ...request.params })
+      const translate = translatorOfRequest(request)
+      return deliveries.map((delivery) => deliveryInLanguage(delivery, translate))
+    },
   })
 
   app.route({
