@@ -1,29 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { BETA_ACCESS_LEVELS, type BetaAccessLevel } from '@forkcast/contract/beta.schemas'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { knownMessage } from '@/lib/messages'
 import { describeMutationError } from '@/lib/mutation-errors'
 import { notify } from '@/lib/toast'
 import { useAddBetaTester } from '../api/beta-testers'
 
+// Said in the person's language by the shared message catalog, as the server's words about the email are.
 const EMAIL_REQUIRED = 'Email is required'
-const EMAIL_TOO_LONG = /^Email must be at most (\d+) characters\.?$/
-
-/**
- * What is said beside the email: our own 'Email is required', or the server's English words about it. Those we
- * know are said in the person's language; any other is shown as it came.
- */
-const emailErrorText = (t: TFunction<'beta'>, message: string) => {
-  if (message === EMAIL_REQUIRED) return t('testerForm.errors.emailRequired')
-  if (/^Please enter a valid email address\.?$/.test(message)) return t('testerForm.errors.emailInvalid')
-  const tooLong = EMAIL_TOO_LONG.exec(message)
-  if (tooLong) return t('testerForm.errors.emailTooLong', { max: Number(tooLong[1]) })
-  return message
-}
 
 /** Spec 2.11 and 5: email required (checked before any call), access level full by default, optional notes. */
 export const BetaTesterForm = () => {
@@ -81,7 +69,7 @@ export const BetaTesterForm = () => {
           />
           {emailError ? (
             <p id={`${id}-email-error`} className="text-sm text-red-700">
-              {emailErrorText(t, emailError)}
+              {knownMessage(emailError)}
             </p>
           ) : null}
         </div>
