@@ -5,7 +5,9 @@
  * placeholder captured is translated in turn when it is itself a catalog sentence ("5 minutes", "Email"), and
  * otherwise kept as it was sent (a recipe title, an address). A placeholder whose name ends in `List`
  * (`{{cuisineList}}`) holds an English list ("Thai, Korean and Indian"): each item is translated on its own and
- * the items are joined as the catalog's language writes a list ("Tailandesa, Coreana e India"). A sentence
+ * the items are joined as the catalog's language writes a list ("Tailandesa, Coreana e India"). Numbers and
+ * dollar amounts a placeholder captured are written as the catalog's language writes them; `{{count}}` captures
+ * only a number. A sentence
  * made of parts joined by " · " ("25 min · fits your usual time") that no key names is translated part by part.
  */
 
@@ -40,10 +42,17 @@ const ENGLISH_NUMBER = /^\d{1,3}(,\d{3})+$/
 // "4.5", "12.25": a decimal the English wrote with a point, in the catalog's way ("4,5").
 const ENGLISH_DECIMAL = /^\d{1,3}(?:,\d{3})*\.(\d+)$/
 // How an English list separates its items: "a, b and c", "a, b, and c", "a and b and c".
+// "$4.50", "$1,200": dollars as English writes them, in the catalog's way ("4,50 $").
+const ENGLISH_DOLLARS = /^\$(\d{1,3}(?:,\d{3})*(?:\.(\d+))?)$/
 const ENGLISH_LIST_SEPARATOR = /,? and |, /
 const LIST_PLACEHOLDER = /List$/
 // Parts of a sentence said side by side ("25 min · uses rice you have").
 const PARTS_SEPARATOR = ' · '
+
+// `{{count}}` holds a number, so "{{count}} ingredients" never swallows "uses 3 of your ingredients".
+const COUNT_PLACEHOLDER = 'count'
+const NUMBER_CAPTURE = '(\\d[\\d,.]*)'
+const ANY_CAPTURE = '([\\s\\S]+?)'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -52,7 +61,8 @@ function compileTemplate(key: string, translation: string): Template {
   let source = ''
   let last = 0
   for (const match of key.matchAll(PLACEHOLDER)) {
-    source += `${escapeRegExp(key.slice(last, match.index))}([\\s\\S]+?)`
+    const capture = match[1] === COUNT_PLACEHOLDER ? NUMBER_CAPTURE : ANY_CAPTURE
+    source += `${escapeRegExp(key.slice(last, match.index))}${capture}`
     names.push(match[1]!)
     last = match.index + match[0].length
   }
@@ -72,8 +82,9 @@ export function compileCatalog(entries: Record<string, string>, language: string
   const exact = new Map<string, string>()
   const templates: Template[] = []
   for (const [key, translation] of Object.entries(entries)) {
+    // A template is also found by its own key, so `sayWith` gets its translation to fill in.
+    exact.set(key, translation)
     if (key.includes('{{')) templates.push(compileTemplate(key, translation))
-    else exact.set(key, translation)
   }
   templates.sort((a, b) => b.weight - a.weight)
   return {
@@ -116,6 +127,17 @@ function translateValue(catalog: MessageCatalog, value: string, depth: number): 
   const nested = depth < MAX_NESTING ? translateIn(catalog, value, depth + 1) : null
   if (nested !== null) return nested
   if (ENGLISH_NUMBER.test(value)) return catalog.numbers.format(Number(value.replaceAll(',', '')))
+  const dollars = ENGLISH_DOLLARS.exec(value)
+  if (dollars) {
+    const digits = dollars[2]?.length ?? 0
+    return new Intl.NumberFormat(catalog.language, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(Number(dollars[1]!.replaceAll(',', '')))
+  }
   const decimal = ENGLISH_DECIMAL.exec(value)
   if (decimal) {
     const digits = decimal[1]!.length
@@ -127,11 +149,16 @@ function translateValue(catalog: MessageCatalog, value: string, depth: number): 
   return value
 }
 
-/** `english` through `catalog`: its sentence, else a template's with its values put in, else unchanged. */
+/**
+ * `english` through `catalog`: its sentence, else a template's with its values put in, else unchanged; parts
+ * joined by " · " part by part.
+ */
 export function translateWith(catalog: MessageCatalog, english: string): string {
-  const whole = translateIn(catalog, english, 0)
-  if (whole !== null) return whole
-  if (!english.includes(PARTS_SEPARATOR) || english.length > MAX_TEMPLATE_INPUT) return english
+  // Parts side by side are said one by one: a template with a placeholder first or last would take them all.
+  if (!english.includes(PARTS_SEPARATOR)) return translateIn(catalog, english, 0) ?? english
+  const exact = catalog.exact.get(english)
+  if (exact !== undefined) return exact
+  if (english.length > MAX_TEMPLATE_INPUT) return english
   return english
     .split(PARTS_SEPARATOR)
     .map((part) => translateIn(catalog, part, 0) ?? part)

@@ -121,7 +121,10 @@ function sourceFiles(directory: string, keep: (file: string) => boolean): string
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && keep(file))
 }
 
-/** Every message `new AppError(code, '…')` is given in the server, and the constants handed to it. */
+/**
+ * Every message `new AppError(code, '…')` is given in the server and every sentence it says through `translate`,
+ * and the constants handed to them.
+ */
 function serverMessages(): SourceMessage[] {
   const found: SourceMessage[] = []
   for (const file of sourceFiles(serverDir, (name) => !name.includes(`${path.sep}testing${path.sep}`))) {
@@ -136,7 +139,15 @@ function serverMessages(): SourceMessage[] {
       const argument = source.slice(codeEnd + 1, skipUntil(source, codeEnd + 1, ',)'))
       for (const name of argument.matchAll(/\b[A-Z][A-Z0-9_]+\b/g)) handed.add(name[0])
     }
-    for (const constant of source.matchAll(/\bconst ([A-Z][A-Z0-9_]+)\s*=\s*/g)) {
+    // Sentences of successful answers: `translate('…')`, `translate(CONSTANT[…])`, `sayWith(translate, '…', …)`.
+    for (const call of source.matchAll(/\btranslate\(|\bsayWith\(\s*translate\s*,/g)) {
+      const argumentAt = call.index + call[0].length
+      const message = literalAt(source, argumentAt, where(call.index))
+      if (message) found.push(message)
+      const argument = source.slice(argumentAt, skipUntil(source, argumentAt, ',)'))
+      for (const name of argument.matchAll(/^\s*([A-Z][A-Z0-9_]+)\b/g)) handed.add(name[1]!)
+    }
+    for (const constant of source.matchAll(/\bconst ([A-Z][A-Z0-9_]+)(?:\s*:\s*[^=]+)?\s*=\s*/g)) {
       const name = constant[1]!
       if (!handed.has(name) && !/_MESSAGES?$/.test(name)) continue
       const valueAt = skipSpace(source, constant.index + constant[0].length)
@@ -186,11 +197,13 @@ const catalogShapes = new Set(Object.keys(es).map((key) => key.replace(PLACEHOLD
 /** The messages with no Spanish: a sentence the catalog does not translate, a template it has no key for. */
 const untranslated = (messages: SourceMessage[]) =>
   messages
-    .filter((message) =>
-      message.isTemplate && message.text.includes('{{}}')
-        ? !catalogShapes.has(message.text)
-        : translateMessage('es', message.text) === message.text,
-    )
+    .filter((message) => {
+      // A template literal's `${…}` and a sayWith template's `{{name}}` are both placeholders.
+      const shape = message.text.replace(PLACEHOLDER, '{{}}')
+      return shape.includes('{{}}')
+        ? !catalogShapes.has(shape)
+        : translateMessage('es', message.text) === message.text
+    })
     .map((message) => `${message.where}: ${message.text}`)
 
 describe('the message catalog', () => {
@@ -246,6 +259,23 @@ describe('the message catalog', () => {
     )
     expect(translateMessage('es', 'rated 4.5')).toBe('valoración de 4,5')
     expect(translateMessage('es', 'Grandma’s · lasagne')).toBe('Grandma’s · lasagne')
+  })
+
+  it('reads {{count}} as a number only, so a sentence around a count is not taken for a counted noun', () => {
+    expect(translateMessage('es', '12 ingredients')).toBe('12 ingredientes')
+    expect(translateMessage('es', '25 min · uses 3 of your ingredients · Hard: above your level')).toBe(
+      '25 min · usa 3 de tus ingredientes · Difícil: por encima de tu nivel',
+    )
+  })
+
+  it('writes dollar amounts the Spanish way, cents and thousands included', () => {
+    expect(translateMessage('es', '$4.50 a serving is over your budget of $4.00')).toBe(
+      // Intl keeps the amount and its sign together with a no-break space.
+      '4,50\u00a0$ por ración, por encima de tu presupuesto de 4,00\u00a0$',
+    )
+    expect(translateMessage('es', '$1,200 a serving, and no budget limit')).toBe(
+      '1200\u00a0$ por ración, y sin límite de presupuesto',
+    )
   })
 
   it('leaves text it does not know unchanged: what someone typed, a message nobody translated', () => {

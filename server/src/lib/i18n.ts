@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { isLanguage, languageOfHeader, type Language } from '@forkcast/contract/languages'
 import { translateMessage } from '@forkcast/contract/messages'
+import { inEnglish, type Translate } from './translate'
 import en from '../i18n/en.json'
 import es from '../i18n/es.json'
 
@@ -56,12 +57,6 @@ export const languageOfRequest = (request: {
     ? request.user.language
     : languageOfHeader(request.headers['accept-language'])
 
-/** Turns an English sentence the server built into the reader's language (`translateMessage` bound to one). */
-export type Translate = (english: string) => string
-
-/** English as it is: what a service says when nobody asked for another language. */
-export const inEnglish: Translate = (english) => english
-
 /** The catalog's sentences in `language` (decision 056): a known sentence or template, else the text unchanged. */
 const translatorFor = (language: Language): Translate =>
   language === 'en' ? inEnglish : (english) => translateMessage(language, english)
@@ -72,12 +67,3 @@ const translatorFor = (language: Language): Translate =>
  */
 export const translatorOfRequest = (request: Parameters<typeof languageOfRequest>[0]): Translate =>
   translatorFor(languageOfRequest(request))
-
-/**
- * A catalog template in the reader's language with `values` put in afterwards, so a value (a recipe's title) is
- * never read as a sentence of its own: `sayWith(translate, 'Groceries for {{title}}', { title })`.
- */
-export const sayWith = (translate: Translate, template: string, values: Record<string, string | number>) =>
-  translate(template).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  )

@@ -20,7 +20,7 @@ afterAll(() => t.close())
 const PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'lantern orchard violet 42'
 
-type Method = 'GET' | 'POST' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const call = async (
   cookie: string | null,
   method: Method,
@@ -252,6 +252,13 @@ describe('devices', () => {
     )
     expect(sessions.filter((s) => s.isCurrent).map((s) => s.device)).toEqual(['Safari on macOS'])
     expect(JSON.stringify(sessions)).not.toMatch(/token/i)
+    await call(laptop, 'PUT', '/api/user/language', { language: 'es' })
+    const spanish = (await call(laptop, 'GET', '/api/account/sessions')).json<{
+      sessions: Array<{ device: string }>
+    }>()
+    expect(spanish.sessions.map((s) => s.device)).toEqual(
+      expect.arrayContaining(['Chrome en Android', 'Safari en macOS']),
+    )
 
     const phoneSession = sessions.find((s) => s.device === 'Chrome on Android')!
     expect((await call(laptop, 'DELETE', `/api/account/sessions/${phoneSession.id}`)).statusCode).toBe(200)

@@ -74,7 +74,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, accountEndpoints.listSessions),
-    handler: async (request) => ({ sessions: await listSessions(app.ctx, request.signedInSession) }),
+    handler: async (request) => ({
+      sessions: await listSessions(app.ctx, {
+        ...request.signedInSession,
+        language: languageOfRequest(request),
+      }),
+    }),
   })
 
   app.route({

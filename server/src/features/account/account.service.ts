@@ -327,12 +327,16 @@ export async function deleteAccount(
 
 export async function listSessions(
   ctx: AppContext,
-  { user, sessionTokenHash }: { user: UserRow; sessionTokenHash: string },
+  {
+    user,
+    sessionTokenHash,
+    language = 'en',
+  }: { user: UserRow; sessionTokenHash: string; language?: Language },
 ): Promise<AccountSession[]> {
   const rows = await listUserSessions(ctx.db, user.id, new Date())
   return rows.map((row) => ({
     id: row.id,
-    device: describeDevice(row.userAgent),
+    device: describeDevice(row.userAgent, language),
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     isCurrent: row.tokenHash === sessionTokenHash,
@@ -352,6 +356,9 @@ export async function exportAccount(ctx: AppContext, user: UserRow): Promise<Acc
   return {
     exportedAt: new Date().toISOString(),
     ...data,
-    devices: devices.map((device) => ({ ...device, device: describeDevice(device.userAgent) })),
+    devices: devices.map((device) => ({
+      ...device,
+      device: describeDevice(device.userAgent, recipientLanguage(user)),
+    })),
   }
 }

@@ -24,4 +24,10 @@ describe('describing a device from its browser', () => {
     expect(describeDevice(null)).toBe('Unknown device')
     expect(describeDevice('curl/8.5')).toBe('Unknown device')
   })
+
+  it('names the device in the reader’s language, keeping the product names', () => {
+    const android = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36'
+    expect(describeDevice(android, 'es')).toBe('Chrome en Android')
+    expect(describeDevice(null, 'es')).toBe('Dispositivo desconocido')
+  })
 })

@@ -1,3 +1,6 @@
+import type { Language } from '@forkcast/contract/languages'
+import { tFor } from '../../lib/i18n'
+
 const BROWSERS: Array<[RegExp, string]> = [
   [/Edg\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],
@@ -16,11 +19,15 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ]
 
-/** 'Chrome on Android' from a User-Agent header, for the devices list; never the raw header. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device'
+/**
+ * 'Chrome on Android' ('Chrome en Android') from a User-Agent header, for the devices list in the reader's
+ * language; never the raw header.
+ */
+export function describeDevice(userAgent: string | null, language: Language = 'en'): string {
+  const t = tFor(language)
+  if (!userAgent) return t('device.unknown')
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1]
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1]
-  if (browser && system) return `${browser} on ${system}`
-  return browser ?? system ?? 'Unknown device'
+  if (browser && system) return t('device.browserOnSystem', { browser, system })
+  return browser ?? system ?? t('device.unknown')
 }

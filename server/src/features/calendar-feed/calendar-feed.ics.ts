@@ -1,39 +1,45 @@
 import ical from 'ical-generator'
 import { CALENDAR_FEED_REFRESH_SECONDS } from '@forkcast/contract/calendar-feed.schemas'
 import { addDays, dateOfDay } from '@forkcast/contract/planning.schemas'
+import type { Language } from '@forkcast/contract/languages'
+import { tFor } from '../../lib/i18n'
 import type { FeedMealRow } from './calendar-feed.repository'
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+type Translator = ReturnType<typeof tFor>
 
 const utcMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
 
-const describeMeal = (meal: FeedMealRow, recipeUrl: string) =>
+const describeMeal = (t: Translator, meal: FeedMealRow, recipeUrl: string) =>
   [
-    `Serves ${meal.servings}`,
-    meal.notes.trim() ? `Notes: ${meal.notes.trim()}` : null,
-    `Recipe: ${recipeUrl}`,
+    t('calendar.serves', { count: meal.servings }),
+    meal.notes.trim() ? t('calendar.notes', { notes: meal.notes.trim() }) : null,
+    t('calendar.recipe', { url: recipeUrl }),
   ]
     .filter((line): line is string => line !== null)
     .join('\n')
 
 /**
  * The group's planned meals as an iCalendar (RFC 5545) document: one all-day event per meal on its date, with a
- * UID made from the meal's id so calendar apps update an event instead of adding it again.
+ * UID made from the meal's id so calendar apps update an event instead of adding it again. Its words are in the
+ * language of the person whose link it is; recipe titles and notes stay as they were written.
  */
 export function buildCalendar({
   groupName,
   meals,
   origin,
+  language,
 }: {
   groupName: string
   meals: readonly FeedMealRow[]
   origin: string
+  language: Language
 }): string {
+  const t = tFor(language)
   const host = new URL(origin).host
   const calendar = ical({
-    name: `${groupName} dinners`,
-    description: `Meals planned for ${groupName} in Forkcast`,
-    prodId: { company: 'Forkcast', product: 'Meal plan feed', language: 'EN' },
+    name: t('calendar.name', { group: groupName }),
+    description: t('calendar.description', { group: groupName }),
+    prodId: { company: 'Forkcast', product: 'Meal plan feed', language: language.toUpperCase() },
     ttl: CALENDAR_FEED_REFRESH_SECONDS,
   })
   for (const meal of meals) {
@@ -47,8 +53,11 @@ export function buildCalendar({
       end: utcMidnight(addDays(day, 1)),
       // The last time the week changed, so a fetch with no change answers the same bytes.
       stamp: meal.planUpdatedAt > meal.createdAt ? meal.planUpdatedAt : meal.createdAt,
-      summary: `${capitalised(meal.mealType)}: ${meal.recipeTitle}`,
-      description: describeMeal(meal, recipeUrl),
+      summary: t('calendar.event', {
+        mealType: t(`calendar.mealType.${meal.mealType}`),
+        title: meal.recipeTitle,
+      }),
+      description: describeMeal(t, meal, recipeUrl),
       url: recipeUrl,
     })
   }

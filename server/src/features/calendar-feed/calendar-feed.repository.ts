@@ -1,6 +1,13 @@
 import { and, asc, between, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { calendarFeeds, familyGroups, groupMembers, plannedMeals, weeklyMealPlans } from '../../db/schema'
+import {
+  calendarFeeds,
+  familyGroups,
+  groupMembers,
+  plannedMeals,
+  users,
+  weeklyMealPlans,
+} from '../../db/schema'
 
 /** The caller's one feed of a group, made anew: a new token hash and date replace any old ones. */
 export const upsertFeed = async (
@@ -43,12 +50,21 @@ export const deleteFeed = async (db: Executor, userId: number, groupId: number) 
   return rows.length > 0
 }
 
-/** The feed behind a token hash, only while its owner is still in the group; null otherwise. */
+/**
+ * The feed behind a token hash, only while its owner is still in the group; null otherwise. With the owner's
+ * language, which the feed's words follow.
+ */
 export const findLiveFeedByTokenHash = async (db: Executor, tokenHash: string) => {
   const [row] = await db
-    .select({ userId: calendarFeeds.userId, groupId: calendarFeeds.groupId, groupName: familyGroups.name })
+    .select({
+      userId: calendarFeeds.userId,
+      groupId: calendarFeeds.groupId,
+      groupName: familyGroups.name,
+      ownerLanguage: users.language,
+    })
     .from(calendarFeeds)
     .innerJoin(familyGroups, eq(familyGroups.id, calendarFeeds.groupId))
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .innerJoin(groupMembers, madeInThisMembership)
     .where(eq(calendarFeeds.tokenHash, tokenHash))
     .limit(1)

@@ -104,6 +104,22 @@ describe('calendar feed', () => {
     expect(sundayEvent?.uid).toContain(`planned-meal-${sunday.id}@`)
   })
 
+  it('speaks the language of the person whose link it is, keeps titles and notes as written, and follows a change', async () => {
+    await member.json('PUT', '/api/user/language', { language: 'es' })
+    const created = await createFeed(member)
+    const spanish = eventsOf((await fetchCalendar(created.url)).body)
+    expect(spanish.name).toBe('Cenas de Dinner crew')
+    const friday = spanish.events.find((event) => event.summary === `Cena: ${recipes[0]!.title}`)
+    expect(friday?.description).toMatch(
+      new RegExp(`^Raciones: 6\nNotas: Double the garlic\nReceta: http://\\S+/recipe/${recipes[0]!.id}$`),
+    )
+    expect(spanish.events.some((event) => event.summary === `Comida: ${recipes[1]!.title}`)).toBe(true)
+
+    await member.json('PUT', '/api/user/language', { language: 'en' })
+    expect(eventsOf((await fetchCalendar(created.url)).body).name).toBe('Dinner crew dinners')
+    await member.json('DELETE', feedUrl())
+  })
+
   it('includes plans from four weeks back to eight weeks ahead and leaves older and later ones out', async () => {
     const [inside, before, after] = await Promise.all(
       [-28, -35, 63].map((days) =>

@@ -10,6 +10,7 @@ import { calendarDayIn } from '@forkcast/contract/calendar'
 import { addDays, toWeekStart } from '@forkcast/contract/planning.schemas'
 import { nowOf, type AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
+import { recipientLanguage } from '../../lib/i18n'
 import { createSessionToken, hashToken } from '../../lib/tokens'
 import { requireGroupMember } from '../membership/membership.service'
 import { requireTier } from '../subscriptions/subscriptions.service'
@@ -81,5 +82,10 @@ export async function readFeedCalendar(ctx: AppContext, { file, origin }: { file
     fromWeek: addDays(thisWeek, -7 * CALENDAR_FEED_WEEKS_BACK),
     toWeek: addDays(thisWeek, 7 * CALENDAR_FEED_WEEKS_AHEAD),
   })
-  return buildCalendar({ groupName: feed.groupName, meals, origin })
+  return buildCalendar({
+    groupName: feed.groupName,
+    meals,
+    origin,
+    language: recipientLanguage({ language: feed.ownerLanguage }),
+  })
 }

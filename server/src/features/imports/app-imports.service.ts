@@ -5,9 +5,8 @@ import {
   type AppImportResult,
 } from '@forkcast/contract/app-imports.schemas'
 import type { BulkRowError } from '@forkcast/contract/recipes.schemas'
-import { countOf } from '@forkcast/contract/words'
 import type { AppContext } from '../../lib/app-context'
-import { inEnglish, sayWith, type Translate } from '../../lib/i18n'
+import { inEnglish, sayWith, type Translate } from '../../lib/translate'
 import { attachRecipePhoto, storeImportedImage } from '../images/images.service'
 import type { UserRow } from '../users/users.repository'
 import { toRawRecipeRow, type AppRecipe } from './app-exports/app-recipe'
@@ -147,10 +146,13 @@ export async function importAppExport(
     translate,
     describeError: (error) => nameError(error, recipes, translate),
   })
-  const photoNote = photosStored > 0 ? ` ${translate(`${countOf(photosStored, 'photo')} added.`)}` : ''
+  const photoNote =
+    photosStored === 1
+      ? translate('1 photo added.')
+      : sayWith(translate, '{{count}} photos added.', { count: photosStored })
   return {
     ...result,
-    message: `${result.message}${photoNote}`,
+    message: photosStored === 0 ? result.message : `${result.message} ${photoNote}`,
     format,
     formatLabel: APP_EXPORT_FORMAT_LABELS[format],
     recipes: toPreview(recipes, checked.errors),

@@ -10,7 +10,7 @@ import {
 } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
-import { inEnglish, type Translate } from '../../lib/i18n'
+import { inEnglish, type Translate } from '../../lib/translate'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import type { UserRow } from '../users/users.repository'
 import {

@@ -7,6 +7,7 @@ import {
   type RecipeInput,
 } from '@forkcast/contract/recipes.schemas'
 import { AppError } from '../../lib/app-error'
+import { sayWith, type Translate } from '../../lib/translate'
 import type { ParsedRecipe } from './parser/types'
 
 /** Most recipe sites publish American home cooking; a recipe that names no cuisine is filed there. */
@@ -206,8 +207,33 @@ export interface ImportedContent {
   nutrition: Nutrition | null
   imageUrl: string | null
   author: string | null
-  /** What did not fit the recipe form's limits, said in one sentence; null when everything fit. */
-  trimmed: string | null
+  /** How many ingredients and steps the page had where there were more than the form keeps; null when all fit. */
+  trimmed: TrimmedCounts | null
+}
+
+export interface TrimmedCounts {
+  ingredients: number | null
+  steps: number | null
+}
+
+/** What did not fit the recipe form's limits, in one sentence in the reader's language. */
+export function describeTrimmed({ ingredients, steps }: TrimmedCounts, translate: Translate): string {
+  const max = { ingredients: RECIPE_LIMITS.ingredientsMax, steps: RECIPE_LIMITS.instructionsMax }
+  if (ingredients !== null && steps !== null)
+    return sayWith(
+      translate,
+      'Kept the first {{maxIngredients}} of {{ingredients}} ingredients and the first {{maxSteps}} of {{steps}} steps.',
+      { maxIngredients: max.ingredients, ingredients, maxSteps: max.steps, steps },
+    )
+  if (ingredients !== null)
+    return sayWith(translate, 'Kept the first {{max}} of {{count}} ingredients.', {
+      max: max.ingredients,
+      count: ingredients,
+    })
+  return sayWith(translate, 'Kept the first {{max}} of {{count}} steps.', {
+    max: max.steps,
+    count: steps ?? 0,
+  })
 }
 
 /**
@@ -248,14 +274,10 @@ export function toImportedContent(
     }))
     throw new AppError('UNPROCESSABLE', issues[0]?.message ?? 'No recipe found on that page', { issues })
   }
-  const dropped = [
-    counts.ingredients > RECIPE_LIMITS.ingredientsMax
-      ? `the first ${RECIPE_LIMITS.ingredientsMax} of ${counts.ingredients} ingredients`
-      : null,
-    counts.instructions > RECIPE_LIMITS.instructionsMax
-      ? `the first ${RECIPE_LIMITS.instructionsMax} of ${counts.instructions} steps`
-      : null,
-  ].filter((part) => part !== null)
+  const trimmed = {
+    ingredients: counts.ingredients > RECIPE_LIMITS.ingredientsMax ? counts.ingredients : null,
+    steps: counts.instructions > RECIPE_LIMITS.instructionsMax ? counts.instructions : null,
+  }
   return {
     input: checked.data,
     totalTimeMinutes: withinMinutes(parsed.totalTimeMinutes),
@@ -263,7 +285,7 @@ export function toImportedContent(
     nutrition: readNutrition(parsed),
     imageUrl: parsed.image,
     author: parsed.author === null ? null : clip(parsed.author, RECIPE_LIMITS.titleMax),
-    trimmed: dropped.length === 0 ? null : `Kept ${dropped.join(' and ')}.`,
+    trimmed: trimmed.ingredients === null && trimmed.steps === null ? null : trimmed,
   }
 }
 

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RECIPE_LIMITS } from '@forkcast/contract/recipes.constants'
 import type { ImportRecipeResult, Recipe } from '@forkcast/contract/recipes.schemas'
 import { startTestApp, type TestApp } from '../../testing/test-app'
 import { signUp, type TestUser } from '../../testing/recipe-test-app'
@@ -328,6 +329,54 @@ describe('pages the importer cannot use', () => {
       'Easy Chicken Tikka Masala',
       'Smoky Black Bean Chili',
     ])
+  })
+})
+
+describe("an import's summary in the language of the person importing", () => {
+  let dana: TestUser
+  beforeAll(async () => {
+    dana = await signUp(t, 'Dana')
+    await dana.json('PUT', '/api/user/language', { language: 'es' })
+  })
+
+  it('says in Spanish what it found, where, and that a second paste is already in their recipes', async () => {
+    const text = readFixture('text-basic.txt')
+    const first = await importAs(dana, { text })
+    expect(first.statusCode, first.body).toBe(201)
+    expect(first.json<ImportRecipeResult>().summary).toBe(
+      'Hemos encontrado la receta («Weeknight Fried Rice», 7 ingredientes, 4 pasos) en el texto pegado.',
+    )
+    const again = await importAs(dana, { text })
+    expect(again.json<ImportRecipeResult>().summary).toBe('Ya está en tus recetas: «Weeknight Fried Rice».')
+  })
+
+  it('says in Spanish that a page is already in the recipe database, keeping its title as written', async () => {
+    const response = await importAs(dana, { url: fixtureUrl('/chicken-tikka-masala/') })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<ImportRecipeResult>().summary).toBe(
+      'Ya está en la base de recetas: «Easy Chicken Tikka Masala».',
+    )
+  })
+
+  it('says in Spanish how much of a longer recipe it kept', async () => {
+    const many = RECIPE_LIMITS.ingredientsMax + 5
+    const lines = Array.from({ length: many }, (_, index) => `- ${index + 1} g spice number ${index + 1}`)
+    const text = `Spice Cabinet Stew\n\nIngredients\n${lines.join('\n')}\n\nMethod\n1. Stir it all together.\n`
+    const response = await importAs(dana, { text })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json<ImportRecipeResult>().summary).toBe(
+      `Hemos encontrado la receta («Spice Cabinet Stew», ${RECIPE_LIMITS.ingredientsMax} ingredientes, 1 paso) en el texto pegado. ` +
+        `Se han guardado los primeros ${RECIPE_LIMITS.ingredientsMax} de ${many} ingredientes.`,
+    )
+  })
+
+  it('says in Spanish what a page without steps is missing', async () => {
+    await expectFailure(
+      dana,
+      { url: fixtureUrl('/punch') },
+      422,
+      'Hemos encontrado los ingredientes, pero no los pasos. Añade los pasos tú o pégalos.',
+    )
   })
 })
 

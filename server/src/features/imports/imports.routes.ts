@@ -42,7 +42,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, importEndpoints.importRecipe),
     bodyLimit: IMPORT_BODY_LIMIT,
     handler: async (request, reply) => {
-      const result = await importRecipe(app.ctx, { user: request.signedInUser, request: request.body })
+      const result = await importRecipe(app.ctx, {
+        user: request.signedInUser,
+        request: request.body,
+        translate: translatorOfRequest(request),
+      })
       return reply.code(result.alreadyImported ? 200 : 201).send(result)
     },
   })

@@ -3,6 +3,7 @@ import type { ImportRecipeRequest, ImportRecipeResult, Recipe } from '@forkcast/
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
+import { inEnglish, sayWith, type Translate } from '../../lib/translate'
 import { fetchPublicHtml, SafeFetchError } from '../../lib/safe-fetch'
 import type { UserRow } from '../users/users.repository'
 import { prepareRecipeRow, type RecipeContent } from '../../lib/recipe-derivation'
@@ -18,6 +19,7 @@ import { storeImportedImage } from '../images/images.service'
 import {
   chooseCanonicalUrl,
   countParsedData,
+  describeTrimmed,
   normalizeRecipeUrl,
   readSiteName,
   toImportedContent,
@@ -26,6 +28,7 @@ import {
 import { findImportedRecipeIds, findPublicImportByUrls, insertPublicImport } from './imports.repository'
 import type { ParseAnswer } from './parse-page.worker'
 import { parseOffThread } from './parse-pool'
+import { summarizeRecipe } from './parser/summarize'
 import type { ParsedRecipe, ParsedRecipePage } from './parser/types'
 
 /** Each import may fetch and parse a 5 MB page: 30 per user per 10 minutes is plenty for a person. */
@@ -101,19 +104,28 @@ const toResult = (
   alreadyImported,
 })
 
-const joinSummary = (summary: string, trimmed: string | null) =>
-  trimmed === null ? summary : `${summary} ${trimmed}`
+/** What was found and, when the page had more than the form keeps, what was kept: in the reader's language. */
+const summarizeImport = (
+  parsed: ParsedRecipe,
+  page: ParsedRecipePage,
+  imported: ImportedContent,
+  translate: Translate,
+) => {
+  const found = summarizeRecipe(parsed, page.source, translate)
+  return imported.trimmed === null ? found : `${found} ${describeTrimmed(imported.trimmed, translate)}`
+}
 
 /** A recipe the database already has: it joins the caller's collection and nothing is fetched or stored. */
 async function answerKnownImport(
   ctx: AppContext,
   user: UserRow,
   recipeId: number,
+  translate: Translate,
 ): Promise<ImportRecipeResult> {
   await insertSavedRecipe(ctx.db, user.id, recipeId)
   const recipe = await getRecipe(ctx, { user, recipeId })
   return toResult(recipe, {
-    summary: `Already in the recipe database: "${recipe.title}".`,
+    summary: sayWith(translate, 'Already in the recipe database: "{{title}}".', { title: recipe.title }),
     source: null,
     alreadyImported: true,
   })
@@ -140,11 +152,16 @@ async function fetchPage(ctx: AppContext, url: string) {
  * Door 1: a public web page joins the shared recipe database once (keyed by its canonical address) and the
  * caller's collection; importing it again, by any address it is known under, answers the stored recipe.
  */
-async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Promise<ImportRecipeResult> {
+async function importFromUrl(
+  ctx: AppContext,
+  user: UserRow,
+  rawUrl: string,
+  translate: Translate,
+): Promise<ImportRecipeResult> {
   const url = normalizeRecipeUrl(rawUrl)
   if (url === null) throw invalidUrl()
   const knownId = await findPublicImportByUrls(ctx.db, [url])
-  if (knownId !== null) return answerKnownImport(ctx, user, knownId)
+  if (knownId !== null) return answerKnownImport(ctx, user, knownId, translate)
 
   const page = await fetchPage(ctx, url)
   const answer = await parseOffThread({ kind: 'html', html: page.html, pageUrl: page.url })
@@ -154,7 +171,7 @@ async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Pr
   const canonicalUrl = chooseCanonicalUrl(parsed.canonicalUrl, pageUrl)
   const addresses = [...new Set([canonicalUrl, pageUrl, url])]
   const sameRecipeId = await findPublicImportByUrls(ctx.db, addresses)
-  if (sameRecipeId !== null) return answerKnownImport(ctx, user, sameRecipeId)
+  if (sameRecipeId !== null) return answerKnownImport(ctx, user, sameRecipeId, translate)
 
   const imported = toImportedContent(parsed, pageUrl, countsOf(answer))
   const row = prepareRecipeRow(
@@ -178,7 +195,7 @@ async function importFromUrl(ctx: AppContext, user: UserRow, rawUrl: string): Pr
   if (stored.isNew) await fetchImageOnce(ctx, stored.recipeId, imported.imageUrl)
   const recipe = await getRecipe(ctx, { user, recipeId: stored.recipeId })
   return toResult(recipe, {
-    summary: joinSummary(parsedPage.summary, imported.trimmed),
+    summary: summarizeImport(parsed, parsedPage, imported, translate),
     source: parsedPage.source,
     alreadyImported: !stored.isNew,
   })
@@ -192,6 +209,7 @@ async function importPasted(
   ctx: AppContext,
   user: UserRow,
   { html, text, url }: { html?: string; text?: string; url?: string },
+  translate: Translate,
 ): Promise<ImportRecipeResult> {
   let pageUrl: string | null = null
   if (url !== undefined && url !== '') {
@@ -226,8 +244,8 @@ async function importPasted(
   const recipe = await getRecipe(ctx, { user, recipeId: stored.recipeId })
   return toResult(recipe, {
     summary: stored.isNew
-      ? joinSummary(parsedPage.summary, imported.trimmed)
-      : `Already in your recipes: "${recipe.title}".`,
+      ? summarizeImport(parsed, parsedPage, imported, translate)
+      : sayWith(translate, 'Already in your recipes: "{{title}}".', { title: recipe.title }),
     source: parsedPage.source,
     alreadyImported: !stored.isNew,
   })
@@ -235,7 +253,11 @@ async function importPasted(
 
 export async function importRecipe(
   ctx: AppContext,
-  { user, request }: { user: UserRow; request: ImportRecipeRequest },
+  {
+    user,
+    request,
+    translate = inEnglish,
+  }: { user: UserRow; request: ImportRecipeRequest; translate?: Translate },
 ): Promise<ImportRecipeResult> {
   await enforceRateLimit(ctx.db, {
     key: `recipe-import:user:${user.id}`,
@@ -243,7 +265,9 @@ export async function importRecipe(
     action: 'recipe imports',
   })
   const isPasted = (request.html ?? '').trim() !== '' || (request.text ?? '').trim() !== ''
-  return isPasted ? importPasted(ctx, user, request) : importFromUrl(ctx, user, request.url ?? '')
+  return isPasted
+    ? importPasted(ctx, user, request, translate)
+    : importFromUrl(ctx, user, request.url ?? '', translate)
 }
 
 /** The caller's imported recipes, newest first: public imports in their collection and their own pastes. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { RECIPE_LIMITS } from '@forkcast/contract/recipes.constants'
 import { AppError } from '../../lib/app-error'
-import { toImportedContent } from './imported-recipe'
+import { inEnglish } from '../../lib/translate'
+import { describeTrimmed, toImportedContent } from './imported-recipe'
 import { parseOffThread, parseThreadIds, resolveParseWorker, TOO_COMPLEX_MESSAGE } from './parse-pool'
 import { parseRecipePage } from './parser/parse-recipe-page'
 import { parseRecipeText } from './parser/plain-text'
@@ -28,7 +29,10 @@ describe('reading pages off the event loop', () => {
     expect(answer.page.recipe?.ingredients).toHaveLength(RECIPE_LIMITS.ingredientsMax)
     const recipe = { ...answer.page.recipe!, instructions: ['Whisk.'] }
     const imported = toImportedContent(recipe, null, { ingredients: answer.ingredientCount, instructions: 1 })
-    expect(imported.trimmed).toBe(`Kept the first ${RECIPE_LIMITS.ingredientsMax} of 1000 ingredients.`)
+    expect(imported.trimmed).toEqual({ ingredients: 1000, steps: null })
+    expect(describeTrimmed(imported.trimmed!, inEnglish)).toBe(
+      `Kept the first ${RECIPE_LIMITS.ingredientsMax} of 1000 ingredients.`,
+    )
   }, 30_000)
 
   it('terminates the worker of a page over its budget, answers that it is too large or complex, and reads the next page', async () => {

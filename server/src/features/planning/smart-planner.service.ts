@@ -5,7 +5,7 @@ import {
   type SmartRecommendationRequest,
 } from '@forkcast/contract/planning.schemas'
 import type { AppContext } from '../../lib/app-context'
-import type { Translate } from '../../lib/i18n'
+import type { Translate } from '../../lib/translate'
 import type { UserRow } from '../users/users.repository'
 import { findRecipePool } from '../recipes/recipe-lists.service'
 import { mealPreferencesOf, resolveAudience } from '../users/audience.service'

@@ -14,7 +14,7 @@ import {
   type TimeOfDay,
 } from '@forkcast/contract/planning.schemas'
 import type { CookingSkillLevel } from '@forkcast/contract/users.constants'
-import { inEnglish, type Translate } from '../../lib/i18n'
+import { inEnglish, type Translate } from '../../lib/translate'
 import { singularize } from './grocery-merge'
 
 /** What the planner needs of a recipe; the recipes feature's Recipe satisfies it. */

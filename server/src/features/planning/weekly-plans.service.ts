@@ -14,7 +14,7 @@ import {
 import type { Executor } from '../../db/client'
 import type { AppContext } from '../../lib/app-context'
 import { AppError } from '../../lib/app-error'
-import type { Translate } from '../../lib/i18n'
+import type { Translate } from '../../lib/translate'
 import type { UserRow } from '../users/users.repository'
 import { listGroups } from '../groups/groups.service'
 import { enqueueWebhookEvent } from '../webhooks/webhooks.service'

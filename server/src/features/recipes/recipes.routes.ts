@@ -4,6 +4,7 @@ import type { EndpointDefinition } from '@forkcast/contract/endpoint'
 import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
 import { recipeEndpoints } from '@forkcast/contract/recipes.endpoints'
 import { endpointRoute } from '../../lib/endpoint-route'
+import { translatorOfRequest } from '../../lib/i18n'
 import {
   browseRecipeList,
   getRecipe,
@@ -23,10 +24,16 @@ import {
 import { generateRecipes } from './recipe-suggestions.service'
 import { listGroupAllergies } from '../users/audience.service'
 
-/** The spec keeps these lists bare arrays, so what the allergy filter hid travels in a header. */
+/**
+ * The spec keeps these lists bare arrays, so what the allergy filter hid travels in a header. A card's match
+ * reason ('25 min · uses 3 of your ingredients') is said in the reader's language.
+ */
 const sendList = (reply: FastifyReply, { recipes, hidden }: RecipeListAnswer) => {
   void reply.header(HIDDEN_HEADER, encodeURIComponent(JSON.stringify(hidden)))
-  return recipes
+  const translate = translatorOfRequest(reply.request)
+  return recipes.map((recipe) =>
+    recipe.matchReason ? { ...recipe, matchReason: translate(recipe.matchReason) } : recipe,
+  )
 }
 
 // Numeric ids and cuisine ids share /api/recipes/<segment>; the pattern sends digits to the id routes.

@@ -79,6 +79,14 @@ describe('ingredient search', () => {
     expect(order).toEqual([...order].sort((a, b) => b.fit - a.fit || a.stillNeeded - b.stillNeeded))
     expect(results[0]?.matchReason).toMatch(/uses 1 of your ingredients/)
   })
+
+  it('says why a recipe fits in the reader’s language', async () => {
+    const reader = await signUp(t)
+    await reader.json('PUT', '/api/user/language', { language: 'es' })
+    const results = await reader.json<Recipe[]>('GET', '/api/recipes/search?ingredients=eggs')
+    expect(results[0]?.matchReason).toMatch(/^(\d+ h )?\d+ min · usa 1 de tus ingredientes/)
+    expect(results.map((recipe) => recipe.matchReason).join('\n')).not.toMatch(/ of your |above your/)
+  })
 })
 
 const ids = (recipes: Recipe[]) => recipes.map((recipe) => recipe.id)

@@ -4,24 +4,34 @@ import {
   type RecommendationCategory,
 } from '@forkcast/contract/discovery.constants'
 import type { AiRecommendation } from '@forkcast/contract/discovery.schemas'
+import type { Language } from '@forkcast/contract/languages'
 import { LlmError, type LlmClient } from '../../providers/llm/chat-completions'
 
 const ReasonsSchema = z.object({
   reasons: z.array(z.object({ id: z.number().int(), reason: z.string().trim().min(10).max(200) })),
 })
 
-const SYSTEM_PROMPT =
+const LANGUAGE_IN_ENGLISH = new Intl.DisplayNames(['en'], { type: 'language' })
+
+// The facts come in English; the family reads the sentence in their own language.
+const systemPrompt = (language: Language) =>
   'You write one short, friendly sentence per recipe telling a family why it was recommended to them. ' +
+  `Write each sentence in ${LANGUAGE_IN_ENGLISH.of(language) ?? 'English'}. ` +
   'Use only the facts given. Never mention allergens as safe or unsafe. ' +
   'Answer JSON only: {"reasons":[{"id":<recipe id>,"reason":"<one sentence>"}]}'
 
 /**
- * Lets the language model reword each recommendation's reason. The model only rewrites text: it cannot add,
- * remove or reorder recipes. Any failure (slow, down, malformed answer) keeps the built-in reasons.
+ * Lets the language model reword each recommendation's reason, in the reader's language. The model only
+ * rewrites text: it cannot add, remove or reorder recipes. Any failure (slow, down, malformed answer) keeps the
+ * built-in reasons.
  */
 export async function writeReasonsWithModel(
   llm: LlmClient,
-  { category, recommendations }: { category: RecommendationCategory; recommendations: AiRecommendation[] },
+  {
+    category,
+    recommendations,
+    language,
+  }: { category: RecommendationCategory; recommendations: AiRecommendation[]; language: Language },
 ): Promise<{ recommendations: AiRecommendation[]; error: Error | null }> {
   if (recommendations.length === 0) return { recommendations, error: null }
   const facts = recommendations.map((item) => ({
@@ -35,7 +45,7 @@ export async function writeReasonsWithModel(
   }))
   try {
     const answer = await llm.complete([
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt(language) },
       {
         role: 'user',
         content: `Category: ${RECOMMENDATION_CATEGORY_LABELS[category]}.\nRecipes: ${JSON.stringify(facts)}`,

@@ -16,9 +16,12 @@ async function replyWithReasons(body: ChatRequest) {
     id: number
     title: string
   }>
+  const inSpanish = body.messages[0]?.content.includes('Write each sentence in Spanish.') ?? false
   const reasons = recipes.map((recipe) => ({
     id: recipe.id,
-    reason: `A cheerful pick for tonight: ${recipe.title}.`,
+    reason: inSpanish
+      ? `Una elección alegre para esta noche: ${recipe.title}.`
+      : `A cheerful pick for tonight: ${recipe.title}.`,
   }))
   if (mode === 'garbled') return 'Here are some reasons: {not json'
   // A slow model answers only after the API has: without the timeout the request would never come back.
@@ -68,6 +71,17 @@ describe('recommendation reasons from a language model', () => {
     const call = fake.seen.find((entry) => entry.path === '/v1/chat/completions')
     expect(call?.authorization).toBe('Bearer test-key')
     expect(call?.body.model).toBe('tiny-chef')
+  })
+
+  it('asks the model to write in the reader’s language and answers its sentences as written', async () => {
+    mode = 'normal'
+    const user = await signUp(t)
+    await upgradeTo(user, 'plus')
+    await user.json('PUT', '/api/user/language', { language: 'es' })
+    const list = await user.json<RecommendationList>('GET', '/api/ai/recommendations/seasonal')
+    expect(list.recommendations.length).toBeGreaterThan(0)
+    for (const item of list.recommendations)
+      expect(item.reason).toBe(`Una elección alegre para esta noche: ${item.title}.`)
   })
 
   it('falls back to the built-in reasons when the model is too slow', async () => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { recommendationEndpoints } from '@forkcast/contract/recommendations.endpoints'
 import type { AiRecommendation } from '@forkcast/contract/discovery.schemas'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { translatorOfRequest, type Translate } from '../../lib/i18n'
+import { languageOfRequest, translatorOfRequest } from '../../lib/i18n'
+import type { Translate } from '../../lib/translate'
 import { assertCanUseRecommendations } from './recommendations-access'
 import { getRecipesForLevel, getRecommendations, getSeasonalRecipes } from './recommendations.service'
 
@@ -21,6 +22,7 @@ export const aiRecommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         category: request.params.category,
         groupId: request.query.groupId,
         log: request.log,
+        language: languageOfRequest(request),
       })
       return { ...list, recommendations: inLanguage(list.recommendations, translatorOfRequest(request)) }
     },

@@ -1,3 +1,4 @@
+import type { Language } from '@forkcast/contract/languages'
 import type { FastifyBaseLogger } from 'fastify'
 import { totalMinutesOf } from '@forkcast/contract/recipe-time'
 import {
@@ -189,12 +190,14 @@ export async function getRecommendations(
     groupId,
     now = new Date(),
     log,
+    language = 'en',
   }: {
     user: UserRow
     category: RecommendationCategory
     groupId?: number
     now?: Date
     log?: Pick<FastifyBaseLogger, 'warn'>
+    language?: Language
   },
 ): Promise<RecommendationList> {
   const audience = await resolveAudience(ctx, { user, groupId })
@@ -209,7 +212,7 @@ export async function getRecommendations(
   const hidden = await countHiddenCandidates(ctx.db, audience, asked)
   const llm = ctx.providers.llm
   if (!llm) return { category, recommendations, hidden }
-  const written = await writeReasonsWithModel(llm, { category, recommendations })
+  const written = await writeReasonsWithModel(llm, { category, recommendations, language })
   // The built-in reasons stand in silently; the log says why the model was not used.
   if (written.error) log?.warn({ category, err: written.error }, 'language model reasons skipped')
   return { category, recommendations: written.recommendations, hidden }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { restaurantEndpoints } from '@forkcast/contract/restaurants.endpoints'
 import type { Restaurant } from '@forkcast/contract/restaurants.schemas'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { translatorOfRequest, type Translate } from '../../lib/i18n'
+import { translatorOfRequest } from '../../lib/i18n'
+import type { Translate } from '../../lib/translate'
 import { searchRestaurants } from './restaurants.service'
 
 /** A card's reasons ("Thai, as the group chose", "0.2 mi away") in the reader's language. */

@@ -4,7 +4,7 @@ import type {
   SessionSnapshot,
   VoteResult,
 } from '@forkcast/contract/voting.schemas'
-import type { Translate } from '../../lib/i18n'
+import type { Translate } from '../../lib/translate'
 
 /**
  * A board in the language of the person reading it (decision 056). A board's options are stored once, in English,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { webhookEndpoints } from '@forkcast/contract/webhooks.endpoints'
 import type { WebhookDelivery } from '@forkcast/contract/webhooks.schemas'
 import { endpointRoute } from '../../lib/endpoint-route'
-import { translatorOfRequest, type Translate } from '../../lib/i18n'
+import { translatorOfRequest } from '../../lib/i18n'
+import type { Translate } from '../../lib/translate'
 import { createWebhook, listDeliveries, listWebhooks, removeWebhook, sendTestEvent } from './webhooks.service'
 
 /** Why a delivery failed, in the owner's language (the log keeps it in English). */

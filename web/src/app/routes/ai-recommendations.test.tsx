@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { RecommendationCategory } from '@forkcast/contract/discovery.constants'
 import type { RecommendationList } from '@forkcast/contract/discovery.schemas'
@@ -7,8 +7,6 @@ import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { App } from '../app'
-
-configure({ asyncUtilTimeout: 4000 })
 
 describe('/ai-recommendations', { timeout: 20_000 }, () => {
   it('offers the plans, not an error, when the free plan does not include recommendations', async () => {

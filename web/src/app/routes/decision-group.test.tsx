@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { act, configure, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
@@ -13,8 +13,6 @@ import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { App } from '../app'
 
-// The first render loads the lazy pages, which can take over a second when every test file runs at once.
-configure({ asyncUtilTimeout: 4000 })
 // On a loaded CI machine one lazy page took over 10 s to transform mid-test; loading them first keeps waits short.
 beforeAll(async () => {
   await Promise.all([

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { RestaurantSearchResult } from '@forkcast/contract/restaurants.schemas'
@@ -7,8 +7,6 @@ import { App } from '@/app/app'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
-
-configure({ asyncUtilTimeout: 4000 })
 
 const nothingNearby: RestaurantSearchResult = {
   restaurants: [],

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppImportResult } from '@forkcast/contract/app-imports.schemas'
@@ -9,7 +9,6 @@ import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(() => toast.dismiss())
 
 const preview = (overrides: Partial<AppImportResult> = {}): AppImportResult => ({

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BulkUploadResult, ImportRecipeResult, Recipe } from '@forkcast/contract/recipes.schemas'
@@ -9,8 +9,6 @@ import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
-// The first render loads the lazy pages, which can take over a second when every test file runs at once.
-configure({ asyncUtilTimeout: 4000 })
 afterEach(() => toast.dismiss())
 
 const importedRecipe = (overrides: Partial<Recipe> = {}): Recipe => ({

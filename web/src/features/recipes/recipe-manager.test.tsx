@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { App } from '@/app/app'
@@ -7,9 +7,6 @@ import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { buildRecipe } from './testing/build-recipe'
-
-// The first render loads the lazy pages, which can take over a second when every test file runs at once.
-configure({ asyncUtilTimeout: 4000 })
 
 /** A fake collection of `total` recipes served 50 at a time, recording each query string it was asked. */
 function serveCollection(total: number) {

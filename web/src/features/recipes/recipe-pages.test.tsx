@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { act, configure, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HIDDEN_HEADER } from '@forkcast/contract/recipes.schemas'
@@ -11,8 +11,6 @@ import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { buildRecipe } from './testing/build-recipe'
 
-// The first render loads the lazy pages, which can take over a second when every test file runs at once.
-configure({ asyncUtilTimeout: 4000 })
 afterEach(() => toast.dismiss())
 
 describe('/recipes', { timeout: 20_000 }, () => {

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FavoriteRestaurant } from '@forkcast/contract/favorites.schemas'
@@ -11,7 +11,6 @@ import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(() => toast.dismiss())
 
 const nonna: Restaurant = {

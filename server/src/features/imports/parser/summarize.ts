@@ -1,4 +1,5 @@
 import { countOf } from '@forkcast/contract/words'
+import { inEnglish, sayWith, type Translate } from '../../../lib/translate'
 import type { MissingRecipePart, ParsedRecipe, ParsedRecipePage, RecipeSourceKind } from './types'
 
 const WHERE: Record<RecipeSourceKind, string> = {
@@ -11,8 +12,8 @@ const WHERE: Record<RecipeSourceKind, string> = {
 
 const MAX_TITLE_IN_SUMMARY = 60
 
-const quoteTitle = (title: string): string =>
-  `"${title.length > MAX_TITLE_IN_SUMMARY ? `${title.slice(0, MAX_TITLE_IN_SUMMARY - 1).trimEnd()}…` : title}"`
+const shortTitle = (title: string): string =>
+  title.length > MAX_TITLE_IN_SUMMARY ? `${title.slice(0, MAX_TITLE_IN_SUMMARY - 1).trimEnd()}…` : title
 
 const listMissingParts = (recipe: ParsedRecipe | null): MissingRecipePart[] => {
   if (recipe === null) return ['title', 'ingredients', 'instructions']
@@ -23,27 +24,51 @@ const listMissingParts = (recipe: ParsedRecipe | null): MissingRecipePart[] => {
   return missing
 }
 
-/** One sentence that says what was found and, when something is missing, what the person can do next. */
-const summarizeRecipe = (recipe: ParsedRecipe | null, source: RecipeSourceKind | null): string => {
+/**
+ * One sentence that says what was found and, when something is missing, what the person can do next, in the
+ * reader's language (the parser writes English; the import answer says it again through `translate`).
+ */
+export const summarizeRecipe = (
+  recipe: ParsedRecipe | null,
+  source: RecipeSourceKind | null,
+  translate: Translate = inEnglish,
+): string => {
   if (recipe === null || source === null) {
-    return source === 'text'
-      ? 'No recipe found in that text. Put the ingredients under "Ingredients" and the steps under "Method", then try again.'
-      : 'No recipe found on that page. Paste the recipe text instead.'
+    return translate(
+      source === 'text'
+        ? 'No recipe found in that text. Put the ingredients under "Ingredients" and the steps under "Method", then try again.'
+        : 'No recipe found on that page. Paste the recipe text instead.',
+    )
   }
-  const where = WHERE[source]
+  const where = translate(WHERE[source])
   const ingredients = recipe.ingredients.length
   const steps = recipe.instructions.length
   if (ingredients > 0 && steps > 0) {
-    const counts = `${countOf(ingredients, 'ingredient')}, ${countOf(steps, 'step')}`
+    const counts = `${translate(countOf(ingredients, 'ingredient'))}, ${translate(countOf(steps, 'step'))}`
     return recipe.title === null
-      ? `Found the recipe (${counts}) ${where}, but no title. Give it a name before saving.`
-      : `Found the recipe (${quoteTitle(recipe.title)}, ${counts}) ${where}.`
+      ? sayWith(
+          translate,
+          'Found the recipe ({{counts}}) {{where}}, but no title. Give it a name before saving.',
+          {
+            counts,
+            where,
+          },
+        )
+      : sayWith(translate, 'Found the recipe ("{{title}}", {{counts}}) {{where}}.', {
+          title: shortTitle(recipe.title),
+          counts,
+          where,
+        })
   }
-  if (ingredients > 0) return 'Found the ingredients but no steps. Add the steps yourself or paste them in.'
-  if (steps > 0) return 'Found the steps but no ingredients. Add the ingredients yourself or paste them in.'
+  if (ingredients > 0)
+    return translate('Found the ingredients but no steps. Add the steps yourself or paste them in.')
+  if (steps > 0)
+    return translate('Found the steps but no ingredients. Add the ingredients yourself or paste them in.')
   return recipe.title === null
-    ? 'Found a recipe without ingredients or steps. Paste the recipe text instead.'
-    : `Found ${quoteTitle(recipe.title)} but no ingredients or steps. Paste the recipe text instead.`
+    ? translate('Found a recipe without ingredients or steps. Paste the recipe text instead.')
+    : sayWith(translate, 'Found "{{title}}" but no ingredients or steps. Paste the recipe text instead.', {
+        title: shortTitle(recipe.title),
+      })
 }
 
 export const finalizeRecipePage = (

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import { Laptop } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
@@ -8,15 +7,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useAccountSessions, useEndSession } from '../api/account'
-
-// The server describes a device in English from its User-Agent: 'Chrome on Android', or 'Unknown device'.
-const BROWSER_ON_SYSTEM = /^(.+) on (.+)$/
-
-const deviceName = (t: TFunction<'account'>, device: string) => {
-  if (device === 'Unknown device') return t('devices.unknownDevice')
-  const [, browser, system] = BROWSER_ON_SYSTEM.exec(device) ?? []
-  return browser && system ? t('devices.browserOnSystem', { browser, system }) : device
-}
 
 export const DevicesList = () => {
   const { t } = useTranslation('account')
@@ -41,7 +31,7 @@ export const DevicesList = () => {
             <Laptop aria-hidden className="size-5 text-stone-500" />
             <div>
               <p className="flex items-center gap-2 font-medium">
-                {deviceName(t, session.device)}
+                {session.device}
                 {session.isCurrent ? <Badge>{t('devices.thisDevice')}</Badge> : null}
               </p>
               <p className="text-xs text-stone-500">
@@ -63,7 +53,7 @@ export const DevicesList = () => {
                     notify({
                       title: t('devices.signedOutTitle'),
                       description: t('devices.signedOutDescription', {
-                        device: deviceName(t, session.device),
+                        device: session.device,
                       }),
                     }),
                 })

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { configure, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { App } from '@/app/app'
 import { mockSignedIn } from '@/testing/handlers'
@@ -7,9 +7,6 @@ import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { buildRecipe } from '../testing/build-recipe'
 import { RecipeCard } from './recipe-card'
-
-// The first render loads the lazy pages, which can take over a second when every test file runs at once.
-configure({ asyncUtilTimeout: 4000 })
 
 const stew = buildRecipe({
   id: 4,

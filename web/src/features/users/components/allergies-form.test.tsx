@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { App } from '@/app/app'
@@ -9,9 +9,6 @@ import { buildUser } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
-
-// The first render loads the lazy pages, which can take over a second when every test file runs at once.
-configure({ asyncUtilTimeout: 4000 })
 
 const renderAllergiesPage = (user: Parameters<typeof buildUser>[0] = {}) => {
   mockSignedIn({ user })

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ErrorBody } from '@forkcast/contract/errors'
@@ -14,7 +14,6 @@ import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { EliminationBoard } from './elimination-board'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(() => toast.dismiss())
 
 const maria = { id: 1, firstName: 'Maria', lastName: null, profileImageUrl: null }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { OpenBoardConflict, SessionSnapshot, StartSession } from '@forkcast/contract/voting.schemas'
@@ -8,9 +8,6 @@ import { buildGroup } from '@/testing/data'
 import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
-
-// The first render loads the lazy pages, which can take seconds on a busy two-core machine.
-configure({ asyncUtilTimeout: 10_000 })
 
 const garcias = buildGroup({ id: 10, name: 'The Garcias' })
 const maria = { id: 1, firstName: 'Maria', lastName: null, profileImageUrl: null }
