@@ -92,6 +92,23 @@ test('a Spanish-speaking family decides tonight’s dinner with every word in Sp
   await expect(carlos.page).toHaveTitle('Recetas · Forkcast')
   await expect(carlos.page.getByRole('heading', { name: 'Recetas', level: 1 })).toBeVisible()
 
+  // An imported recipe keeps its own words; what the importer says about it is in Spanish.
+  await carlos.page.goto('/recipe-import')
+  await carlos.page.getByRole('button', { name: 'Pegar la página' }).click()
+  await carlos.page
+    .getByLabel('Código fuente de la página o texto de la receta')
+    .fill(
+      'Weeknight Fried Rice\n\nIngredients\n- 2 eggs\n- 3 cups cooked rice\n- 2 tablespoons soy sauce\n\n' +
+        'Method\n1. Scramble the eggs.\n2. Fry the rice with the eggs and soy sauce.\n',
+    )
+  await carlos.page.getByRole('button', { name: 'Importar receta pegada' }).click()
+  const imported = carlos.page.getByRole('status', { name: 'Resultado de la importación' })
+  await expect(
+    imported.getByText(
+      'Hemos encontrado la receta («Weeknight Fried Rice», 3 ingredientes, 2 pasos) en el texto pegado.',
+    ),
+  ).toBeVisible()
+
   // A refusal from the server is in Spanish too.
   const refused = await maria.page.request.put('/api/user/language', { data: { language: 'fr' } })
   expect((await refused.json()).issues[0].message).toBe('Elige uno de los idiomas en los que está Forkcast')
