@@ -6,12 +6,27 @@ import type { RecipeSeason } from './recipes.constants'
  * calls a day "today" that the server does not.
  */
 export function calendarDayIn(date: Date, timeZone: string | null | undefined): string {
+  return dayFormatIn(timeZone ?? 'UTC').format(date)
+}
+
+// Making a formatter costs about a millisecond (it loads the zone's rules); one per zone is kept and reused.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const MAX_KEPT_ZONES = 500
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  const kept = dayFormats.get(timeZone)
+  if (kept) return kept
+  let format: Intl.DateTimeFormat
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(date)
+    format = new Intl.DateTimeFormat('en-CA', { timeZone })
   } catch {
     // An unknown zone name (an old profile, a typo from a client): UTC.
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(date)
+    return dayFormatIn('UTC')
   }
+  // Zone names come from people's profiles: the map stays bounded whatever they hold.
+  if (dayFormats.size >= MAX_KEPT_ZONES) dayFormats.clear()
+  dayFormats.set(timeZone, format)
+  return format
 }
 
 // Spec 4: Mar to May spring, Jun to Aug summer, Sep to Nov autumn, otherwise winter (northern hemisphere).
