@@ -39,7 +39,7 @@ describe('route rules', () => {
     mockSignedIn()
     renderApp(<App />, { path: '/no-such-page' })
     expect(
-      await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Forkcast home' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/')
@@ -137,7 +137,9 @@ describe('route rules', () => {
       }),
     )
     renderApp(<App />, { path: '/verify-email?token=abc123' })
-    await userEvent.click(await screen.findByRole('button', { name: 'Create my account' }, { timeout: 5000 }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Create my account' }, { timeout: 10_000 }),
+    )
     expect(await screen.findByRole('alert')).toHaveTextContent('expired or was already used')
     expect(tokens).toEqual([{ token: 'abc123' }])
     expect(document.title).toBe('Finish creating your account · Forkcast')

@@ -8,7 +8,7 @@ import { server } from '@/testing/server'
 import { App } from '../app'
 
 // Lazy pages load slowly on a busy machine: the first look at each page waits longer.
-const PAGE_LOAD = { timeout: 8000 }
+const PAGE_LOAD = { timeout: 10_000 }
 
 describe('beta invite page', () => {
   it('claims the invite for a signed-in user and opens their plan', async () => {
@@ -31,7 +31,7 @@ describe('beta invite page', () => {
     await user.click(screen.getByRole('button', { name: 'Activate beta access' }))
     expect(await screen.findByText('Welcome to the beta!')).toBeInTheDocument()
     expect(claimed).toEqual(['ABCDEFGHJKLM'])
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/subscription'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/subscription'), { timeout: 10_000 })
   })
 
   it('explains a used invite instead of offering it', async () => {

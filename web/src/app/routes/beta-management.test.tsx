@@ -9,7 +9,7 @@ import { server } from '@/testing/server'
 import { App } from '../app'
 
 // Lazy pages load slowly on a busy machine: the first look at each page waits longer.
-const PAGE_LOAD = { timeout: 8000 }
+const PAGE_LOAD = { timeout: 10_000 }
 
 describe('beta management page', () => {
   it('tells someone outside the beta team whom the page is for and leads them back, without an error', async () => {

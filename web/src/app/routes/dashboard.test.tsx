@@ -9,7 +9,7 @@ import { server } from '@/testing/server'
 import { App } from '../app'
 
 // The first render loads the lazy dashboard chunk, which takes a while on a busy machine.
-const findGroupCard = async (name: string) => screen.findByRole('group', { name }, { timeout: 5000 })
+const findGroupCard = async (name: string) => screen.findByRole('group', { name }, { timeout: 10_000 })
 
 describe('dashboard greeting', () => {
   it('says Welcome in the session the account was made, and Welcome back after', async () => {
@@ -17,13 +17,13 @@ describe('dashboard greeting', () => {
     sessionStorage.setItem('forkcast-new-account', '1')
     const first = renderApp(<App />)
     expect(
-      await screen.findByRole('heading', { name: 'Welcome, Ana!' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Welcome, Ana!' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     first.unmount()
     sessionStorage.clear()
     renderApp(<App />)
     expect(
-      await screen.findByRole('heading', { name: 'Welcome back, Ana!' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Welcome back, Ana!' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
   })
 })
@@ -52,7 +52,7 @@ describe('dashboard decision start', () => {
     await user.click(continueButton)
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(sessionStorage.length).toBe(0)
   })
@@ -67,7 +67,7 @@ describe('dashboard decision start', () => {
     )
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(sessionStorage.length).toBe(0)
   })
@@ -107,7 +107,7 @@ describe('dashboard decided boards', () => {
     await vi.waitFor(
       () =>
         expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=10'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   })
 
@@ -193,7 +193,7 @@ describe('the decision invitation on every page', () => {
     const user = userEvent.setup()
     const first = renderApp(<App />)
 
-    const notice = await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 5000 })
+    const notice = await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 10_000 })
     expect(notice).toHaveTextContent('Maria started tonight’s decision in The Garcias')
     await user.click(within(notice).getByRole('button', { name: 'Dismiss the invitation' }))
     expect(screen.queryByRole('status', { name: 'Decision invitation' })).not.toBeInTheDocument()
@@ -208,7 +208,7 @@ describe('the decision invitation on every page', () => {
     mockSignedIn({ groups: [buildGroup({ id: 10, name: 'The Garcias' })], sessions: [nextRound] })
     renderApp(<App />)
     expect(
-      await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 5000 }),
+      await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 10_000 }),
     ).toHaveTextContent('Maria started tonight’s decision')
   })
 
@@ -217,11 +217,11 @@ describe('the decision invitation on every page', () => {
     const user = userEvent.setup()
     const first = renderApp(<App />, { path: '/favorites' })
 
-    const notice = await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 5000 })
+    const notice = await screen.findByRole('status', { name: 'Decision invitation' }, { timeout: 10_000 })
     await user.click(within(notice).getByRole('button', { name: 'Join' }))
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     first.unmount()
 
@@ -282,7 +282,7 @@ describe('dashboard', () => {
     expect(planner).toHaveAccessibleDescription('Create a Group First')
     await user.click(planner)
     expect(await screen.findByText('Create or join a family group to use this feature.')).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 10_000 })
   })
 
   it('shows AI Recommendations as Premium and opens the Smart Planner for a member with a group', async () => {
@@ -294,7 +294,7 @@ describe('dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'AI Recommendations Premium' }))
     expect(await screen.findByText('Premium Feature')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Smart Planner' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/smart-meal-planner'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/smart-meal-planner'), { timeout: 10_000 })
   })
 
   it('says a group needs a name instead of creating one without it', async () => {

@@ -80,13 +80,13 @@ describe('the group in the address', { timeout: 20_000 }, () => {
     const started = recordBoardStarts()
     renderApp(<App />, { path: '/elimination/cuisine' })
     expect(await screen.findByRole('heading', { name: 'Which group is deciding?' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/elimination/cuisine'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/elimination/cuisine'), { timeout: 10_000 })
     expect(started).toEqual([])
     await userEvent.click(screen.getByRole('link', { name: /The Garcias/ }))
     expect(await screen.findByText('Failed to load options')).toBeInTheDocument()
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=10'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(started).toEqual([{ groupId: 10, category: 'cuisine' }])
   })
@@ -119,7 +119,7 @@ describe('the group in the address', { timeout: 20_000 }, () => {
       'href',
       '/choose-meal-type?groupId=0',
     )
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/choose-meal-type'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/choose-meal-type'), { timeout: 10_000 })
   })
 
   it('carries the group from cook-or-order to the ingredients, and Back returns to the same group’s page', async () => {
@@ -140,11 +140,11 @@ describe('the group in the address', { timeout: 20_000 }, () => {
         expect(window.location.pathname + window.location.search).toBe(
           '/dining-service-selection?groupId=11',
         ),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     await act(async () => window.history.back())
     expect(await screen.findByRole('heading', { name: 'Cook it or order it?' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.search).toBe('?groupId=11'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.search).toBe('?groupId=11'), { timeout: 10_000 })
     await userEvent.click(screen.getByRole('button', { name: /Cook at home/ }))
     // The ingredients page is a lazy chunk: on a loaded machine it can take longer than the default wait.
     expect(
@@ -153,10 +153,10 @@ describe('the group in the address', { timeout: 20_000 }, () => {
     await vi.waitFor(
       () =>
         expect(window.location.pathname + window.location.search).toBe('/ingredient-selection?groupId=11'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     // The page asks for the group's allergies after it paints.
-    await vi.waitFor(() => expect(askedAllergies).toEqual(['?groupId=11']), { timeout: 5000 })
+    await vi.waitFor(() => expect(askedAllergies).toEqual(['?groupId=11']), { timeout: 10_000 })
   })
 })
 

@@ -40,7 +40,7 @@ describe('the dining location page', () => {
     expect(zip).toHaveAccessibleDescription('Please enter a valid 5-digit zip code (e.g., 12345).')
     expect(zip).toBeInvalid()
     await vi.waitFor(() => expect(window.location.pathname).toBe('/dining-location/delivery/casual'), {
-      timeout: 5000,
+      timeout: 10_000,
     })
 
     await userEvent.clear(zip)

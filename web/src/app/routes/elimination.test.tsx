@@ -68,7 +68,7 @@ describe('an ordering board for a decided cuisine', { timeout: 20_000 }, () => {
         expect(window.location.pathname + window.location.search).toBe(
           '/elimination/cooking?cuisine=thai&groupId=10',
         ),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   })
 
@@ -104,7 +104,7 @@ describe('an ordering board for a decided cuisine', { timeout: 20_000 }, () => {
         expect(window.location.pathname + window.location.search).toBe(
           '/dining-service-selection?vote=places&cuisine=thai&groupId=10',
         ),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     storePosition()
     failBoardStarts(404, { code: 'NOT_FOUND', message: nothingOpenMessage('Thai') })
@@ -114,7 +114,7 @@ describe('an ordering board for a decided cuisine', { timeout: 20_000 }, () => {
         expect(window.location.pathname + window.location.search).toBe(
           '/elimination/ordering/delivery?cuisine=thai&groupId=10',
         ),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   })
 })
@@ -136,7 +136,7 @@ describe('a cooking board for a decided cuisine', { timeout: 20_000 }, () => {
         expect(window.location.pathname + window.location.search).toBe(
           '/dining-service-selection?vote=places&cuisine=thai&groupId=10',
         ),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   })
 })

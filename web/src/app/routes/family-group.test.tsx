@@ -108,6 +108,6 @@ describe('group page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave The Garcias?' })
     await user.click(within(dialog).getByRole('button', { name: 'Leave Group' }))
     expect(await screen.findByText('You left The Garcias.')).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/family'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/family'), { timeout: 10_000 })
   })
 })

@@ -66,7 +66,7 @@ describe('invite links', () => {
     expect(await screen.findByText('Success')).toBeInTheDocument()
     expect(joined).toEqual([{ inviteCode: 'ABCD2345' }])
     expect(await screen.findByRole('heading', { name: 'The Okafors' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 10_000 })
   })
 
   it('takes a member straight to the group', async () => {
@@ -76,7 +76,7 @@ describe('invite links', () => {
     mockJoin(group)
     renderApp(<App />, { path: '/join/ABCD2345' })
     expect(await screen.findByRole('list', { name: 'Members' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 10_000 })
   })
 
   it('finishes the invite begun before signing in, once the app reloads signed in', async () => {
@@ -88,6 +88,6 @@ describe('invite links', () => {
     expect(await screen.findByText('You joined The Okafors.')).toBeInTheDocument()
     expect(joined).toEqual([{ inviteCode: 'ABCD2345' }])
     expect(sessionStorage.getItem('pendingInviteCode')).toBeNull()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/family/42'), { timeout: 10_000 })
   })
 })

@@ -5,7 +5,7 @@ import { mockSignedIn } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { App } from '../app'
 
-const PAGE_LOAD = { timeout: 8000 }
+const PAGE_LOAD = { timeout: 10_000 }
 const paidPlus = buildSubscriptionInfo({ tier: 'plus', status: 'active', limits: buildTiers().plus.limits })
 const here = () => `${window.location.pathname}${window.location.search}`
 
@@ -24,7 +24,7 @@ describe('coming back from checkout', () => {
     expect(
       await screen.findByText('Payment complete: you are now on Plus.', {}, PAGE_LOAD),
     ).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/subscription'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/subscription'), { timeout: 10_000 })
     expect(screen.queryByRole('link', { name: 'Back to the page you were on' })).not.toBeInTheDocument()
   })
 

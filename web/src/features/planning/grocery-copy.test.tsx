@@ -11,7 +11,7 @@ import { server } from '@/testing/server'
 import { formatEstimate, formatListTitle, priceEstimateNote } from './utils/grocery-text'
 
 // Pages load on demand; a busy machine can take more than the default second.
-const PAGE_LOAD = { timeout: 5000 }
+const PAGE_LOAD = { timeout: 10_000 }
 
 const weekList: GroceryList = {
   id: 9,

@@ -15,7 +15,7 @@ import { server } from '@/testing/server'
 import { toGroceryText } from './utils/grocery-text'
 
 // Pages load on demand; a busy machine can take more than the default second.
-const PAGE_LOAD = { timeout: 5000 }
+const PAGE_LOAD = { timeout: 10_000 }
 
 const part = (reason: string) => ({ score: 80, reason })
 const recommendation = (overrides: Partial<SmartRecommendation> = {}): SmartRecommendation => ({

@@ -51,7 +51,7 @@ describe('Recipes → Browse gallery', { timeout: 20_000 }, () => {
       '/api/recipes/general?limit=12&offset=0',
       '/api/recipes/general?limit=12&offset=12',
     ])
-    await vi.waitFor(() => expect(window.location.search).toBe('?pages=2'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.search).toBe('?pages=2'), { timeout: 10_000 })
     // A short page is the last one.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
@@ -75,7 +75,7 @@ describe('Recipes → Browse gallery', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Safe for my family' }))
     const card = await screen.findByRole('article', { name: 'Quick Pad Thai' })
     const filtered = '?foodType=thai&time=30&difficulty=Easy&safe=off'
-    await vi.waitFor(() => expect(window.location.search).toBe(filtered), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.search).toBe(filtered), { timeout: 10_000 })
     expect(requested.at(-1)).toBe(
       '/api/recipes/thai?limit=12&offset=0&maxMinutes=30&difficulty=Easy&safe=false',
     )
@@ -83,12 +83,12 @@ describe('Recipes → Browse gallery', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(card).getByRole('link', { name: 'View Recipe' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick Pad Thai' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/21'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/21'), { timeout: 10_000 })
     await act(async () => window.history.back())
     expect(await screen.findByRole('article', { name: 'Quick Pad Thai' })).toBeInTheDocument()
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe(`/recipes${filtered}`),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(screen.getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('button', { name: '≤ 30 min' })).toHaveAttribute('aria-pressed', 'true')
@@ -109,7 +109,7 @@ describe('Recipes → Browse gallery', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No recipes match these filters.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(await screen.findByRole('article', { name: 'Any Dish' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.search).toBe(''), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.search).toBe(''), { timeout: 10_000 })
     expect(requested).toEqual([
       '/api/recipes/thai?limit=12&offset=0&maxMinutes=20',
       '/api/recipes/general?limit=12&offset=0',

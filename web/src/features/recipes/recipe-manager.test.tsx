@@ -82,6 +82,6 @@ describe('/recipe-manager', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear search and filters' })[0]!)
     expect(await screen.findByText('Only Recipe')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.search).toBe(''), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.search).toBe(''), { timeout: 10_000 })
   })
 })

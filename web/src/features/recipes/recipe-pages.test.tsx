@@ -35,14 +35,14 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Weekend Beef and Ricotta Lasagna' }),
     ).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/4'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/4'), { timeout: 10_000 })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     // Back is the browser's: the search comes back with its words, from the address.
     await act(async () => window.history.back())
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument()
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(screen.getByLabelText('Search recipes')).toHaveValue('lasagnia')
 
@@ -56,7 +56,7 @@ describe('/recipes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument()
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/recipes?q=lasagnia'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   })
 
@@ -135,11 +135,11 @@ describe('/recipes', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate New Recipes' }))
     const second = await screen.findByRole('article', { name: 'Idea 2' })
     await vi.waitFor(() => expect(window.location.search).toBe('?ingredients=rice%2Cchickpeas&round=1'), {
-      timeout: 5000,
+      timeout: 10_000,
     })
     await userEvent.click(within(second).getByRole('link', { name: 'View Recipe' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Idea 2' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/12'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/12'), { timeout: 10_000 })
     await act(async () => window.history.back())
     // The same round, not the first one, and the ingredients the user ticked.
     expect(await screen.findByRole('article', { name: 'Idea 2' })).toBeInTheDocument()
@@ -149,7 +149,7 @@ describe('/recipes', { timeout: 20_000 }, () => {
         expect(window.location.pathname + window.location.search).toBe(
           '/recipes?ingredients=rice%2Cchickpeas&round=1',
         ),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   })
 
@@ -175,7 +175,7 @@ describe('/recipes', { timeout: 20_000 }, () => {
     )
     await userEvent.click(within(generated).getByRole('link', { name: 'View Recipe' }))
     expect(await screen.findByText('AI-created for you')).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/1'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/1'), { timeout: 10_000 })
   })
 
   it('shows No recipes yet with Create and Import in an empty collection', async () => {
@@ -198,7 +198,7 @@ describe('/recipes', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Browse Cuisines' }))
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/elimination/cuisine?groupId=0'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(sessionStorage.getItem('selectedGroup')).toBeNull()
     expect(sessionStorage.getItem('currentGroupId')).toBeNull()
@@ -273,10 +273,10 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
         expect(window.location.pathname + window.location.search).toBe(
           `/recipes?${new URLSearchParams({ cuisine: 'italian', ingredients: 'Ricotta,Lasagna sheets', groupId: '12' })}`,
         ),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(await screen.findByRole('heading', { name: 'Italian recipes for you' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(generated).toEqual(['/api/recipes/generate/italian']), { timeout: 5000 })
+    await vi.waitFor(() => expect(generated).toEqual(['/api/recipes/generate/italian']), { timeout: 10_000 })
   })
 
   it('warns beside a ticked ingredient that a group member is allergic to, and for an own ingredient', async () => {
@@ -324,7 +324,7 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
     expect(screen.getByText('Using: Chickpeas')).toBeInTheDocument()
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/recipes?ingredients=Chickpeas'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   })
 
@@ -341,9 +341,9 @@ describe('/ingredient-selection', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find Recipes (1)' }))
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/recipes?ingredients=Chickpeas'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(await screen.findByRole('heading', { name: 'Recipes for your ingredients' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(generated).toEqual(['/api/recipes/generate/general']), { timeout: 5000 })
+    await vi.waitFor(() => expect(generated).toEqual(['/api/recipes/generate/general']), { timeout: 10_000 })
   })
 })

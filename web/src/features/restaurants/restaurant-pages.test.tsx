@@ -154,7 +154,7 @@ describe('the restaurant results page', () => {
     expect(screen.getByLabelText('ZIP code')).toBeInTheDocument()
     expect(screen.queryByText(/Location access denied/)).not.toBeInTheDocument()
     await vi.waitFor(() => expect(window.location.pathname).toBe('/dining-location/delivery/casual'), {
-      timeout: 5000,
+      timeout: 10_000,
     })
   })
 
@@ -166,7 +166,7 @@ describe('the restaurant results page', () => {
     expect(await screen.findByText('Geolocation is not supported by this browser.')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Where are you?' })).toBeInTheDocument()
     await vi.waitFor(() => expect(window.location.pathname).toBe('/dining-location/takeout/casual'), {
-      timeout: 5000,
+      timeout: 10_000,
     })
   })
 

@@ -148,7 +148,7 @@ describe('location dialog', () => {
       longitude: -8.61,
     })
     expect(screen.getByRole('dialog', { name: 'Enable Location Services' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 })
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 })
     expect(saved).toEqual([{ latitude: 41.15, longitude: -8.61 }])
   })
 })

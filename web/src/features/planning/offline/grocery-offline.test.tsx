@@ -10,7 +10,7 @@ import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { readQueue } from './check-queue'
 
-const PAGE_LOAD = { timeout: 5000 }
+const PAGE_LOAD = { timeout: 10_000 }
 
 const list = (checked: boolean): GroceryList => ({
   id: 9,

@@ -49,7 +49,7 @@ describe('servings and units on a recipe page', { timeout: 20_000 }, () => {
     expect(within(servings).getByRole('status')).toHaveTextContent('6')
     expect(ingredientLines()).toEqual(['2 ¼ cups flour', '3 eggs', '⅓ cup melted butter', 'salt to taste'])
     expect(screen.getByText('Amounts for 6 servings; the recipe makes 4.')).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.search).toBe('?servings=6'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.search).toBe('?servings=6'), { timeout: 10_000 })
     await user.click(screen.getByRole('button', { name: 'Add to shopping list' }))
     await vi.waitFor(() => expect(added).toEqual([expect.objectContaining({ recipeId: 4, servings: 6 })]))
   })
@@ -111,11 +111,11 @@ describe('servings and units on a recipe page', { timeout: 20_000 }, () => {
     await user.click(within(servings).getByRole('button', { name: 'More servings' }))
     expect(ingredientLines()).toEqual(['440 ml flour', '2 ½ eggs', '75 ml melted butter', 'salt to taste'])
     await user.click(screen.getByRole('link', { name: 'Back to Recipes' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipes'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipes'), { timeout: 10_000 })
     await act(async () => window.history.back())
     await vi.waitFor(
       () => expect(window.location.pathname + window.location.search).toBe('/recipe/4?servings=5'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     const again = await screen.findByRole('group', { name: 'Servings' })
     expect(within(again).getByRole('status')).toHaveTextContent('5')

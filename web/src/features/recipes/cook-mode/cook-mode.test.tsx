@@ -107,7 +107,7 @@ describe('/recipe/:id/cook', { timeout: 20_000 }, () => {
     renderApp(<App />, { path: '/recipe/5' })
     await userEvent.click(await screen.findByRole('link', { name: 'Start cooking' }))
     expect(await screen.findByRole('heading', { name: 'Step 1 of 3' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/5/cook'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/5/cook'), { timeout: 10_000 })
   })
 
   it('exits back to the recipe page it came from, so Back from there still reaches the list', async () => {
@@ -117,7 +117,7 @@ describe('/recipe/:id/cook', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Start cooking' }))
     await userEvent.click(await screen.findByRole('link', { name: /Exit cook mode/ }))
     expect(await screen.findByRole('link', { name: 'Start cooking' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/5'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/recipe/5'), { timeout: 10_000 })
     // The exit went back rather than forward: the entry after the recipe is cook mode, not another recipe page.
     expect((window.history.state as { idx: number }).idx).toBe(0)
   })

@@ -48,7 +48,7 @@ describe('food preferences page', () => {
 
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
     expect(bodies).toEqual([{ excludedFoodTypes: ['italian', 'vegan'], cuisinePreferences: [] }])
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 10_000 })
   })
 
   it('offers the cuisines enjoyed to everyone, shows those chosen, and saves changes', async () => {
@@ -91,7 +91,7 @@ describe('food preferences page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }))
     expect(await screen.findByText('Preferences not saved')).toBeInTheDocument()
     expect(screen.getByText(NO_ANSWER_MESSAGE)).toBeInTheDocument()
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/preferences'), { timeout: 5000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/preferences'), { timeout: 10_000 })
   })
 })
 
