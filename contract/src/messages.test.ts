@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { translateMessage } from './messages'
-import es from './messages/es.json'
+import es from '../../locales/es/messages.json'
 
 const contractDir = fileURLToPath(new URL('.', import.meta.url))
 const serverDir = fileURLToPath(new URL('../../server/src', import.meta.url))

@@ -1,6 +1,6 @@
 import { compileCatalog, translateWith, type MessageCatalog } from './message-catalog'
 import type { Language } from './languages'
-import es from './messages/es.json'
+import es from '../../locales/es/messages.json'
 
 // The server's side: every catalog compiled at start. The web loads the one it shows (web/src/lib/messages.ts).
 const catalogs: Record<Exclude<Language, 'en'>, MessageCatalog> = { es: compileCatalog(es, 'es') }

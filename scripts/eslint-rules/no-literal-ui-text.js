@@ -1,4 +1,4 @@
-// Words a person reads come from the catalogs (web/src/locales, decision 056): this rule reports English written
+// Words a person reads come from the catalogs (locales/<language>/, decision 056): this rule reports English written
 // into a component: JSX text, the attributes people read or hear (aria-label, placeholder, title, alt, label)
 // and what toasts show. Text without a letter ("·", "→", "12") and names never translated pass.
 
@@ -47,7 +47,7 @@ const rule = {
     docs: { description: 'Words on screen come from the message catalogs, not from literals in components.' },
     messages: {
       literal:
-        "Words a person reads come from the catalogs: t('…') with the key in web/src/locales/en and es.",
+        "Words a person reads come from the catalogs: t('…') with the key in locales/en and locales/es.",
     },
     schema: [],
   },

@@ -2,12 +2,12 @@ import i18next from 'i18next'
 import { isLanguage, languageOfHeader, type Language } from '@forkcast/contract/languages'
 import { translateMessage } from '@forkcast/contract/messages'
 import { inEnglish, type Translate } from './translate'
-import en from '../i18n/en.json'
-import es from '../i18n/es.json'
+import en from '../../../locales/en/server.json'
+import es from '../../../locales/es/server.json'
 
 /**
  * What the server writes to a person outside an API answer (mail, push) in their language (decision 056):
- * `server/src/i18n/<language>.json`, read by one i18next instance of its own. Errors and validation messages
+ * `locales/<language>/server.json`, read by one i18next instance of its own. Errors and validation messages
  * are the contract's catalog instead (`@forkcast/contract/messages`).
  */
 // Every language the contract lists must have its catalog here (the type says so).

@@ -75,8 +75,11 @@ import { catalogText, useCatalogText } from './catalog-text'
 import { i18next } from './i18n'
 
 type Catalog = { [key: string]: string | string[] | Catalog }
-const catalogs = import.meta.glob<Catalog>('../locales/*/catalog.json', { import: 'default', eager: true })
-const catalogIn = (language: string) => catalogs[`../locales/${language}/catalog.json`] ?? {}
+const catalogs = import.meta.glob<Catalog>('../../../locales/*/catalog.json', {
+  import: 'default',
+  eager: true,
+})
+const catalogIn = (language: string) => catalogs[`../../../locales/${language}/catalog.json`] ?? {}
 const LANGUAGES = ['en', 'es'] as const
 
 /** The text at a dotted path of a catalog, or undefined. */

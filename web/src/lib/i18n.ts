@@ -4,7 +4,7 @@ import { isLanguage, LANGUAGES, type Language } from '@forkcast/contract/languag
 import { readDeviceValue, writeDeviceValue } from './device-storage'
 
 /**
- * Words on screen come from the catalogs in `web/src/locales/<language>/<namespace>.json` (decision 056). Each
+ * Words on screen come from the catalogs in `locales/<language>/<namespace>.json` (decision 056). Each
  * namespace is its own small chunk, fetched when a page first asks for it, so the landing page never downloads
  * the recipe side's words.
  */
@@ -41,13 +41,17 @@ export const NAMESPACES = [
 ] as const
 
 type Catalog = Record<string, unknown>
-const catalogs = import.meta.glob<Catalog>('../locales/*/*.json', { import: 'default' })
+// A language's folder also holds the server's words (server.json) and sentences (messages.json): not pages'.
+const catalogs = import.meta.glob<Catalog>(
+  ['../../../locales/*/*.json', '!../../../locales/*/server.json', '!../../../locales/*/messages.json'],
+  { import: 'default' },
+)
 
 const catalogBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language: string, namespace: string, callback: ReadCallback) => {
-    const load = catalogs[`../locales/${language}/${namespace}.json`]
+    const load = catalogs[`../../../locales/${language}/${namespace}.json`]
     if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false)
     load().then(
       (catalog) => callback(null, catalog),

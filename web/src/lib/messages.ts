@@ -4,18 +4,19 @@ import { i18next } from './i18n'
 
 /**
  * The sentences the contract's schemas and the server say (validation messages, refusals), in the language
- * shown: the same catalog the server answers from (`contract/src/messages/<language>.json`, keyed by the
- * English sentence), loaded when a language other than English is first shown, so English pages never carry it.
+ * shown: the same catalog the server answers from (`locales/<language>/messages.json`, keyed by the English
+ * sentence), loaded when a language other than English is first shown, so English pages never carry it.
  */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
-  es: () => import('@forkcast/contract/messages/es.json'),
-}
+const loaders = import.meta.glob<Record<string, string>>('../../../locales/*/messages.json', {
+  import: 'default',
+})
 const loaded = new Map<Language, MessageCatalog>()
 
 const load = async (language: string) => {
   if (!isLanguage(language) || language === 'en' || loaded.has(language)) return
-  const { default: entries } = await loaders[language]()
-  loaded.set(language, compileCatalog(entries, language))
+  const loader = loaders[`../../../locales/${language}/messages.json`]
+  if (!loader) return
+  loaded.set(language, compileCatalog(await loader(), language))
 }
 
 i18next.on('languageChanged', (language) => {

@@ -17,10 +17,13 @@ await Promise.all([
 ])
 
 // Every English catalog in memory: pages render their words at once, as they read in English.
-const englishCatalogs = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
-  import: 'default',
-  eager: true,
-})
+const englishCatalogs = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/en/*.json', '!**/server.json', '!**/messages.json'],
+  {
+    import: 'default',
+    eager: true,
+  },
+)
 const { startI18nWith } = await import('@/lib/i18n')
 await startI18nWith('en', {
   en: Object.fromEntries(

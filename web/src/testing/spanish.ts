@@ -1,9 +1,12 @@
 import { i18next } from '@/lib/i18n'
 
-const spanishCatalogs = import.meta.glob<Record<string, unknown>>('../locales/es/*.json', {
-  import: 'default',
-  eager: true,
-})
+const spanishCatalogs = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/es/*.json', '!**/server.json', '!**/messages.json'],
+  {
+    import: 'default',
+    eager: true,
+  },
+)
 
 /** Every Spanish catalog in memory, so a test can switch to Spanish without waiting for chunks. */
 export const loadSpanish = () => {

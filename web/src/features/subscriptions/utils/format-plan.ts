@@ -1,7 +1,7 @@
 import { DAILY_LIMIT_KINDS, isUnlimited, type LimitKind } from '@forkcast/contract/subscriptions.schemas'
 import { formatDate as formatLocalDate, formatMoney, formatNumber } from '@/lib/format'
 import { i18next } from '@/lib/i18n'
-import type EnglishCatalog from '@/locales/en/subscriptions.json'
+import type EnglishCatalog from '@locales/en/subscriptions.json'
 
 // Pages showing these read the 'subscriptions' namespace, so they draw again when the language changes.
 const t = () => i18next.getFixedT(null, 'subscriptions')

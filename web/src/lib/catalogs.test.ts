@@ -3,8 +3,13 @@ import { LANGUAGES } from '@forkcast/contract/languages'
 import { NAMESPACES } from '@/lib/i18n'
 
 type Catalog = { [key: string]: string | Catalog }
-const files = import.meta.glob<Catalog>('./*/*.json', { import: 'default', eager: true })
-const catalogOf = (language: string, namespace: string) => files[`./${language}/${namespace}.json`]
+// The pages' catalogs; server.json and messages.json are the server's (their tests are the contract's and server's).
+const files = import.meta.glob<Catalog>(
+  ['../../../locales/*/*.json', '!../../../locales/*/server.json', '!../../../locales/*/messages.json'],
+  { import: 'default', eager: true },
+)
+const catalogOf = (language: string, namespace: string) =>
+  files[`../../../locales/${language}/${namespace}.json`]
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
@@ -24,7 +29,7 @@ const baseKeys = (catalog: Map<string, string>) =>
 describe('the message catalogs', () => {
   it('has a catalog in every language for every namespace, and no catalog without a namespace', () => {
     const expected = LANGUAGES.flatMap((language) =>
-      NAMESPACES.map((namespace) => `./${language}/${namespace}.json`),
+      NAMESPACES.map((namespace) => `../../../locales/${language}/${namespace}.json`),
     )
     expect(Object.keys(files).sort()).toEqual(expected.sort())
   })
