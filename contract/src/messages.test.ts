@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { COMPOSITE_FOODS, parseCompositeFoods } from './allergen-composites'
+import { LANGUAGE_LEXICONS } from './allergen-lexicon/lang/index'
 import { translateMessage } from './messages'
 import es from '../../locales/es/messages.json'
 
@@ -295,6 +297,16 @@ describe('the message catalog', () => {
     const messages = contractMessages()
     expect(messages.length).toBeGreaterThan(100)
     expect(untranslated(messages)).toEqual([])
+  })
+
+  it('has Spanish for every allergen note a recipe page shows beside “may contain”', () => {
+    const notes = new Set<string>()
+    for (const food of COMPOSITE_FOODS) if (food.often.length > 0) notes.add(food.note)
+    for (const lexicon of LANGUAGE_LEXICONS)
+      for (const food of parseCompositeFoods(lexicon.entries, lexicon.name))
+        if (food.often.length > 0) notes.add(food.note)
+    expect(notes.size).toBeGreaterThan(400)
+    expect([...notes].filter((note) => translateMessage('es', note) === note)).toEqual([])
   })
 
   it('puts only values the English carries into the Spanish (a name of its own would stay as {{name}})', () => {

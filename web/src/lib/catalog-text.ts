@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   ALLERGENS,
@@ -40,7 +40,7 @@ import type { BudgetRange } from '@forkcast/contract/planning.schemas'
 import type { GatedFeature, LimitKind } from '@forkcast/contract/subscriptions.schemas'
 import { formatNumber } from './format'
 import { i18next } from './i18n'
-import { knownMessage } from './messages'
+import { knownMessage, loadedMessageCount, subscribeToMessages } from './messages'
 
 /**
  * The contract's fixed vocabulary (cuisines, difficulties, seasons, moods, aisles, allergens, goals, the
@@ -299,7 +299,10 @@ export type CatalogText = ReturnType<typeof makeCatalogText>
 export const useCatalogText = (): CatalogText => {
   // t is bound to the language: a new one comes with each language change (and each catalog loaded).
   const { t } = useTranslation('catalog')
-  return useMemo(() => makeCatalogText((key, options) => t(key, options)), [t])
+  // The server's sentences load apart from the catalog: `message` says them again once they are in.
+  const messages = useSyncExternalStore(subscribeToMessages, loadedMessageCount)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `messages` count is what makes them answer anew
+  return useMemo(() => makeCatalogText((key, options) => t(key, options)), [t, messages])
 }
 
 /**

@@ -11,13 +11,24 @@ const loaders = import.meta.glob<Record<string, string>>('../../../locales/*/mes
   import: 'default',
 })
 const loaded = new Map<Language, MessageCatalog>()
+// Components that showed a sentence before its catalog arrived are told to show it again.
+const listeners = new Set<() => void>()
 
 const load = async (language: string) => {
   if (!isLanguage(language) || language === 'en' || loaded.has(language)) return
   const loader = loaders[`../../../locales/${language}/messages.json`]
   if (!loader) return
   loaded.set(language, compileCatalog(await loader(), language))
+  for (const listener of listeners) listener()
 }
+
+/** For useSyncExternalStore: called whenever another language's sentences have loaded. */
+export const subscribeToMessages = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+/** How many languages' sentences are in memory: changes when one arrives. */
+export const loadedMessageCount = () => loaded.size
 
 i18next.on('languageChanged', (language) => {
   load(language).catch((error: unknown) => console.error('Could not load the messages', error))

@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18next } from '@/lib/i18n'
+import { backToEnglish, loadSpanish } from '@/testing/spanish'
 import { buildRecipe } from '../testing/build-recipe'
 import { AllergenFacts } from './allergen-facts'
 
 const MISO_NOTE = 'miso is often made with barley or wheat'
+
+afterEach(() => backToEnglish())
 
 describe('allergen facts on a recipe page', () => {
   it('shows what the recipe contains and what it may contain, with the lexicon note as the reason', () => {
@@ -54,6 +58,23 @@ describe('allergen facts on a recipe page', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.queryByText(/^Contains:/)).not.toBeInTheDocument()
+  })
+
+  it('says the note in Spanish when Forkcast is in Spanish, once its sentences have arrived', async () => {
+    loadSpanish()
+    await act(() => i18next.changeLanguage('es'))
+    render(
+      <AllergenFacts
+        recipe={buildRecipe({
+          allergens: [],
+          mayContain: ['wheat'],
+          allergenReasons: [{ allergen: 'wheat', level: 'often', food: 'miso', note: MISO_NOTE }],
+        })}
+      />,
+    )
+    expect(
+      await screen.findByText('Puede contener: trigo (el miso suele elaborarse con cebada o trigo)'),
+    ).toBeInTheDocument()
   })
 
   it('shows nothing for a recipe without allergens', () => {

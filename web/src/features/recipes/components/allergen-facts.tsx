@@ -21,7 +21,8 @@ function groupByReason(recipe: AllergenFactsProps['recipe'], words: CatalogText)
   }
   return [...groups].map(([note, ids]) => {
     const names = ids.map(nameOf(words)).join(', ')
-    return note === '' ? names : `${names} (${note})`
+    // The lexicon's notes are the app's words (not the recipe's): said in the reader's language.
+    return note === '' ? names : `${names} (${words.message(note)})`
   })
 }
 
