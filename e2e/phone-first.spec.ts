@@ -40,6 +40,8 @@ async function expectPhoneFriendly(page: Page, name: string | RegExp) {
 test('on a 360 px phone every page keeps its main action in the first screen and the header folds into a menu', async ({
   browser,
 }) => {
+  // Seventeen full page loads, about 2 s each here: past the default 60 s on a loaded CI machine.
+  test.setTimeout(150_000)
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
   await registerThroughLanding(page, newAccount('Dana'))
