@@ -20,8 +20,8 @@ function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
   try {
     format = new Intl.DateTimeFormat('en-CA', { timeZone })
   } catch {
-    // An unknown zone name (an old profile, a typo from a client): UTC.
-    return dayFormatIn('UTC')
+    // An unknown zone name (an old profile, a typo from a client): UTC, kept under that name too.
+    format = dayFormatIn('UTC')
   }
   // Zone names come from people's profiles: the map stays bounded whatever they hold.
   if (dayFormats.size >= MAX_KEPT_ZONES) dayFormats.clear()

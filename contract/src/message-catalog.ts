@@ -29,6 +29,8 @@ export interface MessageCatalog {
   numbers: Intl.NumberFormat
   /** How the catalog's language joins a list ("a, b y c"). */
   lists: Intl.ListFormat
+  /** Formats of decimals and dollar amounts, made on first use and kept (by decimals, and whether in dollars). */
+  amounts: Map<string, Intl.NumberFormat>
   language: string
 }
 
@@ -92,6 +94,7 @@ export function compileCatalog(entries: Record<string, string>, language: string
     templates,
     numbers: new Intl.NumberFormat(language),
     lists: new Intl.ListFormat(language, { type: 'conjunction' }),
+    amounts: new Map(),
     language,
   }
 }
@@ -128,25 +131,25 @@ function translateValue(catalog: MessageCatalog, value: string, depth: number): 
   if (nested !== null) return nested
   if (ENGLISH_NUMBER.test(value)) return catalog.numbers.format(Number(value.replaceAll(',', '')))
   const dollars = ENGLISH_DOLLARS.exec(value)
-  if (dollars) {
-    const digits = dollars[2]?.length ?? 0
-    return new Intl.NumberFormat(catalog.language, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(Number(dollars[1]!.replaceAll(',', '')))
-  }
+  if (dollars) return formatAmount(catalog, dollars[1]!, dollars[2]?.length ?? 0, true)
   const decimal = ENGLISH_DECIMAL.exec(value)
-  if (decimal) {
-    const digits = decimal[1]!.length
-    return new Intl.NumberFormat(catalog.language, {
+  if (decimal) return formatAmount(catalog, value, decimal[1]!.length, false)
+  return value
+}
+
+/** An English amount ("1,234.50") with as many decimals as it was written with, as a number or in dollars. */
+function formatAmount(catalog: MessageCatalog, english: string, digits: number, inDollars: boolean): string {
+  const key = `${digits}:${inDollars}`
+  let format = catalog.amounts.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(catalog.language, {
+      ...(inDollars ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } : {}),
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
-    }).format(Number(value.replaceAll(',', '')))
+    })
+    catalog.amounts.set(key, format)
   }
-  return value
+  return format.format(Number(english.replaceAll(',', '')))
 }
 
 /**

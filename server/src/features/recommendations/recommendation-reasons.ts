@@ -5,18 +5,17 @@ import {
 } from '@forkcast/contract/discovery.constants'
 import type { AiRecommendation } from '@forkcast/contract/discovery.schemas'
 import type { Language } from '@forkcast/contract/languages'
+import { languageName } from '@forkcast/contract/recipe-language'
 import { LlmError, type LlmClient } from '../../providers/llm/chat-completions'
 
 const ReasonsSchema = z.object({
   reasons: z.array(z.object({ id: z.number().int(), reason: z.string().trim().min(10).max(200) })),
 })
 
-const LANGUAGE_IN_ENGLISH = new Intl.DisplayNames(['en'], { type: 'language' })
-
 // The facts come in English; the family reads the sentence in their own language.
 const systemPrompt = (language: Language) =>
   'You write one short, friendly sentence per recipe telling a family why it was recommended to them. ' +
-  `Write each sentence in ${LANGUAGE_IN_ENGLISH.of(language) ?? 'English'}. ` +
+  `Write each sentence in ${languageName(language)}. ` +
   'Use only the facts given. Never mention allergens as safe or unsafe. ' +
   'Answer JSON only: {"reasons":[{"id":<recipe id>,"reason":"<one sentence>"}]}'
 
