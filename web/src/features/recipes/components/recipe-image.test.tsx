@@ -18,6 +18,7 @@ describe('recipe image', () => {
     expect(image).toHaveAttribute('width', '400')
     expect(image).toHaveAttribute('height', '300')
     expect(image).toHaveAttribute('loading', 'lazy')
+    expect(image).not.toHaveAttribute('fetchpriority')
     expect(image).toHaveAttribute('decoding', 'async')
   })
 
@@ -41,6 +42,13 @@ describe('recipe image', () => {
 })
 
 describe('recipe photo controls', () => {
+  it("load the recipe page's picture at once and ahead of others, unlike a card's", () => {
+    renderApp(<RecipePhoto recipe={buildRecipe({ id: 7, foodType: 'italian', imageUrl: null })} />)
+    const picture = screen.getByTestId('recipe-illustration')
+    expect(picture).toHaveAttribute('loading', 'eager')
+    expect(picture).toHaveAttribute('fetchpriority', 'high')
+  })
+
   it('are offered only to the owner', () => {
     const { unmount } = renderApp(<RecipePhoto recipe={buildRecipe({ isOwner: false })} />)
     expect(screen.queryByLabelText(/Add a photo/)).not.toBeInTheDocument()

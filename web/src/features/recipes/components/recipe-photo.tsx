@@ -65,7 +65,7 @@ export const RecipePhoto = ({ recipe }: { recipe: Recipe }) => {
   const failure = upload.error ?? remove.error
   return (
     <figure className="flex flex-col gap-2">
-      <RecipeImage recipe={recipe} className="max-h-96 rounded-xl" />
+      <RecipeImage recipe={recipe} className="max-h-96 rounded-xl" priority />
       {recipe.isOwner ? (
         <figcaption className="flex flex-wrap items-center gap-2 print:hidden">
           <PhotoPicker

@@ -155,6 +155,31 @@ describe('the elimination board', () => {
     )
   })
 
+  it('loads the pictures of the first cards at once and ahead of others, and the rest as they scroll near', () => {
+    const cuisines = ['thai', 'indian', 'french', 'greek', 'mexican', 'korean']
+    renderBoard({
+      ...snapshotOf({
+        options: cuisines.map((id) => ({ ...option(id, id), image: `/images/cuisines/${id}-1.svg` })),
+      }),
+      eliminations: [],
+      choices: [],
+      remainingOptionIds: cuisines,
+    })
+    const pictures = within(screen.getByRole('list', { name: 'Options' }))
+      .getAllByRole('presentation')
+      .filter((element) => element.tagName === 'IMG')
+    expect(
+      pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ])
+  })
+
   it('announces each vote as it lands, then the decision, in a polite live region', () => {
     const first = snapshotOf()
     const { rerender } = render(boardOf(first))

@@ -76,6 +76,8 @@ const cardStateOf = (snapshot: SessionSnapshot, optionId: string, userId: number
 }
 
 const SENT_VETO_LOCK_MS = 2000
+// About as many cards as a phone shows before any scrolling: their pictures load first.
+const CARDS_IN_FIRST_VIEW = 4
 
 /** The card after `from` (or else before it) whose button of this kind can be pressed. */
 const nextEnabledButton = (list: HTMLUListElement, from: string, kind: VoteKind) => {
@@ -259,7 +261,7 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
             aria-label={t('board.optionsLabel')}
             data-tour="board-options"
           >
-            {shown.map((option) => {
+            {shown.map((option, index) => {
               const fold = folds[option.id]
               return (
                 <OptionCard
@@ -270,6 +272,7 @@ export const EliminationBoard = (props: EliminationBoardProps) => {
                   isLocked={fold !== undefined || isVetoSent(option.id)}
                   isBusy={isBusy}
                   isFolding={fold?.phase === 'folding'}
+                  isFirstInView={index < CARDS_IN_FIRST_VIEW}
                   onEliminate={(event) => veto(option.id, event)}
                   onPrefer={() => vote('prefer', option.id, 'like')}
                   onChoose={() => vote('choose', option.id, 'pick')}

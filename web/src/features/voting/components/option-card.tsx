@@ -6,6 +6,7 @@ import type { FoodOption, Voter } from '@forkcast/contract/voting.schemas'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { imageLoading } from '@/lib/image-loading'
 import { describeOptionFacts, OptionFacts } from './option-facts'
 import { useOptionWords } from './use-option-words'
 import { VetoedBy } from './vetoed-by'
@@ -30,6 +31,8 @@ interface OptionCardProps {
   isBusy: boolean
   /** A vetoed card about to leave: its height and opacity close (at once with reduced motion). */
   isFolding?: boolean
+  /** One of the first cards, in view as the board opens: its picture loads at once. */
+  isFirstInView?: boolean
   onEliminate: (event: MouseEvent<HTMLButtonElement>) => void
   onPrefer: () => void
   onChoose: () => void
@@ -60,6 +63,7 @@ export const OptionCard = ({
   isLocked,
   isBusy,
   isFolding = false,
+  isFirstInView = false,
   onEliminate,
   onPrefer,
   onChoose,
@@ -106,7 +110,7 @@ export const OptionCard = ({
                   'absolute inset-0 size-full object-cover min-[400px]:static',
                   isEliminated && 'grayscale',
                 )}
-                loading="lazy"
+                {...imageLoading(isFirstInView)}
               />
             ) : option.recipe || option.place ? (
               // Many places and some recipes have no photo: a drawing of what it is, not an empty box.
