@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { HIDDEN_COUNT_LIMIT } from '@forkcast/contract/recipes.schemas'
-import type { Executor } from '../../db/client'
+import { rowsOf, type Executor } from '../../db/client'
 import { recipes, recipeSearchWords } from '../../db/schema'
 import {
   audienceConditions,
@@ -279,75 +279,127 @@ function listSubsets<T>(items: readonly T[], size: number): T[][] {
   return [...listSubsets(rest, size - 1).map((subset) => [first, ...subset]), ...listSubsets(rest, size)]
 }
 
-// A tier's best rows are found two ways. Walking the recipes in ingredient-count order stops as soon as the
-// tier has enough, which is fastest when many recipes match ('chicken, rice'), but reads the whole table when
-// none do ('ricotta' for someone avoiding lactose: 105 ms at 50,000 recipes). So the walk only looks at the
-// first WALK_ROWS recipes in that order; when they hold too few matches, the ingredient index finds all the
-// tier's rows and the best are sorted out ('+ 0' keeps the planner off the walk there).
+// A tier's best rows are found two ways. Walking the recipes in ingredient-count order finds them at once when
+// many recipes match ('chicken, rice'), but reads the whole table when none do ('ricotta' for someone avoiding
+// lactose: 105 ms at 50,000 recipes). So one walk over the first WALK_ROWS recipes in that order serves every
+// tier together (one query, not one per tier and subset of terms); a tier it holds too few rows of is then
+// found through the ingredient index, its rows sorted out ('+ 0' keeps the planner off the walk there).
 const WALK_ROWS = 2_000
 const fewestOtherIngredients = sql`${recipes.keyIngredientCount} + 0`
-const firstRecipesByIngredientCount = sql`(select * from ${recipes} order by ${recipes.keyIngredientCount}, ${recipes.id} limit ${WALK_ROWS}) as ${recipes}`
-// Read from that subquery (named as the table, so every condition applies unchanged) or from the table itself:
-// drizzle checks only columns against the source.
-const walkedIdColumns = {
-  id: sql<number>`${recipes.id}`.mapWith(Number),
-  keyIngredientCount: sql<number>`${recipes.keyIngredientCount}`.mapWith(Number),
+
+interface WalkedRow {
+  id: number
+  /** How many of the terms the recipe uses: its tier. */
+  matched: number
+  /** Whether it holds something the audience avoids: the second pass. */
+  avoided: boolean
+}
+
+/**
+ * The first recipes in ingredient-count order (of the first `walkRows`) that use any term, at most `limit` per
+ * tier, in that order. Read from a subquery named as the table, so every condition applies unchanged.
+ */
+async function walkFirstRecipes(
+  db: Executor,
+  {
+    where,
+    terms,
+    avoided,
+    walkRows,
+    limit,
+  }: {
+    where: SQL | undefined
+    terms: readonly string[]
+    avoided: SQL
+    walkRows: number
+    limit: number
+  },
+): Promise<WalkedRow[]> {
+  const matched = countMatchedTerms(terms)
+  const result = await db.execute(sql`select id, matched, avoided from (
+      select ${recipes.id} as id, ${matched} as matched, ${avoided} as avoided, ${recipes.keyIngredientCount} as fewest,
+        row_number() over (partition by ${matched}, ${avoided} order by ${recipes.keyIngredientCount}, ${recipes.id}) as place
+      from (select * from ${recipes} order by ${recipes.keyIngredientCount}, ${recipes.id} limit ${walkRows}) as ${recipes}
+      where ${where ?? sql`true`}
+    ) as walked where place <= ${limit} order by fewest, id`)
+  return rowsOf(result).map((row) => {
+    const walked = row as { id: number | string; matched: number | string; avoided: boolean }
+    return { id: Number(walked.id), matched: Number(walked.matched), avoided: walked.avoided }
+  })
 }
 
 /**
  * Ingredient search: recipes using all the terms first, then all but one, and so on; within each tier the
- * recipes needing the fewest other ingredients first. A tier is one indexed query per exact subset of terms.
+ * recipes needing the fewest other ingredients first. Avoided recipes come after all the others, in the same
+ * tiers. One walk answers the tiers it holds enough of; each other tier is one indexed query per exact subset.
  */
 export async function rankIdsByIngredients(
   db: Executor,
-  { audience, terms, foodType, excludedFoodTypes = [], limit }: SearchScope & { terms: readonly string[] },
+  {
+    audience,
+    terms,
+    foodType,
+    excludedFoodTypes = [],
+    limit,
+    walkRows = WALK_ROWS,
+  }: SearchScope & {
+    terms: readonly string[]
+    /** How many recipes the walk in ingredient-count order reads (tests make it small to cross its edge). */
+    walkRows?: number
+  },
 ): Promise<{ ids: number[]; matching: SQL[] }> {
   const cuisineMatch = searchCuisineMatch(foodType, excludedFoodTypes)
   const conditions = [...audienceConditions(audience), ...cuisineMatch]
-  const ordered = async (where: SQL | undefined, remaining: number) => {
-    const read = (source: SQL | typeof recipes, order: SQL) =>
-      db
-        .select(walkedIdColumns)
-        .from(source)
-        .where(and(...conditions, where))
-        .orderBy(order, asc(recipes.id))
-        .limit(remaining)
-    const walked = await read(firstRecipesByIngredientCount, sql`${recipes.keyIngredientCount}`)
-    return walked.length >= remaining ? walked : read(recipes, fewestOtherIngredients)
-  }
+  const usesAnyTerm = sql`${recipes.ingredientTerms} && ${textArray(terms)}`
+  const hit = avoidanceHit(audience)
+  const walked = await walkFirstRecipes(db, {
+    where: and(...conditions, usesAnyTerm),
+    terms,
+    avoided: hit ?? sql`false`,
+    walkRows,
+    limit,
+  })
 
-  const tierQuery = (pass: SQL | undefined, size: number) => async (remaining: number) => {
-    if (countSubsets(terms.length, size) > MAX_SUBSET_QUERIES) {
-      return ordered(
-        and(
-          pass,
-          sql`${recipes.ingredientTerms} && ${textArray(terms)}`,
-          sql`${countMatchedTerms(terms)} = ${size}`,
-        ),
-        remaining,
-      )
+  const readByIndex = (where: SQL | undefined, remaining: number) =>
+    db
+      .select({ id: recipes.id, keyIngredientCount: recipes.keyIngredientCount })
+      .from(recipes)
+      .where(and(...conditions, where))
+      .orderBy(fewestOtherIngredients, asc(recipes.id))
+      .limit(remaining)
+
+  const tierQuery =
+    (pass: SQL | undefined, isAvoided: boolean, size: number) => async (remaining: number) => {
+      const inWalk = walked.filter((row) => row.matched === size && row.avoided === isAvoided)
+      // The walk read recipes in the tier's own order: enough of them are the tier's best.
+      if (inWalk.length >= remaining) return inWalk.slice(0, remaining)
+      if (countSubsets(terms.length, size) > MAX_SUBSET_QUERIES) {
+        return readByIndex(and(pass, usesAnyTerm, sql`${countMatchedTerms(terms)} = ${size}`), remaining)
+      }
+      const branches = listSubsets(terms, size).map((subset) => {
+        const others = terms.filter((term) => !subset.includes(term))
+        return readByIndex(
+          and(
+            pass,
+            sql`${recipes.ingredientTerms} @> ${textArray(subset)}`,
+            others.length > 0 ? sql`not (${recipes.ingredientTerms} && ${textArray(others)})` : undefined,
+          ),
+          remaining,
+        )
+      })
+      const rows = await Promise.all(branches)
+      return rows
+        .flat()
+        .sort((a, b) => a.keyIngredientCount - b.keyIngredientCount || a.id - b.id)
+        .slice(0, remaining)
     }
-    const branches = listSubsets(terms, size).map((subset) => {
-      const others = terms.filter((term) => !subset.includes(term))
-      return ordered(
-        and(
-          pass,
-          sql`${recipes.ingredientTerms} @> ${textArray(subset)}`,
-          others.length > 0 ? sql`not (${recipes.ingredientTerms} && ${textArray(others)})` : undefined,
-        ),
-        remaining,
-      )
-    })
-    const rows = await Promise.all(branches)
-    return rows
-      .flat()
-      .sort((a, b) => a.keyIngredientCount - b.keyIngredientCount || a.id - b.id)
-      .slice(0, remaining)
-  }
-  const tiers = avoidancePasses(audience).flatMap((pass) =>
-    Array.from({ length: terms.length }, (_, index) => tierQuery(pass, terms.length - index)),
+  // The second pass, when there is one, is the avoided recipes'.
+  const tiers = avoidancePasses(audience).flatMap((pass, passIndex) =>
+    Array.from({ length: terms.length }, (_, index) =>
+      tierQuery(pass, passIndex === 1, terms.length - index),
+    ),
   )
   const ids = await collectRankedIds(tiers, limit)
-  const matching = [...cuisineMatch, sql`${recipes.ingredientTerms} && ${textArray(terms)}`]
+  const matching = [...cuisineMatch, usesAnyTerm]
   return { ids, matching }
 }
