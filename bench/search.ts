@@ -182,8 +182,9 @@ async function loadRecipes(dataDir: string | null, scenario: Scenario, ownerId: 
     await database.db.transaction(async (tx) => {
       await insertRecipes(tx, rows)
     })
-    // The planner needs statistics after a bulk load; PGlite runs no autovacuum.
-    await database.db.execute(sql`analyze recipes, recipe_search_words`)
+    // Statistics as users get them: the embedded server takes its own small sample when it starts on a
+    // changed table (as after a bulk upload); PostgreSQL's autovacuum would within a minute, not awaited here.
+    if (database.dialect === 'postgres') await database.db.execute(sql`analyze recipes, recipe_search_words`)
     const insertedAt = performance.now()
     console.log(
       `Loaded ${RECIPE_COUNT.toLocaleString('en')} generated recipes ` +

@@ -1,11 +1,13 @@
 // Build step (`build.mjs --fresh-database`): creates an embedded database the way a first start would (initdb,
-// every migration, the catalog seeded for the server bundle) and dumps it, so a first start loads it instead.
+// every migration, the catalog seeded for the server bundle, its statistics taken) and dumps it, so a first
+// start loads it instead.
 //   node dist/make-fresh-database.js <archive.tar.gz> <manifest.json> <server bundle> <build key>
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { createPgliteDatabase, PGLITE_EXTENSIONS, pgliteVersion } from '../src/db/client'
+import { keepRecipeStatistics } from '../src/db/statistics'
 import { CATALOG_DIR, seedRecipeCatalogWhenChanged } from '../src/features/recipes/recipe-catalog'
 
 const [archive, manifest, serverBundle, buildKey] = process.argv.slice(2)
@@ -18,6 +20,8 @@ try {
   const database = createPgliteDatabase(client)
   await database.migrate()
   await seedRecipeCatalogWhenChanged(database.db, CATALOG_DIR, serverBundle)
+  // With the seeded catalog's statistics in the dump, a first start has none to take.
+  await keepRecipeStatistics(database)
   const dump = await client.dumpDataDir('gzip')
   writeFileSync(archive, Buffer.from(await dump.arrayBuffer()))
   writeFileSync(manifest, JSON.stringify({ pgliteVersion: pgliteVersion(), buildKey }))

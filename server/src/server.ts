@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
+import { keepRecipeStatistics } from './db/statistics'
 import { seedRecipeCatalogWhenChanged } from './features/recipes/recipe-catalog'
 import {
   startAllergenRederivation,
@@ -35,6 +36,8 @@ async function main() {
   markBootStep('migrations')
   await seedRecipeCatalogWhenChanged(database.db)
   markBootStep('catalog seed')
+  await keepRecipeStatistics(database)
+  markBootStep('recipe statistics')
   const app = await buildApp({ config, database })
   markBootStep('app built')
 

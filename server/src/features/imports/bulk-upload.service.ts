@@ -9,6 +9,7 @@ import {
   type BulkUploadResult,
 } from '@forkcast/contract/recipes.schemas'
 import type { Executor } from '../../db/client'
+import { keepRecipeStatistics } from '../../db/statistics'
 import type { AppContext } from '../../lib/app-context'
 import { inEnglish, type Translate } from '../../lib/translate'
 import { enforceRateLimit } from '../../lib/rate-limit'
@@ -186,7 +187,7 @@ export async function storeCheckedRecipes(
     return { storedCount: checked.validKeys.length - collectionDuplicates, collectionDuplicates, stored: [] }
   }
   const chunks = prepareBulkChunksOffThread(checked, user.id)
-  return oneUploadAtATime(user.id, () =>
+  const outcome = await oneUploadAtATime(user.id, () =>
     storeAllOrNothing(
       { db: ctx.db, rowsPerStatement: STAGED_ROWS_PER_STATEMENT[ctx.database.dialect] },
       user.id,
@@ -195,6 +196,9 @@ export async function storeCheckedRecipes(
       onStored,
     ),
   )
+  // A big upload changes what searches of the collection should expect.
+  if (outcome.storedCount > 0) await keepRecipeStatistics(ctx.database)
+  return outcome
 }
 
 /** The bulk upload's answer for a checked file and what storing it did. */
