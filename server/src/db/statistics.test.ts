@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBulkCsv } from '@forkcast/contract/bulk-csv'
 import type { BulkUploadResult } from '@forkcast/contract/recipes.schemas'
-import { buildApp } from '../app'
 import { seedRecipeCatalog } from '../features/recipes/recipe-catalog'
 import { insertRecipes } from '../features/recipes/recipes.repository'
 import { prepareRecipeRow } from '../lib/recipe-derivation'
 import { signUp } from '../testing/recipe-test-app'
-import { createTestConfig, createTestDatabase, type TestApp, type TestDatabase } from '../testing/test-app'
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../testing/test-app'
 import { createPgliteDatabase, PGLITE_EXTENSIONS, rowsOf, type Executor } from './client'
 import { areRecipeStatisticsStale, refreshRecipeStatisticsWhenStale } from './statistics'
 
@@ -62,15 +61,10 @@ describe('on the embedded database, which runs no autovacuum', () => {
   beforeAll(async () => {
     const database = createPgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }))
     await database.migrate()
-    const app = await buildApp({ config: createTestConfig({ AUTH_RATE_LIMIT_PER_IP: '100000' }), database })
-    await app.ready()
-    const testDatabase = { database, url: null, drop: () => database.close() }
-    t = {
-      app,
-      database,
-      testDatabase,
-      close: async () => void (await app.close(), await testDatabase.drop()),
-    }
+    t = await startTestApp({
+      env: { AUTH_RATE_LIMIT_PER_IP: '100000' },
+      testDatabase: { database, url: null, drop: () => database.close() },
+    })
   })
   afterAll(() => t.close())
 

@@ -73,10 +73,11 @@ export async function startTestApp(
     env?: Record<string, string>
     /** false: the caller adds test-only routes, then calls ready() or listen() itself. */
     ready?: boolean
+    /** A database the test made itself (the run's own kind when left out). */
+    testDatabase?: TestDatabase
   } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
 ): Promise<TestApp> {
-  const { env, ready = true, ...rest } = options
-  const testDatabase = await createTestDatabase()
+  const { env, ready = true, testDatabase = await createTestDatabase(), ...rest } = options
   const app = await buildApp({ config: createTestConfig(env), database: testDatabase.database, ...rest })
   if (ready) await app.ready()
   return {
